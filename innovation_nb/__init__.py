@@ -1,0 +1,6 @@
+"""innovation_nb: Carl Chudyk's Innovation in Jupyter — a step-able rules engine, widgets, puzzles."""
+from .cards import CARDS, card
+from .engine import Action, Game, GameError, IllegalAction, InvalidAnswer, Request
+
+__version__ = "0.1.0"
+__all__ = ["Action", "CARDS", "Game", "GameError", "IllegalAction", "InvalidAnswer", "Request", "card"]

@@ -1,0 +1,186 @@
+"""The four actions (Draw, Meld, Achieve, Dogma): which are legal, why the others are not, and how each runs;
+the setup (the simultaneous first meld) and the turn order."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..cards.data import CARDS, title_key, unknown_card_message
+from ..cards.registry import is_implemented
+from . import primitives as prim
+from .decisions import Request
+from .dogma import dogma
+
+
+class IllegalAction(ValueError):
+    """The action cannot be taken now; the message says why. Nothing was changed."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """``kind`` is draw, meld, achieve or dogma; ``card`` names the card (meld, dogma); ``age`` the
+    achievement (achieve)."""
+
+    kind: str
+    card: str | None = None
+    age: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "draw":
+            return "draw"
+        if self.kind == "achieve":
+            return f"achieve {self.age}"
+        return f"{self.kind} {self.card}"
+
+    @classmethod
+    def parse(cls, text) -> "Action":
+        """Accept an Action, or text like ``"draw"``, ``"meld Archery"``, ``"achieve 3"``, ``"dogma The Wheel"``."""
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise IllegalAction(f"not an action: {text!r}")
+        m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text)
+        kind, rest = m.group(1).lower(), m.group(2)
+        if kind == "draw" and not rest:
+            return cls("draw")
+        if kind == "achieve":
+            if not rest.isdigit():
+                raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {text!r})")
+            return cls("achieve", age=int(rest))
+        if kind in ("meld", "dogma"):
+            if rest not in CARDS:
+                raise IllegalAction(f"{kind}: {unknown_card_message(rest)}")
+            return cls(kind, card=rest)
+        raise IllegalAction(f"unknown action {text!r}; the actions are draw, meld <card>, achieve <age>, dogma <card>")
+
+
+def draw_action():
+    return Action("draw")
+
+
+def eligible_ages(state, p) -> list[int]:
+    """Ages of available standard achievements ``p`` may claim (score ≥ 5 × age, a top card ≥ age)."""
+    score, top = p.score_total, p.highest_top_value()
+    return sorted({CARDS[c].age for c in state.achievements if score >= 5 * CARDS[c].age and top >= CARDS[c].age})
+
+
+def why_illegal(state, action: Action, player=None) -> str | None:
+    """None if ``action`` is legal for the current player now, otherwise the reason in words."""
+    if state.phase == "over":
+        return "the game is over"
+    if state.phase == "setup":
+        return "the game has not started: every player first chooses a card to meld"
+    p = state.current_player
+    if player is not None and state.player(player) is not p:
+        return f"it is {p.name}'s turn, not {state.player(player).name}'s"
+    if action.kind == "draw":
+        return None
+    if action.kind == "meld":
+        if action.card not in p.hand:
+            return f"Meld {action.card}: it is not in {p.name}'s hand"
+        return None
+    if action.kind == "dogma":
+        if action.card not in p.top_cards():
+            return f"Dogma {action.card}: it is not a top card on {p.name}'s board"
+        if not is_implemented(action.card, state.edition):
+            return f"Dogma {action.card}: its effects are not implemented in this version of innovation_nb"
+        return None
+    if action.kind == "achieve":
+        age = action.age
+        if age is None or not 1 <= age <= 9:
+            return f"Achieve {age}: standard achievements are ages 1 to 9"
+        if not any(CARDS[c].age == age for c in state.achievements):
+            return f"Achieve {age}: the {age} achievement is not available (already claimed)"
+        need, have = 5 * age, p.score_total
+        if have < need:
+            return f"Achieve {age} needs {need} points; {p.name} has {have}"
+        top = p.highest_top_value()
+        if top < age:
+            return f"Achieve {age} needs a top card of value {age} or more; {p.name}'s highest top card is {top}"
+        return None
+    return f"unknown action kind {action.kind!r}"
+
+
+def legal_actions(state) -> list[Action]:
+    if state.phase != "play":
+        return []
+    p = state.current_player
+    acts = [Action("draw")]
+    acts += [Action("meld", card=c) for c in sorted(set(p.hand))]
+    acts += [Action("achieve", age=a) for a in eligible_ages(state, p)]
+    acts += [Action("dogma", card=c) for c in p.top_cards() if is_implemented(c, state.edition)]
+    return acts
+
+
+def run_action(g, action: Action):
+    """The generator for one action by the current player, then the turn bookkeeping."""
+    s = g.state
+    p = s.current_player
+    frame = yield from g._push("action", player=p.name, label=str(action),
+                               text=f"{p.name}: {str(action)[0].upper()}{str(action)[1:]} "
+                                    f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
+    if action.kind == "draw":
+        yield from prim.draw(g, p, p.highest_top_value())
+    elif action.kind == "meld":
+        yield from prim.meld(g, p, action.card)
+    elif action.kind == "achieve":
+        card = next(c for c in s.achievements if CARDS[c].age == action.age)
+        yield from prim.achieve(g, p, card)
+    elif action.kind == "dogma":
+        yield from dogma(g, p, action.card)
+    g._pop(frame)
+    if s.result is None:
+        yield from end_of_action(g)
+
+
+def end_of_action(g):
+    s = g.state
+    s.actions_left -= 1
+    if s.actions_left > 0:
+        return
+    n = len(s.players)
+    s.current = (s.current + 1) % n
+    s.turn += 1
+    s.actions_left = s.upcoming.pop(0) if s.upcoming else 2
+    for q in s.players:
+        q.tucked = q.scored = 0
+    nxt = s.current_player
+    yield g._event("turn", nxt.name, (), None, None,
+                   {"turn": s.turn, "actions": s.actions_left,
+                    "text": f"Turn {s.turn}: {nxt.name} ({s.actions_left} action{'s' if s.actions_left > 1 else ''})"})
+
+
+def first_turn_actions(n_players: int) -> list[int]:
+    """Action counts of the first turns: one for the first player (the first two with four players)."""
+    return [1, 1] if n_players >= 4 else [1]
+
+
+def setup(g):
+    """Deal two 1s to each player; each secretly chooses one to meld; all meld at once; the first title
+    alphabetically goes first."""
+    s = g.state
+    frame = yield from g._push("action", player=None, label="setup",
+                               text="Setup: each player draws two 1s and chooses one to meld")
+    for p in s.players:
+        yield from prim.draw(g, p, 1)
+        yield from prim.draw(g, p, 1)
+    chosen = {}
+    for p in s.players:
+        req = Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,
+                      "Choose the card to meld first (the others choose at the same time)", None, hidden=True)
+        answer = yield req
+        chosen[p.name] = answer[0]
+    for p in s.players:
+        yield from prim.meld(g, p, chosen[p.name])
+    first = min(s.players, key=lambda q: title_key(chosen[q.name]))
+    s.current = first.index
+    counts = first_turn_actions(len(s.players))
+    s.actions_left = counts[0]
+    s.upcoming = counts[1:]
+    s.phase = "play"
+    s.turn = 1
+    g._pop(frame)
+    yield g._event("turn", first.name, (), None, None,
+                   {"turn": 1, "actions": s.actions_left,
+                    "text": f"{first.name} goes first: {chosen[first.name]} comes first alphabetically. "
+                            f"Turn 1: {first.name} (1 action)"})

@@ -1,0 +1,298 @@
+"""What a card effect sees: who executes it ("you"), who activated it ("I/me" in a demand), reading helpers,
+and the primitives and decisions as generators to ``yield from``.
+
+    @effect("Archery")
+    def archery(x):
+        yield from x.draw(x.player, 1)
+        card = yield from x.choose_highest(x.player, x.player.hand, "to give away")
+        if card:
+            yield from x.transfer(card, x.hand(x.player), x.hand(x.activator))
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS, COLORS
+from . import endgame, primitives as prim
+from .decisions import NOT_FORCED, Request, color_options
+from .icons import icon_count, icon_counts
+
+
+class Ctx:
+    __slots__ = ("g", "state", "player", "activator", "card", "number", "demand", "frame")
+
+    def __init__(self, g, player, activator, card, number, demand, frame):
+        self.g = g
+        self.state = g.state
+        self.player = player  # "you": the player executing this effect
+        self.activator = activator  # "I/me": the player who activated the card
+        self.card = card
+        self.number = number
+        self.demand = demand
+        self.frame = frame  # the card's frame (one per dogma or execution of the card)
+
+    @property
+    def memory(self) -> dict:
+        """Notes shared by the effects of this one dogma of the card (e.g. "was a card transferred?")."""
+        return self.frame.memory
+
+    # -- players -------------------------------------------------------------------------------------
+    @property
+    def edition(self) -> str:
+        return self.state.edition
+
+    @property
+    def players(self):
+        return self.state.players
+
+    def opponents(self, p=None):
+        """Opponents of ``p`` (default: you), clockwise from their left; teammates are not opponents."""
+        return self.state.opponents(p or self.player)
+
+    def others(self, p=None):
+        """Every other player, clockwise from ``p``'s left (teammates included)."""
+        return self.state.others(p or self.player)
+
+    # -- zones -------------------------------------------------------------------------------------
+    hand = staticmethod(prim.hand)
+    score_pile = staticmethod(prim.score_pile)
+    board = staticmethod(prim.board)
+    achievements = staticmethod(prim.achievements)
+    AVAILABLE = prim.AVAILABLE
+
+    # -- reading -------------------------------------------------------------------------------------
+    @staticmethod
+    def age(card: str) -> int:
+        return CARDS[card].age
+
+    value = age
+
+    @staticmethod
+    def color(card: str) -> str:
+        return CARDS[card].color
+
+    @staticmethod
+    def info(card: str):
+        return CARDS[card]
+
+    @staticmethod
+    def has_icon(card: str, icon: str) -> bool:
+        return icon in CARDS[card].icons
+
+    @staticmethod
+    def top(p, color: str) -> str | None:
+        return p.pile(color).top
+
+    @staticmethod
+    def bottom(p, color: str) -> str | None:
+        return p.pile(color).bottom
+
+    @staticmethod
+    def top_cards(p) -> list[str]:
+        return p.top_cards()
+
+    @staticmethod
+    def pile(p, color: str):
+        return p.pile(color)
+
+    @staticmethod
+    def colors_on_board(p) -> list[str]:
+        return [c for c, q in zip(COLORS, p.board) if q.cards]
+
+    @staticmethod
+    def icons(p, icon: str) -> int:
+        return icon_count(p, icon)
+
+    @staticmethod
+    def icon_counts(p) -> dict[str, int]:
+        return icon_counts(p)
+
+    @staticmethod
+    def highest(cards) -> list[str]:
+        """All cards of the highest value among ``cards`` (ties are the player's choice)."""
+        cards = list(cards)
+        if not cards:
+            return []
+        top = max(CARDS[c].age for c in cards)
+        return [c for c in cards if CARDS[c].age == top]
+
+    @staticmethod
+    def lowest(cards) -> list[str]:
+        cards = list(cards)
+        if not cards:
+            return []
+        low = min(CARDS[c].age for c in cards)
+        return [c for c in cards if CARDS[c].age == low]
+
+    @staticmethod
+    def max_value(cards) -> int:
+        """Highest value among ``cards``; 0 when there are none (the rulebook's value of nothing)."""
+        return max((CARDS[c].age for c in cards), default=0)
+
+    @staticmethod
+    def min_value(cards) -> int:
+        return min((CARDS[c].age for c in cards), default=0)
+
+    # -- primitives (use with ``yield from``) --------------------------------------------------------
+    def draw(self, p, age: int):
+        return prim.draw(self.g, p, age)
+
+    def draw_and_meld(self, p, age: int):
+        c = yield from prim.draw(self.g, p, age)
+        if c is not None:
+            yield from prim.meld(self.g, p, c)
+        return c
+
+    def draw_and_tuck(self, p, age: int):
+        c = yield from prim.draw(self.g, p, age)
+        if c is not None:
+            yield from prim.tuck(self.g, p, c)
+        return c
+
+    def draw_and_score(self, p, age: int):
+        c = yield from prim.draw(self.g, p, age)
+        if c is not None:
+            yield from prim.score(self.g, p, c)
+        return c
+
+    def draw_and_reveal(self, p, age: int):
+        """Draw and show the card; it stays in the hand unless the effect moves it."""
+        c = yield from prim.draw(self.g, p, age)
+        if c is not None:
+            yield from prim.reveal(self.g, p, c)
+        return c
+
+    def meld(self, p, card: str, src=None):
+        return prim.meld(self.g, p, card, src)
+
+    def tuck(self, p, card: str, src=None):
+        return prim.tuck(self.g, p, card, src)
+
+    def score(self, p, card: str, src=None):
+        return prim.score(self.g, p, card, src)
+
+    def return_card(self, p, card: str, src=None):
+        return prim.return_card(self.g, p, card, src)
+
+    def return_cards(self, p, cards, src=None):
+        """Return several cards (in the order given)."""
+        for c in list(cards):
+            yield from prim.return_card(self.g, p, c, src)
+
+    def transfer(self, card: str, src, dst, by=None):
+        return prim.transfer(self.g, by or self.player, card, src, dst)
+
+    def exchange(self, cards_a, zone_a, cards_b, zone_b, by=None):
+        return prim.exchange(self.g, by or self.player, cards_a, zone_a, cards_b, zone_b)
+
+    def splay(self, p, color: str, direction: str):
+        return prim.splay(self.g, p, color, direction)
+
+    def unsplay(self, p, color: str):
+        return prim.unsplay(self.g, p, color)
+
+    def reveal(self, p, card: str, src=None):
+        return prim.reveal(self.g, p, card, src)
+
+    def remove(self, cards, src, by=None):
+        return prim.remove(self.g, by or self.player, cards, src)
+
+    def achieve(self, p, card: str, src=prim.AVAILABLE):
+        return prim.achieve(self.g, p, card, src)
+
+    def claim(self, p, special: str):
+        """Claim a special achievement by name, if it is still available (a card's own condition was met)."""
+        return prim.claim_special(self.g, p, special, f"by {self.card}")
+
+    def win(self, p, why: str = ""):
+        return endgame.win(self.g, p, why or f"{self.card}")
+
+    def end_game(self, why: str):
+        """End the game as if by drawing beyond 10 (score decides)."""
+        return endgame.end_by_score(self.g, why)
+
+    @staticmethod
+    def single_most(values: dict):
+        return endgame.single_most(values)
+
+    @staticmethod
+    def single_least(values: dict):
+        return endgame.single_least(values)
+
+    def execute(self, card: str, p=None):
+        """Execute ``card``'s non-demand effects for ``p`` (default: you), without sharing."""
+        from .dogma import dogma
+
+        return dogma(self.g, p or self.player, card, mode="execute")
+
+    # -- decisions (use with ``yield from``) ---------------------------------------------------------
+    def ask(self, request: Request):
+        forced = request.forced()
+        if forced is not NOT_FORCED:
+            yield self.g._event("decision", request.player, (), None, None,
+                                {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind})
+            return forced
+        answer = yield request
+        return answer
+
+    def choose_cards(self, p, options, min=1, max=1, optional=False, prompt=""):
+        """Pick between ``min`` and ``max`` of ``options``; with fewer options than ``min`` all are taken
+        ("do as much as you can"). Returns a list (empty if declined or nothing to pick)."""
+        options = _unique(options)
+        if not options:
+            return []
+        return (yield from self.ask(Request(p.name, "cards", options, min, max, optional, prompt, self.card)))
+
+    def choose_card(self, p, options, optional=False, prompt=""):
+        picked = yield from self.choose_cards(p, options, 1, 1, optional, prompt)
+        return picked[0] if picked else None
+
+    def choose_highest(self, p, cards, prompt="", optional=False):
+        """One of the highest cards among ``cards`` (the player picks among ties)."""
+        return self.choose_card(p, self.highest(cards), optional, prompt)
+
+    def choose_lowest(self, p, cards, prompt="", optional=False):
+        return self.choose_card(p, self.lowest(cards), optional, prompt)
+
+    def choose_order(self, p, cards, prompt=""):
+        cards = _unique(cards)
+        if len(cards) <= 1:
+            return cards
+        return (yield from self.ask(Request(p.name, "order", cards, len(cards), len(cards), False, prompt,
+                                            self.card)))
+
+    def choose_color(self, p, colors, optional=False, prompt=""):
+        options = color_options(colors)
+        if not options:
+            return None
+        return (yield from self.ask(Request(p.name, "color", options, 1, 1, optional, prompt, self.card)))
+
+    def choose_player(self, p, players, optional=False, prompt=""):
+        options = [q.name for q in players]
+        if not options:
+            return None
+        name = yield from self.ask(Request(p.name, "player", options, 1, 1, optional, prompt, self.card))
+        return self.state.player(name) if name is not None else None
+
+    def choose_value(self, p, values, optional=False, prompt=""):
+        options = sorted(set(values))
+        if not options:
+            return None
+        return (yield from self.ask(Request(p.name, "value", options, 1, 1, optional, prompt, self.card)))
+
+    def choose_option(self, p, options, optional=False, prompt=""):
+        options = _unique(options)
+        if not options:
+            return None
+        return (yield from self.ask(Request(p.name, "choice", options, 1, 1, optional, prompt, self.card)))
+
+    def yes_no(self, p, prompt: str):
+        """A "you may" with nothing to pick: returns True if the player does it."""
+        return (yield from self.ask(Request(p.name, "yes_no", [True, False], 1, 1, False, prompt, self.card)))
+
+
+def _unique(items) -> list:
+    seen, out = set(), []
+    for x in items:
+        if x not in seen:
+            seen.add(x)
+            out.append(x)
+    return out

@@ -1,0 +1,140 @@
+"""Decisions as data: a request says who decides, what kind of thing, the legal options, how many, whether it
+may be declined, and why. Answers are checked against it before anything changes."""
+from __future__ import annotations
+
+from ..cards.data import CARDS, COLORS
+
+KINDS = ("cards", "order", "color", "player", "value", "yes_no", "choice")
+NOT_FORCED = object()
+
+
+class InvalidAnswer(ValueError):
+    """The answer does not fit the pending request; nothing was changed."""
+
+
+class Request:
+    """A decision a player must take.
+
+    kind:     cards (pick cards by title), order (arrange all options), color, player (by name),
+              value (a number), yes_no, choice (one of some named options)
+    options:  the legal picks, in a fixed order
+    min/max:  how many to pick (cards only; the others pick one)
+    optional: the player may decline ("you may ...")
+    hidden:   the answer is secret from the other players (the first meld at setup)
+    """
+
+    __slots__ = ("player", "kind", "options", "min", "max", "optional", "prompt", "card", "hidden")
+
+    def __init__(self, player, kind, options, min=1, max=1, optional=False, prompt="", card=None, hidden=False):
+        if kind not in KINDS:
+            raise ValueError(f"unknown request kind {kind!r}")
+        self.player = player
+        self.kind = kind
+        self.options = list(options)
+        self.min = min
+        self.max = max
+        self.optional = optional
+        self.prompt = prompt
+        self.card = card
+        self.hidden = hidden
+
+    def to_dict(self) -> dict:
+        return {"player": self.player, "kind": self.kind, "options": list(self.options), "min": self.min,
+                "max": self.max, "optional": self.optional, "prompt": self.prompt, "card": self.card,
+                "hidden": self.hidden}
+
+    def __repr__(self) -> str:
+        extra = f" {self.min}..{self.max}" if self.kind == "cards" else ""
+        opt = " (may decline)" if self.optional else ""
+        return f"<Request {self.player}: {self.kind}{extra} of {self.options}{opt} — {self.prompt}>"
+
+    # -- forced outcomes -----------------------------------------------------------------------------
+    def forced(self):
+        """The only legal answer, or NOT_FORCED when the player has a real choice."""
+        if self.optional:
+            return NOT_FORCED
+        n = len(self.options)
+        if self.kind == "cards":
+            if n <= self.min or (n == self.max and self.min == self.max):
+                return list(self.options)
+            return NOT_FORCED
+        if self.kind == "order":
+            return list(self.options) if n <= 1 else NOT_FORCED
+        if self.kind == "yes_no":
+            return NOT_FORCED
+        return self.options[0] if n == 1 else NOT_FORCED
+
+    # -- checking answers ----------------------------------------------------------------------------
+    def check(self, answer):
+        """Return the normalised answer, or raise InvalidAnswer saying what is wrong."""
+        declined = answer is None or answer == [] or answer == () or (
+            self.kind != "yes_no" and isinstance(answer, str) and answer.strip().lower() in ("no", "decline", "pass"))
+        if self.kind == "yes_no":
+            return self._yes_no(answer)
+        if declined:
+            if self.optional:
+                return [] if self.kind in ("cards", "order") else None
+            raise InvalidAnswer(f"{self.player} must answer: this choice cannot be declined ({self.prompt})")
+        if self.kind in ("cards", "order"):
+            return self._cards(answer)
+        if self.kind == "value":
+            try:
+                v = int(answer)
+            except (TypeError, ValueError):
+                raise InvalidAnswer(f"expected a number, got {answer!r}") from None
+            if v not in self.options:
+                raise InvalidAnswer(f"{v} is not one of the allowed values {self.options}")
+            return v
+        if isinstance(answer, (list, tuple)) and len(answer) == 1:
+            answer = answer[0]
+        if not isinstance(answer, str):
+            raise InvalidAnswer(f"expected a {self._noun()} name, got {answer!r}")
+        if answer not in self.options:
+            folded = {o.casefold(): o for o in self.options}
+            if answer.casefold() in folded:
+                return folded[answer.casefold()]
+            raise InvalidAnswer(f"{answer!r} is not a legal {self._noun()} here; choose from {self.options}")
+        return answer
+
+    def _noun(self) -> str:
+        return {"color": "colour", "player": "player", "choice": "option"}.get(self.kind, self.kind)
+
+    def _yes_no(self, answer) -> bool:
+        if isinstance(answer, bool):
+            return answer
+        if isinstance(answer, str) and answer.strip().lower() in ("yes", "y", "true"):
+            return True
+        if isinstance(answer, str) and answer.strip().lower() in ("no", "n", "false"):
+            return False
+        raise InvalidAnswer(f"expected yes or no, got {answer!r}")
+
+    def _cards(self, answer) -> list[str]:
+        picks = [answer] if isinstance(answer, str) else list(answer)
+        out = []
+        for a in picks:
+            if not isinstance(a, str):
+                raise InvalidAnswer(f"expected card titles, got {a!r}")
+            if a not in self.options:
+                if a not in CARDS:
+                    from ..cards.data import unknown_card_message
+
+                    raise InvalidAnswer(unknown_card_message(a))
+                raise InvalidAnswer(f"{a} is not one of the cards you may choose here: {', '.join(self.options)}")
+            if a in out:
+                raise InvalidAnswer(f"{a} was chosen twice")
+            out.append(a)
+        if self.kind == "order":
+            if sorted(out) != sorted(self.options):
+                raise InvalidAnswer(f"put all of {', '.join(self.options)} in order")
+            return out
+        lo = min(self.min, len(self.options))
+        if not (lo <= len(out) <= self.max):
+            need = f"exactly {self.max}" if lo == self.max else f"between {lo} and {self.max}"
+            raise InvalidAnswer(f"choose {need} card(s), not {len(out)}")
+        return out
+
+
+def color_options(colors) -> list[str]:
+    """Colours in the fixed rulebook order (blue, red, green, yellow, purple)."""
+    s = set(colors)
+    return [c for c in COLORS if c in s]

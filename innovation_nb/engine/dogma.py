@@ -1,0 +1,195 @@
+"""Dogma resolution: the plan (computed once), the frame stack, effects in order, the sharing bonus.
+
+The frame stack is plain data in ``state.frames``: action → card → effect → player, and deeper when an
+effect executes another card's effects ("execute ... without sharing").
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS
+from ..cards.registry import effect_function
+from .icons import icon_count
+
+
+class Frame:
+    """One level of what is resolving. kind: action, card, effect or player."""
+
+    __slots__ = ("id", "kind", "event", "player", "card", "index", "demand", "plan", "role", "mode", "bonus",
+                 "counts", "label", "memory")
+
+    def __init__(self, id, kind, event=None, player=None, card=None, index=None, demand=False, plan=None,
+                 role=None, mode=None, label=""):
+        self.id = id
+        self.kind = kind
+        self.event = event  # index of the event that opened this frame
+        self.player = player  # a player's name
+        self.card = card
+        self.index = index  # effect number, 1-based
+        self.demand = demand
+        self.plan = plan
+        self.role = role  # player frames: shares, vulnerable, activator, self
+        self.mode = mode  # card frames: dogma (an action, with sharing) or execute (no sharing)
+        self.bonus: list[int] = []  # card frames: events by sharing opponents that changed the game
+        self.counts = False  # player frames: do this player's changes earn the sharing bonus?
+        self.label = label
+        self.memory: dict = {}  # card frames: what the card's effects note for its later effects
+
+    def clone(self) -> "Frame":
+        f = Frame(self.id, self.kind, self.event, self.player, self.card, self.index, self.demand, self.plan,
+                  self.role, self.mode, self.label)
+        f.bonus = self.bonus[:]
+        f.counts = self.counts
+        f.memory = dict(self.memory)
+        return f
+
+    def to_dict(self) -> dict:
+        d = {"id": self.id, "kind": self.kind, "event": self.event, "label": self.label}
+        for k in ("player", "card", "index", "role", "mode"):
+            v = getattr(self, k)
+            if v is not None:
+                d[k] = v
+        if self.kind == "effect":
+            d["demand"] = self.demand
+        if self.plan is not None:
+            d["plan"] = self.plan.to_dict()
+        if self.kind == "card" and self.mode == "dogma":
+            d["bonus"] = self.bonus[:]
+        if self.memory:
+            d["memory"] = dict(self.memory)
+        return d
+
+    def __repr__(self) -> str:
+        return f"<Frame {self.kind} {self.label}>"
+
+
+class DogmaPlan:
+    """Who shares and who is vulnerable, fixed when the dogma starts and never recomputed.
+
+    ``counts``: each player's visible count of the featured icon. ``sharers``: other players with at least the
+    activator's count, clockwise from the activator's left (they execute non-demand effects before the
+    activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute demands).
+    """
+
+    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "rows")
+
+    def __init__(self, state, activator, card_name: str):
+        card = CARDS[card_name]
+        self.card = card_name
+        self.activator = activator.name
+        self.icon = card.dogma_icon
+        order = state.clockwise_from(activator, include_self=True)
+        self.counts = {p.name: icon_count(p, self.icon) for p in order}
+        mine = self.counts[activator.name]
+        self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
+        self.vulnerable = [p.name for p in order[:-1]
+                           if self.counts[p.name] < mine and not state.teammates(activator, p)]
+        has_demand = any(e.demand for e in card.effects_for(state.edition))
+        has_shared = any(not e.demand for e in card.effects_for(state.edition))
+        self.rows = []
+        for p in order:
+            n = self.counts[p.name]
+            if p is activator:
+                status, why = "activator", f"activates {card_name}; {n} {self.icon} is the number to compare with"
+            elif p.name in self.sharers:
+                status = "shares"
+                why = f"{n} {self.icon} ≥ {mine}: " + (
+                    "shares each non-demand effect, before the activator" if has_shared
+                    else "would share, but the card has only demands")
+                if state.teammates(activator, p):
+                    why += " (a teammate: sharing alone earns no free draw)"
+            elif p.name in self.vulnerable:
+                status = "vulnerable"
+                why = f"{n} {self.icon} < {mine}: " + (
+                    "must carry out each demand" if has_demand else "would be vulnerable, but the card has no demand")
+            else:
+                status = "unaffected"
+                why = f"{n} {self.icon} < {mine}, but a teammate is never vulnerable"
+            self.rows.append({"player": p.name, "count": n, "status": status, "reason": why})
+
+    def to_dict(self) -> dict:
+        return {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
+                "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
+
+    def explain(self) -> str:
+        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {r['status']:<10}  {r['reason']}" for r in self.rows)
+
+
+def dogma(g, activator, card_name: str, mode: str = "dogma"):
+    """Resolve ``card_name``'s effects for ``activator``.
+
+    mode "dogma": the Dogma action, with sharing, demands and the sharing bonus.
+    mode "execute": another effect executes this card's non-demand effects for ``activator`` only.
+    """
+    s = g.state
+    card = CARDS[card_name]
+    plan = DogmaPlan(s, activator, card_name) if mode == "dogma" else None
+    if plan:
+        text = (f"{activator.name} activates {card_name}: featured icon {plan.icon}; "
+                + ", ".join(f"{r['player']} {r['count']} ({r['status']})" for r in plan.rows))
+    else:
+        text = f"{activator.name} executes the non-demand effects of {card_name} (no sharing)"
+    frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
+                               label=f"{card_name} ({mode})", text=text)
+    effects = card.effects_for(s.edition)
+    for i, eff in enumerate(effects, start=1):
+        if eff.demand and mode != "dogma":
+            continue
+        if mode != "dogma":
+            targets = [(activator, "self")]
+        elif eff.demand:
+            targets = [(s.player(n), "vulnerable") for n in plan.vulnerable]
+        else:
+            targets = [(s.player(n), "shares") for n in plan.sharers] + [(activator, "activator")]
+        fn = effect_function(card_name, i, s.edition)
+        if not targets:
+            why = "no opponent is vulnerable: the demand does nothing"
+        else:
+            why = "executed by " + ", then ".join(t.name for t, _ in targets)
+        ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
+                                label=f"{card_name} effect {i}",
+                                text=f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — {why}")
+        for target, role in targets:
+            pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                                    text=_role_words(target.name, role, activator.name))
+            # Only an opponent's changes in a non-demand effect of the action earn the free draw.
+            pf.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
+            yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
+            g._pop(pf)
+        g._pop(ef)
+    if mode == "dogma":
+        yield from _sharing_bonus(g, activator, frame, plan)
+    g._pop(frame)
+
+
+def _role_words(name, role, activator):
+    return {
+        "shares": f"{name} shares the effect",
+        "vulnerable": f"{name} is vulnerable and must obey {activator}",
+        "activator": f"{name} executes the effect",
+        "self": f"{name} executes the effect (not shared)",
+    }[role]
+
+
+def _sharing_bonus(g, activator, frame, plan):
+    from .primitives import draw
+
+    s = g.state
+    if frame.bonus:
+        who = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})
+        text = (f"Sharing bonus: {', '.join(who) or 'an opponent'} shared and changed the game "
+                f"(events {', '.join('#' + str(i) for i in frame.bonus)}), so {activator.name} takes a free Draw action")
+        yield g._event("bonus", activator.name, (), None, None,
+                       {"granted": True, "events": frame.bonus[:], "text": text})
+        yield from draw(g, activator, activator.highest_top_value())
+        return
+    opponents = [n for n in plan.sharers if not s.teammates(activator, s.player(n))]
+    mates = [n for n in plan.sharers if n not in opponents]
+    if not plan.sharers:
+        why = "no other player shared"
+    elif not any(not e.demand for e in CARDS[plan.card].effects_for(s.edition)):
+        why = "the card has no non-demand effect to share"
+    elif not opponents:
+        why = f"only {' and '.join(mates)} (a teammate) shared; a teammate alone never earns the free draw"
+    else:
+        why = f"{' and '.join(opponents)} shared but changed nothing"
+    yield g._event("bonus", activator.name, (), None, None,
+                   {"granted": False, "events": [], "text": f"No sharing bonus: {why}"})

@@ -1,0 +1,103 @@
+"""The three ways a game ends — achievements, drawing beyond 10 (score), a dogma win — each able to happen
+inside any primitive. Ending records the Result and yields the ``end`` event; the game then stops resolving."""
+from __future__ import annotations
+
+from .state import Result
+
+
+def achievements_needed(state) -> int:
+    """6 with two players, 5 with three, 4 with four; a team counts as two players; optionally one more."""
+    if state.team_game:
+        need = 6
+    else:
+        need = {2: 6, 3: 5, 4: 4}.get(len(state.players), 4)
+    return need + (1 if state.extra_achievement else 0)
+
+
+def side(state, p) -> list:
+    """``p`` and any teammate, in seat order."""
+    return [q for q in state.players if state.teammates(p, q)]
+
+
+def sides(state) -> list[list]:
+    seen, out = set(), []
+    for p in state.players:
+        if p.index not in seen:
+            team = side(state, p)
+            seen.update(q.index for q in team)
+            out.append(team)
+    return out
+
+
+def achievement_count(state, p) -> int:
+    return sum(len(q.achievements) for q in side(state, p))
+
+
+def _finish(g, winners, reason, detail, draw=False):
+    s = g.state
+    result = Result([w.name for w in winners], reason, detail,
+                    {p.name: p.score_total for p in s.players},
+                    {p.name: len(p.achievements) for p in s.players}, draw=draw)
+    yield g._event("end", winners[0].name if winners else None, (), None, None,
+                   {"reason": reason, "winners": [w.name for w in winners], "text": f"The game ends: {detail}"})
+    s.result = result
+    s.phase = "over"
+
+
+def check_achievement_win(g, p):
+    s = g.state
+    if s.result is None and achievement_count(s, p) >= achievements_needed(s):
+        team = side(s, p)
+        who = " and ".join(q.name for q in team)
+        yield from _finish(g, team, "achievements",
+                           f"{who} {'have' if len(team) > 1 else 'has'} {achievement_count(s, p)} achievements "
+                           f"({achievements_needed(s)} needed) and {'win' if len(team) > 1 else 'wins'}")
+
+
+def end_by_score(g, why: str):
+    """Highest score wins (teams add their scores); then most achievements; otherwise a draw."""
+    s = g.state
+    if s.result is not None:
+        return
+    rows = [(sum(q.score_total for q in t), sum(len(q.achievements) for q in t), t) for t in sides(s)]
+    best = max(r[0] for r in rows)
+    top = [r for r in rows if r[0] == best]
+    if len(top) > 1:
+        most = max(r[1] for r in top)
+        top = [r for r in top if r[1] == most]
+    winners = [q for r in top for q in r[2]]
+    names = " and ".join(q.name for q in winners)
+    if len(top) == 1:
+        detail = f"{why}. Highest score: {names} with {top[0][0]}"
+        if len([r for r in rows if r[0] == best]) > 1:
+            detail += f" (tied on score, more achievements: {top[0][1]})"
+    else:
+        detail = f"{why}. {names} tie on score ({best}) and achievements ({top[0][1]}): a draw"
+    yield from _finish(g, winners, "score", detail, draw=len(top) > 1)
+
+
+def win(g, p, why: str):
+    """A dogma awards the game to ``p`` (and any teammate)."""
+    s = g.state
+    if s.result is not None:
+        return
+    team = side(s, p)
+    yield from _finish(g, team, "dogma", f"{' and '.join(q.name for q in team)} "
+                                         f"{'win' if len(team) > 1 else 'wins'}: {why}")
+
+
+def single_most(values: dict) -> object | None:
+    """The key with strictly the largest value, or None on a tie (a "single player with the most" rule)."""
+    if not values:
+        return None
+    best = max(values.values())
+    keys = [k for k, v in values.items() if v == best]
+    return keys[0] if len(keys) == 1 else None
+
+
+def single_least(values: dict) -> object | None:
+    if not values:
+        return None
+    best = min(values.values())
+    keys = [k for k, v in values.items() if v == best]
+    return keys[0] if len(keys) == 1 else None

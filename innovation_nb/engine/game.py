@@ -1,0 +1,449 @@
+"""``Game``: the public object. It drives the rules one event at a time and keeps the history.
+
+The rules run as generators (actions → dogma → effects → primitives) that yield either an Event (a change
+about to be applied; resuming applies it) or a Request (a decision). ``step()`` applies exactly one event.
+History is a checkpoint (a cloned state) at every point between actions plus the inputs given (actions and
+answers); rewinding restores the nearest checkpoint and replays at most one action.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from ..cards.data import CARDS, CARDS_BY_AGE, COLORS
+from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
+from .context import Ctx
+from .decisions import InvalidAnswer, Request
+from .dogma import Frame
+from .events import STATE_CHANGES, Event
+from .icons import icon_counts
+from .specials import check_specials
+from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
+
+FORMAT = "innovation_nb/game"
+VERSION = 1
+
+
+class GameError(RuntimeError):
+    """The game is not in a state where that call makes sense (the message says why); nothing changed."""
+
+
+class Game:
+    """A game of Innovation.
+
+    >>> g = Game.new(["Alice", "Bob"], seed=1)
+    >>> g.pending.kind                      # each player first chooses a card to meld
+    'cards'
+    """
+
+    def __init__(self, state: GameState, *, history: bool = True):
+        self.state = state
+        self.events: list[Event] = []
+        self._gen = None  # the running action (a generator), or None between actions
+        self._next: Event | None = None  # the event the running action will apply at the next step
+        self._pending: Request | None = None
+        self._history = history
+        self._initial = state.to_dict()
+        self._inputs: list[list] = []  # ["action", "meld Archery"] or ["answer", <value>]
+        self._checkpoints: list[tuple[int, int, GameState]] = []
+        self._checkpoint()
+        if state.phase == "setup":
+            self._start(setup(self))
+            self.run_until_decision()
+
+    # -- construction ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players=("Alice", "Bob"), seed: int | None = None, edition: str = "third", teams=None,
+            extra_achievement: bool = False, history: bool = True) -> "Game":
+        """A new game: shuffled supply, one achievement per age 1–9, the five specials, two 1s dealt to each
+        player, and the first meld to choose (``pending``: a decision for each player in turn).
+
+        ``players``: 2 to 4 names, in seat (clockwise) order. ``teams``: for four players, True (seats 1+3
+        against 2+4) or two pairs of names. ``edition``: "third" (default) or "first".
+        """
+        state = new_state(players, seed, edition, teams, extra_achievement)
+        return cls(state, history=history)
+
+    @classmethod
+    def from_state(cls, state: GameState, history: bool = True) -> "Game":
+        return cls(state, history=history)
+
+    @classmethod
+    def from_scenario(cls, scenario, history: bool = True) -> "Game":
+        """A game at the position a ``Scenario`` (or a dict / file path of one) describes."""
+        from ..scenario import Scenario
+
+        if not isinstance(scenario, Scenario):
+            scenario = Scenario.load(scenario)
+        return cls(scenario.to_state(), history=history)
+
+    # -- reading -----------------------------------------------------------------------------------
+    @property
+    def pending(self) -> Request | None:
+        """The decision the game waits for, or None."""
+        return self._pending
+
+    @property
+    def result(self):
+        return self.state.result
+
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def resolving(self) -> bool:
+        """True while an action (or the setup) is in progress."""
+        return self._gen is not None
+
+    @property
+    def players(self) -> list[Player]:
+        return self.state.players
+
+    @property
+    def current_player(self) -> Player:
+        return self.state.current_player
+
+    def player(self, who) -> Player:
+        return self.state.player(who)
+
+    @property
+    def frames(self) -> list[dict]:
+        """The stack of what is resolving, outermost first (action → card → effect → player …)."""
+        return [f.to_dict() for f in self.state.frames]
+
+    @property
+    def plan(self):
+        """The DogmaPlan of the dogma action in progress, if any."""
+        for f in self.state.frames:
+            if f.kind == "card" and f.plan is not None:
+                return f.plan
+        return None
+
+    def icon_counts(self, who) -> dict[str, int]:
+        return icon_counts(self.player(who))
+
+    def legal_actions(self) -> list[Action]:
+        if self._gen is not None or self._pending is not None:
+            return []
+        return legal_actions(self.state)
+
+    def why_illegal(self, action) -> str | None:
+        """None if ``action`` may be applied now, else the reason in words."""
+        try:
+            a = Action.parse(action)
+        except IllegalAction as e:
+            return str(e)
+        if self._pending is not None:
+            return f"a decision is pending: {self._pending.player} must answer ({self._pending.prompt})"
+        if self._gen is not None:
+            return "an action is still resolving: step or run it to its end first"
+        return why_illegal(self.state, a)
+
+    # -- playing -----------------------------------------------------------------------------------
+    def apply(self, action, run: bool = True):
+        """Take an action for the current player (``Action`` or text like ``"dogma Archery"``).
+
+        With ``run`` (default) the rules run until a decision is needed or the action is over; with
+        ``run=False`` nothing happens until ``step()``. An illegal action raises IllegalAction and changes
+        nothing."""
+        why = self.why_illegal(action)
+        if why:
+            raise IllegalAction(why)
+        a = Action.parse(action)
+        self._inputs.append(["action", str(a)])
+        self._start(run_action(self, a))
+        if run:
+            self.run_until_decision()
+        return self
+
+    def step(self) -> Event:
+        """Apply exactly one event and return it."""
+        if self._pending is not None:
+            raise GameError(f"waiting for {self._pending.player} to decide: {self._pending.prompt}")
+        ev = self._next
+        if ev is None:
+            if self.over:
+                raise GameError("the game is over")
+            raise GameError("nothing is resolving: apply an action first")
+        self._record(ev)
+        self._resume(None)
+        return ev
+
+    def run_until_decision(self) -> Request | None:
+        """Step until a decision is needed or nothing is resolving; returns the pending request."""
+        while self._pending is None and self._next is not None:
+            self.step()
+        return self._pending
+
+    def answer(self, value, run: bool = True):
+        """Answer the pending decision: card title(s), a colour, a player name, a number, yes/no (True/False),
+        or None / [] to decline an optional one. A wrong answer raises InvalidAnswer and changes nothing."""
+        req = self._pending
+        if req is None:
+            raise GameError("no decision is pending")
+        norm = req.check(value)
+        self._inputs.append(["answer", norm])
+        self._record(self._event("decision", req.player, (), None, None,
+                                 {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False,
+                                  "hidden": req.hidden}))
+        self._pending = None
+        self._resume(norm)
+        if run:
+            self.run_until_decision()
+        return self
+
+    def play(self, *moves):
+        """Apply actions and answers in order (a convenience for examples and tests)."""
+        for m in moves:
+            if self._pending is not None:
+                self.answer(m)
+            else:
+                self.apply(m)
+        return self
+
+    # -- the driver --------------------------------------------------------------------------------
+    def _start(self, gen) -> None:
+        self._gen = self._checked(gen)
+        self._resume(None)
+
+    def _resume(self, value) -> None:
+        try:
+            item = self._gen.send(value)
+        except StopIteration:
+            item = None
+        if self.state.result is not None:
+            if self._gen is not None:
+                self._gen.close()
+            self._gen, self._next, self._pending = None, None, None
+            self.state.frames.clear()
+            return
+        if item is None:
+            self._gen, self._next = None, None
+            self._checkpoint()
+        elif item.__class__ is Request:
+            self._next, self._pending = None, item
+        else:
+            self._next = item
+
+    def _checked(self, gen):
+        """Run ``gen``; after each change, let players claim the special achievements they qualify for."""
+        try:
+            try:
+                item = next(gen)
+            except StopIteration:
+                return
+            while True:
+                if item.__class__ is Request:
+                    answer = yield item
+                    try:
+                        item = gen.send(answer)
+                    except StopIteration:
+                        return
+                    continue
+                yield item
+                changed = item.kind in STATE_CHANGES
+                try:
+                    item = gen.send(None)
+                except StopIteration:
+                    item = None
+                if changed and self.state.specials and self.state.phase == "play":
+                    yield from check_specials(self)
+                if item is None:
+                    return
+        finally:
+            gen.close()
+
+    def _event(self, kind, player, cards=(), source=None, dest=None, data=None) -> Event:
+        fr = self.state.frames
+        return Event(len(self.events), kind, player, cards, source, dest, fr[-1].event if fr else None, data)
+
+    def _record(self, ev: Event) -> None:
+        self.events.append(ev)
+        fr = self.state.frames
+        # A change made while an opponent executes a shared effect earns the activator the free draw.
+        if len(fr) >= 4 and fr[3].counts and ev.kind in STATE_CHANGES:
+            fr[1].bonus.append(ev.index)
+
+    def _push(self, kind, text="", **kw):
+        data = {"text": text}
+        if kw.get("plan") is not None:
+            data["plan"] = kw["plan"].to_dict()
+        ev = self._event(kind, kw.get("player"), (), None, None, data)
+        yield ev
+        s = self.state
+        f = Frame(s.next_frame, kind, ev.index, **kw)
+        s.next_frame += 1
+        s.frames.append(f)
+        return f
+
+    def _pop(self, frame) -> None:
+        top = self.state.frames.pop()
+        if top is not frame:
+            raise RuntimeError(f"frame stack out of order: popped {top}, expected {frame}")
+
+    def context(self, player, activator, card, number, demand, frame) -> Ctx:
+        return Ctx(self, player, activator, card, number, demand, frame)
+
+    # -- history -----------------------------------------------------------------------------------
+    def _checkpoint(self) -> None:
+        if self._history:
+            self._checkpoints.append((len(self.events), len(self._inputs), self.state.clone()))
+
+    def undo(self, steps: int = 1) -> "Game":
+        """Go back ``steps`` events."""
+        return self.rewind(max(0, len(self.events) - steps))
+
+    def rewind(self, to: int) -> "Game":
+        """Return to the moment just after event ``to - 1`` (``to`` events applied); later inputs are dropped."""
+        if not self._history:
+            raise GameError("this game keeps no history (history=False)")
+        if not 0 <= to <= len(self.events):
+            raise GameError(f"cannot rewind to event {to}: the game has {len(self.events)} events")
+        k = len(self._checkpoints) - 1
+        while self._checkpoints[k][0] > to:
+            k -= 1
+        self._replay(k, to, self._inputs)
+        return self
+
+    def _replay(self, k: int, to: int, inputs: list, resume: bool = False) -> None:
+        """Restore checkpoint ``k`` and replay ``inputs`` until ``to`` events. With ``resume``, an action
+        applied but not yet stepped at that point is started again (fork, loading)."""
+        n_events, n_inputs, snap = self._checkpoints[k]
+        del self._checkpoints[k + 1:]
+        del self.events[n_events:]
+        self.state = snap.clone()
+        self._gen = self._next = self._pending = None
+        self._inputs = inputs[:n_inputs]
+        if self.state.phase == "setup":
+            self._start(setup(self))
+        i = n_inputs
+        while len(self.events) < to:
+            if self._pending is not None:
+                self.answer(inputs[i][1], run=False)
+                i += 1
+            elif self._next is None:
+                self.apply(inputs[i][1], run=False)
+                i += 1
+            else:
+                self.step()
+        if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
+            self.apply(inputs[i][1], run=False)
+
+    def fork(self) -> "Game":
+        """An independent copy at this exact point (mid-dogma included)."""
+        g = Game.__new__(Game)
+        g.events = self.events[:]
+        g._history = self._history
+        g._initial = self._initial
+        g._checkpoints = self._checkpoints[:]
+        g._inputs = self._inputs[:]
+        if self._gen is None and self._history:
+            g.state = self.state.clone()
+            g._gen = g._next = g._pending = None
+        elif self._history:
+            g._replay(len(g._checkpoints) - 1, len(self.events), self._inputs, resume=True)
+        else:
+            if self._gen is not None:
+                raise GameError("a game without history can only be forked between actions")
+            g.state = self.state.clone()
+            g._gen = g._next = g._pending = None
+        return g
+
+    def clone(self) -> "Game":
+        return self.fork()
+
+    # -- serialisation -----------------------------------------------------------------------------
+    def to_json(self, indent: int | None = None) -> str:
+        """The whole game (start position and every input) and where it stands now, mid-dogma included."""
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def to_dict(self) -> dict:
+        if not self._history:
+            raise GameError("this game keeps no history (history=False): use state.to_dict() between actions")
+        return {"format": FORMAT, "version": VERSION, "initial": self._initial, "inputs": self._inputs,
+                "events": len(self.events), "position": self.state.to_dict(),
+                "pending": self._pending.to_dict() if self._pending else None}
+
+    @classmethod
+    def from_json(cls, text) -> "Game":
+        d = json.loads(text) if isinstance(text, (str, bytes)) else text
+        if d.get("format") != FORMAT:
+            raise ValueError(f"not a saved innovation_nb game (format is {d.get('format')!r})")
+        g = cls(GameState.from_dict(d["initial"]))
+        g._replay(0, d["events"], [list(x) for x in d["inputs"]], resume=True)
+        if g.state.to_dict() != d["position"]:
+            raise ValueError("the saved game does not replay to its saved position (was it edited?)")
+        return g
+
+    # -- views -------------------------------------------------------------------------------------
+    def view(self, viewer=None) -> dict:
+        """What ``viewer`` may see: their own hand and score pile; for others, counts and ages only;
+        achievements by age (standard) or name (special); the supply as counts. ``viewer=None``: a public
+        view (no hand or score identities at all)."""
+        from .view import view
+
+        return view(self, viewer)
+
+    def event_tree(self) -> list[dict]:
+        """The log as a tree: action → card → effect → player → event."""
+        nodes = [{"event": e, "children": []} for e in self.events]
+        roots = []
+        for n in nodes:
+            p = n["event"].parent
+            (nodes[p]["children"] if p is not None else roots).append(n)
+        return roots
+
+    def log(self, viewer=None) -> list[str]:
+        return [e.describe(viewer) for e in self.events]
+
+    def __repr__(self) -> str:
+        s = self.state
+        if s.result:
+            where = f"over: {s.result.detail}"
+        elif s.phase == "setup":
+            where = "setup"
+        else:
+            where = f"turn {s.turn}, {s.current_player.name} to act ({s.actions_left} left)"
+        return f"<Game {' vs '.join(s.player_names)}, {where}, {len(self.events)} events>"
+
+
+def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False) -> GameState:
+    names = list(players)
+    if not 2 <= len(names) <= 4:
+        raise ValueError(f"players: Innovation is for 2 to 4 players, got {len(names)}")
+    if len(set(names)) != len(names) or not all(isinstance(n, str) and n.strip() for n in names):
+        raise ValueError(f"players: names must be distinct non-empty strings, got {names}")
+    if edition not in ("third", "first"):
+        raise ValueError(f"edition: 'third' or 'first', got {edition!r}")
+    team_of = team_assignment(names, teams)
+    rng = random.Random(seed)
+    s = GameState()
+    s.edition = edition
+    s.extra_achievement = extra_achievement
+    for i, n in enumerate(names):
+        s.players.append(Player(n, i, team_of.get(n)))
+    for age in range(1, 11):
+        pile = list(CARDS_BY_AGE[age])
+        rng.shuffle(pile)
+        s.supply[age - 1] = pile
+    s.achievements = [s.supply[age - 1].pop() for age in range(1, 10)]
+    s.specials = list(SPECIAL_ACHIEVEMENTS)
+    return s
+
+
+def team_assignment(names, teams) -> dict:
+    if not teams:
+        return {}
+    if len(names) != 4:
+        raise ValueError(f"teams: the team game is for four players, got {len(names)}")
+    if teams is True:
+        return {names[0]: 0, names[2]: 0, names[1]: 1, names[3]: 1}
+    pairs = [list(t) for t in teams]
+    flat = [n for t in pairs for n in t]
+    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(flat) != sorted(names):
+        raise ValueError(f"teams: give two pairs covering the four players {names}, got {teams}")
+    return {n: i for i, t in enumerate(pairs) for n in t}
+
+
+__all__ = ["Game", "GameError", "IllegalAction", "InvalidAnswer", "Action", "COLORS"]

@@ -1,0 +1,291 @@
+"""The only code that changes where cards are. Each primitive is a generator: it makes its change, then yields
+the Event that records it (so a caller can stop after any single change), and returns its result.
+
+Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", player)``,
+``("achievements", player)``, ``("available",)`` (standard achievements), ``("supply",)``, ``("removed",)``.
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS, COLOR_INDEX
+from . import endgame
+
+
+class EngineError(RuntimeError):
+    """A card effect asked for something impossible (a bug in an effect, never a player's mistake)."""
+
+
+def hand(p):
+    return ("hand", p)
+
+
+def score_pile(p):
+    return ("score", p)
+
+
+def board(p):
+    return ("board", p)
+
+
+def achievements(p):
+    return ("achievements", p)
+
+
+AVAILABLE = ("available",)
+SUPPLY = ("supply",)
+REMOVED = ("removed",)
+
+
+def zone_name(zone, card: str | None = None) -> str:
+    kind = zone[0]
+    if kind == "board":
+        return f"{zone[1].name}/board/{CARDS[card].color}" if card else f"{zone[1].name}/board"
+    if kind in ("hand", "score", "achievements"):
+        return f"{zone[1].name}/{kind}"
+    if kind == "supply":
+        return f"supply/{CARDS[card].age}" if card else "supply"
+    return {"available": "achievements", "removed": "removed"}[kind]
+
+
+def zone_cards(state, zone) -> list[str]:
+    kind = zone[0]
+    if kind == "hand":
+        return zone[1].hand
+    if kind == "score":
+        return zone[1].score
+    if kind == "board":
+        return zone[1].board_cards()
+    if kind == "achievements":
+        return zone[1].achievements
+    if kind == "available":
+        return state.achievements
+    if kind == "removed":
+        return state.removed
+    raise EngineError(f"cannot list the cards of zone {zone!r}")
+
+
+def _take(state, zone, card: str) -> None:
+    kind = zone[0]
+    try:
+        if kind == "hand":
+            zone[1].hand.remove(card)
+        elif kind == "score":
+            zone[1].score.remove(card)
+        elif kind == "board":
+            pile = zone[1].board[CARDS[card].color_index]
+            pile.cards.remove(card)
+            if len(pile.cards) < 2:
+                pile.splay = None  # a pile of one card or none is never splayed
+        elif kind == "achievements":
+            zone[1].achievements.remove(card)
+        elif kind == "available":
+            state.achievements.remove(card)
+        elif kind == "supply":
+            state.supply[CARDS[card].age - 1].remove(card)
+        elif kind == "removed":
+            state.removed.remove(card)
+        else:
+            raise EngineError(f"unknown zone {zone!r}")
+    except ValueError:
+        raise EngineError(f"{card} is not in {zone_name(zone, card)}") from None
+
+
+def _put(state, zone, card: str, bottom: bool = False) -> None:
+    kind = zone[0]
+    if kind == "hand":
+        zone[1].hand.append(card)
+    elif kind == "score":
+        zone[1].score.append(card)
+    elif kind == "board":
+        cards = zone[1].board[CARDS[card].color_index].cards
+        if bottom:
+            cards.insert(0, card)
+        else:
+            cards.append(card)
+    elif kind == "achievements":
+        zone[1].achievements.append(card)
+    elif kind == "supply":
+        state.supply[CARDS[card].age - 1].insert(0, card)
+    elif kind == "available":
+        state.achievements.append(card)
+    elif kind == "removed":
+        state.removed.append(card)
+    else:
+        raise EngineError(f"unknown zone {zone!r}")
+
+
+# -- the primitives ------------------------------------------------------------------------------------
+# Protocol: check, yield the event, then change the state. The driver records the event and resumes the
+# generator to apply it, so the event and its change are one step.
+
+def _check(state, zone, card: str) -> None:
+    kind = zone[0]
+    if kind == "board":
+        ok = card in zone[1].board[CARDS[card].color_index].cards
+    elif kind == "supply":
+        ok = card in state.supply[CARDS[card].age - 1]
+    else:
+        ok = card in zone_cards(state, zone)
+    if not ok:
+        raise EngineError(f"{card} is not in {zone_name(zone, card)}")
+
+
+def draw(g, p, age: int):
+    """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand."""
+    s = g.state
+    a = age if age >= 1 else 1
+    while a <= 10 and not s.supply[a - 1]:
+        a += 1
+    if a > 10:
+        yield from endgame.end_by_score(g, f"{p.name} had to draw beyond age 10 (a {max(age, 1)} was asked for "
+                                           f"and every pile from there up is empty)")
+        return None
+    pile = s.supply[a - 1]
+    card = pile[-1]
+    yield g._event("draw", p.name, (card,), f"supply/{a}", f"{p.name}/hand", {"requested": age, "age": a})
+    pile.pop()
+    p.hand.append(card)
+    return card
+
+
+def meld(g, p, card: str, src=None):
+    """Put ``card`` on top of its colour's pile on ``p``'s board (a splay continues)."""
+    src = src or ("hand", p)
+    _check(g.state, src, card)
+    yield g._event("meld", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    _take(g.state, src, card)
+    p.board[CARDS[card].color_index].cards.append(card)
+    return card
+
+
+def tuck(g, p, card: str, src=None):
+    """Put ``card`` under its colour's pile on ``p``'s board; counts towards Monument."""
+    src = src or ("hand", p)
+    _check(g.state, src, card)
+    yield g._event("tuck", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    _take(g.state, src, card)
+    p.board[CARDS[card].color_index].cards.insert(0, card)
+    p.tucked += 1
+    return card
+
+
+def score(g, p, card: str, src=None):
+    """Put ``card`` in ``p``'s score pile; counts towards Monument."""
+    src = src or ("hand", p)
+    _check(g.state, src, card)
+    yield g._event("score", p.name, (card,), zone_name(src, card), f"{p.name}/score")
+    _take(g.state, src, card)
+    p.score.append(card)
+    p.scored += 1
+    return card
+
+
+def return_card(g, p, card: str, src=None):
+    """Put ``card`` face down at the bottom of its age's supply pile (an empty age is no longer empty)."""
+    src = src or ("hand", p)
+    _check(g.state, src, card)
+    yield g._event("return", p.name, (card,), zone_name(src, card), f"supply/{CARDS[card].age}")
+    _take(g.state, src, card)
+    g.state.supply[CARDS[card].age - 1].insert(0, card)
+    return card
+
+
+def transfer(g, p, card: str, src, dst):
+    """Move ``card`` from one zone to another; not a meld, score or achievement for any rule."""
+    _check(g.state, src, card)
+    yield g._event("transfer", p.name, (card,), zone_name(src, card), zone_name(dst, card))
+    _take(g.state, src, card)
+    _put(g.state, dst, card)
+    return card
+
+
+def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
+    """Swap ``cards_a`` (in ``zone_a``) with ``cards_b`` (in ``zone_b``) at once; either side may be empty."""
+    cards_a, cards_b = list(cards_a), list(cards_b)
+    if not cards_a and not cards_b:
+        return False
+    s = g.state
+    for c in cards_a:
+        _check(s, zone_a, c)
+    for c in cards_b:
+        _check(s, zone_b, c)
+    yield g._event("exchange", p.name, tuple(cards_a), zone_name(zone_a), zone_name(zone_b),
+                   {"other": cards_b})
+    for c in cards_a:
+        _take(s, zone_a, c)
+    for c in cards_b:
+        _take(s, zone_b, c)
+    for c in cards_a:
+        _put(s, zone_b, c)
+    for c in cards_b:
+        _put(s, zone_a, c)
+    return True
+
+
+def splay(g, p, color: str, direction: str):
+    """Splay ``p``'s ``color`` pile; nothing happens to a pile of fewer than two cards or one already splayed
+    that way. Returns whether the splay changed."""
+    if direction not in ("left", "right", "up"):
+        raise EngineError(f"unknown splay direction {direction!r}")
+    pile = p.board[COLOR_INDEX[color]]
+    if len(pile.cards) < 2 or pile.splay == direction:
+        return False
+    yield g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
+                   {"color": color, "direction": direction, "before": pile.splay})
+    pile.splay = direction
+    return True
+
+
+def unsplay(g, p, color: str):
+    pile = p.board[COLOR_INDEX[color]]
+    if pile.splay is None:
+        return False
+    yield g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
+                   {"color": color, "direction": None, "before": pile.splay, "text": f"{p.name} unsplays {color}"})
+    pile.splay = None
+    return True
+
+
+def achieve(g, p, card: str, src=AVAILABLE):
+    """Claim a standard achievement (a card, by default from the available ones)."""
+    _check(g.state, src, card)
+    yield g._event("achieve", p.name, (card,), zone_name(src, card), f"{p.name}/achievements")
+    _take(g.state, src, card)
+    p.achievements.append(card)
+    yield from endgame.check_achievement_win(g, p)
+    return card
+
+
+def claim_special(g, p, name: str, why: str = ""):
+    """Claim a special achievement if it is still available."""
+    s = g.state
+    if name not in s.specials:
+        return False
+    yield g._event("achieve", p.name, (name,), "specials", f"{p.name}/achievements",
+                   {"special": True, "why": why,
+                    "text": f"{p.name} claims {name}" + (f" ({why})" if why else "")})
+    s.specials.remove(name)
+    p.achievements.append(name)
+    yield from endgame.check_achievement_win(g, p)
+    return True
+
+
+def reveal(g, p, card: str, src=None):
+    """Show ``card`` to everyone; it stays where it is. A reveal changes the game state (sharing bonus)."""
+    src = src or ("hand", p)
+    _check(g.state, src, card)
+    yield g._event("reveal", p.name, (card,), zone_name(src, card), zone_name(src, card))
+    return card
+
+
+def remove(g, p, cards, src):
+    """Set cards aside out of the game."""
+    cards = list(cards)
+    if not cards:
+        return False
+    for c in cards:
+        _check(g.state, src, c)
+    yield g._event("remove", p.name if p else None, tuple(cards), zone_name(src), "removed")
+    for c in cards:
+        _take(g.state, src, c)
+        g.state.removed.append(c)
+    return True

@@ -1,0 +1,289 @@
+"""Plain game state: players, boards, supply, achievements. Fast to clone, trivially serialisable.
+
+Card identities are their titles (strings). Lists are ordered bottom → top, so the top card of a pile or
+supply age is the last element.
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS, COLORS
+
+SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
+
+
+class Pile:
+    """One colour on a player's board. ``cards`` runs bottom → top; ``splay`` is None, left, right or up."""
+
+    __slots__ = ("cards", "splay")
+
+    def __init__(self, cards: list[str] | None = None, splay: str | None = None):
+        self.cards = cards if cards is not None else []
+        self.splay = splay
+
+    def clone(self) -> "Pile":
+        return Pile(self.cards[:], self.splay)
+
+    @property
+    def top(self) -> str | None:
+        return self.cards[-1] if self.cards else None
+
+    @property
+    def bottom(self) -> str | None:
+        return self.cards[0] if self.cards else None
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+class Player:
+    __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored")
+
+    def __init__(self, name: str, index: int, team: int | None = None):
+        self.name = name
+        self.index = index
+        self.team = team
+        self.hand: list[str] = []
+        self.score: list[str] = []
+        # Claimed achievements: card titles (standard) or special names.
+        self.achievements: list[str] = []
+        self.board: list[Pile] = [Pile() for _ in COLORS]
+        # Cards tucked / scored during the current turn (the Monument condition).
+        self.tucked = 0
+        self.scored = 0
+
+    def clone(self) -> "Player":
+        p = Player.__new__(Player)
+        p.name = self.name
+        p.index = self.index
+        p.team = self.team
+        p.hand = self.hand[:]
+        p.score = self.score[:]
+        p.achievements = self.achievements[:]
+        p.board = [Pile(q.cards[:], q.splay) for q in self.board]
+        p.tucked = self.tucked
+        p.scored = self.scored
+        return p
+
+    # -- reading the board ---------------------------------------------------------------------------
+    def pile(self, color: str) -> Pile:
+        return self.board[COLORS.index(color)]
+
+    def top_cards(self) -> list[str]:
+        return [p.cards[-1] for p in self.board if p.cards]
+
+    def top(self, color: str) -> str | None:
+        return self.pile(color).top
+
+    @property
+    def score_total(self) -> int:
+        return sum(CARDS[c].age for c in self.score)
+
+    def highest_top_value(self) -> int:
+        return max((CARDS[p.cards[-1]].age for p in self.board if p.cards), default=0)
+
+    def board_cards(self) -> list[str]:
+        return [c for p in self.board for c in p.cards]
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name}>"
+
+
+class Result:
+    """How a game ended: ``winners`` (names; with ``draw`` the tied players share it), ``reason``
+    (achievements, score or dogma), a sentence, and the scores and achievement counts at the end."""
+
+    __slots__ = ("winners", "reason", "detail", "scores", "achievements", "draw")
+
+    def __init__(self, winners, reason, detail, scores, achievements, draw=False):
+        self.winners = tuple(winners)
+        self.reason = reason
+        self.detail = detail
+        self.scores = dict(scores)
+        self.achievements = dict(achievements)
+        self.draw = draw
+
+    def to_dict(self) -> dict:
+        return {"winners": list(self.winners), "reason": self.reason, "detail": self.detail,
+                "scores": dict(self.scores), "achievements": dict(self.achievements), "draw": self.draw}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Result":
+        return cls(d["winners"], d["reason"], d["detail"], d["scores"], d["achievements"], d.get("draw", False))
+
+    def __repr__(self) -> str:
+        who = " and ".join(self.winners)
+        return f"<Result {'draw: ' if self.draw else ''}{who} by {self.reason}: {self.detail}>"
+
+
+class GameState:
+    """Everything that decides what happens next, apart from the resolving frames (see ``dogma``)."""
+
+    __slots__ = ("players", "supply", "achievements", "specials", "removed", "current", "actions_left",
+                 "upcoming", "turn", "edition", "extra_achievement", "phase", "result", "frames", "next_frame")
+
+    def __init__(self):
+        self.players: list[Player] = []
+        # supply[age - 1]: that age's pile, bottom → top (draws pop from the end).
+        self.supply: list[list[str]] = [[] for _ in range(10)]
+        # Available standard achievements (card titles); their ages are what players see.
+        self.achievements: list[str] = []
+        self.specials: list[str] = list(SPECIAL_ACHIEVEMENTS)
+        self.removed: list[str] = []
+        self.current = 0
+        self.actions_left = 0
+        # Action counts of the turns after the current one, in order (first round); later turns have 2.
+        self.upcoming: list[int] = []
+        self.turn = 1
+        self.edition = "third"
+        self.extra_achievement = False
+        self.phase = "setup"  # setup, play, over
+        self.result: Result | None = None
+        self.frames: list = []
+        self.next_frame = 0
+
+    def clone(self) -> "GameState":
+        s = GameState.__new__(GameState)
+        s.players = [p.clone() for p in self.players]
+        s.supply = [a[:] for a in self.supply]
+        s.achievements = self.achievements[:]
+        s.specials = self.specials[:]
+        s.removed = self.removed[:]
+        s.current = self.current
+        s.actions_left = self.actions_left
+        s.upcoming = self.upcoming[:]
+        s.turn = self.turn
+        s.edition = self.edition
+        s.extra_achievement = self.extra_achievement
+        s.phase = self.phase
+        s.result = self.result
+        s.frames = [f.clone() for f in self.frames]
+        s.next_frame = self.next_frame
+        return s
+
+    # -- players -------------------------------------------------------------------------------------
+    @property
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def player(self, who) -> Player:
+        if isinstance(who, Player):
+            return who
+        if isinstance(who, int):
+            return self.players[who]
+        for p in self.players:
+            if p.name == who:
+                return p
+        raise KeyError(f"no player named {who!r}; the players are {', '.join(self.player_names)}")
+
+    @property
+    def current_player(self) -> Player:
+        return self.players[self.current]
+
+    @property
+    def team_game(self) -> bool:
+        return any(p.team is not None for p in self.players)
+
+    def teammates(self, a: Player, b: Player) -> bool:
+        return a is b or (a.team is not None and a.team == b.team)
+
+    def opponents(self, p: Player) -> list[Player]:
+        """Players who are not ``p`` nor ``p``'s teammate, clockwise from ``p``'s left."""
+        return [q for q in self.clockwise_from(p) if not self.teammates(p, q)]
+
+    def others(self, p: Player) -> list[Player]:
+        return self.clockwise_from(p)
+
+    def clockwise_from(self, p: Player, include_self: bool = False) -> list[Player]:
+        """Players in turn order starting at ``p``'s left (``p`` itself last when ``include_self``)."""
+        n = len(self.players)
+        order = [self.players[(p.index + k) % n] for k in range(1, n)]
+        if include_self:
+            order.append(p)
+        return order
+
+    def turn_order_from_current(self) -> list[Player]:
+        n = len(self.players)
+        return [self.players[(self.current + k) % n] for k in range(n)]
+
+    # -- serialisation -------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "players": [
+                {
+                    "name": p.name,
+                    "team": p.team,
+                    "hand": p.hand[:],
+                    "score": p.score[:],
+                    "achievements": p.achievements[:],
+                    "board": {c: {"cards": q.cards[:], "splay": q.splay} for c, q in zip(COLORS, p.board) if q.cards},
+                    "tucked": p.tucked,
+                    "scored": p.scored,
+                }
+                for p in self.players
+            ],
+            "supply": {str(a + 1): pile[:] for a, pile in enumerate(self.supply)},
+            "achievements": self.achievements[:],
+            "specials": self.specials[:],
+            "removed": self.removed[:],
+            "current": self.current,
+            "actions_left": self.actions_left,
+            "upcoming": self.upcoming[:],
+            "turn": self.turn,
+            "edition": self.edition,
+            "extra_achievement": self.extra_achievement,
+            "phase": self.phase,
+            "result": self.result.to_dict() if self.result else None,
+            "frames": [f.to_dict() for f in self.frames],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "GameState":
+        s = cls()
+        for i, pd in enumerate(d["players"]):
+            p = Player(pd["name"], i, pd.get("team"))
+            p.hand = list(pd["hand"])
+            p.score = list(pd["score"])
+            p.achievements = list(pd["achievements"])
+            for color, qd in pd["board"].items():
+                pile = p.board[COLORS.index(color)]
+                pile.cards = list(qd["cards"])
+                pile.splay = qd["splay"]
+            p.tucked = pd.get("tucked", 0)
+            p.scored = pd.get("scored", 0)
+            s.players.append(p)
+        s.supply = [list(d["supply"][str(a)]) for a in range(1, 11)]
+        s.achievements = list(d["achievements"])
+        s.specials = list(d["specials"])
+        s.removed = list(d["removed"])
+        s.current = d["current"]
+        s.actions_left = d["actions_left"]
+        s.upcoming = list(d["upcoming"])
+        s.turn = d["turn"]
+        s.edition = d["edition"]
+        s.extra_achievement = d["extra_achievement"]
+        s.phase = d["phase"]
+        s.result = Result.from_dict(d["result"]) if d["result"] else None
+        if d.get("frames"):
+            raise ValueError("a state with resolving frames cannot be loaded directly; load the game instead")
+        return s
+
+    def all_card_locations(self) -> dict[str, str]:
+        """Where every card is (for invariant checks and tests): title → zone name."""
+        where: dict[str, str] = {}
+
+        def put(cards, zone):
+            for c in cards:
+                if c in where:
+                    raise AssertionError(f"{c} is both in {where[c]} and {zone}")
+                where[c] = zone
+
+        for p in self.players:
+            put(p.hand, f"{p.name}/hand")
+            put(p.score, f"{p.name}/score")
+            put([a for a in p.achievements if a in CARDS], f"{p.name}/achievements")
+            for color, q in zip(COLORS, p.board):
+                put(q.cards, f"{p.name}/board/{color}")
+        for a, pile in enumerate(self.supply):
+            put(pile, f"supply/{a + 1}")
+        put(self.achievements, "achievements")
+        put(self.removed, "removed")
+        return where
