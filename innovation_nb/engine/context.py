@@ -189,6 +189,14 @@ class Ctx:
     def unsplay(self, p, color: str):
         return prim.unsplay(self.g, p, color)
 
+    def rearrange(self, p, color: str, order):
+        """Reorder ``p``'s ``color`` pile (``order`` bottom → top), keeping its splay."""
+        return prim.rearrange(self.g, p, color, order)
+
+    def complete_dogma(self) -> None:
+        """"The dogma action is complete": no further player or effect of this card is executed."""
+        self.frame.memory["complete"] = True
+
     def reveal(self, p, card: str, src=None):
         return prim.reveal(self.g, p, card, src)
 

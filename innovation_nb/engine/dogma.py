@@ -131,6 +131,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
                                label=f"{card_name} ({mode})", text=text)
     effects = card.effects_for(s.edition)
     for i, eff in enumerate(effects, start=1):
+        if frame.memory.get("complete"):
+            break
         if eff.demand and mode != "dogma":
             continue
         if mode != "dogma":
@@ -154,6 +156,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
             pf.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
             yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
             g._pop(pf)
+            if frame.memory.get("complete"):
+                break
         g._pop(ef)
     if mode == "dogma":
         yield from _sharing_bonus(g, activator, frame, plan)

@@ -11,7 +11,8 @@ from ..cards.data import CARDS
 
 # Events that move or show cards change the game state (this is what the sharing bonus looks at).
 STATE_CHANGES = frozenset(
-    {"draw", "meld", "tuck", "score", "return", "transfer", "exchange", "splay", "achieve", "reveal", "remove"}
+    {"draw", "meld", "tuck", "score", "return", "transfer", "exchange", "splay", "achieve", "reveal", "remove",
+     "rearrange"}
 )
 
 

@@ -245,6 +245,21 @@ def unsplay(g, p, color: str):
     return True
 
 
+def rearrange(g, p, color: str, order):
+    """Put ``p``'s ``color`` pile in a new order (``order`` bottom → top); the splay is kept."""
+    pile = p.board[COLOR_INDEX[color]]
+    order = list(order)
+    if sorted(order) != sorted(pile.cards):
+        raise EngineError(f"rearranging {p.name}'s {color} pile needs exactly its cards {pile.cards}")
+    if order == pile.cards:
+        return False
+    yield g._event("rearrange", p.name, tuple(order), f"{p.name}/board/{color}", f"{p.name}/board/{color}",
+                   {"color": color, "before": pile.cards[:],
+                    "text": f"{p.name} rearranges {color}: {', '.join(reversed(order))} (top first)"})
+    pile.cards[:] = order
+    return True
+
+
 def achieve(g, p, card: str, src=AVAILABLE):
     """Claim a standard achievement (a card, by default from the available ones)."""
     _check(g.state, src, card)

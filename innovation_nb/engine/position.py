@@ -1,0 +1,198 @@
+"""Build a GameState for any position from plain data (the Scenario model validates types, then calls this).
+
+Unplaced cards are shuffled into the supply by ``seed`` beneath any fixed supply tops; if no available
+achievements are given, one card per age 1–9 (not already claimed) is set aside, also by ``seed``.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, unknown_card_message
+from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
+
+
+class PositionError(ValueError):
+    """An impossible or malformed position; ``field`` names where (e.g. ``players[0].board.red``)."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+def build_state(spec: dict) -> GameState:
+    rng = random.Random(spec.get("seed", 0))
+    s = GameState()
+    s.edition = spec.get("edition", "third")
+    if s.edition not in ("third", "first"):
+        raise PositionError("edition", f"must be 'third' or 'first', not {s.edition!r}")
+    s.extra_achievement = bool(spec.get("extra_achievement", False))
+    players = spec.get("players") or []
+    if not 2 <= len(players) <= 4:
+        raise PositionError("players", f"Innovation is for 2 to 4 players, got {len(players)}")
+    where: dict[str, str] = {}
+
+    def place(card, field):
+        if card not in CARDS:
+            raise PositionError(field, unknown_card_message(card))
+        if card in where:
+            raise PositionError(field, f"{card} is already placed at {where[card]}; a card can be in one place only")
+        where[card] = field
+
+    names = []
+    for i, pd in enumerate(players):
+        f = f"players[{i}]"
+        name = pd.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise PositionError(f"{f}.name", "every player needs a name")
+        if name in names:
+            raise PositionError(f"{f}.name", f"two players are called {name!r}")
+        names.append(name)
+        p = Player(name, i, pd.get("team"))
+        for k, c in enumerate(pd.get("hand") or []):
+            place(c, f"{f}.hand[{k}]")
+            p.hand.append(c)
+        for k, c in enumerate(pd.get("score") or []):
+            place(c, f"{f}.score[{k}]")
+            p.score.append(c)
+        for color, pile in (pd.get("board") or {}).items():
+            pf = f"{f}.board.{color}"
+            if color not in COLORS:
+                raise PositionError(pf, f"unknown colour {color!r}; the colours are {', '.join(COLORS)}")
+            cards = list(pile.get("cards") or [])
+            splay = pile.get("splay")
+            if splay not in (None, "left", "right", "up"):
+                raise PositionError(f"{pf}.splay", f"must be left, right, up or none, not {splay!r}")
+            if splay and len(cards) < 2:
+                raise PositionError(f"{pf}.splay", f"a pile of {len(cards)} card(s) cannot be splayed")
+            for k, c in enumerate(cards):
+                place(c, f"{pf}.cards[{k}]")
+                if CARDS[c].color != color:
+                    raise PositionError(f"{pf}.cards[{k}]", f"{c} is {CARDS[c].color}, not {color}")
+            q = p.board[COLORS.index(color)]
+            q.cards = cards[::-1]  # given top first; stored bottom → top
+            q.splay = splay
+        s.players.append(p)
+    _teams(s, spec.get("teams"), names)
+
+    # Claimed achievements: a card title, a special's name, or an age (any unplaced card of that age).
+    pending_ages = []
+    for i, pd in enumerate(players):
+        for k, a in enumerate(pd.get("achievements") or []):
+            f = f"players[{i}].achievements[{k}]"
+            if isinstance(a, int) and not isinstance(a, bool):
+                if not 1 <= a <= 9:
+                    raise PositionError(f, f"standard achievements are ages 1 to 9, not {a}")
+                pending_ages.append((i, a, f))
+            elif a in SPECIAL_ACHIEVEMENTS:
+                if any(a in q.achievements for q in s.players):
+                    raise PositionError(f, f"{a} is claimed twice")
+                s.players[i].achievements.append(a)
+            else:
+                place(a, f)
+                s.players[i].achievements.append(a)
+
+    supply_tops = {int(k): list(v) for k, v in (spec.get("supply") or {}).items()}
+    for age, cards in supply_tops.items():
+        if not 1 <= age <= 10:
+            raise PositionError(f"supply.{age}", "supply ages are 1 to 10")
+        for k, c in enumerate(cards):
+            place(c, f"supply.{age}[{k}]")
+            if CARDS[c].age != age:
+                raise PositionError(f"supply.{age}[{k}]", f"{c} is an age-{CARDS[c].age} card, not age {age}")
+
+    avail = spec.get("achievements")
+    if avail is not None:
+        ages = []
+        for k, c in enumerate(avail):
+            place(c, f"achievements[{k}]")
+            if CARDS[c].age > 9:
+                raise PositionError(f"achievements[{k}]", f"{c} is age 10; standard achievements are ages 1 to 9")
+            ages.append(CARDS[c].age)
+        s.achievements = list(avail)
+
+    def unplaced(age):
+        rest = [c for c in CARDS_BY_AGE[age] if c not in where]
+        rng.shuffle(rest)
+        return rest
+
+    for i, age, f in pending_ages:
+        rest = unplaced(age)
+        if not rest:
+            raise PositionError(f, f"no age-{age} card is left to stand for this achievement")
+        where[rest[0]] = f
+        s.players[i].achievements.append(rest[0])
+    if avail is None:
+        claimed = {CARDS[a].age for q in s.players for a in q.achievements if a in CARDS}
+        for age in range(1, 10):
+            if age in claimed:
+                continue
+            rest = unplaced(age)
+            if rest:
+                where[rest[0]] = "achievements"
+                s.achievements.append(rest[0])
+
+    for age in range(1, 11):
+        rest = unplaced(age)
+        tops = supply_tops.get(age, [])
+        s.supply[age - 1] = rest + tops[::-1]  # the first listed is drawn first
+        for c in rest:
+            where[c] = f"supply.{age}"
+
+    specials = spec.get("specials")
+    claimed_specials = {a for q in s.players for a in q.achievements if a in SPECIAL_ACHIEVEMENTS}
+    if specials is None:
+        s.specials = [x for x in SPECIAL_ACHIEVEMENTS if x not in claimed_specials]
+    else:
+        for k, x in enumerate(specials):
+            if x not in SPECIAL_ACHIEVEMENTS:
+                raise PositionError(f"specials[{k}]", f"unknown special achievement {x!r}; they are "
+                                                      f"{', '.join(SPECIAL_ACHIEVEMENTS)}")
+            if x in claimed_specials:
+                raise PositionError(f"specials[{k}]", f"{x} is both available and claimed")
+        s.specials = [x for x in SPECIAL_ACHIEVEMENTS if x in specials]
+
+    current = spec.get("current", names[0])
+    if current not in names:
+        raise PositionError("current", f"{current!r} is not seated; the players are {', '.join(names)}")
+    s.current = names.index(current)
+    s.actions_left = spec.get("actions_left", 2)
+    if s.actions_left not in (1, 2):
+        raise PositionError("actions_left", f"a turn has 1 or 2 actions left, not {s.actions_left}")
+    s.upcoming = list(spec.get("upcoming") or [])
+    for k, n in enumerate(s.upcoming):
+        if n not in (1, 2):
+            raise PositionError(f"upcoming[{k}]", f"a turn has 1 or 2 actions, not {n}")
+    s.turn = spec.get("turn", 1)
+    s.phase = "play"
+    _check_specials_already_met(s)
+    return s
+
+
+def _teams(s, teams, names):
+    if not teams:
+        return
+    if len(names) != 4:
+        raise PositionError("teams", f"the team game is for four players, not {len(names)}")
+    pairs = [list(t) for t in teams]
+    flat = [n for t in pairs for n in t]
+    for n in flat:
+        if n not in names:
+            raise PositionError("teams", f"{n!r} is not seated; the players are {', '.join(names)}")
+    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(flat) != sorted(names):
+        raise PositionError("teams", f"give two pairs covering all four players, got {teams}")
+    for i, t in enumerate(pairs):
+        for n in t:
+            s.players[names.index(n)].team = i
+
+
+def _check_specials_already_met(s):
+    from .specials import qualifies
+
+    for name in s.specials:
+        for p in s.players:
+            why = qualifies(p, name)
+            if why:
+                raise PositionError(f"players[{p.index}]",
+                                    f"{p.name} already qualifies for {name} ({why}) while it is available: "
+                                    f"put {name} in their achievements or change the position")
