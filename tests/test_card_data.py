@@ -12,7 +12,10 @@ from pathlib import Path
 import pytest
 
 CARDS_DIR = Path(__file__).parent.parent / "innovation_nb" / "cards"
-REFERENCE = Path("/work/shared/reference/base-cards.json")
+# The shared reference sits beside the repository (../shared) on development machines and in CI.
+_SHARED = [Path(__file__).resolve().parents[2] / "shared", Path("/work/shared")]
+REFERENCE = next((d / "reference" / "base-cards.json" for d in _SHARED
+                  if (d / "reference" / "base-cards.json").exists()), _SHARED[0] / "reference" / "base-cards.json")
 
 COLORS = ("blue", "red", "green", "yellow", "purple")
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")

@@ -42,6 +42,7 @@ class Game:
         self._gen = None  # the running action (a generator), or None between actions
         self._next: Event | None = None  # the event the running action will apply at the next step
         self._pending: Request | None = None
+        self._pops = 0  # frames finished but still shown: they go when the next event or decision comes
         self._history = history
         self._initial = state.to_dict()
         self._inputs: list[list] = []  # ["action", "meld Archery"] or ["answer", <value>]
@@ -217,11 +218,14 @@ class Game:
                 self._gen.close()
             self._gen, self._next, self._pending = None, None, None
             self.state.frames.clear()
+            self._pops = 0
             return
         if item is None:
+            self._flush_pops()
             self._gen, self._next = None, None
             self._checkpoint()
         elif item.__class__ is Request:
+            self._flush_pops()
             self._next, self._pending = None, item
         else:
             self._next = item
@@ -256,9 +260,11 @@ class Game:
 
     def _event(self, kind, player, cards=(), source=None, dest=None, data=None) -> Event:
         fr = self.state.frames
-        return Event(len(self.events), kind, player, cards, source, dest, fr[-1].event if fr else None, data)
+        live = len(fr) - self._pops
+        return Event(len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data)
 
     def _record(self, ev: Event) -> None:
+        self._flush_pops()
         self.events.append(ev)
         fr = self.state.frames
         # A change made while an opponent executes a shared effect earns the activator the free draw.
@@ -278,9 +284,15 @@ class Game:
         return f
 
     def _pop(self, frame) -> None:
-        top = self.state.frames.pop()
-        if top is not frame:
-            raise RuntimeError(f"frame stack out of order: popped {top}, expected {frame}")
+        fr = self.state.frames
+        if fr[len(fr) - 1 - self._pops] is not frame:
+            raise RuntimeError(f"frame stack out of order: closing {frame}, but {fr[len(fr) - 1 - self._pops]} is open")
+        self._pops += 1
+
+    def _flush_pops(self) -> None:
+        if self._pops:
+            del self.state.frames[len(self.state.frames) - self._pops:]
+            self._pops = 0
 
     def context(self, player, activator, card, number, demand, frame) -> Ctx:
         return Ctx(self, player, activator, card, number, demand, frame)
@@ -314,6 +326,7 @@ class Game:
         del self.events[n_events:]
         self.state = snap.clone()
         self._gen = self._next = self._pending = None
+        self._pops = 0
         self._inputs = inputs[:n_inputs]
         if self.state.phase == "setup":
             self._start(setup(self))
@@ -333,6 +346,7 @@ class Game:
     def fork(self) -> "Game":
         """An independent copy at this exact point (mid-dogma included)."""
         g = Game.__new__(Game)
+        g._pops = 0
         g.events = self.events[:]
         g._history = self._history
         g._initial = self._initial
