@@ -5,6 +5,10 @@ from __future__ import annotations
 from .state import Result
 
 
+class GameEnded(BaseException):
+    """Unwinds every resolving generator once the end of the game is recorded (nothing runs after it)."""
+
+
 def achievements_needed(state) -> int:
     """6 with two players, 5 with three, 4 with four; a team counts as two players; optionally one more."""
     if state.team_game:
@@ -42,6 +46,7 @@ def _finish(g, winners, reason, detail, draw=False):
                    {"reason": reason, "winners": [w.name for w in winners], "text": f"The game ends: {detail}"})
     s.result = result
     s.phase = "over"
+    raise GameEnded
 
 
 def check_achievement_win(g, p):

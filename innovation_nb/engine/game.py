@@ -15,6 +15,7 @@ from .actions import Action, IllegalAction, legal_actions, run_action, setup, wh
 from .context import Ctx
 from .decisions import InvalidAnswer, Request
 from .dogma import Frame
+from .endgame import GameEnded
 from .events import STATE_CHANGES, Event
 from .icons import icon_counts
 from .specials import check_specials
@@ -211,7 +212,7 @@ class Game:
     def _resume(self, value) -> None:
         try:
             item = self._gen.send(value)
-        except StopIteration:
+        except (StopIteration, GameEnded):
             item = None
         if self.state.result is not None:
             if self._gen is not None:
