@@ -1,4 +1,217 @@
 """Age 6 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .registry import effect  # noqa: F401
+from .data import COLORS, ICON_INDEX
+from .registry import effect
+
+# -- helpers shared with age7 ---------------------------------------------------------------------------
+
+
+def can_splay(x, p, color: str, direction: str) -> bool:
+    pile = x.pile(p, color)
+    return len(pile) >= 2 and pile.splay != direction
+
+
+def may_splay(x, p, colors, direction: str):
+    """"You may splay your <colour> (or <colour>) cards <direction>": asks only when a pile would change."""
+    options = [c for c in colors if can_splay(x, p, c, direction)]
+    if not options:
+        return None
+    if len(options) == 1 and len(colors) == 1:
+        if not (yield from x.yes_no(p, f"Splay your {options[0]} cards {direction}?")):
+            return None
+        color = options[0]
+    else:
+        color = yield from x.choose_color(p, options, optional=True,
+                                          prompt=f"You may splay one of these colours {direction}")
+    if color:
+        yield from x.splay(p, color, direction)
+    return color
+
+
+def pile_icon_count(x, p, color: str, icon: str) -> int:
+    """Visible ``icon`` in one pile (the context only counts the whole board)."""
+    pile = x.pile(p, color)
+    if not pile.cards:
+        return 0
+    n = x.info(pile.top).count(icon)
+    if pile.splay:
+        i = ICON_INDEX[icon]
+        n += sum(x.info(c).visible[pile.splay][i] for c in pile.cards[:-1])
+    return n
+
+
+def in_chosen_order(x, p, cards, key, prompt):
+    """The player orders ``cards`` when two share ``key`` (so the order changes the outcome); else as given."""
+    cards = list(cards)
+    keys = [key(c) for c in cards]
+    if len(set(keys)) == len(keys):
+        return cards
+    return (yield from x.choose_order(p, cards, prompt))
+
+
+def return_all(x, p, cards, src=None):
+    """Return several cards at once; the player orders those going under the same supply pile."""
+    order = yield from in_chosen_order(x, p, cards, x.age,
+                                       "Order for returning (each goes under its age's pile, so the last "
+                                       "one returned ends lowest)")
+    yield from x.return_cards(p, order, src)
+    return order
+
+
+def highest_n(x, p, cards, n, prompt):
+    """The ``n`` highest of ``cards``; the player picks among cards tied at the cut."""
+    cards = list(cards)
+    if len(cards) <= n:
+        return cards
+    ranked = sorted(cards, key=x.age, reverse=True)
+    cut = x.age(ranked[n - 1])
+    above = [c for c in cards if x.age(c) > cut]
+    tied = [c for c in cards if x.age(c) == cut]
+    need = n - len(above)
+    picked = yield from x.choose_cards(p, tied, need, need, prompt=prompt)
+    return above + picked
+
+
+# -- the cards ------------------------------------------------------------------------------------------
+
+
+@effect("Atomic Theory", 1)
+def atomic_theory_splay(x):
+    yield from may_splay(x, x.player, ["blue"], "right")
+
+
+@effect("Atomic Theory", 2)
+def atomic_theory_meld(x):
+    yield from x.draw_and_meld(x.player, 7)
+
+
+@effect("Canning", 1)
+def canning_tuck(x):
+    you = x.player
+    if not (yield from x.yes_no(you, "Draw and tuck a 6, then score your top cards without a factory?")):
+        return
+    if (yield from x.draw_and_tuck(you, 6)) is None:
+        return
+    for card in [c for c in x.top_cards(you) if not x.has_icon(c, "factory")]:  # fixed before scoring
+        yield from x.score(you, card, x.board(you))
+
+
+@effect("Canning", 2)
+def canning_splay(x):
+    yield from may_splay(x, x.player, ["yellow"], "right")
+
+
+@effect("Classification")
+def classification(x):
+    you = x.player
+    shown = yield from x.choose_card(you, you.hand, prompt="Reveal a card from your hand: its colour is taken")
+    if not shown:
+        return
+    yield from x.reveal(you, shown)
+    color = x.color(shown)
+    for other in x.others(you):  # "other players": teammates too
+        for card in [c for c in other.hand if x.color(c) == color]:
+            yield from x.transfer(card, x.hand(other), x.hand(you))
+    cards = [c for c in you.hand if x.color(c) == color]
+    order = yield from x.choose_order(you, cards, f"Order to meld your {color} cards (the last one ends on top)")
+    for card in order:
+        yield from x.meld(you, card)
+
+
+@effect("Democracy")
+def democracy(x):
+    you = x.player
+    cards = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True,
+                                      prompt="You may return any number of cards (in the order listed)")
+    yield from x.return_cards(you, cards)
+    # Ruling: compare with the most any other player has returned so far in this action.
+    totals = dict(x.memory.get("democracy", {}))
+    totals[you.name] = totals.get(you.name, 0) + len(cards)
+    x.memory["democracy"] = totals
+    best_other = max((n for name, n in totals.items() if name != you.name), default=0)
+    if totals[you.name] > best_other:
+        yield from x.draw_and_score(you, 8)
+
+
+@effect("Emancipation", 1)
+def emancipation_demand(x):
+    you, me = x.player, x.activator
+    card = yield from x.choose_card(you, you.hand, prompt=f"Transfer a card from your hand to {me.name}'s score pile")
+    if card:
+        yield from x.transfer(card, x.hand(you), x.score_pile(me))
+        yield from x.draw(you, 6)
+
+
+@effect("Emancipation", 2)
+def emancipation_splay(x):
+    yield from may_splay(x, x.player, ["red", "purple"], "right")
+
+
+@effect("Encyclopedia")
+def encyclopedia(x):
+    you = x.player
+    cards = x.highest(you.score)
+    if not cards:
+        return
+    if not (yield from x.yes_no(you, f"Meld all your highest score cards ({', '.join(cards)})?")):
+        return
+    order = yield from in_chosen_order(x, you, cards, x.color, "Order to meld (the last one of a colour ends on top)")
+    for card in order:
+        yield from x.meld(you, card, x.score_pile(you))
+
+
+@effect("Industrialization", 1)
+def industrialization_tuck(x):
+    you = x.player
+    n = len([c for c in COLORS if pile_icon_count(x, you, c, "factory") >= 1])  # counted once, before tucking
+    for _ in range(n):
+        yield from x.draw_and_tuck(you, 6)
+
+
+@effect("Industrialization", 1, edition="first")
+def industrialization_tuck_first(x):
+    you = x.player
+    for _ in range(x.icons(you, "factory") // 2):
+        yield from x.draw_and_tuck(you, 6)
+
+
+@effect("Industrialization", 2)
+def industrialization_splay(x):
+    yield from may_splay(x, x.player, ["red", "purple"], "right")
+
+
+@effect("Machine Tools")
+def machine_tools(x):
+    you = x.player
+    yield from x.draw_and_score(you, x.max_value(you.score))
+
+
+@effect("Metric System", 1)
+def metric_system_any(x):
+    you = x.player
+    if x.pile(you, "green").splay != "right":
+        return
+    yield from may_splay(x, you, list(COLORS), "right")
+
+
+@effect("Metric System", 2)
+def metric_system_green(x):
+    yield from may_splay(x, x.player, ["green"], "right")
+
+
+@effect("Vaccination", 1)
+def vaccination_demand(x):
+    you = x.player
+    cards = x.lowest(you.score)
+    if not cards:
+        return
+    yield from return_all(x, you, cards, x.score_pile(you))
+    x.memory["returned"] = True
+    yield from x.draw_and_meld(you, 6)
+
+
+@effect("Vaccination", 2)
+def vaccination_meld(x):
+    if x.memory.get("returned"):
+        yield from x.draw_and_meld(x.player, 7)
