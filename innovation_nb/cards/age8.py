@@ -1,4 +1,210 @@
 """Age 8 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .registry import effect  # noqa: F401
+from .data import COLORS
+from .registry import effect
+
+
+# -- helpers shared by ages 8-10 -------------------------------------------------------------------------------
+
+def can_splay(x, p, color: str, direction: str) -> bool:
+    """Would splaying change anything? (a pile of two or more not already splayed that way)"""
+    pile = x.pile(p, color)
+    return len(pile) >= 2 and pile.splay != direction
+
+
+def may_splay(x, p, color: str, direction: str):
+    """"You may splay your <color> cards <direction>": asks only when the splay would change something."""
+    if can_splay(x, p, color, direction):
+        if (yield from x.yes_no(p, f"Splay your {color} cards {direction}?")):
+            yield from x.splay(p, color, direction)
+
+
+def may_splay_one_of(x, p, colors, direction: str):
+    """"You may splay your <A> or <B> cards <direction>": pick one of the colours that can change."""
+    options = [c for c in colors if can_splay(x, p, c, direction)]
+    color = yield from x.choose_color(p, options, optional=True,
+                                      prompt=f"You may splay one colour {direction}")
+    if color:
+        yield from x.splay(p, color, direction)
+
+
+def in_chosen_order(x, p, cards, key, prompt):
+    """Several cards moved "at once": their owner picks the order, asked only when it can matter (two cards
+    with the same ``key``, e.g. the same age for returns or the same colour for tucks)."""
+    cards = list(cards)
+    keys = [key(c) for c in cards]
+    if len(set(keys)) == len(keys):
+        return cards
+    return (yield from x.choose_order(p, cards, prompt))
+
+
+# -- age 8 ---------------------------------------------------------------------------------------------------
+
+@effect("Antibiotics")
+def antibiotics(x):
+    you = x.player
+    cards = yield from x.choose_cards(you, you.hand, 1, 3, optional=True,
+                                      prompt="You may return up to three cards (two 8s per different value)")
+    if not cards:
+        return
+    yield from x.return_cards(you, cards)
+    for _ in range(2 * len({x.age(c) for c in cards})):
+        yield from x.draw(you, 8)
+
+
+@effect("Corporations", 1)
+def corporations_demand(x):
+    you, me = x.player, x.activator
+    options = [c for c in x.top_cards(you) if x.color(c) != "green" and x.has_icon(c, "factory")]
+    card = yield from x.choose_card(you, options,
+                                    prompt=f"Transfer a top non-green card with a factory to {me.name}'s score pile")
+    if card:
+        yield from x.transfer(card, x.board(you), x.score_pile(me))
+        yield from x.draw_and_meld(you, 8)
+
+
+@effect("Corporations", 2)
+def corporations_meld(x):
+    yield from x.draw_and_meld(x.player, 8)
+
+
+@effect("Empiricism", 1)
+def empiricism_colors(x):
+    you = x.player
+    first = yield from x.choose_color(you, COLORS, prompt="Choose the first of two colours")
+    second = yield from x.choose_color(you, [c for c in COLORS if c != first],
+                                       prompt="Choose the second colour")
+    card = yield from x.draw_and_reveal(you, 9)
+    if card and x.color(card) in (first, second):
+        yield from x.meld(you, card)
+        yield from may_splay(x, you, x.color(card), "up")
+
+
+@effect("Empiricism", 2)
+def empiricism_win(x):
+    you = x.player
+    if x.icons(you, "lightbulb") >= 20:
+        yield from x.win(you, f"{you.name} has {x.icons(you, 'lightbulb')} lightbulbs (Empiricism)")
+
+
+@effect("Flight", 1)
+def flight_any(x):
+    you = x.player
+    if x.pile(you, "red").splay != "up":
+        return
+    yield from may_splay_one_of(x, you, COLORS, "up")
+
+
+@effect("Flight", 2)
+def flight_red(x):
+    yield from may_splay(x, x.player, "red", "up")
+
+
+@effect("Mass Media", 1)
+def mass_media_return(x):
+    you = x.player
+    card = yield from x.choose_card(you, you.hand, optional=True,
+                                    prompt="You may return a card to return every card of a chosen value "
+                                           "from all score piles")
+    if not card:
+        return
+    yield from x.return_card(you, card)
+    value = yield from x.choose_value(you, range(1, 11),
+                                      prompt="Choose a value: all score-pile cards of that value are returned")
+    owner = {}
+    for p in [you] + x.others(you):
+        for c in p.score:
+            if x.age(c) == value:
+                owner[c] = p
+    order = yield from in_chosen_order(x, you, list(owner), x.age,
+                                       "Order of return (the first goes to the bottom of the pile first)")
+    for c in order:
+        yield from x.return_card(you, c, src=x.score_pile(owner[c]))
+
+
+@effect("Mass Media", 2)
+def mass_media_splay(x):
+    yield from may_splay(x, x.player, "purple", "up")
+
+
+@effect("Mobility")
+def mobility(x):
+    you, me = x.player, x.activator
+    # The two cards are chosen among the top cards at the start; a card uncovered by the first transfer
+    # was not a top card when the demand was read, so it is not a candidate.
+    options = [c for c in x.top_cards(you) if x.color(c) != "red" and not x.has_icon(c, "factory")]
+    moved = 0
+    for n in range(2):
+        card = yield from x.choose_highest(you, options,
+                                           f"Transfer your {'second ' if n else ''}highest non-red top card "
+                                           f"without a factory to {me.name}'s score pile")
+        if not card:
+            break
+        options.remove(card)
+        yield from x.transfer(card, x.board(you), x.score_pile(me))
+        moved += 1
+    if moved:
+        yield from x.draw(you, 8)
+
+
+@effect("Quantum Theory")
+def quantum_theory(x):
+    you = x.player
+    cards = yield from x.choose_cards(you, you.hand, 1, 2, optional=True,
+                                      prompt="You may return up to two cards (two: draw a 10, then draw and "
+                                             "score a 10)")
+    if not cards:
+        return
+    yield from x.return_cards(you, cards)
+    if len(cards) == 2:
+        yield from x.draw(you, 10)
+        yield from x.draw_and_score(you, 10)
+
+
+@effect("Rocketry")
+def rocketry(x):
+    you = x.player
+    for _ in range(x.icons(you, "clock") // 2):
+        owner = {c: q for q in x.opponents(you) for c in q.score}
+        card = yield from x.choose_card(you, list(owner),
+                                        prompt="Return a card from an opponent's score pile")
+        if not card:
+            return
+        yield from x.return_card(you, card, src=x.score_pile(owner[card]))
+
+
+@effect("Skyscrapers")
+def skyscrapers(x):
+    you, me = x.player, x.activator
+    options = [c for c in x.top_cards(you) if x.color(c) != "yellow" and x.has_icon(c, "clock")]
+    card = yield from x.choose_card(you, options,
+                                    prompt=f"Transfer a top non-yellow card with a clock to {me.name}'s board")
+    if not card:
+        return
+    color = x.color(card)
+    yield from x.transfer(card, x.board(you), x.board(me))
+    beneath = x.top(you, color)
+    if beneath:
+        yield from x.score(you, beneath, src=x.board(you))
+    rest = x.pile(you, color).cards[::-1]
+    order = yield from in_chosen_order(x, you, rest, x.age, f"Order in which your {color} cards are returned")
+    yield from x.return_cards(you, order, src=x.board(you))
+
+
+@effect("Socialism")
+def socialism(x):
+    you = x.player
+    if not you.hand:
+        return
+    if not (yield from x.yes_no(you, "Tuck your whole hand (all of it or nothing)?")):
+        return
+    cards = yield from in_chosen_order(x, you, you.hand, x.color, "Order to tuck (the last ends at the bottom)")
+    purple = any(x.color(c) == "purple" for c in cards)
+    for c in cards:
+        yield from x.tuck(you, c)
+    if not purple:
+        return
+    for q in x.others(you):
+        for c in x.lowest(q.hand):
+            yield from x.transfer(c, x.hand(q), x.hand(you))
