@@ -1,0 +1,487 @@
+"""The ``Scenario`` model: any Innovation position written as plain data (YAML, JSON or a dict).
+
+A scenario says where the cards that matter are — hands, score piles, boards, claimed achievements, the
+top of the supply — and the engine fills in the rest (unplaced cards are shuffled into the supply by
+``seed``). ``Scenario.to_state()`` builds the position through
+:func:`innovation_nb.engine.position.build_state`; ``Scenario.from_state`` / ``from_game`` export a position
+between actions so that loading the export gives back exactly the same position.
+
+Every problem — a wrong type, a misspelt field, an unknown card, a card in two places, an impossible
+position — raises one exception type, :class:`ScenarioError`, whose message starts with the field path
+(``players[0].hand[1]: unknown card 'Archerry'; did you mean 'Archery'?``).
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal, Optional
+
+import yaml
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ..cards.data import CARDS, COLORS, unknown_card_message
+from ..engine.position import PositionError, build_state
+from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
+
+SPLAY_WORDS = ("none", "left", "right", "up")
+SUFFIXES = (".json", ".yaml", ".yml")
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be read or describes an impossible position.
+
+    ``field`` is the path of the (first) offending field, e.g. ``players[0].board.red.splay`` ("" when the
+    text itself cannot be parsed); ``message`` says what is wrong; ``errors`` lists every ``(field,
+    message)`` found (pydantic reports all type errors at once)."""
+
+    def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None):
+        self.field = field
+        self.message = message
+        self.errors = errors if errors is not None else [(field, message)]
+        if len(self.errors) > 1:
+            text = f"{len(self.errors)} problems in the scenario:\n" + "\n".join(
+                "  " + _line(f, m) for f, m in self.errors)
+        else:
+            text = _line(field, message)
+        super().__init__(text)
+
+
+def _line(field: str, message: str) -> str:
+    return f"{field}: {message}" if field else message
+
+
+# -- turning pydantic's errors into field-path lines ------------------------------------------------------
+_DICT_FIELDS = ("supply", "board")  # the element after these in a location is a dict key, not an index
+_TAG = re.compile(r"^[\w-]+\[.*\]$")  # union / validator tags pydantic puts into locations
+
+
+def _path(loc) -> str:
+    out = ""
+    prev = None
+    for el in loc:
+        if el == "[key]" or (isinstance(el, str) and _TAG.match(el)):
+            continue
+        if isinstance(el, int) and prev not in _DICT_FIELDS:
+            out += f"[{el}]"
+        else:
+            out += f".{el}" if out else str(el)
+        prev = el
+    return out
+
+
+def _join(outer: str, inner: str) -> str:
+    if not outer or not inner:
+        return outer or inner
+    return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+
+
+def _model_at(root, loc):
+    """The model class whose field the last element of ``loc`` names (for "did you mean" on extra fields)."""
+    model, skip = root, 0
+    for el in loc[:-1]:
+        if skip:
+            skip -= 1
+            continue
+        nxt = {(Scenario, "players"): PlayerSetup, (PlayerSetup, "board"): PileSetup}.get((model, el))
+        if nxt is None:
+            return None
+        model, skip = nxt, 1
+    return model
+
+
+def _from_validation(exc: ValidationError, root) -> ScenarioError:
+    errors = []
+    for e in exc.errors(include_url=False):
+        field = _path(e["loc"])
+        err = (e.get("ctx") or {}).get("error")
+        if isinstance(err, ScenarioError):
+            # Raised by our own checks: the position check (no location) or a nested model's __init__
+            # (pydantic calls a custom __init__ for nested models): prefix the location it was found at.
+            errors.extend((_join(field, f), m) for f, m in err.errors)
+            continue
+        msg = e["msg"]
+        for prefix in ("Value error, ", "Assertion failed, "):
+            if msg.startswith(prefix):
+                msg = msg[len(prefix):]
+        if e["type"] == "extra_forbidden":
+            name = e["loc"][-1] if e["loc"] else "?"
+            model = _model_at(root, e["loc"])
+            known = list(model.model_fields) if model else []
+            guess = difflib.get_close_matches(str(name), known, n=1, cutoff=0.6)
+            msg = f"unknown field {name!r}"
+            if guess:
+                msg += f"; did you mean {guess[0]!r}?"
+            elif known:
+                msg += f"; the fields here are {', '.join(known)}"
+        elif e["type"] == "missing":
+            msg = "this field is required"
+        elif e["type"] not in ("value_error", "assertion_error"):
+            value = e.get("input")
+            if isinstance(value, (str, int, float, bool)) or value is None:
+                shown = repr(value)
+                msg += f" (got {shown if len(shown) <= 40 else shown[:37] + '...'})"
+            else:
+                msg += f" (got a {type(value).__name__})"
+        errors.append((field, msg))
+    if not errors:
+        return ScenarioError("", str(exc))
+    return ScenarioError(errors[0][0], errors[0][1], errors)
+
+
+class _Model(BaseModel):
+    """Shared configuration: misspelt fields are errors, and validation errors come out as ScenarioError."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    def __init__(self, /, **data: Any):
+        try:
+            super().__init__(**data)
+        except ValidationError as e:
+            raise _from_validation(e, type(self)) from None
+
+    @classmethod
+    def model_validate(cls, obj, *args, **kwargs):
+        try:
+            return super().model_validate(obj, *args, **kwargs)
+        except ValidationError as e:
+            raise _from_validation(e, cls) from None
+
+    @classmethod
+    def model_validate_json(cls, json_data, *args, **kwargs):
+        try:
+            return super().model_validate_json(json_data, *args, **kwargs)
+        except ValidationError as e:
+            raise _from_validation(e, cls) from None
+
+
+# -- the models ------------------------------------------------------------------------------------------
+def _splay_word(v):
+    if v is None:
+        return None
+    if isinstance(v, str) and v.strip().lower() in SPLAY_WORDS:
+        v = v.strip().lower()
+        return None if v == "none" else v
+    raise ValueError(f"a splay is none, left, right or up, not {v!r}")
+
+
+def _achievement_entry(v):
+    if isinstance(v, bool) or not isinstance(v, (int, str)):
+        raise ValueError(f"an achievement is a card title, a special achievement's name "
+                         f"({', '.join(SPECIAL_ACHIEVEMENTS)}) or an age 1-9, not {v!r}")
+    return v
+
+
+def _colour_key(v):
+    if isinstance(v, str) and v.strip().lower() in COLORS:
+        return v.strip().lower()
+    raise ValueError(f"unknown colour {v!r}; the colours are {', '.join(COLORS)}")
+
+
+Colour = Annotated[str, BeforeValidator(_colour_key)]
+Achievement = Annotated[int | str, BeforeValidator(_achievement_entry)]
+
+
+class PileSetup(_Model):
+    """One colour pile on a board. In a scenario an unsplayed pile may be written as a plain list of titles
+    (top card first), or a single title for a pile of one card."""
+
+    cards: list[str] = Field(default_factory=list,
+                             description="Card titles in the pile, TOP card first (all of the pile's colour).")
+    splay: Optional[Literal["left", "right", "up"]] = Field(
+        None, description="How the pile is splayed: none (default), left, right or up. A pile needs at least "
+                          "two cards to be splayed.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, data):
+        if data is None:
+            return {"cards": []}
+        if isinstance(data, str):
+            return {"cards": [data]}
+        if isinstance(data, (list, tuple)):
+            return {"cards": list(data)}
+        return data
+
+    @field_validator("splay", mode="before")
+    @classmethod
+    def _splay(cls, v):
+        return _splay_word(v)
+
+
+class PlayerSetup(_Model):
+    """One seated player and the cards in front of them."""
+
+    name: str = Field(description="The player's name (unique at the table).")
+    hand: list[str] = Field(default_factory=list, description="Card titles in the player's hand.")
+    score: list[str] = Field(default_factory=list, description="Card titles in the player's score pile.")
+    achievements: list[Achievement] = Field(
+        default_factory=list,
+        description="Claimed achievements: a card title (a standard achievement), a special achievement's name "
+                    "(Monument, Empire, World, Wonder, Universe), or an age 1-9 meaning 'some card of that age' "
+                    "(picked by seed from the unplaced cards).")
+    board: dict[Colour, PileSetup] = Field(
+        default_factory=dict,
+        description="Piles by colour (blue, red, green, yellow, purple): {cards: [top first...], splay: ...} "
+                    "or a plain list of titles (top first) for an unsplayed pile. Missing colours are empty.")
+    tucked_this_turn: int = Field(0, ge=0, description="Cards this player has tucked so far this turn (Monument).")
+    scored_this_turn: int = Field(0, ge=0, description="Cards this player has scored so far this turn (Monument).")
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v):
+        if not v.strip():
+            raise ValueError("every player needs a name")
+        return v
+
+
+class Scenario(_Model):
+    """A position in a game of Innovation, for lessons, puzzles and tests.
+
+    Only ``players`` is required. Cards not placed anywhere are shuffled into the supply by ``seed`` (below
+    any ``supply`` tops you fix); unless ``achievements`` is given, one card of each age 1-9 not already
+    claimed is set aside as the available achievement, also by ``seed``. The same scenario and seed always
+    give the same position.
+
+    >>> s = Scenario.load('''
+    ... players:
+    ...   - name: Alice
+    ...     hand: [Archery]
+    ...     board: {red: [Oars]}
+    ...   - name: Bob
+    ... ''')
+    >>> s.to_state().players[0].board[1].cards
+    ['Oars']
+    """
+
+    title: Optional[str] = Field(None, description="A short title for the scenario (shown by notebooks).")
+    description: Optional[str] = Field(None, description="What the scenario shows or asks (free text).")
+    players: list[PlayerSetup] = Field(description="The 2 to 4 players in seat (clockwise) order.")
+    current: Optional[str] = Field(None, description="Whose turn it is: a seated player's name (default: the "
+                                                     "first player).")
+    actions_left: Literal[1, 2] = Field(2, description="Actions the current player has left this turn (1 or 2).")
+    upcoming: list[Literal[1, 2]] = Field(
+        default_factory=list,
+        description="Action counts of the turns after this one, in order (for the first round, where the first "
+                    "player - the first two with four players - has a single action). Later turns have 2.")
+    turn: int = Field(1, ge=1, description="The turn number (1 is the first turn of the game).")
+    edition: Literal["third", "first"] = Field("third", description="Rules and card texts: 'third' (default) or "
+                                                                   "'first' edition.")
+    teams: Optional[list[list[str]]] = Field(
+        None, description="For four players only: two pairs of seated names, e.g. [[Ann, Cid], [Bea, Dan]].")
+    extra_achievement: bool = Field(False, description="Play with the extra-achievement variant rule.")
+    supply: dict[int, list[str]] = Field(
+        default_factory=dict,
+        description="Per age 1-10, the top cards of that supply pile in draw order (first listed is drawn "
+                    "first). The rest of the age is shuffled beneath them by seed.")
+    achievements: Optional[list[str]] = Field(
+        None, description="The available standard achievements, as card titles (ages 1-9). Default: one card "
+                          "per age 1-9 whose age nobody has claimed, picked by seed.")
+    specials: Optional[list[str]] = Field(
+        None, description="The available special achievements by name. Default: every special nobody has "
+                          "claimed.")
+    removed: list[str] = Field(default_factory=list,
+                               description="Cards removed from the game (out of play, not in the supply).")
+    seed: Optional[int] = Field(0, description="Seeds the shuffle of every card the scenario does not place "
+                                               "(default 0; null shuffles differently each time).")
+
+    @model_validator(mode="after")
+    def _check_position(self):
+        self.to_state()  # raises ScenarioError (pydantic wraps it; _from_validation unwraps it)
+        return self
+
+    # -- building positions ---------------------------------------------------------------------------
+    def to_spec(self) -> dict:
+        """The plain-data spec ``build_state`` reads (without ``removed`` and the per-turn counters)."""
+        spec = self.model_dump(exclude={"title", "description", "removed"})
+        if spec["current"] is None:
+            del spec["current"]
+        for pd in spec["players"]:
+            pd.pop("tucked_this_turn")
+            pd.pop("scored_this_turn")
+        return spec
+
+    def to_state(self) -> GameState:
+        """A fresh GameState at this position (phase "play", between actions)."""
+        spec = self.to_spec()
+        # build_state has no notion of removed cards: place them as extra supply tops (so nothing else takes
+        # them and the rest shuffles exactly as if they were gone), then take them out again.
+        renames = {}
+        for j, c in enumerate(self.removed):
+            if c not in CARDS:
+                raise ScenarioError(f"removed[{j}]", unknown_card_message(c))
+            tops = spec["supply"].setdefault(CARDS[c].age, [])
+            renames[f"supply.{CARDS[c].age}[{len(tops)}]"] = f"removed[{j}]"
+            tops.append(c)
+        try:
+            s = build_state(spec)
+        except PositionError as e:
+            field, message = e.field, e.message
+            for old, new in renames.items():
+                field = new if field == old else field
+                message = message.replace(old, new)
+            raise ScenarioError(field, message) from None
+        for c in self.removed:
+            s.supply[CARDS[c].age - 1].remove(c)
+            s.removed.append(c)
+        if any(pd.tucked_this_turn or pd.scored_this_turn for pd in self.players):
+            for p, pd in zip(s.players, self.players):
+                p.tucked, p.scored = pd.tucked_this_turn, pd.scored_this_turn
+            from ..engine.specials import qualifies
+
+            for name in s.specials:
+                for i, p in enumerate(s.players):
+                    why = qualifies(p, name)
+                    if why:
+                        raise ScenarioError(f"players[{i}]", f"{p.name} already qualifies for {name} ({why}) while "
+                                                             f"it is available: put {name} in their achievements "
+                                                             f"or change the position")
+        return s
+
+    def to_game(self, history: bool = True):
+        """A ``Game`` at this position, ready for the current player's action."""
+        from ..engine.game import Game
+
+        return Game.from_state(self.to_state(), history=history)
+
+    # -- exporting positions --------------------------------------------------------------------------
+    @classmethod
+    def from_state(cls, state: GameState, title: str | None = None, description: str | None = None) -> "Scenario":
+        """The scenario of a position between actions, with every card fixed (the whole supply as tops, the
+        available achievements by card), so that ``from_state(s).to_state().to_dict() == s.to_dict()``."""
+        if state.phase != "play" or state.result is not None:
+            raise ScenarioError("phase", f"only a position during play can be exported (this one is "
+                                         f"{'over' if state.result is not None else state.phase!r})")
+        if state.frames:
+            raise ScenarioError("frames", "an action is still resolving; export a position between actions")
+        players = []
+        for p in state.players:
+            board = {}
+            for color, q in zip(COLORS, p.board):
+                if q.cards:
+                    board[color] = {"cards": q.cards[::-1], "splay": q.splay}
+            players.append({"name": p.name, "hand": p.hand[:], "score": p.score[:],
+                            "achievements": p.achievements[:], "board": board,
+                            "tucked_this_turn": p.tucked, "scored_this_turn": p.scored})
+        teams = None
+        if state.team_game:
+            teams = [[p.name for p in state.players if p.team == t] for t in (0, 1)]
+        data = {"title": title, "description": description, "players": players,
+                "current": state.players[state.current].name, "actions_left": state.actions_left,
+                "upcoming": state.upcoming[:], "turn": state.turn, "edition": state.edition, "teams": teams,
+                "extra_achievement": state.extra_achievement,
+                "supply": {age: pile[::-1] for age, pile in enumerate(state.supply, 1) if pile},
+                "achievements": state.achievements[:], "specials": state.specials[:],
+                "removed": state.removed[:]}
+        return cls.model_validate(data)
+
+    @classmethod
+    def from_game(cls, game, title: str | None = None, description: str | None = None) -> "Scenario":
+        """The scenario of ``game``'s position; the game must be between actions (nothing resolving or pending)."""
+        if game.pending is not None or game.resolving:
+            raise ScenarioError("game", "an action is still resolving or waiting for a decision; export the "
+                                        "position between actions")
+        return cls.from_state(game.state, title, description)
+
+    # -- reading and writing --------------------------------------------------------------------------
+    @classmethod
+    def load(cls, source) -> "Scenario":
+        """A Scenario from a Scenario (returned as is), a dict, a JSON or YAML string, or a path to a
+        ``.json`` / ``.yaml`` / ``.yml`` file (a ``str`` naming such a file, or a ``Path``)."""
+        if isinstance(source, Scenario):
+            return source
+        if isinstance(source, dict):
+            return cls.model_validate(source)
+        if isinstance(source, bytes):
+            source = source.decode("utf-8")
+        if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
+            return cls.from_file(source)
+        if isinstance(source, str):
+            if source.lstrip().startswith("{"):
+                return cls.from_json(source)
+            return cls.from_yaml(source)
+        raise ScenarioError("", f"cannot load a scenario from a {type(source).__name__}: give a Scenario, a dict, "
+                                f"JSON or YAML text, or the path of a .json/.yaml file")
+
+    @classmethod
+    def from_file(cls, path) -> "Scenario":
+        """A Scenario from a ``.json``, ``.yaml`` or ``.yml`` file."""
+        path = Path(path)
+        suffix = path.suffix.lower()
+        if suffix not in SUFFIXES:
+            raise ScenarioError("", f"{path}: a scenario file ends in .json, .yaml or .yml")
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise ScenarioError("", f"cannot read scenario file {path}: {e.strerror or e}") from None
+        try:
+            return cls.from_json(text) if suffix == ".json" else cls.from_yaml(text)
+        except ScenarioError as e:
+            if e.field:
+                raise
+            raise ScenarioError("", f"{path}: {e.message}") from None
+
+    @classmethod
+    def from_json(cls, text: str) -> "Scenario":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ScenarioError("", f"not valid JSON: {e}") from None
+        return cls._from_data(data)
+
+    @classmethod
+    def from_yaml(cls, text: str) -> "Scenario":
+        """A Scenario from YAML text, read with ``yaml.safe_load`` (no Python tags, nothing executed)."""
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as e:
+            raise ScenarioError("", f"not valid YAML (or an unsafe tag): {e}") from None
+        return cls._from_data(data)
+
+    @classmethod
+    def _from_data(cls, data) -> "Scenario":
+        if not isinstance(data, dict):
+            kind = "nothing" if data is None else f"a {type(data).__name__}"
+            raise ScenarioError("", f"a scenario is a mapping of fields (players, current, supply, ...), but "
+                                    f"this text holds {kind}")
+        return cls.model_validate(data)
+
+    def to_dict(self) -> dict:
+        """Plain data, leaving out fields at their defaults; unsplayed piles are written as plain lists."""
+        d = self.model_dump(exclude_defaults=True)
+        for pd in d["players"]:
+            for color, pile in pd.get("board", {}).items():
+                if not pile.get("splay"):
+                    pd["board"][color] = pile.get("cards", [])
+        return d
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    def to_yaml(self) -> str:
+        """YAML text (lists of titles on one line) that ``Scenario.load`` / ``from_yaml`` read back."""
+        return yaml.dump(self.to_dict(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=10**6)
+
+
+def _looks_like_path(text: str) -> bool:
+    """One line ending in .json/.yaml/.yml that is not itself a YAML mapping (``title: a.yaml``)."""
+    if "\n" in text or not text.strip().lower().endswith(SUFFIXES):
+        return False
+    return Path(text).is_file() or ": " not in text
+
+
+class _Dumper(yaml.SafeDumper):
+    """The safe dumper, writing lists of plain values in flow style: ``hand: [Archery, Oars]``."""
+
+
+def _represent_list(dumper, data):
+    flow = all(isinstance(x, (str, int, float, bool)) or x is None for x in data)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
+
+
+_Dumper.add_representer(list, _represent_list)
+
+
+__all__ = ["PileSetup", "PlayerSetup", "Scenario", "ScenarioError"]
