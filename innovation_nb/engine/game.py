@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 
-from ..cards.data import CARDS, CARDS_BY_AGE, COLORS
+from ..cards.data import CARDS_BY_AGE, COLORS
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
 from .context import Ctx
 from .decisions import InvalidAnswer, Request
@@ -274,6 +274,9 @@ class Game:
 
     def _push(self, kind, text="", **kw):
         data = {"text": text}
+        for key in ("card", "mode", "index", "demand", "role"):
+            if kw.get(key) is not None:
+                data[key] = kw[key]
         if kw.get("plan") is not None:
             data["plan"] = kw["plan"].to_dict()
         ev = self._event(kind, kw.get("player"), (), None, None, data)

@@ -49,6 +49,12 @@ def build_state(spec: dict) -> GameState:
             raise PositionError(f"{f}.name", f"two players are called {name!r}")
         names.append(name)
         p = Player(name, i, pd.get("team"))
+        for counter in ("tucked_this_turn", "scored_this_turn"):
+            n = pd.get(counter, 0) or 0
+            if not isinstance(n, int) or n < 0:
+                raise PositionError(f"{f}.{counter}", f"must be a whole number ≥ 0, not {n!r}")
+        p.tucked = pd.get("tucked_this_turn", 0) or 0
+        p.scored = pd.get("scored_this_turn", 0) or 0
         for k, c in enumerate(pd.get("hand") or []):
             place(c, f"{f}.hand[{k}]")
             p.hand.append(c)
@@ -92,6 +98,10 @@ def build_state(spec: dict) -> GameState:
                 place(a, f)
                 s.players[i].achievements.append(a)
 
+    for k, c in enumerate(spec.get("removed") or []):
+        place(c, f"removed[{k}]")
+        s.removed.append(c)
+
     supply_tops = {int(k): list(v) for k, v in (spec.get("supply") or {}).items()}
     for age, cards in supply_tops.items():
         if not 1 <= age <= 10:
@@ -103,12 +113,12 @@ def build_state(spec: dict) -> GameState:
 
     avail = spec.get("achievements")
     if avail is not None:
-        ages = []
+        ages = {}
         for k, c in enumerate(avail):
             place(c, f"achievements[{k}]")
             if CARDS[c].age > 9:
                 raise PositionError(f"achievements[{k}]", f"{c} is age 10; standard achievements are ages 1 to 9")
-            ages.append(CARDS[c].age)
+            ages[CARDS[c].age] = c
         s.achievements = list(avail)
 
     def unplaced(age):
@@ -152,7 +162,7 @@ def build_state(spec: dict) -> GameState:
                 raise PositionError(f"specials[{k}]", f"{x} is both available and claimed")
         s.specials = [x for x in SPECIAL_ACHIEVEMENTS if x in specials]
 
-    current = spec.get("current", names[0])
+    current = spec.get("current") or names[0]
     if current not in names:
         raise PositionError("current", f"{current!r} is not seated; the players are {', '.join(names)}")
     s.current = names.index(current)
@@ -174,7 +184,8 @@ def _teams(s, teams, names):
         return
     if len(names) != 4:
         raise PositionError("teams", f"the team game is for four players, not {len(names)}")
-    pairs = [list(t) for t in teams]
+    # True: partners sit opposite each other (seats 1 and 3 against 2 and 4)
+    pairs = [[names[0], names[2]], [names[1], names[3]]] if teams is True else [list(t) for t in teams]
     flat = [n for t in pairs for n in t]
     for n in flat:
         if n not in names:

@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal, Optional
 import yaml
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from ..cards.data import CARDS, COLORS, unknown_card_message
+from ..cards.data import COLORS
 from ..engine.position import PositionError, build_state
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
 
@@ -294,51 +294,15 @@ class Scenario(_Model):
 
     # -- building positions ---------------------------------------------------------------------------
     def to_spec(self) -> dict:
-        """The plain-data spec ``build_state`` reads (without ``removed`` and the per-turn counters)."""
-        spec = self.model_dump(exclude={"title", "description", "removed"})
-        if spec["current"] is None:
-            del spec["current"]
-        for pd in spec["players"]:
-            pd.pop("tucked_this_turn")
-            pd.pop("scored_this_turn")
-        return spec
+        """The plain-data spec ``build_state`` reads."""
+        return self.model_dump(exclude={"title", "description"})
 
     def to_state(self) -> GameState:
         """A fresh GameState at this position (phase "play", between actions)."""
-        spec = self.to_spec()
-        # build_state has no notion of removed cards: place them as extra supply tops (so nothing else takes
-        # them and the rest shuffles exactly as if they were gone), then take them out again.
-        renames = {}
-        for j, c in enumerate(self.removed):
-            if c not in CARDS:
-                raise ScenarioError(f"removed[{j}]", unknown_card_message(c))
-            tops = spec["supply"].setdefault(CARDS[c].age, [])
-            renames[f"supply.{CARDS[c].age}[{len(tops)}]"] = f"removed[{j}]"
-            tops.append(c)
         try:
-            s = build_state(spec)
+            return build_state(self.to_spec())
         except PositionError as e:
-            field, message = e.field, e.message
-            for old, new in renames.items():
-                field = new if field == old else field
-                message = message.replace(old, new)
-            raise ScenarioError(field, message) from None
-        for c in self.removed:
-            s.supply[CARDS[c].age - 1].remove(c)
-            s.removed.append(c)
-        if any(pd.tucked_this_turn or pd.scored_this_turn for pd in self.players):
-            for p, pd in zip(s.players, self.players):
-                p.tucked, p.scored = pd.tucked_this_turn, pd.scored_this_turn
-            from ..engine.specials import qualifies
-
-            for name in s.specials:
-                for i, p in enumerate(s.players):
-                    why = qualifies(p, name)
-                    if why:
-                        raise ScenarioError(f"players[{i}]", f"{p.name} already qualifies for {name} ({why}) while "
-                                                             f"it is available: put {name} in their achievements "
-                                                             f"or change the position")
-        return s
+            raise ScenarioError(e.field, e.message) from None
 
     def to_game(self, history: bool = True):
         """A ``Game`` at this position, ready for the current player's action."""
