@@ -8,9 +8,15 @@ from innovation_nb.engine.endgame import achievements_needed
 from innovation_nb.engine.position import PositionError
 
 
+def _nothing(x):
+    return
+    yield
+
+
 def use_effect(monkeypatch, card, fn):
-    """Give ``card`` a single test effect (to trigger one specific primitive)."""
-    monkeypatch.setitem(registry._EFFECTS, (card, "third"), {1: fn})
+    """Give ``card`` a test effect 1 (to trigger one specific primitive); any other effects do nothing."""
+    n = len(CARDS[card].effects)
+    monkeypatch.setitem(registry._EFFECTS, (card, "third"), {i: fn if i == 1 else _nothing for i in range(1, n + 1)})
 
 
 def claims(g):
@@ -91,19 +97,33 @@ def test_empire_three_of_each_icon():
     assert min(g.icon_counts("A").values()) >= 3
 
 
-def test_simultaneous_claims_go_in_turn_order_from_the_current_player():
-    def both_qualify(current):
-        g = position({"A": {}, "B": {}, "C": {}}, current=current)
-        # B and C both at six tucks this turn (set directly: the moment two players qualify together)
-        g.player("B").tucked = g.player("C").tucked = 6
-        return g
+def test_simultaneous_claims_go_in_turn_order_from_the_current_player(monkeypatch):
+    """One exchange between B's and C's boards gives both five top cards of 8+ at once (Universe)."""
+    high = {col: [n for a in (8, 9, 10) for n in CARDS_BY_AGE[a]
+                  if CARDS[n].color == col and not CARDS[n].effects[0].demand]
+            for col in ("blue", "yellow", "purple")}
 
-    g = both_qualify("A")
-    g.apply("draw")  # any change triggers the check: B comes first after A
-    assert claims(g) == [("B", "Monument")]
-    g = both_qualify("C")
-    g.apply("draw")
-    assert claims(g) == [("C", "Monument")]  # the current player wins the tie
+    def swap(x):
+        if x.player is not x.activator:
+            return  # only the activator swaps (sharers do nothing)
+        b, c = x.state.player("B"), x.state.player("C")
+        yield from x.exchange([x.top(b, "red")], x.board(b), [x.top(c, "green")], x.board(c))
+
+    def game(current):
+        players = {"A": {"board": {"purple": [high["purple"][2]]}},
+                   "B": {"board": {"red": ["Fission", "Flight"], **{col: [high[col][0]] for col in high}}},
+                   "C": {"board": {"green": ["Satellites", "Mass Media"], **{col: [high[col][1]] for col in high}}}}
+        g = position(players, current=current)
+        card = g.player(current).top("purple")
+        use_effect(monkeypatch, card, swap)
+        return g, card
+
+    g, card = game("A")
+    dogma(g, card)
+    assert claims(g) == [("B", "Universe")]  # B comes first after A in turn order
+    g, card = game("C")
+    dogma(g, card)
+    assert claims(g) == [("C", "Universe")]  # the current player wins the tie
 
 
 def test_card_claim_of_a_special_is_ignored_when_already_claimed(monkeypatch):

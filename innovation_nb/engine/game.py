@@ -247,13 +247,13 @@ class Game:
                         return
                     continue
                 yield item
-                changed = item.kind in STATE_CHANGES
+                event = item if item.kind in STATE_CHANGES else None
                 try:
                     item = gen.send(None)
                 except StopIteration:
                     item = None
-                if changed and self.state.specials and self.state.phase == "play":
-                    yield from check_specials(self)
+                if event is not None and self.state.specials and self.state.phase == "play":
+                    yield from check_specials(self, event)
                 if item is None:
                     return
         finally:

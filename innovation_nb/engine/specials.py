@@ -7,7 +7,7 @@ from .icons import icon_vector
 from .primitives import claim_special
 
 
-def _monument(p):
+def _monument(p, v):
     if p.tucked >= 6:
         return f"tucked {p.tucked} cards this turn"
     if p.scored >= 6:
@@ -15,23 +15,22 @@ def _monument(p):
     return None
 
 
-def _empire(p):
-    v = icon_vector(p)
-    return "three or more of each of the six icons" if min(v) >= 3 else None
+def _empire(p, v):
+    return "three or more of each of the six icons" if min(v()) >= 3 else None
 
 
-def _world(p):
-    n = icon_vector(p)[5]
+def _world(p, v):
+    n = v()[5]
     return f"{n} clocks on the board" if n >= 12 else None
 
 
-def _wonder(p):
+def _wonder(p, v):
     if all(pile.cards and pile.splay in ("up", "right") for pile in p.board):
         return "five colours, each splayed up or right"
     return None
 
 
-def _universe(p):
+def _universe(p, v):
     if all(pile.cards and CARDS[pile.cards[-1]].age >= 8 for pile in p.board):
         return "five top cards, each of value 8 or more"
     return None
@@ -42,20 +41,38 @@ CONDITIONS = {"Monument": _monument, "Empire": _empire, "World": _world, "Wonder
 
 def qualifies(player, name: str) -> str | None:
     """Why ``player`` meets the special achievement's own condition, or None."""
-    return CONDITIONS[name](player)
+    return CONDITIONS[name](player, lambda: icon_vector(player))
 
 
-def check_specials(g):
-    """Claim every special achievement someone now qualifies for (ties: turn order from the current player)."""
+def _owner(zone):
+    if zone is None:
+        return None
+    head = zone.split("/", 1)[0]
+    return None if head in ("supply", "achievements", "specials", "removed") else head
+
+
+def check_specials(g, event=None):
+    """Claim every special achievement someone now qualifies for (ties: turn order from the current player).
+    Only the players whose hand, board or score ``event`` touched can have become eligible."""
     s = g.state
     if not s.specials:
         return
+    touched = None if event is None else {_owner(event.source), _owner(event.dest), event.player}
+    players = [p for p in s.turn_order_from_current() if touched is None or p.name in touched]
+    vectors = {}
+
+    def vector_of(p):
+        def get():
+            if p.index not in vectors:
+                vectors[p.index] = icon_vector(p)
+            return vectors[p.index]
+        return get
+
     for name in list(s.specials):
         cond = CONDITIONS[name]
-        for p in s.turn_order_from_current():
-            why = cond(p)
+        for p in players:
+            why = cond(p, vector_of(p))
             if why:
                 yield from claim_special(g, p, name, why)
+                vectors.clear()
                 break
-        if s.result is not None:
-            return
