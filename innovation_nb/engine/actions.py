@@ -3,7 +3,7 @@ the setup (the simultaneous first meld) and the turn order."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards.data import CARDS, title_key, unknown_card_message
 from ..cards.registry import is_implemented
@@ -16,10 +16,9 @@ class IllegalAction(ValueError):
     """The action cannot be taken now; the message says why. Nothing was changed."""
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
     """``kind`` is draw, meld, achieve or dogma; ``card`` names the card (meld, dogma); ``age`` the
-    achievement (achieve)."""
+    achievement (achieve). A tuple: cheap to make, compare and hash."""
 
     kind: str
     card: str | None = None

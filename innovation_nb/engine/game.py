@@ -174,8 +174,11 @@ class Game:
 
     def run_until_decision(self) -> Request | None:
         """Step until a decision is needed or nothing is resolving; returns the pending request."""
+        # step() inlined: this loop carries every event of every bot game and search.
+        record, resume = self._record, self._resume
         while self._pending is None and self._next is not None:
-            self.step()
+            record(self._next)
+            resume(None)
         return self._pending
 
     def answer(self, value, run: bool = True):

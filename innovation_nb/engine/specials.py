@@ -57,6 +57,9 @@ def check_specials(g, event=None):
     s = g.state
     if not s.specials:
         return
+    if event is not None and event.kind not in ("tuck", "score") and "/board" not in (event.source or "") \
+            and "/board" not in (event.dest or ""):
+        return  # only boards (and the tuck/score counts) decide special achievements
     touched = None if event is None else {_owner(event.source), _owner(event.dest), event.player}
     players = [p for p in s.turn_order_from_current() if touched is None or p.name in touched]
     vectors = {}
