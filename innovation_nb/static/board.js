@@ -1,0 +1,1 @@
+export default { render({ model, el }) { const pre = document.createElement("pre"); const draw = () => { pre.textContent = JSON.stringify(model.get("snapshot"), null, 1); }; model.on("change:snapshot", draw); draw(); el.appendChild(pre); } };

@@ -1,0 +1,87 @@
+"""What the three widgets share: a JSON snapshot traitlet, an error line, message dispatch, the terminology, the
+selected card, and a static HTML fallback for exported notebooks."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from ..engine.actions import IllegalAction
+from ..engine.decisions import InvalidAnswer
+from ..engine.game import GameError
+from .protocol import BadMessage, parse
+from .terms import check_terminology
+
+STATIC = Path(__file__).resolve().parent.parent / "static"
+
+# Errors a front end can provoke by a legal-looking message; each leaves the game untouched.
+USER_ERRORS = (BadMessage, IllegalAction, InvalidAnswer, GameError, KeyError, ValueError)
+
+
+class GameWidgetBase(anywidget.AnyWidget):
+    _css = STATIC / "widgets.css"
+
+    snapshot = traitlets.Dict().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    terminology = traitlets.Unicode("asmadi").tag(sync=True)
+    selected = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+
+    def __init__(self, game, terminology: str = "asmadi", **kwargs):
+        super().__init__(**kwargs)
+        self.game = game
+        self.terminology = check_terminology(terminology)
+        self.on_msg(self._on_message)
+
+    # -- messages ------------------------------------------------------------------------------------
+    def _on_message(self, _widget, content, _buffers=None):
+        self.handle(content)
+
+    def handle(self, content) -> bool:
+        """Apply one front-end message; on a bad one, show the error and change nothing. Returns success."""
+        try:
+            msg = parse(content)
+            self.dispatch(msg)
+        except USER_ERRORS as e:
+            # Every refusal happens before the game changes (the engine validates first).
+            self.error = str(e).strip("'\"")
+            return False
+        self.error = ""
+        self.refresh()
+        return True
+
+    def dispatch(self, msg) -> None:
+        if msg.type == "select":
+            from ..cards.data import CARDS, unknown_card_message
+
+            if msg.card is not None and msg.card not in CARDS:
+                raise BadMessage(unknown_card_message(msg.card))
+            self.selected = msg.card
+        elif msg.type == "terms":
+            self.terminology = msg.terminology
+        else:
+            raise BadMessage(f"this widget does not take {msg.type!r} messages")
+
+    @traitlets.observe("terminology")
+    def _terminology_changed(self, change):
+        check_terminology(change["new"])
+        if hasattr(self, "game"):
+            self.refresh()
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.snapshot = self.build_snapshot()
+
+    def build_snapshot(self) -> dict:  # pragma: no cover - every widget defines it
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs):
+        from .render import board_html
+
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data["text/html"] = board_html(self.game, getattr(self, "perspective", None), self.terminology)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} of {self.game!r}>"

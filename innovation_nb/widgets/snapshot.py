@@ -1,0 +1,124 @@
+"""JSON snapshots the front ends draw. Python holds the truth; a snapshot is what one viewer may see now.
+
+Cards are named by title; the front end has the card facts (bundled from ``cards.json``), so snapshots stay
+small. A ``perspective`` of None is the teaching view: every hand and score pile is shown face up (standard
+achievements stay face down even then, as no one may look at them).
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS, COLORS
+from ..engine.actions import Action
+from ..engine.endgame import achievements_needed
+from ..engine.icons import icon_counts, pile_icons
+from .terms import labels, translate
+
+
+def _card_ages(cards):
+    return [CARDS[c].age for c in cards]
+
+
+def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
+    s = game.state
+    viewer = s.player(perspective).name if perspective is not None else None
+    players = []
+    for p in s.players:
+        see = viewer is None or viewer == p.name
+        piles = []
+        for color, pile in zip(COLORS, p.board):
+            if pile.cards:
+                piles.append({"color": color, "splay": pile.splay, "cards": pile.cards[::-1],  # top first
+                              "icons": dict(zip(("castle", "crown", "leaf", "lightbulb", "factory", "clock"),
+                                                pile_icons(pile)))})
+        players.append({
+            "name": p.name,
+            "team": p.team,
+            "current": p.index == s.current,
+            "hand": list(p.hand) if see else None,
+            "hand_ages": _card_ages(p.hand),
+            "score": list(p.score) if see else None,
+            "score_ages": _card_ages(p.score),
+            "score_total": p.score_total,
+            "achievements": [{"special": a} if a not in CARDS else {"age": CARDS[a].age} for a in p.achievements],
+            "icons": icon_counts(p),
+            "piles": piles,
+        })
+    return {
+        "perspective": viewer,
+        "terminology": terminology,
+        "labels": labels(terminology),
+        "edition": s.edition,
+        "phase": s.phase,
+        "turn": s.turn,
+        "current": s.current_player.name if s.players else None,
+        "actions_left": s.actions_left,
+        "achievements_needed": achievements_needed(s),
+        "players": players,
+        "supply": [len(pile) for pile in s.supply],
+        "available": sorted(CARDS[c].age for c in s.achievements),
+        "specials": list(s.specials),
+        "removed": len(s.removed),
+        "result": s.result.to_dict() if s.result else None,
+    }
+
+
+def event_row(game, ev, viewer=None, terminology="asmadi", depth=0) -> dict:
+    d = ev.data or {}
+    row = {"index": ev.index, "kind": ev.kind, "player": ev.player, "parent": ev.parent, "depth": depth,
+           "text": translate(ev.describe(viewer), terminology), "change": ev.change}
+    if ev.kind == "decision":
+        row["forced"] = bool(d.get("forced"))
+    if ev.kind == "bonus":
+        row["granted"] = d.get("granted")
+        row["deciding"] = list(d.get("events", []))
+    return row
+
+
+def event_rows(game, start=0, viewer=None, terminology="asmadi", limit=None) -> list[dict]:
+    """Events from ``start`` with their depth in the action → card → effect → player tree."""
+    events = game.events
+    depth = {}
+    rows = []
+    first = start if limit is None else max(start, len(events) - limit)
+    for ev in events[start:]:
+        d = 0 if ev.parent is None else depth.get(ev.parent, 0) + 1
+        depth[ev.index] = d
+        if ev.index >= first:
+            rows.append(event_row(game, ev, viewer, terminology, d))
+    return rows
+
+
+def request_snapshot(req, viewer=None) -> dict | None:
+    if req is None:
+        return None
+    if viewer is not None and req.player != viewer and req.hidden:
+        return {"player": req.player, "kind": req.kind, "prompt": req.prompt, "hidden": True}
+    return req.to_dict()
+
+
+def plan_view(plan: dict | None, edition: str, terminology="asmadi") -> dict | None:
+    """A DogmaPlan (as a dict) with the activator's count and the card's effects, in the chosen words."""
+    if plan is None:
+        return None
+    d = dict(plan)
+    d["activator_count"] = d["counts"][d["activator"]]
+    d["rows"] = [dict(r, reason=translate(r["reason"], terminology)) for r in d["rows"]]
+    d["effects"] = [{"demand": e.demand, "text": translate(e.text, terminology)}
+                    for e in CARDS[d["card"]].effects_for(edition)]
+    return d
+
+
+def actions_snapshot(game) -> list[dict]:
+    """Every action the current player could consider: legal ones, and the illegal ones with the reason."""
+    if game.over or game.pending is not None or game.resolving or game.state.phase != "play":
+        return []
+    p = game.current_player
+    candidates = [Action("draw")]
+    candidates += [Action("meld", card=c) for c in p.hand]
+    candidates += [Action("achieve", age=a) for a in range(1, 10)]
+    candidates += [Action("dogma", card=c) for c in p.top_cards()]
+    out = []
+    for a in candidates:
+        why = game.why_illegal(a)
+        out.append({"action": str(a), "kind": a.kind, "card": a.card, "age": a.age, "legal": why is None,
+                    "reason": why})
+    return out

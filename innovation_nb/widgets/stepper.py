@@ -1,0 +1,152 @@
+"""DogmaStepper: a dogma one event at a time — who shares and who is vulnerable and why, the frame stack, each
+effect and decision, and the verdict on the sharing bonus."""
+from __future__ import annotations
+
+from ..engine.game import GameError
+from .base import STATIC, GameWidgetBase
+from .protocol import BadMessage
+from .snapshot import board_snapshot, event_rows, plan_view, request_snapshot
+from .terms import translate
+
+
+class DogmaStepper(GameWidgetBase):
+    """Start a dogma (``card``: a top card of the current player) or attach to one in progress, then step.
+
+    Python and the buttons do the same things: ``step()``, ``back()``, ``to_decision()``, ``to_end()``,
+    ``reset()``, ``answer(value)``.
+    """
+
+    _esm = STATIC / "stepper.js"
+
+    def __init__(self, game, card: str | None = None, perspective=None, terminology: str = "asmadi", **kwargs):
+        self.perspective = game.player(perspective).name if perspective is not None else None
+        self.start = None  # index of the first event of the dogma action
+        self.action = None
+        super().__init__(game, terminology, **kwargs)
+        if card is not None:
+            self._start(card)
+        elif game.resolving:
+            self._attach()
+        self.refresh()
+
+    # -- starting and attaching ------------------------------------------------------------------------
+    def _start(self, card: str) -> None:
+        if self.game.resolving:
+            raise GameError("an action is already resolving; attach to it with DogmaStepper(game)")
+        self.game.apply(f"dogma {card}", run=False)
+        self.start = len(self.game.events)
+        self.action = f"dogma {card}"
+
+    def _attach(self) -> None:
+        for ev in reversed(self.game.events):
+            if ev.kind == "action" and ev.parent is None:
+                self.start = ev.index
+                break
+        else:
+            self.start = len(self.game.events)
+        self.action = (self.game.events[self.start].data or {}).get("text") if self.start < len(self.game.events) \
+            else None
+
+    # -- controls ------------------------------------------------------------------------------------
+    def step(self):
+        self._need_dogma()
+        if self.done:
+            raise GameError("the dogma is over: reset to watch it again")
+        ev = self.game.step()
+        self.refresh()
+        return ev
+
+    def back(self):
+        self._need_dogma()
+        if len(self.game.events) <= self.start:
+            raise GameError("already at the start of the dogma")
+        self.game.undo()
+        self.refresh()
+
+    def to_decision(self):
+        self._need_dogma()
+        self.game.run_until_decision()
+        self.refresh()
+
+    def to_end(self):
+        """Run to the end of the dogma, or to the next decision someone has to take."""
+        self.to_decision()
+
+    def reset(self):
+        self._need_dogma()
+        self.game.rewind(self.start)
+        if not self.game.resolving and self.action and self.action.startswith("dogma "):
+            self.game.apply(self.action, run=False)
+        self.refresh()
+
+    def answer(self, value):
+        self._need_dogma()
+        self.game.answer(value, run=False)
+        self.refresh()
+
+    @property
+    def done(self) -> bool:
+        return self.start is not None and not self.game.resolving
+
+    def _need_dogma(self):
+        if self.start is None:
+            raise GameError("no dogma to step through: start one on a top card")
+
+    def dispatch(self, msg) -> None:
+        t = msg.type
+        if t == "start":
+            if self.game.resolving:
+                raise GameError("an action is already resolving")
+            self._start(msg.card)
+        elif t == "step":
+            self.step()
+        elif t == "back":
+            self.back()
+        elif t in ("to_decision", "to_end"):
+            self.to_decision()
+        elif t == "reset":
+            self.reset()
+        elif t == "answer":
+            self.answer(msg.value)
+        elif t in ("select", "terms"):
+            super().dispatch(msg)
+        else:
+            raise BadMessage(f"the stepper does not take {t!r} messages")
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def build_snapshot(self) -> dict:
+        g, terms = self.game, self.terminology
+        events = event_rows(g, self.start, None, terms) if self.start is not None else []
+        verdict = next((e for e in reversed(events) if e["kind"] == "bonus"), None)
+        pending = g.pending
+        frames = [dict(f, label=translate(f.get("label", ""), terms)) for f in g.frames]
+        for f in frames:
+            f.pop("plan", None)  # the plan is sent once, below
+        return {
+            "kind": "stepper",
+            "board": board_snapshot(g, self.perspective, terms),
+            "plan": plan_view(self._plan(), g.state.edition, terms),
+            "frames": frames,
+            "events": events,
+            "pending": request_snapshot(pending),
+            "verdict": verdict,
+            "started": self.start is not None,
+            "done": self.done,
+            "can": {"step": self.start is not None and pending is None and g.resolving,
+                    "back": self.start is not None and len(g.events) > self.start,
+                    "to_decision": pending is None and g.resolving,
+                    "reset": self.start is not None},
+            "startable": [] if g.resolving or g.over else [c for c in g.current_player.top_cards()],
+            "selected": self.selected,
+        }
+
+    def _plan(self) -> dict | None:
+        """The dogma's plan: from the frames while it resolves, from the log once it is over."""
+        if self.game.plan is not None:
+            return self.game.plan.to_dict()
+        if self.start is None:
+            return None
+        for ev in self.game.events[self.start:]:
+            if ev.kind == "card" and ev.data and "plan" in ev.data:
+                return ev.data["plan"]
+        return None

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Write the widget snapshots the JS tests draw (js/test/fixtures/*.json), from the real Python widgets, so the
+front-end tests always see what Python sends today."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from innovation_nb.bots import RandomBot  # noqa: E402
+from innovation_nb.engine.game import Game  # noqa: E402
+from innovation_nb.scenario import Scenario  # noqa: E402
+from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget  # noqa: E402
+
+MIDGAME = {
+    "players": [
+        {"name": "Ann", "hand": ["Calendar", "Optics"], "score": ["Sailing", "Mathematics"],
+         "achievements": [2, "Monument"],
+         "board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
+                   "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+                   "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"},
+                   "purple": ["Philosophy"]}},
+        {"name": "Ben", "hand": ["Clothing"], "score": ["Pottery"],
+         "board": {"green": ["The Wheel"], "blue": ["Translation"], "purple": ["Mysticism"]}},
+        {"name": "Cat", "board": {"yellow": ["Domestication"], "red": ["Construction"]}, "hand": ["Code of Laws"]},
+    ],
+    "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
+}
+
+
+def main(out: Path):
+    out.mkdir(parents=True, exist_ok=True)
+
+    def save(name, snap):
+        (out / f"{name}.json").write_text(json.dumps(snap, indent=1), encoding="utf-8")
+
+    game = Scenario.load(MIDGAME).to_game()
+    save("board", BoardWidget(game).snapshot)
+    save("board_ben", BoardWidget(game, perspective="Ben").snapshot)
+    save("board_iello", BoardWidget(game, terminology="iello").snapshot)
+
+    st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
+    save("stepper_start", st.snapshot)
+    while st.snapshot["can"]["step"]:
+        st.step()
+    save("stepper_decision", st.snapshot)  # Ben or Cat must choose (or the dogma ended)
+    while not st.done:
+        if st.game.pending is not None:
+            st.answer(st.game.pending.options[0])
+        else:
+            st.step()
+    save("stepper_done", st.snapshot)
+
+    sh = DogmaStepper(Scenario.load({**MIDGAME, "current": "Ben"}).to_game(), card="Mysticism")
+    for _ in range(6):
+        if sh.snapshot["can"]["step"]:
+            sh.step()
+    save("stepper_sharing", sh.snapshot)  # Ann shares Ben's Mysticism
+    while not sh.done:
+        sh.to_end() if sh.game.pending is None else sh.answer(sh.game.pending.options[0])
+    save("stepper_bonus", sh.snapshot)
+
+    gw = GameWidget(Game.new(["Ann", "Bot"], seed=4), bots={"Bot": RandomBot(4)})
+    save("game_setup", gw.snapshot)
+    gw.answer(gw.game.pending.options[0])
+    save("game_turn", gw.snapshot)
+    save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "js" / "test" / "fixtures")
