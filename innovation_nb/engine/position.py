@@ -89,7 +89,8 @@ def build_state(spec: dict) -> GameState:
             if isinstance(a, int) and not isinstance(a, bool):
                 if not 1 <= a <= 9:
                     raise PositionError(f, f"standard achievements are ages 1 to 9, not {a}")
-                pending_ages.append((i, a, f))
+                pending_ages.append((i, a, f, len(s.players[i].achievements)))
+                s.players[i].achievements.append(None)  # filled with a card of that age below
             elif a in SPECIAL_ACHIEVEMENTS:
                 if any(a in q.achievements for q in s.players):
                     raise PositionError(f, f"{a} is claimed twice")
@@ -126,12 +127,12 @@ def build_state(spec: dict) -> GameState:
         rng.shuffle(rest)
         return rest
 
-    for i, age, f in pending_ages:
+    for i, age, f, slot in pending_ages:
         rest = unplaced(age)
         if not rest:
             raise PositionError(f, f"no age-{age} card is left to stand for this achievement")
         where[rest[0]] = f
-        s.players[i].achievements.append(rest[0])
+        s.players[i].achievements[slot] = rest[0]
     if avail is None:
         claimed = {CARDS[a].age for q in s.players for a in q.achievements if a in CARDS}
         for age in range(1, 10):

@@ -61,6 +61,7 @@ class DogmaStepper(GameWidgetBase):
         if len(self.game.events) <= self.start:
             raise GameError("already at the start of the dogma")
         self.game.undo()
+        self._restart_if_at_start()
         self.refresh()
 
     def to_decision(self):
@@ -75,9 +76,14 @@ class DogmaStepper(GameWidgetBase):
     def reset(self):
         self._need_dogma()
         self.game.rewind(self.start)
-        if not self.game.resolving and self.action and self.action.startswith("dogma "):
-            self.game.apply(self.action, run=False)
+        self._restart_if_at_start()
         self.refresh()
+
+    def _restart_if_at_start(self):
+        """Rewinding to the dogma's first event drops the action itself; start it again, unstepped."""
+        if not self.game.resolving and len(self.game.events) == self.start and self.action \
+                and self.action.startswith("dogma "):
+            self.game.apply(self.action, run=False)
 
     def answer(self, value):
         self._need_dogma()
