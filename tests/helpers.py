@@ -1,6 +1,7 @@
 """Shared test helpers: positions from plain data, answering, and invariant-checked stepping."""
 from __future__ import annotations
 
+from innovation_nb.cards.data import CARDS_BY_AGE
 from innovation_nb.engine.game import Game
 from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.engine.position import build_state
@@ -52,3 +53,102 @@ def kinds(game: Game, since: int = 0) -> list[str]:
 def moved(game: Game, kind: str, since: int = 0) -> list[str]:
     """Cards moved by events of ``kind`` since event ``since``."""
     return [c for e in game.events[since:] if e.kind == kind for c in e.cards]
+
+
+def start(game: Game, card: str) -> None:
+    """Begin a dogma of ``card`` and stop at the first decision (to look at the request)."""
+    game.apply(f"dogma {card}", run=False)
+    run_checked(game)
+
+
+def step(game: Game, answer) -> None:
+    """Answer the pending decision and run (checked) to the next one or the end of the action."""
+    game.answer(answer, run=False)
+    run_checked(game)
+
+
+def play(game: Game, card: str, *answers) -> Game:
+    """Dogma with the given answers; no decision may be left open."""
+    dogma(game, card, *answers)
+    assert game.pending is None, f"still waiting: {game.pending}"
+    return game
+
+
+def done(game: Game) -> None:
+    """The action is over: no decision pending and nothing left to resolve."""
+    assert game.pending is None and not game.resolving
+
+
+# -- reading the log ----------------------------------------------------------------------------------------
+
+def bonus(game: Game):
+    """Whether the sharing bonus was granted in the last dogma (None if there was no bonus event)."""
+    evs = [e for e in game.events if e.kind == "bonus"]
+    return evs[-1].data["granted"] if evs else None
+
+
+def granted(game: Game) -> list[bool]:
+    """The sharing-bonus verdicts so far (one per dogma that had a bonus event)."""
+    return [e.data["granted"] for e in game.events if e.kind == "bonus"]
+
+
+def plan(game: Game) -> dict:
+    """The dogma plan recorded when the card started resolving."""
+    return next(e.data["plan"] for e in game.events if e.kind == "card" and e.data and "plan" in e.data)
+
+
+def who(game: Game, kind: str) -> list[str]:
+    """The players of the events of ``kind``, in order."""
+    return [e.player for e in game.events if e.kind == kind]
+
+
+def who_moved(game: Game, kind: str) -> list[tuple]:
+    """(player, card) for each card moved by an event of ``kind``."""
+    return [(e.player, c) for e in game.events if e.kind == kind for c in e.cards]
+
+
+def nested(game: Game, card: str, who: str, inside_of: str, empty: bool = False) -> list:
+    """Events of the nested execution of ``card`` by ``who`` (a "card" frame without a dogma plan), checked to
+    sit inside ``inside_of``'s dogma and to be executed by ``who`` alone."""
+    heads = [e for e in game.events if e.kind == "card" and "plan" not in e.data
+             and f"non-demand effects of {card} (" in e.data["text"] and e.player == who]
+    assert len(heads) == 1, [e.describe() for e in game.events]
+    head = heads[0]
+    chain, p = [], head.parent
+    while p is not None:
+        chain.append(game.events[p])
+        p = game.events[p].parent
+    assert any(e.kind == "card" and e.data.get("plan", {}).get("card") == inside_of for e in chain)
+    inside = []
+    for e in game.events:
+        p = e.parent
+        while p is not None and p != head.index:
+            p = game.events[p].parent
+        if p is not None:
+            inside.append(e)
+    players = [e for e in inside if e.kind == "player"]
+    assert (not players) if empty else players
+    assert all(e.player == who and "not shared" in e.data["text"] for e in players)
+    return inside
+
+
+# -- reading the position -----------------------------------------------------------------------------------
+
+def P(game: Game, name: str):
+    """Shorthand for ``game.player(name)``."""
+    return game.player(name)
+
+
+def cards(game: Game, name: str, color: str) -> list[str]:
+    """``name``'s ``color`` pile, bottom → top."""
+    return game.player(name).pile(color).cards
+
+
+def returned_to_bottom(game: Game, age: int) -> str:
+    """The card most recently returned to ``age``'s supply pile (returns go to the bottom)."""
+    return game.state.supply[age - 1][0]
+
+
+def set_aside(age: int, *placed) -> list[str]:
+    """All age-``age`` cards not placed elsewhere: given as available achievements, they empty that supply age."""
+    return [c for c in CARDS_BY_AGE[age] if c not in placed]

@@ -63,10 +63,7 @@ def code_of_laws(x):
                                     prompt="You may tuck a card of a colour already on your board")
     if card:
         yield from x.tuck(you, card)
-        color = x.color(card)
-        if len(x.pile(you, color)) > 1 and x.pile(you, color).splay != "left":
-            if (yield from x.yes_no(you, f"Splay your {color} cards left?")):
-                yield from x.splay(you, color, "left")
+        yield from x.may_splay(you, x.color(card), "left")
 
 
 @effect("Domestication")

@@ -1,7 +1,6 @@
 """Age 10 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .age8 import may_splay
 from .registry import effect
 
 
@@ -139,7 +138,7 @@ def stem_cells(x):
 
 @effect("The Internet", 1)
 def the_internet_splay(x):
-    yield from may_splay(x, x.player, "green", "up")
+    yield from x.may_splay(x.player, "green", "up")
 
 
 @effect("The Internet", 2)

@@ -1,21 +1,8 @@
 """Age 2 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .data import ICONS
+from .data import COLORS
 from .registry import effect
-
-
-def _shows_icon(x, p, color: str, icon: str) -> bool:
-    """Whether ``p``'s ``color`` pile shows ``icon`` anywhere (top card, or covered cards its splay reveals)."""
-    pile = x.pile(p, color)
-    if not pile.cards:
-        return False
-    if x.has_icon(pile.top, icon):
-        return True
-    if not pile.splay:
-        return False
-    i = ICONS.index(icon)
-    return any(x.info(c).visible[pile.splay][i] for c in pile.cards[:-1])
 
 
 @effect("Calendar")
@@ -72,7 +59,7 @@ def currency(x):
 @effect("Fermenting")
 def fermenting(x):
     you = x.player
-    n = len([c for c in x.colors_on_board(you) if _shows_icon(x, you, c, "leaf")])
+    n = len([c for c in x.colors_on_board(you) if x.pile_icon_count(you, c, "leaf")])
     for _ in range(n):
         yield from x.draw(you, 2)
 
@@ -129,12 +116,7 @@ def monotheism_tuck(x):
 
 @effect("Philosophy", 1)
 def philosophy_splay(x):
-    you = x.player
-    options = [c for c in x.colors_on_board(you)
-               if len(x.pile(you, c)) > 1 and x.pile(you, c).splay != "left"]
-    color = yield from x.choose_color(you, options, optional=True, prompt="You may splay one colour left")
-    if color:
-        yield from x.splay(you, color, "left")
+    yield from x.may_splay(x.player, COLORS, "left", prompt="You may splay one colour left")
 
 
 @effect("Philosophy", 2)

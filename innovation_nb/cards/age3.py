@@ -5,26 +5,6 @@ from .data import COLORS
 from .registry import effect
 
 
-def _can_splay(x, p, color: str, direction: str) -> bool:
-    pile = x.pile(p, color)
-    return len(pile) > 1 and pile.splay != direction
-
-
-def _may_splay_left(x, colors, prompt):
-    """"You may splay your C1 or C2 cards left": an optional colour choice among those that would change."""
-    you = x.player
-    options = [c for c in colors if _can_splay(x, you, c, "left")]
-    color = yield from x.choose_color(you, options, optional=True, prompt=prompt)
-    if color:
-        yield from x.splay(you, color, "left")
-
-
-def _may_splay_red_left(x):
-    you = x.player
-    if _can_splay(x, you, "red", "left") and (yield from x.yes_no(you, "Splay your red cards left?")):
-        yield from x.splay(you, "red", "left")
-
-
 @effect("Alchemy", 1)
 def alchemy_draw(x):
     you = x.player
@@ -84,7 +64,7 @@ def engineering_demand(x):
 
 @effect("Engineering", 2)
 def engineering_splay(x):
-    yield from _may_splay_red_left(x)
+    yield from x.may_splay(x.player, "red", "left")
 
 
 def _feudalism_demand(x, unsplay: bool):
@@ -109,7 +89,8 @@ def feudalism_demand_first(x):
 
 @effect("Feudalism", 2)
 def feudalism_splay(x):
-    yield from _may_splay_left(x, ["yellow", "purple"], "You may splay your yellow or purple cards left")
+    yield from x.may_splay(x.player, ["yellow", "purple"], "left",
+                           prompt="You may splay your yellow or purple cards left")
 
 
 @effect("Machinery", 1)
@@ -126,7 +107,7 @@ def machinery_score_splay(x):
     card = yield from x.choose_card(you, options, prompt="Score a card with a castle from your hand")
     if card:
         yield from x.score(you, card)
-    yield from _may_splay_red_left(x)
+    yield from x.may_splay(you, "red", "left")
 
 
 @effect("Medicine")
@@ -160,14 +141,14 @@ def optics(x):
 
 @effect("Paper", 1)
 def paper_splay(x):
-    yield from _may_splay_left(x, ["green", "blue"], "You may splay your green or blue cards left")
+    yield from x.may_splay(x.player, ["green", "blue"], "left",
+                           prompt="You may splay your green or blue cards left")
 
 
 @effect("Paper", 2)
 def paper_draw(x):
     you = x.player
-    n = len([c for c in COLORS if x.pile(you, c).splay == "left"])
-    for _ in range(n):
+    for _ in range(len(x.colors_splayed(you, "left"))):
         yield from x.draw(you, 4)
 
 

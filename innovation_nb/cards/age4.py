@@ -5,24 +5,6 @@ from .data import COLORS
 from .registry import effect
 
 
-def _may_splay(x, colors, direction):
-    """"You may splay your <colour> (or <colour>) cards <direction>": only piles the splay would change."""
-    you = x.player
-    options = [c for c in colors if len(x.pile(you, c)) >= 2 and x.pile(you, c).splay != direction]
-    if not options:
-        return False
-    if len(options) == 1:
-        color = options[0]
-        if not (yield from x.yes_no(you, f"Splay your {color} cards {direction}?")):
-            return False
-    else:
-        color = yield from x.choose_color(you, options, optional=True,
-                                          prompt=f"You may splay one of these colours {direction}")
-        if color is None:
-            return False
-    return (yield from x.splay(you, color, direction))
-
-
 @effect("Anatomy")
 def anatomy(x):
     you = x.player
@@ -60,7 +42,7 @@ def enterprise_demand(x):
 
 @effect("Enterprise", 2)
 def enterprise_splay(x):
-    yield from _may_splay(x, ["green"], "right")
+    yield from x.may_splay(x.player, "green", "right")
 
 
 @effect("Experimentation")
@@ -87,8 +69,7 @@ def gunpowder_score(x):
 @effect("Invention", 1)
 def invention_splay(x):
     you = x.player
-    left = [c for c in COLORS if x.pile(you, c).splay == "left"]
-    color = yield from x.choose_color(you, left, optional=True,
+    color = yield from x.choose_color(you, x.colors_splayed(you, "left"), optional=True,
                                       prompt="You may splay right one colour now splayed left, to draw and score a 4")
     if color:
         yield from x.splay(you, color, "right")
@@ -134,13 +115,12 @@ def printing_press_draw(x):
                                     prompt="You may return a score card to draw two higher than your top purple card")
     if card:
         yield from x.return_card(you, card, x.score_pile(you))
-        purple = x.top(you, "purple")
-        yield from x.draw(you, (x.age(purple) if purple else 0) + 2)
+        yield from x.draw(you, x.top_value(you, "purple") + 2)
 
 
 @effect("Printing Press", 2)
 def printing_press_splay(x):
-    yield from _may_splay(x, ["blue"], "right")
+    yield from x.may_splay(x.player, "blue", "right")
 
 
 @effect("Reformation", 1)
@@ -158,4 +138,7 @@ def reformation_tuck(x):
 
 @effect("Reformation", 2)
 def reformation_splay(x):
-    yield from _may_splay(x, ["yellow", "purple"], "right")
+    you = x.player
+    # Unlike the other "or" splays (a colour choice even when one pile can change), Reformation asks a plain
+    # yes/no when only one of its two piles would change (its tests expect it): name just the piles that can.
+    yield from x.may_splay(you, [c for c in ("yellow", "purple") if x.can_splay(you, c, "right")], "right")

@@ -5,21 +5,6 @@ from .data import COLORS
 from .registry import effect
 
 
-def _may_splay(x, color, direction):
-    """"You may splay your <colour> cards <direction>": asked only when the splay would change the pile."""
-    you = x.player
-    pile = x.pile(you, color)
-    if len(pile) < 2 or pile.splay == direction:
-        return False
-    if not (yield from x.yes_no(you, f"Splay your {color} cards {direction}?")):
-        return False
-    return (yield from x.splay(you, color, direction))
-
-
-def _value_of(x, card):
-    return x.age(card) if card else 0
-
-
 @effect("Astronomy", 1)
 def astronomy_draw(x):
     you = x.player
@@ -51,12 +36,12 @@ def banking_demand(x):
 
 @effect("Banking", 2)
 def banking_splay(x):
-    yield from _may_splay(x, "green", "right")
+    yield from x.may_splay(x.player, "green", "right")
 
 
 @effect("Chemistry", 1)
 def chemistry_splay(x):
-    yield from _may_splay(x, "blue", "right")
+    yield from x.may_splay(x.player, "blue", "right")
 
 
 @effect("Chemistry", 2)
@@ -75,7 +60,7 @@ def coal_tuck(x):
 
 @effect("Coal", 2)
 def coal_splay(x):
-    yield from _may_splay(x, "red", "right")
+    yield from x.may_splay(x.player, "red", "right")
 
 
 @effect("Coal", 3)
@@ -148,7 +133,7 @@ def _societies(x, options):
 def societies(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you)
-               if x.has_icon(c, "lightbulb") and x.age(c) > _value_of(x, x.top(me, x.color(c)))]
+               if x.has_icon(c, "lightbulb") and x.age(c) > x.top_value(me, x.color(c))]
     yield from _societies(x, options)
 
 
@@ -180,7 +165,7 @@ def statistics_demand_first(x):
 
 @effect("Statistics", 2)
 def statistics_splay(x):
-    yield from _may_splay(x, "yellow", "right")
+    yield from x.may_splay(x.player, "yellow", "right")
 
 
 @effect("Steam Engine")

@@ -1,84 +1,13 @@
 """Age 6 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .data import COLORS, ICON_INDEX
+from .data import COLORS
 from .registry import effect
-
-# -- helpers shared with age7 ---------------------------------------------------------------------------
-
-
-def can_splay(x, p, color: str, direction: str) -> bool:
-    pile = x.pile(p, color)
-    return len(pile) >= 2 and pile.splay != direction
-
-
-def may_splay(x, p, colors, direction: str):
-    """"You may splay your <colour> (or <colour>) cards <direction>": asks only when a pile would change."""
-    options = [c for c in colors if can_splay(x, p, c, direction)]
-    if not options:
-        return None
-    if len(options) == 1 and len(colors) == 1:
-        if not (yield from x.yes_no(p, f"Splay your {options[0]} cards {direction}?")):
-            return None
-        color = options[0]
-    else:
-        color = yield from x.choose_color(p, options, optional=True,
-                                          prompt=f"You may splay one of these colours {direction}")
-    if color:
-        yield from x.splay(p, color, direction)
-    return color
-
-
-def pile_icon_count(x, p, color: str, icon: str) -> int:
-    """Visible ``icon`` in one pile (the context only counts the whole board)."""
-    pile = x.pile(p, color)
-    if not pile.cards:
-        return 0
-    n = x.info(pile.top).count(icon)
-    if pile.splay:
-        i = ICON_INDEX[icon]
-        n += sum(x.info(c).visible[pile.splay][i] for c in pile.cards[:-1])
-    return n
-
-
-def in_chosen_order(x, p, cards, key, prompt):
-    """The player orders ``cards`` when two share ``key`` (so the order changes the outcome); else as given."""
-    cards = list(cards)
-    keys = [key(c) for c in cards]
-    if len(set(keys)) == len(keys):
-        return cards
-    return (yield from x.choose_order(p, cards, prompt))
-
-
-def return_all(x, p, cards, src=None):
-    """Return several cards at once; the player orders those going under the same supply pile."""
-    order = yield from in_chosen_order(x, p, cards, x.age,
-                                       "Order for returning (each goes under its age's pile, so the last "
-                                       "one returned ends lowest)")
-    yield from x.return_cards(p, order, src)
-    return order
-
-
-def highest_n(x, p, cards, n, prompt):
-    """The ``n`` highest of ``cards``; the player picks among cards tied at the cut."""
-    cards = list(cards)
-    if len(cards) <= n:
-        return cards
-    ranked = sorted(cards, key=x.age, reverse=True)
-    cut = x.age(ranked[n - 1])
-    above = [c for c in cards if x.age(c) > cut]
-    tied = [c for c in cards if x.age(c) == cut]
-    need = n - len(above)
-    picked = yield from x.choose_cards(p, tied, need, need, prompt=prompt)
-    return above + picked
-
-
-# -- the cards ------------------------------------------------------------------------------------------
 
 
 @effect("Atomic Theory", 1)
 def atomic_theory_splay(x):
-    yield from may_splay(x, x.player, ["blue"], "right")
+    yield from x.may_splay(x.player, "blue", "right")
 
 
 @effect("Atomic Theory", 2)
@@ -99,7 +28,7 @@ def canning_tuck(x):
 
 @effect("Canning", 2)
 def canning_splay(x):
-    yield from may_splay(x, x.player, ["yellow"], "right")
+    yield from x.may_splay(x.player, "yellow", "right")
 
 
 @effect("Classification")
@@ -145,7 +74,7 @@ def emancipation_demand(x):
 
 @effect("Emancipation", 2)
 def emancipation_splay(x):
-    yield from may_splay(x, x.player, ["red", "purple"], "right")
+    yield from x.may_splay(x.player, ["red", "purple"], "right")
 
 
 @effect("Encyclopedia")
@@ -156,7 +85,7 @@ def encyclopedia(x):
         return
     if not (yield from x.yes_no(you, f"Meld all your highest score cards ({', '.join(cards)})?")):
         return
-    order = yield from in_chosen_order(x, you, cards, x.color, "Order to meld (the last one of a colour ends on top)")
+    order = yield from x.in_chosen_order(you, cards, x.color, "Order to meld (the last one of a colour ends on top)")
     for card in order:
         yield from x.meld(you, card, x.score_pile(you))
 
@@ -164,7 +93,7 @@ def encyclopedia(x):
 @effect("Industrialization", 1)
 def industrialization_tuck(x):
     you = x.player
-    n = len([c for c in COLORS if pile_icon_count(x, you, c, "factory") >= 1])  # counted once, before tucking
+    n = len([c for c in COLORS if x.pile_icon_count(you, c, "factory") >= 1])  # counted once, before tucking
     for _ in range(n):
         yield from x.draw_and_tuck(you, 6)
 
@@ -178,7 +107,7 @@ def industrialization_tuck_first(x):
 
 @effect("Industrialization", 2)
 def industrialization_splay(x):
-    yield from may_splay(x, x.player, ["red", "purple"], "right")
+    yield from x.may_splay(x.player, ["red", "purple"], "right")
 
 
 @effect("Machine Tools")
@@ -192,12 +121,12 @@ def metric_system_any(x):
     you = x.player
     if x.pile(you, "green").splay != "right":
         return
-    yield from may_splay(x, you, list(COLORS), "right")
+    yield from x.may_splay(you, COLORS, "right")
 
 
 @effect("Metric System", 2)
 def metric_system_green(x):
-    yield from may_splay(x, x.player, ["green"], "right")
+    yield from x.may_splay(x.player, "green", "right")
 
 
 @effect("Vaccination", 1)
@@ -206,7 +135,7 @@ def vaccination_demand(x):
     cards = x.lowest(you.score)
     if not cards:
         return
-    yield from return_all(x, you, cards, x.score_pile(you))
+    yield from x.return_all(you, cards, x.score_pile(you))
     x.memory["returned"] = True
     yield from x.draw_and_meld(you, 6)
 

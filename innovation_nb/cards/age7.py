@@ -1,7 +1,6 @@
 """Age 7 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .age6 import highest_n, may_splay, return_all
 from .data import COLORS
 from .registry import effect
 
@@ -50,7 +49,7 @@ def combustion_return(x):
 def electricity(x):
     you = x.player
     cards = [c for c in x.top_cards(you) if not x.has_icon(c, "factory")]
-    returned = yield from return_all(x, you, cards, x.board(you))
+    returned = yield from x.return_all(you, cards, x.board(you))
     for _ in returned:
         yield from x.draw(you, 8)
 
@@ -73,7 +72,7 @@ def evolution(x):
 @effect("Explosives")
 def explosives(x):
     you, me = x.player, x.activator
-    cards = yield from highest_n(x, you, you.hand, 3, f"Which tied cards go to {me.name}'s hand?")
+    cards = yield from x.highest_n(you, you.hand, 3, f"Which tied cards go to {me.name}'s hand?")
     for card in cards:
         yield from x.transfer(card, x.hand(you), x.hand(me))
     if cards and not you.hand:
@@ -106,13 +105,13 @@ def publications_rearrange(x):
 
 @effect("Publications", 2)
 def publications_splay(x):
-    yield from may_splay(x, x.player, ["yellow", "blue"], "up")
+    yield from x.may_splay(x.player, ["yellow", "blue"], "up")
 
 
 @effect("Railroad", 1)
 def railroad_return(x):
     you = x.player
-    yield from return_all(x, you, list(you.hand))
+    yield from x.return_all(you, list(you.hand))
     for _ in range(3):
         yield from x.draw(you, 6)
 
@@ -120,8 +119,8 @@ def railroad_return(x):
 @effect("Railroad", 2)
 def railroad_splay(x):
     you = x.player
-    right = [c for c in COLORS if x.pile(you, c).splay == "right"]
-    color = yield from x.choose_color(you, right, optional=True, prompt="You may splay up a colour now splayed right")
+    color = yield from x.choose_color(you, x.colors_splayed(you, "right"), optional=True,
+                                      prompt="You may splay up a colour now splayed right")
     if color:
         yield from x.splay(you, color, "up")
 
@@ -148,7 +147,7 @@ def refrigeration_score(x):
 @effect("Sanitation")
 def sanitation(x):
     you, me = x.player, x.activator
-    mine = yield from highest_n(x, you, you.hand, 2, f"Which tied cards go to {me.name}'s hand?")
+    mine = yield from x.highest_n(you, you.hand, 2, f"Which tied cards go to {me.name}'s hand?")
     # My hand is hidden from you, so I pick among my tied lowest cards.
     theirs = yield from x.choose_lowest(me, me.hand, f"Give the lowest card of your hand to {you.name}")
     yield from x.exchange(mine, x.hand(you), [theirs] if theirs else [], x.hand(me))

@@ -5,42 +5,6 @@ from .data import COLORS
 from .registry import effect
 
 
-# -- helpers shared by ages 8-10 -------------------------------------------------------------------------------
-
-def can_splay(x, p, color: str, direction: str) -> bool:
-    """Would splaying change anything? (a pile of two or more not already splayed that way)"""
-    pile = x.pile(p, color)
-    return len(pile) >= 2 and pile.splay != direction
-
-
-def may_splay(x, p, color: str, direction: str):
-    """"You may splay your <color> cards <direction>": asks only when the splay would change something."""
-    if can_splay(x, p, color, direction):
-        if (yield from x.yes_no(p, f"Splay your {color} cards {direction}?")):
-            yield from x.splay(p, color, direction)
-
-
-def may_splay_one_of(x, p, colors, direction: str):
-    """"You may splay your <A> or <B> cards <direction>": pick one of the colours that can change."""
-    options = [c for c in colors if can_splay(x, p, c, direction)]
-    color = yield from x.choose_color(p, options, optional=True,
-                                      prompt=f"You may splay one colour {direction}")
-    if color:
-        yield from x.splay(p, color, direction)
-
-
-def in_chosen_order(x, p, cards, key, prompt):
-    """Several cards moved "at once": their owner picks the order, asked only when it can matter (two cards
-    with the same ``key``, e.g. the same age for returns or the same colour for tucks)."""
-    cards = list(cards)
-    keys = [key(c) for c in cards]
-    if len(set(keys)) == len(keys):
-        return cards
-    return (yield from x.choose_order(p, cards, prompt))
-
-
-# -- age 8 ---------------------------------------------------------------------------------------------------
-
 @effect("Antibiotics")
 def antibiotics(x):
     you = x.player
@@ -78,7 +42,7 @@ def empiricism_colors(x):
     card = yield from x.draw_and_reveal(you, 9)
     if card and x.color(card) in (first, second):
         yield from x.meld(you, card)
-        yield from may_splay(x, you, x.color(card), "up")
+        yield from x.may_splay(you, x.color(card), "up")
 
 
 @effect("Empiricism", 2)
@@ -93,12 +57,12 @@ def flight_any(x):
     you = x.player
     if x.pile(you, "red").splay != "up":
         return
-    yield from may_splay_one_of(x, you, COLORS, "up")
+    yield from x.may_splay(you, COLORS, "up", prompt="You may splay one colour up")
 
 
 @effect("Flight", 2)
 def flight_red(x):
-    yield from may_splay(x, x.player, "red", "up")
+    yield from x.may_splay(x.player, "red", "up")
 
 
 @effect("Mass Media", 1)
@@ -117,15 +81,15 @@ def mass_media_return(x):
         for c in p.score:
             if x.age(c) == value:
                 owner[c] = p
-    order = yield from in_chosen_order(x, you, list(owner), x.age,
-                                       "Order of return (the first goes to the bottom of the pile first)")
+    order = yield from x.in_chosen_order(you, list(owner), x.age,
+                                         "Order of return (the first goes to the bottom of the pile first)")
     for c in order:
         yield from x.return_card(you, c, src=x.score_pile(owner[c]))
 
 
 @effect("Mass Media", 2)
 def mass_media_splay(x):
-    yield from may_splay(x, x.player, "purple", "up")
+    yield from x.may_splay(x.player, "purple", "up")
 
 
 @effect("Mobility")
@@ -188,8 +152,7 @@ def skyscrapers(x):
     if beneath:
         yield from x.score(you, beneath, src=x.board(you))
     rest = x.pile(you, color).cards[::-1]
-    order = yield from in_chosen_order(x, you, rest, x.age, f"Order in which your {color} cards are returned")
-    yield from x.return_cards(you, order, src=x.board(you))
+    yield from x.return_all(you, rest, x.board(you), prompt=f"Order in which your {color} cards are returned")
 
 
 @effect("Socialism")
@@ -199,7 +162,7 @@ def socialism(x):
         return
     if not (yield from x.yes_no(you, "Tuck your whole hand (all of it or nothing)?")):
         return
-    cards = yield from in_chosen_order(x, you, you.hand, x.color, "Order to tuck (the last ends at the bottom)")
+    cards = yield from x.in_chosen_order(you, you.hand, x.color, "Order to tuck (the last ends at the bottom)")
     purple = any(x.color(c) == "purple" for c in cards)
     for c in cards:
         yield from x.tuck(you, c)

@@ -1,7 +1,6 @@
 """Age 9 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .age8 import in_chosen_order, may_splay, may_splay_one_of
 from .registry import effect
 
 
@@ -44,7 +43,7 @@ def composites(x):
 
 @effect("Computers", 1)
 def computers_splay(x):
-    yield from may_splay_one_of(x, x.player, ["red", "green"], "up")
+    yield from x.may_splay(x.player, ["red", "green"], "up", prompt="You may splay one colour up")
 
 
 @effect("Computers", 2)
@@ -115,15 +114,14 @@ def genetics(x):
 @effect("Satellites", 1)
 def satellites_return(x):
     you = x.player
-    order = yield from in_chosen_order(x, you, you.hand, x.age, "Order in which your hand is returned")
-    yield from x.return_cards(you, order)
+    yield from x.return_all(you, you.hand, prompt="Order in which your hand is returned")
     for _ in range(3):
         yield from x.draw(you, 8)
 
 
 @effect("Satellites", 2)
 def satellites_splay(x):
-    yield from may_splay(x, x.player, "purple", "up")
+    yield from x.may_splay(x.player, "purple", "up")
 
 
 @effect("Satellites", 3)
@@ -167,7 +165,7 @@ def specialization_take(x):
 
 @effect("Specialization", 2)
 def specialization_splay(x):
-    yield from may_splay_one_of(x, x.player, ["yellow", "blue"], "up")
+    yield from x.may_splay(x.player, ["yellow", "blue"], "up", prompt="You may splay one colour up")
 
 
 @effect("Suburbia")

@@ -10,10 +10,10 @@ and the primitives and decisions as generators to ``yield from``.
 """
 from __future__ import annotations
 
-from ..cards.data import CARDS, COLORS
+from ..cards.data import CARDS, COLORS, ICON_INDEX
 from . import endgame, primitives as prim
 from .decisions import NOT_FORCED, Request, color_options
-from .icons import icon_count, icon_counts
+from .icons import icon_count, icon_counts, pile_icons
 
 
 class Ctx:
@@ -98,8 +98,31 @@ class Ctx:
         return [c for c, q in zip(COLORS, p.board) if q.cards]
 
     @staticmethod
+    def colors_splayed(p, direction: str) -> list[str]:
+        """Colours of ``p``'s board splayed ``direction`` (in rulebook colour order)."""
+        return [c for c, q in zip(COLORS, p.board) if q.splay == direction]
+
+    @staticmethod
+    def top_value(p, color: str) -> int:
+        """Value of ``p``'s top ``color`` card; 0 when the pile is empty."""
+        top = p.pile(color).top
+        return CARDS[top].age if top else 0
+
+    @staticmethod
+    def can_splay(p, color: str, direction: str) -> bool:
+        """Would splaying ``p``'s ``color`` pile ``direction`` change it? (two or more cards, not already splayed
+        that way)"""
+        pile = p.pile(color)
+        return len(pile) >= 2 and pile.splay != direction
+
+    @staticmethod
     def icons(p, icon: str) -> int:
         return icon_count(p, icon)
+
+    @staticmethod
+    def pile_icon_count(p, color: str, icon: str) -> int:
+        """Visible ``icon`` in ``p``'s ``color`` pile alone: its top card plus what the splay shows of the others."""
+        return pile_icons(p.pile(color))[ICON_INDEX[icon]]
 
     @staticmethod
     def icon_counts(p) -> dict[str, int]:
@@ -295,6 +318,59 @@ class Ctx:
     def yes_no(self, p, prompt: str):
         """A "you may" with nothing to pick: returns True if the player does it."""
         return (yield from self.ask(Request(p.name, "yes_no", [True, False], 1, 1, False, prompt, self.card)))
+
+    # -- common effect phrases (use with ``yield from``) ---------------------------------------------
+    def may_splay(self, p, colors, direction: str, prompt=None):
+        """"You may splay your <colour> (or <colour>) cards <direction>" for ``p``; ``colors`` is a list (or one
+        colour). Asks nothing when no named pile would change; a yes/no when a single colour is named; otherwise an
+        optional choice among the colours that would change. ``prompt`` replaces the question's default text.
+        Returns the colour splayed, or None."""
+        colors = [colors] if isinstance(colors, str) else list(colors)
+        options = [c for c in colors if self.can_splay(p, c, direction)]
+        if not options:
+            return None
+        if len(colors) == 1:
+            color = options[0]
+            if not (yield from self.yes_no(p, prompt or f"Splay your {color} cards {direction}?")):
+                return None
+        else:
+            color = yield from self.choose_color(p, options, optional=True,
+                                                 prompt=prompt or f"You may splay one of these colours {direction}")
+            if color is None:
+                return None
+        yield from self.splay(p, color, direction)
+        return color
+
+    def in_chosen_order(self, p, cards, key, prompt=""):
+        """Several cards moved "at once": ``p`` (their owner) orders them, asked only when the order can matter
+        (two cards share ``key``, e.g. the age for returns or the colour for melds and tucks); else as given."""
+        cards = list(cards)
+        keys = [key(c) for c in cards]
+        if len(set(keys)) == len(keys):
+            return cards
+        return (yield from self.choose_order(p, cards, prompt))
+
+    def return_all(self, p, cards, src=None, prompt=None):
+        """Return several cards at once (from ``src``, default the hand); ``p`` orders those going under the same
+        supply pile. Returns them in the order returned."""
+        order = yield from self.in_chosen_order(p, cards, self.age, prompt or (
+            "Order for returning (each goes under its age's pile, so the last one returned ends lowest)"))
+        yield from self.return_cards(p, order, src)
+        return order
+
+    def highest_n(self, p, cards, n: int, prompt=""):
+        """The ``n`` highest of ``cards`` (all of them if there are no more); ``p`` picks among the cards tied at
+        the cut."""
+        cards = list(cards)
+        if len(cards) <= n:
+            return cards
+        ranked = sorted(cards, key=self.age, reverse=True)
+        cut = self.age(ranked[n - 1])
+        above = [c for c in cards if self.age(c) > cut]
+        tied = [c for c in cards if self.age(c) == cut]
+        need = n - len(above)
+        picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
+        return above + picked
 
 
 def _unique(items) -> list:

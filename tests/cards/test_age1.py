@@ -1,9 +1,5 @@
 """Age 1: every card's branches."""
-from helpers import dogma, moved, position
-
-
-def bonus(g):
-    return [e for e in g.events if e.kind == "bonus"][-1].data
+from helpers import bonus, dogma, moved, position, step
 
 
 # -- Agriculture ----------------------------------------------------------------------------------------
@@ -31,10 +27,10 @@ def test_agriculture_shared_with_and_without_free_draw():
     g = position({"A": {"board": board}, "B": {"board": {"blue": ["Pottery"]}, "hand": ["Oars"]}},
                  supply={2: ["Calendar"]})
     dogma(g, "Agriculture", "Oars")
-    assert g.player("B").score == ["Calendar"] and bonus(g)["granted"]
+    assert g.player("B").score == ["Calendar"] and bonus(g) is True
     g = position({"A": {"board": board}, "B": {"board": {"blue": ["Pottery"]}, "hand": ["Oars"]}})
     dogma(g, "Agriculture", None)
-    assert not bonus(g)["granted"]
+    assert bonus(g) is False
 
 
 # -- Archery --------------------------------------------------------------------------------------------
@@ -112,7 +108,7 @@ def test_clothing_shared():
     g = position({"A": {"board": {"green": ["Clothing"]}},
                   "B": {"board": {"blue": ["Pottery"]}, "hand": ["Archery", "Writing"]}})
     dogma(g, "Clothing")  # Writing is blue like Pottery: Archery is B's only choice
-    assert g.player("B").top("red") == "Archery" and bonus(g)["granted"]
+    assert g.player("B").top("red") == "Archery" and bonus(g) is True
 
 
 # -- Code of Laws ---------------------------------------------------------------------------------------
@@ -201,7 +197,7 @@ def test_metalworking_shared_and_empty_supply_skips_ages():
     g = position({"A": {"board": {"red": ["Metalworking"]}}, "B": {"board": {"yellow": ["Masonry"]}}},
                  supply={1: ["Writing", "Pottery"]})
     dogma(g, "Metalworking")
-    assert g.player("B").hand == ["Writing"] and bonus(g)["granted"]
+    assert g.player("B").hand == ["Writing"] and bonus(g) is True
 
 
 # -- Mysticism ------------------------------------------------------------------------------------------
@@ -227,13 +223,9 @@ def test_oars_third_edition_repeats_while_crowns_are_given():
     dogma(g, "Oars", "Sailing")
     # Sailing (crown) → draw Code of Laws (crown) → transfer it (forced? Writing has a crown too: choose)
     assert g.pending is not None
-    g.answer("Writing", run=False)
-    from helpers import run_checked
-
-    run_checked(g)
+    step(g, "Writing")
     while g.pending is not None:
-        g.answer(g.pending.options[0], run=False)
-        run_checked(g)
+        step(g, g.pending.options[0])
     # Sailing, then Writing (chosen over Code of Laws), then Code of Laws (the only crown left) …
     assert moved(g, "transfer")[:3] == ["Sailing", "Writing", "Code of Laws"]
     assert all(c in g.player("A").score for c in ["Sailing", "Writing", "Code of Laws"])

@@ -1,27 +1,10 @@
 """Age 2 card effects: every effect's main, empty and choice branches, demands against 0/1/2 vulnerable
 players, and shares with and without the free draw."""
-from helpers import dogma, moved, position
-
-from innovation_nb.cards.data import CARDS_BY_AGE
-
-
-def bonus(g):
-    """Whether the sharing bonus was granted in the last dogma (None if no bonus event)."""
-    evs = [e for e in g.events if e.kind == "bonus"]
-    return evs[-1].data["granted"] if evs else None
+from helpers import bonus, dogma, done, moved, position, set_aside
 
 
 def drawn_by(g, name):
     return [c for e in g.events if e.kind == "draw" and e.player == name for c in e.cards]
-
-
-def set_aside(age, *placed):
-    """All age-``age`` cards not placed elsewhere: given as available achievements, they empty that supply age."""
-    return [c for c in CARDS_BY_AGE[age] if c not in placed]
-
-
-def done(g):
-    assert g.pending is None and not g.resolving
 
 
 # -- Calendar ---------------------------------------------------------------------------------------------

@@ -1,23 +1,6 @@
 """Age 3 card effects: every effect's main, empty and choice branches, demands against 0/1/2 vulnerable
 players, and shares with and without the free draw."""
-from helpers import dogma, moved, position
-
-from innovation_nb.cards.data import CARDS_BY_AGE
-
-
-def bonus(g):
-    """Whether the sharing bonus was granted in the last dogma (None if no bonus event)."""
-    evs = [e for e in g.events if e.kind == "bonus"]
-    return evs[-1].data["granted"] if evs else None
-
-
-def set_aside(age, *placed):
-    """All age-``age`` cards not placed elsewhere: given as available achievements, they empty that supply age."""
-    return [c for c in CARDS_BY_AGE[age] if c not in placed]
-
-
-def done(g):
-    assert g.pending is None and not g.resolving
+from helpers import bonus, dogma, done, moved, position, set_aside
 
 
 # -- Alchemy ----------------------------------------------------------------------------------------------

@@ -1,32 +1,8 @@
 """Age 4 card effects: every effect's main branch, its "nothing happens" branch, each choice, demands against
 none, one and two vulnerable opponents, and the sharing bonus granted or not."""
-from helpers import dogma, moved, position
+from helpers import P, dogma, granted, moved, plan, position, returned_to_bottom, who
 
 from innovation_nb.cards.data import CARDS_BY_AGE
-
-
-def plan(g):
-    """The dogma plan recorded when the card started resolving."""
-    return next(e.data["plan"] for e in g.events if e.kind == "card" and e.data and "plan" in e.data)
-
-
-def bonus(g):
-    evs = [e for e in g.events if e.kind == "bonus"]
-    assert len(evs) == 1
-    return evs[0].data["granted"]
-
-
-def returned_to_bottom(g, age):
-    """The card most recently returned to ``age``'s supply pile (returns go to the bottom)."""
-    return g.state.supply[age - 1][0]
-
-
-def who(g, kind):
-    return [e.player for e in g.events if e.kind == kind]
-
-
-def P(g, name):
-    return g.player(name)
 
 
 # -- Anatomy ---------------------------------------------------------------------------------------------
@@ -134,14 +110,14 @@ def test_colonialism_share_earns_the_free_draw():
     assert plan(g)["sharers"] == ["Bob"]
     assert moved(g, "tuck") == ["Alchemy", "Engineering"]
     assert who(g, "tuck") == ["Bob", "Alice"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Anatomy"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
 
 
 def test_colonialism_without_sharer_no_free_draw():
     # Drawing always changes the game, so a share that changes nothing cannot happen here.
     g = position({"Alice": COLONIALISM, "Bob": {"board": {"blue": ["Writing"]}}}, supply={3: ["Alchemy"]})
     dogma(g, "Colonialism")
-    assert bonus(g) is False and P(g, "Alice").hand == []
+    assert granted(g) == [False] and P(g, "Alice").hand == []
 
 
 # -- Enterprise -------------------------------------------------------------------------------------------
@@ -156,7 +132,7 @@ def test_enterprise_no_one_vulnerable():
     dogma(g, "Enterprise")
     assert plan(g)["vulnerable"] == []
     assert moved(g, "transfer") == [] and moved(g, "draw") == []
-    assert bonus(g) is False
+    assert granted(g) == [False]
 
 
 def test_enterprise_transfers_a_crown_card_then_victim_draws_and_melds_a_4():
@@ -208,10 +184,10 @@ def test_enterprise_shared_splay_earns_the_free_draw_or_not():
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Enterprise", True, False)
     assert plan(g)["sharers"] == ["Bob"]
     assert P(g, "Bob").pile("green").splay == "right" and P(g, "Alice").pile("green").splay is None
-    assert bonus(g) is True and P(g, "Alice").hand == ["Anatomy"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
     g = dogma(position(pos), "Enterprise", False, True)
     assert P(g, "Bob").pile("green").splay is None and P(g, "Alice").pile("green").splay == "right"
-    assert bonus(g) is False
+    assert granted(g) == [False]
 
 
 # -- Experimentation --------------------------------------------------------------------------------------
@@ -234,14 +210,14 @@ def test_experimentation_share_earns_the_free_draw():
                  supply={5: ["Coal", "Banking"]})
     dogma(g, "Experimentation")
     assert P(g, "Bob").top("red") == "Coal" and P(g, "Alice").top("green") == "Banking"
-    assert bonus(g) is True and len(P(g, "Alice").hand) == 1
+    assert granted(g) == [True] and len(P(g, "Alice").hand) == 1
 
 
 def test_experimentation_without_sharer_no_free_draw():
     g = position({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {"board": {"red": ["Archery"]}}},
                  supply={5: ["Coal"]})
     dogma(g, "Experimentation")
-    assert plan(g)["sharers"] == [] and bonus(g) is False and P(g, "Alice").hand == []
+    assert plan(g)["sharers"] == [] and granted(g) == [False] and P(g, "Alice").hand == []
 
 
 # -- Gunpowder --------------------------------------------------------------------------------------------
@@ -256,7 +232,7 @@ def test_gunpowder_no_one_vulnerable_and_no_draw():
     dogma(g, "Gunpowder")
     assert plan(g)["vulnerable"] == [] and plan(g)["sharers"] == ["Bob", "Carol"]
     assert moved(g, "transfer") == [] and moved(g, "score") == []
-    assert bonus(g) is False  # both shared effect 2, but nothing was transferred
+    assert granted(g) == [False]  # both shared effect 2, but nothing was transferred
 
 
 def test_gunpowder_transfer_then_activator_draws_and_scores_a_2():
@@ -297,7 +273,7 @@ def test_gunpowder_sharer_also_scores_after_a_transfer_and_earns_the_free_draw()
     dogma(g, "Gunpowder")
     assert plan(g)["sharers"] == ["Bob"] and plan(g)["vulnerable"] == ["Carol"]
     assert P(g, "Bob").score == ["Calendar"] and P(g, "Alice").score == ["Archery", "Fermenting"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Anatomy"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
 
 
 # -- Invention --------------------------------------------------------------------------------------------
@@ -369,9 +345,9 @@ def test_invention_share_earns_the_free_draw_or_not():
     g = dogma(position(pos, supply={4: ["Anatomy", "Colonialism"]}), "Invention", "blue")
     assert plan(g)["sharers"] == ["Bob"]
     assert P(g, "Bob").pile("blue").splay == "right" and P(g, "Bob").score == ["Anatomy"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Colonialism"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Colonialism"]
     g = dogma(position(pos), "Invention", None)
-    assert P(g, "Bob").pile("blue").splay == "left" and bonus(g) is False
+    assert P(g, "Bob").pile("blue").splay == "left" and granted(g) == [False]
 
 
 # -- Navigation -------------------------------------------------------------------------------------------
@@ -447,9 +423,9 @@ def test_perspective_share_earns_the_free_draw_or_not():
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Perspective", "Tools", None)
     assert plan(g)["sharers"] == ["Bob"]
     assert P(g, "Bob").score == ["Mysticism"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Archery", "Oars", "Anatomy"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Archery", "Oars", "Anatomy"]
     g = dogma(position(pos), "Perspective", None, "Archery")
-    assert P(g, "Bob").score == [] and P(g, "Alice").score == ["Oars"] and bonus(g) is False
+    assert P(g, "Bob").score == [] and P(g, "Alice").score == ["Oars"] and granted(g) == [False]
 
 
 # -- Printing Press ---------------------------------------------------------------------------------------
@@ -492,9 +468,9 @@ def test_printing_press_share_earns_the_free_draw_or_not():
            "Bob": {"board": {"blue": ["Writing", "Tools"]}}}
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Printing Press", True)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").pile("blue").splay == "right"
-    assert bonus(g) is True and P(g, "Alice").hand == ["Anatomy"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
     g = dogma(position(pos), "Printing Press", False)
-    assert P(g, "Bob").pile("blue").splay is None and bonus(g) is False
+    assert P(g, "Bob").pile("blue").splay is None and granted(g) == [False]
 
 
 # -- Reformation ------------------------------------------------------------------------------------------
@@ -549,6 +525,6 @@ def test_reformation_share_earns_the_free_draw_or_not():
            "Bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]}}
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Reformation", ["Oars"], None)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").pile("red").cards == ["Oars"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Archery", "Anatomy"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Archery", "Anatomy"]
     g = dogma(position(pos), "Reformation", None, ["Archery"])
-    assert P(g, "Bob").hand == ["Oars"] and P(g, "Alice").hand == [] and bonus(g) is False
+    assert P(g, "Bob").hand == ["Oars"] and P(g, "Alice").hand == [] and granted(g) == [False]

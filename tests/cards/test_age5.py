@@ -1,37 +1,13 @@
 """Age 5 card effects: every effect's main branch, its "nothing happens" branch, each choice, demands against
 none, one and two vulnerable opponents, the sharing bonus granted or not, and the first-edition variants of
 Measurement, Societies and Statistics."""
-from helpers import dogma, kinds, moved, position
+from helpers import P, dogma, granted, kinds, moved, plan, position, returned_to_bottom, who
 
 from innovation_nb.cards.data import CARDS_BY_AGE
 
 
-def plan(g):
-    """The dogma plan recorded when the card started resolving."""
-    return next(e.data["plan"] for e in g.events if e.kind == "card" and e.data and "plan" in e.data)
-
-
-def bonus(g):
-    evs = [e for e in g.events if e.kind == "bonus"]
-    assert len(evs) == 1
-    return evs[0].data["granted"]
-
-
-def returned_to_bottom(g, age):
-    """The card most recently returned to ``age``'s supply pile (returns go to the bottom)."""
-    return g.state.supply[age - 1][0]
-
-
-def who(g, kind):
-    return [e.player for e in g.events if e.kind == kind]
-
-
 def claims(g):
     return [(e.player, e.cards[0], (e.data or {}).get("why")) for e in g.events if e.kind == "achieve"]
-
-
-def P(g, name):
-    return g.player(name)
 
 
 # -- Astronomy --------------------------------------------------------------------------------------------
@@ -97,7 +73,7 @@ def test_astronomy_share_earns_the_free_draw():
                  supply={6: ["Canning", "Vaccination"], 5: ["Coal"]})
     dogma(g, "Astronomy")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").hand == ["Canning"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Vaccination", "Coal"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Vaccination", "Coal"]
     assert claims(g) == []
 
 
@@ -105,7 +81,7 @@ def test_astronomy_without_sharer_no_free_draw():
     # Drawing always changes the game, so a share that changes nothing cannot happen here.
     g = position({"Alice": {"board": ASTRONOMY_LOW}, "Bob": {}}, supply={6: ["Canning"]})
     dogma(g, "Astronomy")
-    assert bonus(g) is False and P(g, "Alice").hand == ["Canning"]
+    assert granted(g) == [False] and P(g, "Alice").hand == ["Canning"]
 
 
 # -- Banking ----------------------------------------------------------------------------------------------
@@ -118,7 +94,7 @@ def test_banking_no_one_vulnerable():
                   "Carol": {"board": {"purple": ["City States"]}}})
     dogma(g, "Banking")
     assert plan(g)["vulnerable"] == [] and moved(g, "transfer") == []
-    assert bonus(g) is False
+    assert granted(g) == [False]
 
 
 def test_banking_transfers_a_factory_card_then_victim_draws_and_scores_a_5():
@@ -165,9 +141,9 @@ def test_banking_shared_splay_earns_the_free_draw_or_not():
     pos = {"Alice": BANKING, "Bob": {"board": {"green": ["Sailing", "Clothing"]}}}
     g = dogma(position(pos, supply={5: ["Physics"]}), "Banking", True)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").pile("green").splay == "right"
-    assert bonus(g) is True and P(g, "Alice").hand == ["Physics"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Physics"]
     g = dogma(position(pos), "Banking", False)
-    assert P(g, "Bob").pile("green").splay is None and bonus(g) is False
+    assert P(g, "Bob").pile("green").splay is None and granted(g) == [False]
 
 
 # -- Chemistry --------------------------------------------------------------------------------------------
@@ -203,13 +179,13 @@ def test_chemistry_share_earns_the_free_draw():
     dogma(g, "Chemistry")
     assert plan(g)["sharers"] == ["Bob"] and moved(g, "return") == ["Canning", "Vaccination"]
     assert who(g, "return") == ["Bob", "Alice"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Physics"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Physics"]
 
 
 def test_chemistry_without_sharer_no_free_draw():
     g = position({"Alice": {"board": {"blue": ["Chemistry"]}}, "Bob": {}}, supply={6: ["Canning"]})
     dogma(g, "Chemistry")
-    assert bonus(g) is False and P(g, "Alice").hand == []
+    assert granted(g) == [False] and P(g, "Alice").hand == []
 
 
 # -- Coal -------------------------------------------------------------------------------------------------
@@ -241,13 +217,13 @@ def test_coal_share_earns_the_free_draw():
     dogma(g, "Coal", None, None)
     assert plan(g)["sharers"] == ["Bob"]
     assert moved(g, "tuck") == ["Physics", "Astronomy"] and who(g, "tuck") == ["Bob", "Alice"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Banking"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Banking"]
 
 
 def test_coal_without_sharer_no_free_draw():
     g = position({"Alice": {"board": {"red": ["Coal"]}}, "Bob": {}}, supply={5: ["Physics"]})
     dogma(g, "Coal", None)
-    assert bonus(g) is False and P(g, "Alice").hand == []
+    assert granted(g) == [False] and P(g, "Alice").hand == []
 
 
 # -- Measurement ------------------------------------------------------------------------------------------
@@ -311,9 +287,9 @@ def test_measurement_share_earns_the_free_draw_or_not():
            "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Pottery"]}}
     g = dogma(position(pos, supply={1: ["Tools"], 5: ["Coal"]}), "Measurement", "Pottery", None)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").hand == ["Tools"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Archery", "Coal"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Archery", "Coal"]
     g = dogma(position(pos), "Measurement", None, None)
-    assert P(g, "Bob").hand == ["Pottery"] and bonus(g) is False
+    assert P(g, "Bob").hand == ["Pottery"] and granted(g) == [False]
 
 
 # -- Physics ----------------------------------------------------------------------------------------------
@@ -340,14 +316,14 @@ def test_physics_share_earns_the_free_draw():
                              "Democracy", "Machine Tools", "Atomic Theory"], 5: ["Coal"]})
     dogma(g, "Physics")
     assert P(g, "Bob").hand == ["Canning", "Industrialization", "Classification"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Democracy", "Machine Tools", "Atomic Theory", "Coal"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Democracy", "Machine Tools", "Atomic Theory", "Coal"]
 
 
 def test_physics_without_sharer_no_free_draw():
     g = position({"Alice": {"board": {"blue": ["Physics"]}}, "Bob": {}},
                  supply={6: ["Canning", "Industrialization", "Classification"]})
     dogma(g, "Physics")
-    assert bonus(g) is False and len(P(g, "Alice").hand) == 3
+    assert granted(g) == [False] and len(P(g, "Alice").hand) == 3
 
 
 # -- Societies --------------------------------------------------------------------------------------------
@@ -420,7 +396,7 @@ def test_statistics_no_one_vulnerable():
                   "Carol": {"board": {"blue": ["Pottery"]}, "score": ["Alchemy"]}})
     dogma(g, "Statistics")
     assert plan(g)["vulnerable"] == [] and P(g, "Bob").score == ["Construction"]
-    assert bonus(g) is False
+    assert granted(g) == [False]
 
 
 def test_statistics_moves_all_highest_score_cards_to_hand():
@@ -455,9 +431,9 @@ def test_statistics_shared_splay_earns_the_free_draw_or_not():
     pos = {"Alice": STATISTICS, "Bob": {"board": {"yellow": ["Agriculture", "Domestication"]}}}
     g = dogma(position(pos, supply={5: ["Coal"]}), "Statistics", True)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").pile("yellow").splay == "right"
-    assert bonus(g) is True and P(g, "Alice").hand == ["Coal"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Coal"]
     g = dogma(position(pos), "Statistics", False)
-    assert P(g, "Bob").pile("yellow").splay is None and bonus(g) is False
+    assert P(g, "Bob").pile("yellow").splay is None and granted(g) == [False]
 
 
 def test_statistics_first_edition_repeats_while_the_hand_holds_one_card():
@@ -514,13 +490,13 @@ def test_steam_engine_share_without_yellow_scores_nothing_but_earns_the_free_dra
     dogma(g, "Steam Engine")
     assert P(g, "Bob").pile("red").cards == ["Gunpowder", "Colonialism", "Coal"] and P(g, "Bob").score == []
     assert P(g, "Alice").score == ["Steam Engine"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Perspective"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Perspective"]
 
 
 def test_steam_engine_without_sharer_no_free_draw():
     g = position({"Alice": STEAM, "Bob": {}}, supply={4: ["Colonialism", "Gunpowder"]})
     dogma(g, "Steam Engine")
-    assert bonus(g) is False and P(g, "Alice").hand == []
+    assert granted(g) == [False] and P(g, "Alice").hand == []
 
 
 # -- The Pirate Code --------------------------------------------------------------------------------------
@@ -534,7 +510,7 @@ def test_pirate_code_no_one_vulnerable():
                   "Carol": {"board": {"blue": ["Translation"], "purple": ["City States"]}, "score": ["Tools"]}})
     dogma(g, "The Pirate Code")
     assert plan(g)["vulnerable"] == [] and moved(g, "transfer") == [] and moved(g, "score") == []
-    assert bonus(g) is False  # both shared effect 2, but nothing was transferred
+    assert granted(g) == [False]  # both shared effect 2, but nothing was transferred
 
 
 def test_pirate_code_takes_two_then_scores_the_lowest_crown_top_card():
@@ -582,4 +558,4 @@ def test_pirate_code_sharer_scores_too_and_earns_the_free_draw():
     dogma(g, "The Pirate Code")
     assert plan(g)["sharers"] == ["Bob"] and plan(g)["vulnerable"] == ["Carol"]
     assert P(g, "Bob").score == ["Sailing"] and P(g, "Alice").score == ["Writing", "The Pirate Code"]
-    assert bonus(g) is True and P(g, "Alice").hand == ["Tools"]
+    assert granted(g) == [True] and P(g, "Alice").hand == ["Tools"]

@@ -1,23 +1,7 @@
 """Age 7 card effects: every effect's main branch, its nothing-happens branch, choices, demands and sharing."""
-from helpers import dogma, moved, position
+from helpers import cards, granted, moved, play, position
 
 from innovation_nb.cards.age7 import EVOLUTION_DRAW, EVOLUTION_SCORE
-
-
-def play(g, card, *answers):
-    """Dogma with the given answers; no decision may be left open."""
-    dogma(g, card, *answers)
-    assert g.pending is None, f"still waiting: {g.pending}"
-    return g
-
-
-def granted(g):
-    return [e.data["granted"] for e in g.events if e.kind == "bonus"]
-
-
-def cards(g, name, color):
-    """A pile bottom → top."""
-    return g.player(name).pile(color).cards
 
 
 # -- Bicycle ------------------------------------------------------------------------------------------------

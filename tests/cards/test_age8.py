@@ -1,26 +1,5 @@
 """Age 8 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import dogma, moved, position, run_checked
-
-
-def bonus(g):
-    """``granted`` of the dogma's sharing-bonus event (None if there was none)."""
-    ev = [e for e in g.events if e.kind == "bonus"]
-    return ev[-1].data["granted"] if ev else None
-
-
-def who_moved(g, kind):
-    return [(e.player, c) for e in g.events if e.kind == kind for c in e.cards]
-
-
-def start(g, card):
-    """Begin a dogma and stop at the first decision (to look at the request)."""
-    g.apply(f"dogma {card}", run=False)
-    run_checked(g)
-
-
-def step(g, answer):
-    g.answer(answer, run=False)
-    run_checked(g)
+from helpers import bonus, dogma, moved, position, start, step, who_moved
 
 
 def bottom(g, age):

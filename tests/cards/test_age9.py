@@ -1,51 +1,5 @@
 """Age 9 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import dogma, moved, position, run_checked
-
-
-def bonus(g):
-    """``granted`` of the dogma's sharing-bonus event (None if there was none)."""
-    ev = [e for e in g.events if e.kind == "bonus"]
-    return ev[-1].data["granted"] if ev else None
-
-
-def who_moved(g, kind):
-    return [(e.player, c) for e in g.events if e.kind == kind for c in e.cards]
-
-
-def start(g, card):
-    """Begin a dogma and stop at the first decision (to look at the request)."""
-    g.apply(f"dogma {card}", run=False)
-    run_checked(g)
-
-
-def step(g, answer):
-    g.answer(answer, run=False)
-    run_checked(g)
-
-
-def nested(g, card, who, inside_of, empty=False):
-    """Events of the nested execution of ``card`` by ``who`` (a "card" frame without a dogma plan), checked to
-    sit inside ``inside_of``'s dogma and to be executed by ``who`` alone."""
-    heads = [e for e in g.events if e.kind == "card" and "plan" not in e.data
-             and f"non-demand effects of {card} (" in e.data["text"] and e.player == who]
-    assert len(heads) == 1, [e.describe() for e in g.events]
-    head = heads[0]
-    chain, p = [], head.parent
-    while p is not None:
-        chain.append(g.events[p])
-        p = g.events[p].parent
-    assert any(e.kind == "card" and e.data.get("plan", {}).get("card") == inside_of for e in chain)
-    inside = []
-    for e in g.events:
-        p = e.parent
-        while p is not None and p != head.index:
-            p = g.events[p].parent
-        if p is not None:
-            inside.append(e)
-    players = [e for e in inside if e.kind == "player"]
-    assert (not players) if empty else players
-    assert all(e.player == who and "not shared" in e.data["text"] for e in players)
-    return inside
+from helpers import bonus, dogma, moved, nested, position, start, step, who_moved
 
 
 # -- Collaboration -----------------------------------------------------------------------------------------------
