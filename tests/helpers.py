@@ -150,5 +150,5 @@ def returned_to_bottom(game: Game, age: int) -> str:
 
 
 def set_aside(age: int, *placed) -> list[str]:
-    """All age-``age`` cards not placed elsewhere: given as available achievements, they empty that supply age."""
+    """All age-``age`` cards not placed elsewhere: given as ``removed`` cards, they empty that supply age."""
     return [c for c in CARDS_BY_AGE[age] if c not in placed]

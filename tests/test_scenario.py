@@ -418,3 +418,9 @@ def test_docs_example_is_the_example_file():
 def test_docstring_examples():
     result = doctest.testmod(scenario_model, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
+
+
+def test_two_available_achievements_of_one_age_are_refused():
+    with pytest.raises(ScenarioError) as err:
+        Scenario.load({"players": [{"name": "A"}, {"name": "B"}], "achievements": ["Tools", "Writing"]})
+    assert err.value.field == "achievements[1]" and "one per age" in str(err.value)

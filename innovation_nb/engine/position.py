@@ -119,6 +119,9 @@ def build_state(spec: dict) -> GameState:
             place(c, f"achievements[{k}]")
             if CARDS[c].age > 9:
                 raise PositionError(f"achievements[{k}]", f"{c} is age 10; standard achievements are ages 1 to 9")
+            if CARDS[c].age in ages:
+                raise PositionError(f"achievements[{k}]", f"two available achievements of age {CARDS[c].age} "
+                                                          f"({ages[CARDS[c].age]} and {c}); there is one per age")
             ages[CARDS[c].age] = c
         s.achievements = list(avail)
 

@@ -27,7 +27,7 @@ def test_calendar_does_nothing_when_score_not_larger_than_hand():
 
 def test_calendar_skips_an_empty_age_3():
     g = position({"Alice": {"board": {"blue": ["Calendar"]}, "score": ["Archery"]}, "Bob": {}},
-                 achievements=set_aside(3), supply={4: ["Anatomy", "Enterprise"]})
+                 removed=set_aside(3), supply={4: ["Anatomy", "Enterprise"]})
     dogma(g, "Calendar")
     assert g.player("Alice").hand == ["Anatomy", "Enterprise"]
 
@@ -251,7 +251,7 @@ def test_fermenting_counts_a_leaf_revealed_by_a_splay_only():
 
 def test_fermenting_skips_an_empty_age_2():
     g = position({"Alice": {"board": {"yellow": ["Fermenting"]}}, "Bob": {}},
-                 achievements=set_aside(2, "Fermenting"), supply={3: ["Alchemy"]})
+                 removed=set_aside(2, "Fermenting"), supply={3: ["Alchemy"]})
     dogma(g, "Fermenting")
     assert g.player("Alice").hand == ["Alchemy"]
 
@@ -367,7 +367,7 @@ def test_mathematics_may_be_declined_and_asks_nothing_with_an_empty_hand():
 
 def test_mathematics_skips_an_empty_age():
     g = position({"Alice": {"board": {"blue": ["Mathematics"]}, "hand": ["Alchemy"]}, "Bob": {}},
-                 achievements=set_aside(4), supply={5: ["Coal"]})
+                 removed=set_aside(4), supply={5: ["Coal"]})
     dogma(g, "Mathematics", "Alchemy")
     assert g.player("Alice").top("red") == "Coal"
 

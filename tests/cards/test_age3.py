@@ -54,7 +54,7 @@ def test_alchemy_effect_2_with_an_empty_hand_does_nothing():
 
 def test_alchemy_skips_an_empty_age_4():
     g = position({"Alice": {"board": {"blue": ["Alchemy"], "red": ["Metalworking"]}}, "Bob": {}},
-                 achievements=set_aside(4), supply={5: ["Astronomy"]})
+                 removed=set_aside(4), supply={5: ["Astronomy"]})
     dogma(g, "Alchemy")
     assert moved(g, "reveal") == ["Astronomy"]
 

@@ -1,0 +1,201 @@
+"""Tier 3: the built bundles (innovation_nb/static) in headless Chromium, on a static page with a fake anywidget
+model fed real snapshots (scripts/js_fixtures.py). Uses Debian's chromium (no browser download); without it these
+tests FAIL — .ci/run installs it. Screenshots of each widget go to test-artifacts/."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = ROOT / "innovation_nb" / "static"
+ARTIFACTS = ROOT / "test-artifacts"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+FIXTURES = {"board": "board", "board_ben": "board", "board_iello": "board", "stepper_start": "stepper",
+            "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
+            "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game"}
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # keep pytest's output clean
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The harness, the built bundles and fresh fixtures, served on 127.0.0.1 (a free port)."""
+    d = tmp_path_factory.mktemp("harness")
+    shutil.copytree(STATIC, d / "static")
+    shutil.copy(Path(__file__).with_name("harness.html"), d / "index.html")
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "js_fixtures.py"), str(d / "fixtures")], check=True)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(d)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.fail("Playwright for Python is missing: run ./scripts/setup (it installs the test extras)")
+    exe = shutil.which("chromium") or shutil.which("chromium-browser")
+    if exe is None:
+        pytest.fail("Chromium is not installed, so the built widget bundles cannot be tested in a browser. "
+                    "Install Debian's chromium: `apt-get install -y chromium` (.ci/run does this).")
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=exe, args=FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    pg.set_default_timeout(10_000)
+    errors = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.errors = errors
+    yield pg
+    context.close()
+
+
+def open_widget(page, site, fixture, theme=None, error=None):
+    url = f"{site}/index.html?widget={FIXTURES[fixture]}&fixture={fixture}"
+    if theme:
+        url += f"&theme={theme}"
+    if error:
+        url += f"&error={error}"
+    page.goto(url)
+    page.wait_for_function("window.__ready === true")
+    problems = page.evaluate("window.__errors") + page.errors
+    assert not problems, problems
+    root = page.locator(".inb-root")
+    root.wait_for()
+    return root
+
+
+def sent(page):
+    return page.evaluate("window.__sent")
+
+
+def screenshot(locator, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    locator.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+@pytest.mark.parametrize("fixture", sorted(FIXTURES))
+def test_every_snapshot_renders_without_errors(page, site, fixture):
+    root = open_widget(page, site, fixture)
+    assert root.get_attribute("data-lm-suppress-shortcuts") == "true"
+    assert root.get_attribute("tabindex") == "0"
+    assert page.locator(".inb-body").inner_text().strip()
+    # every class the bundle puts in the page is prefixed (anywidget's CSS is global)
+    bad = page.evaluate("""[...document.querySelectorAll('#out *')].flatMap(n => [...n.classList])
+                            .filter(c => !c.startsWith('inb-'))""")
+    assert bad == []
+
+
+def test_board_click_shows_the_face_and_sends_select(page, site):
+    root = open_widget(page, site, "board")
+    assert page.locator(".inb-player").count() == 3
+    # splays: the revealed strips per covered card
+    assert page.locator(".inb-splay-left .inb-strip .inb-slot").count() == 1
+    assert page.locator(".inb-splay-right .inb-strip .inb-slot").count() == 2 * 2
+    assert page.locator(".inb-splay-up .inb-strip .inb-slot").count() == 3
+    card = page.locator('.inb-card[data-card="Archery"]').first
+    card.click()
+    face = page.locator('.inb-detail .inb-face[data-face="Archery"]')
+    face.wait_for()
+    assert face.is_visible()
+    assert "I demand" in face.inner_text()
+    assert sent(page) == [{"type": "select", "card": "Archery"}]
+    # the top card's strips sit side by side with it, not stacked below (a left splay spreads to the right)
+    top = page.locator('.inb-splay-left .inb-card').bounding_box()
+    strip = page.locator('.inb-splay-left .inb-strip').first.bounding_box()
+    assert strip["x"] >= top["x"] + top["width"] - 2 and abs(strip["y"] - top["y"]) < 2
+    up_top = page.locator('.inb-splay-up .inb-card').bounding_box()
+    up_strip = page.locator('.inb-splay-up .inb-strip').first.bounding_box()
+    assert up_strip["y"] >= up_top["y"] + up_top["height"] - 2
+    page.mouse.move(0, 0)
+    screenshot(root, "board")
+
+
+def test_stepper_step_button_and_keys_send_messages(page, site):
+    root = open_widget(page, site, "stepper_sharing")
+    rows = page.locator(".inb-eligibility tbody tr")
+    assert rows.count() == 3
+    assert "shares" in page.locator('.inb-elig-row[data-player="Ann"]').inner_text()
+    page.locator(".inb-ctl-step").click()
+    assert sent(page) == [{"type": "step"}]
+    root.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("End")
+    page.keyboard.press("Home")
+    assert sent(page)[1:] == [{"type": "step"}, {"type": "back"}, {"type": "to_end"}, {"type": "reset"}]
+    screenshot(root, "stepper")
+
+
+def test_stepper_decision_and_verdict_pictures(page, site):
+    root = open_widget(page, site, "stepper_decision")
+    option = page.locator(".inb-decision .inb-option").first
+    option.click()
+    msg = sent(page)[-1]
+    assert msg["type"] == "answer" and isinstance(msg["value"], list)
+    screenshot(root, "stepper_decision")
+    root = open_widget(page, site, "stepper_bonus")
+    assert page.locator(".inb-verdict.inb-granted").is_visible()
+    assert page.locator(".inb-timeline .inb-deciding").count() == 4
+    screenshot(root, "stepper_verdict")
+
+
+def test_game_actions_and_explanations(page, site):
+    root = open_widget(page, site, "game_turn")
+    page.locator('.inb-action.inb-legal[data-action="draw"]').click()
+    assert sent(page) == [{"type": "action", "action": "draw"}]
+    illegal = page.locator('.inb-action.inb-illegal[data-action="achieve 3"]')
+    assert "15 points" in illegal.get_attribute("title")
+    illegal.click(force=True)  # aria-disabled (still focusable and clickable): Playwright would wait for "enabled"
+    assert "15 points" in page.locator(".inb-explain").inner_text()
+    page.locator('.inb-action[data-action="draw"]').focus()
+    page.locator('.inb-action.inb-illegal[data-action="achieve 1"]').focus()
+    assert "5 points" in page.locator(".inb-explain").inner_text()
+    assert sent(page) == [{"type": "action", "action": "draw"}]  # an illegal action sends nothing
+    toggle = page.locator(".inb-tree-toggle").first
+    toggle.click()
+    assert page.locator(".inb-log-row:visible").count() < page.locator(".inb-log-row").count()
+    toggle.click()
+    screenshot(root, "game")
+
+
+def test_error_line_shows(page, site):
+    open_widget(page, site, "game_error")
+    assert "15 points" in page.locator(".inb-error").inner_text()
+    assert page.locator(".inb-error").is_visible()
+
+
+def test_theme_variables_are_used(page, site):
+    root = open_widget(page, site, "board")
+    light = root.evaluate("e => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]")
+    assert light == ["rgb(255, 255, 255)", "rgba(0, 0, 0, 0.87)"]  # the fallbacks outside JupyterLab
+    root = open_widget(page, site, "board", theme="dark")
+    style = root.evaluate("""e => { const s = getComputedStyle(e); const [cur, other] = e.querySelectorAll('.inb-player');
+        return [s.backgroundColor, s.color, getComputedStyle(other).borderTopColor,
+                getComputedStyle(cur).borderTopColor, getComputedStyle(e.querySelector('.inb-player-name')).color]; }""")
+    assert style == ["rgb(33, 33, 33)", "rgba(255, 255, 255, 0.87)", "rgb(97, 97, 97)", "rgb(66, 165, 245)",
+                     "rgb(255, 255, 255)"]
+    screenshot(root, "board_dark")
+    root = open_widget(page, site, "stepper_bonus", theme="dark")
+    screenshot(root, "stepper_dark")
