@@ -34,8 +34,11 @@ def effect_function(card: str, number: int, edition: str) -> Callable | None:
 
 
 def is_implemented(card: str, edition: str = "third") -> bool:
+    # dict lookups only: this runs for every top card whenever legal actions are listed
+    own = _EFFECTS.get((card, edition)) or {}
+    shared = _EFFECTS.get((card, None)) or {}
     n = len(CARDS[card].effects_for(edition))
-    return all(effect_function(card, i, edition) for i in range(1, n + 1))
+    return all(i in own or i in shared for i in range(1, n + 1))
 
 
 def implemented_cards(edition: str = "third") -> list[str]:

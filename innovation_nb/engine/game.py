@@ -276,10 +276,8 @@ class Game:
             fr[1].bonus.append(ev.index)
 
     def _push(self, kind, text="", **kw):
-        data = {"text": text}
-        for key in ("card", "mode", "index", "demand", "role"):
-            if kw.get(key) is not None:
-                data[key] = kw[key]
+        data = {k: v for k, v in kw.items() if v is not None and k not in ("player", "label", "plan")}
+        data["text"] = text
         if kw.get("plan") is not None:
             data["plan"] = kw["plan"].to_dict()
         ev = self._event(kind, kw.get("player"), (), None, None, data)
