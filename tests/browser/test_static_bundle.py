@@ -199,3 +199,16 @@ def test_theme_variables_are_used(page, site):
     screenshot(root, "board_dark")
     root = open_widget(page, site, "stepper_bonus", theme="dark")
     screenshot(root, "stepper_dark")
+
+
+def test_iello_words_and_hover_preview(page, site):
+    root = open_widget(page, site, "board_iello")
+    body = page.locator(".inb-body").inner_text()
+    for word in ("Zone", "Influence", "Dominations", "Domains", "Draw piles"):
+        assert word in body
+    page.locator('.inb-card[data-card="Archery"]').first.hover()
+    face = page.locator('.inb-detail .inb-face[data-face="Archery"]')
+    face.wait_for()
+    assert face.locator(".inb-effect-text").inner_text().startswith("Supremacy: I demand")
+    assert sent(page) == []  # hovering shows the face locally, no round trip
+    screenshot(root, "board_iello")

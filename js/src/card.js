@@ -1,0 +1,127 @@
+// Cards: the small face (four icon positions, one of them the hex), the back (its age), the strip a covered card
+// shows in a splayed pile, and the full face with the effect texts.
+import { cardData, effectsFor } from "./cards.js";
+import { h } from "./dom.js";
+import { iconEl, richText } from "./icons.js";
+import { label, translate } from "./terms.js";
+
+const POSITION_NAMES = ["top left", "bottom left", "bottom middle", "bottom right"];
+
+export function slotEl(card, pos) {
+  const icon = card ? card.icons[pos] : "hex";
+  return h("span", { class: ["inb-slot", `inb-pos-${pos}`, icon === "hex" && "inb-hex-slot"], dataset: { pos } },
+    iconEl(icon));
+}
+
+function colorOf(card) {
+  return card ? card.color : "unknown";
+}
+
+function describe(name, card, labels) {
+  return card ? `${name} (${label(labels, "age")} ${card.age}, ${card.color})` : name;
+}
+
+/** The face of a card as it lies on a board or in a hand. Clicking it shows the full face. */
+export function cardFace(name, ctx, opts = {}) {
+  const card = cardData(name);
+  return h("div", {
+    class: ["inb-card", `inb-color-${colorOf(card)}`, opts.class, ctx && ctx.selected === name && "inb-selected"],
+    role: "button", tabindex: 0, dataset: { card: name }, title: describe(name, card, ctx && ctx.labels),
+    "aria-label": describe(name, card, ctx && ctx.labels),
+  },
+  slotEl(card, 0),
+  h("span", { class: ["inb-card-title", titleSize(name)] }, titleText(name)),
+  h("span", { class: "inb-card-age", "aria-hidden": "true" }, card ? card.age : "?"),
+  slotEl(card, 1), slotEl(card, 2), slotEl(card, 3));
+}
+
+/** A face-down card: only its age shows. */
+export function cardBack(age, ctx, opts = {}) {
+  const what = opts.what || "card";
+  return h("div", {
+    class: ["inb-back", opts.class], dataset: { age },
+    title: `${label(ctx && ctx.labels, "age")} ${age} ${what} (face down)`,
+    "aria-label": `${label(ctx && ctx.labels, "age")} ${age} ${what}, face down`,
+  }, h("span", { class: "inb-back-age" }, age));
+}
+
+/** What a covered card shows in a splayed pile: only the icon positions the splay reveals. */
+export function coveredStrip(name, positions, ctx) {
+  const card = cardData(name);
+  return h("div", {
+    class: ["inb-strip", `inb-color-${colorOf(card)}`, ctx && ctx.selected === name && "inb-selected"],
+    role: "button", tabindex: 0, dataset: { card: name, positions: positions.join(",") },
+    title: `${describe(name, card, ctx && ctx.labels)}: covered, shows ${positions.map((p) => POSITION_NAMES[p]).join(", ")}`,
+    "aria-label": `${name} (covered)`,
+  }, positions.map((p) => slotEl(card, p)));
+}
+
+/** The whole card: title, age, colour, the four icon positions, the featured icon and the effect texts. */
+export function fullFace(name, ctx, onClose) {
+  const card = cardData(name);
+  const labels = ctx.labels;
+  const edition = ctx.edition || "third";
+  const head = h("div", { class: "inb-face-head" },
+    h("span", { class: "inb-face-title" }, name),
+    h("span", { class: "inb-face-age" }, `${label(labels, "age")} ${card ? card.age : "?"}`),
+    onClose ? h("button", { type: "button", class: "inb-button inb-face-close", "aria-label": "Close the card",
+      title: "Close", onclick: onClose }, "×") : null);
+  if (!card) return h("div", { class: "inb-face inb-color-unknown", dataset: { face: name } }, head,
+    h("p", {}, "No card data for this title."));
+  const effects = effectsFor(card, edition).map((e, i) =>
+    effectItem({ demand: e.demand, text: translate(e.text, ctx.terminology) }, card.dogma_icon, i + 1, labels));
+  const firstNote = edition === "first" && card.first_edition
+    ? h("p", { class: "inb-face-note" }, "1st edition text") : null;
+  return h("div", { class: ["inb-face", `inb-color-${card.color}`], dataset: { face: name } },
+    head,
+    h("div", { class: "inb-face-meta" },
+      h("span", { class: "inb-face-color" }, card.color),
+      h("span", { class: "inb-face-featured" }, `${label(labels, "featured_icon")}: `, iconEl(card.dogma_icon))),
+    h("div", { class: "inb-face-icons" },
+      [0, 1, 2, 3].map((p) => slotEl(card, p))),
+    h("ol", { class: "inb-effects" }, effects),
+    firstNote);
+}
+
+/** One effect: marked with the featured icon (as printed), demands set apart; ``text`` already in the chosen
+ * words. */
+export function effectItem(effect, icon, index, labels, extraClass) {
+  const kind = label(labels, effect.demand ? "demand" : "non_demand");
+  return h("li", {
+    class: ["inb-effect", effect.demand ? "inb-demand" : "inb-non-demand", extraClass],
+    dataset: { demand: String(effect.demand), effect: index },
+  },
+  h("span", { class: "inb-effect-kind", title: kind }, icon ? iconEl(icon) : null, h("span", { class: "inb-sr" }, `${kind}: `)),
+  h("span", { class: "inb-effect-text" }, richText(effect.text)));
+}
+
+// Long titles get one soft hyphen (before a suffix, else in the middle) and a smaller font, so they fit the card.
+const SUFFIXES = ["ization", "ation", "ition", "ology", "ment", "ing", "ism", "ics", "ers", "ion", "ure", "ity"];
+
+function hyphenate(word) {
+  if (word.length < 11) return word;
+  const stem = word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  for (const suf of SUFFIXES) {
+    const i = stem.length - suf.length;
+    if (stem.endsWith(suf) && i >= 4) return `${word.slice(0, i)}\u00ad${word.slice(i)}`;
+  }
+  const i = Math.ceil(word.length / 2);
+  return `${word.slice(0, i)}\u00ad${word.slice(i)}`;
+}
+
+function titleText(name) {
+  return String(name).split(" ").map(hyphenate).join(" ");
+}
+
+function titleSize(name) {
+  const parts = titleText(name).split(/[ \u00ad]/);
+  const longest = Math.max(...parts.map((w) => w.length));
+  return longest >= 11 ? "inb-title-xs" : longest >= 10 ? "inb-title-s" : longest >= 9 ? "inb-title-m" : null;
+}
+
+/** A colour chip with the card's title, for option buttons and lists (hovering it previews the face). */
+export function cardChip(name) {
+  const card = cardData(name);
+  return h("span", { class: ["inb-chip", `inb-color-${colorOf(card)}`], dataset: { preview: name } },
+    name, card ? [" ", h("span", { class: "inb-chip-age" }, card.age)] : null);
+}

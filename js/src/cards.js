@@ -1,0 +1,20 @@
+// Card facts, bundled from the package's own cards.json (esbuild's JSON loader): no copy, no round trip.
+import raw from "../../innovation_nb/cards/cards.json";
+
+export const COLORS = ["blue", "red", "green", "yellow", "purple"];
+
+/** Icon positions (0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right) a covered card shows. */
+export const SPLAY_POSITIONS = { left: [3], right: [0, 1], up: [1, 2, 3] };
+
+export const CARDS = new Map(raw.map((c) => [c.name, c]));
+
+export function cardData(name) {
+  return CARDS.get(name) || null;
+}
+
+/** The effects printed on the card in the game's edition (first-edition texts where the card has them). */
+export function effectsFor(card, edition) {
+  if (!card) return [];
+  if (edition === "first" && card.first_edition) return card.first_edition.effects;
+  return card.effects;
+}

@@ -1,0 +1,133 @@
+// The pending decision as buttons: one click answers a single pick; several cards are picked with toggles and a
+// confirm button (respecting min/max); an order is built by clicking the options in turn; "you may" adds a decline
+// button. Answers go out as {type: "answer", value} in the form innovation_nb/engine/decisions.py checks.
+import { cardData } from "./cards.js";
+import { cardChip } from "./card.js";
+import { button, h, plural } from "./dom.js";
+
+const KIND_TEXT = {
+  cards: "choose", order: "put in order", color: "choose a colour", player: "choose a player",
+  value: "choose a value", yes_no: "yes or no", choice: "choose",
+};
+
+function optionButton(content, onClick, props = {}) {
+  const { class: cls, ...rest } = props;
+  return button(content, onClick, { class: ["inb-option", cls], ...rest });
+}
+
+export function decisionView(pending, ctx) {
+  const answer = (value) => ctx.send({ type: "answer", value });
+  const box = h("section", {
+    class: ["inb-decision", "inb-pending", `inb-kind-${pending.kind}`], dataset: { kind: pending.kind, player: pending.player },
+    "aria-label": `${pending.player} decides`,
+  });
+  box.append(h("div", { class: "inb-decision-head" },
+    h("strong", { class: "inb-decider" }, pending.player), ` must ${KIND_TEXT[pending.kind] || "decide"}`,
+    pending.card ? [" (", cardChip(pending.card), ")"] : null));
+  if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, ctx.t(pending.prompt)));
+  if (!Array.isArray(pending.options)) {
+    box.append(h("p", { class: "inb-waiting" }, `${pending.player} is choosing in secret.`));
+    return box;
+  }
+  if (pending.hidden) box.append(h("p", { class: "inb-note" }, "Your choice stays secret from the others."));
+  const opts = h("div", { class: "inb-options", role: "group", "aria-label": "options" });
+  box.append(opts);
+  const options = pending.options;
+  const key = JSON.stringify([pending.player, pending.kind, pending.prompt, options]);
+
+  if (pending.kind === "cards" && pending.max > 1) {
+    multiSelect(pending, ctx, opts, box, key, answer);
+  } else if (pending.kind === "order") {
+    orderSelect(pending, ctx, opts, box, key, answer);
+  } else {
+    for (const o of options) {
+      opts.append(singleOption(pending.kind, o, ctx, answer));
+    }
+  }
+  if (pending.optional) {
+    box.append(button("Decline", () => answer(null), {
+      class: "inb-decline", title: "You may decline this", dataset: { action: "decline" },
+    }));
+  }
+  return box;
+}
+
+function singleOption(kind, o, ctx, answer) {
+  switch (kind) {
+    case "cards":
+      return optionButton(cardChip(o), () => answer([o]), { dataset: { value: o, preview: o } });
+    case "color":
+      return optionButton([h("span", { class: ["inb-swatch", `inb-color-${o}`] }), o], () => answer(o),
+        { dataset: { value: o } });
+    case "value":
+      return optionButton(String(o), () => answer(Number(o)), { dataset: { value: o } });
+    case "yes_no":
+      return optionButton(o === true || o === "yes" ? "Yes" : "No", () => answer(o === true || o === "yes"),
+        { dataset: { value: String(o === true || o === "yes") } });
+    default: // player, choice
+      return optionButton(ctx.t(String(o)), () => answer(o), { dataset: { value: o } });
+  }
+}
+
+function multiSelect(pending, ctx, opts, box, key, answer) {
+  const st = ctx.state;
+  if (!st.multi || st.multi.key !== key) st.multi = { key, picks: [] };
+  const picks = st.multi.picks;
+  const lo = Math.min(pending.min, pending.options.length);
+  const hi = pending.max;
+  const need = lo === hi ? `exactly ${hi}` : `${lo} to ${hi}`;
+  const buttons = pending.options.map((o) => optionButton(cardChip(o), () => {
+    const i = picks.indexOf(o);
+    if (i >= 0) picks.splice(i, 1);
+    else if (picks.length < hi) picks.push(o);
+    update();
+  }, { class: "inb-toggle-option", dataset: { value: o, preview: o } }));
+  const confirm = button("Confirm", () => {
+    if (picks.length >= lo && picks.length <= hi) answer([...picks]);
+  }, { class: "inb-confirm", dataset: { action: "confirm" } });
+  const count = h("span", { class: "inb-pick-count" });
+  function update() {
+    for (const b of buttons) {
+      const on = picks.includes(b.dataset.value);
+      b.setAttribute("aria-pressed", String(on));
+      b.classList.toggle("inb-picked", on);
+      b.disabled = !on && picks.length >= hi;
+    }
+    confirm.disabled = !(picks.length >= lo && picks.length <= hi);
+    count.textContent = `${plural(picks.length, "card")} chosen (choose ${need})`;
+  }
+  opts.append(...buttons);
+  box.append(h("div", { class: "inb-confirm-row" }, count, confirm));
+  update();
+}
+
+function orderSelect(pending, ctx, opts, box, key, answer) {
+  const st = ctx.state;
+  if (!st.order || st.order.key !== key) st.order = { key, picks: [] };
+  const picks = st.order.picks;
+  const all = pending.options;
+  const buttons = all.map((o) => optionButton([h("span", { class: "inb-order-n" }), cardData(o) ? cardChip(o) : o],
+    () => {
+      const i = picks.indexOf(o);
+      if (i >= 0) picks.splice(i, 1);
+      else picks.push(o);
+      update();
+    }, { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } }));
+  const confirm = button("Confirm order", () => {
+    if (picks.length === all.length) answer([...picks]);
+  }, { class: "inb-confirm", dataset: { action: "confirm" } });
+  const clear = button("Clear", () => { picks.length = 0; update(); }, { class: "inb-clear" });
+  function update() {
+    for (const b of buttons) {
+      const i = picks.indexOf(b.dataset.value);
+      b.setAttribute("aria-pressed", String(i >= 0));
+      b.classList.toggle("inb-picked", i >= 0);
+      b.querySelector(".inb-order-n").textContent = i >= 0 ? `${i + 1}.` : "";
+    }
+    confirm.disabled = picks.length !== all.length;
+  }
+  opts.append(...buttons);
+  box.append(h("p", { class: "inb-note" }, "Click the options in order (first one first)."),
+    h("div", { class: "inb-confirm-row" }, clear, confirm));
+  update();
+}

@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it } from "vitest";
+import * as stepper from "../src/stepper.js";
+import { click, fixture, key, show } from "./helpers.js";
+
+afterEach(() => { document.body.innerHTML = ""; });
+
+const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
+
+describe("DogmaStepper view", () => {
+  it("draws the eligibility table: counts against the activator's, status and reason", () => {
+    const snap = fixture("stepper_sharing");
+    const { $$, $ } = show(stepper, snap);
+    const rows = $$(".inb-eligibility tbody tr");
+    expect(rows.map((r) => r.dataset.player)).toEqual(snap.plan.rows.map((r) => r.player));
+    for (const [i, r] of snap.plan.rows.entries()) {
+      expect(rows[i].dataset.status).toBe(r.status);
+      expect(rows[i].querySelector(".inb-elig-count").dataset.count).toBe(String(r.count));
+      expect(text(rows[i].querySelector(".inb-elig-status"))).toBe(snap.board.labels[r.status]);
+      expect(text(rows[i].querySelector(".inb-elig-reason"))).toBe(r.reason);
+      if (r.status !== "activator") expect(text(rows[i].querySelector(".inb-elig-count"))).toContain(`vs ${snap.plan.activator_count}`);
+    }
+    expect(text($(".inb-eligibility caption"))).toContain(`${snap.plan.activator} (activator) has ${snap.plan.activator_count}`);
+    expect($(".inb-eligibility caption .inb-icon").dataset.icon).toBe(snap.plan.icon);
+  });
+
+  it("lists the card's effects, demands marked", () => {
+    const snap = fixture("stepper_decision");
+    const { $$ } = show(stepper, snap);
+    const effects = $$(".inb-plan-effects .inb-effect");
+    expect(effects.length).toBe(snap.plan.effects.length);
+    expect(effects[0].classList.contains("inb-demand")).toBe(true);
+    expect(text(effects[0])).toContain(snap.plan.effects[0].text);
+    expect(effects[0].classList.contains("inb-current-effect")).toBe(true); // the effect resolving now
+  });
+
+  it("draws the frame stack, innermost last", () => {
+    const snap = fixture("stepper_decision");
+    const { $$ } = show(stepper, snap);
+    const frames = $$(".inb-frame");
+    expect(frames.map((f) => f.dataset.kind)).toEqual(snap.frames.map((f) => f.kind));
+    expect(frames.map((f) => f.querySelector(".inb-frame-label").textContent)).toEqual(snap.frames.map((f) => f.label));
+    expect(frames.at(-1).classList.contains("inb-frame-current")).toBe(true);
+    expect(frames.at(-1).classList.contains("inb-role-vulnerable")).toBe(true);
+  });
+
+  it("draws the events as a timeline indented by depth, changes marked", () => {
+    const snap = fixture("stepper_sharing");
+    const { $$ } = show(stepper, snap);
+    const rows = $$(".inb-timeline .inb-event");
+    expect(rows.length).toBe(snap.events.length);
+    for (const [i, ev] of snap.events.entries()) {
+      expect(rows[i].dataset.index).toBe(String(ev.index));
+      expect(rows[i].dataset.depth).toBe(String(ev.depth));
+      expect(rows[i].style.getPropertyValue("--inb-depth")).toBe(String(ev.depth));
+      expect(rows[i].classList.contains("inb-change")).toBe(ev.change);
+      expect(rows[i].textContent).toContain(ev.text);
+    }
+    expect(rows.at(-1).classList.contains("inb-latest")).toBe(true);
+    expect($$(".inb-deciding").length).toBe(0); // no verdict yet
+  });
+
+  it("shows the verdict and highlights the deciding events", () => {
+    const snap = fixture("stepper_bonus");
+    const { $, $$ } = show(stepper, snap);
+    const v = $(".inb-verdict");
+    expect(v.classList.contains("inb-granted")).toBe(true);
+    expect(text(v)).toContain("Sharing bonus: granted");
+    expect(text(v)).toContain(snap.verdict.text);
+    expect($$(".inb-timeline .inb-deciding").map((e) => Number(e.dataset.index))).toEqual(snap.verdict.deciding);
+    document.body.innerHTML = "";
+    const done = show(stepper, fixture("stepper_done"));
+    expect(done.$(".inb-verdict").classList.contains("inb-denied")).toBe(true);
+    expect(text(done.$(".inb-verdict"))).toContain("not granted");
+  });
+
+  it("shows the pending decision with its options as buttons that answer", () => {
+    const snap = fixture("stepper_decision");
+    const { model, $, $$ } = show(stepper, snap);
+    expect(text($(".inb-decision"))).toContain(snap.pending.prompt);
+    const opts = $$(".inb-decision .inb-option");
+    expect(opts.map((o) => o.dataset.value)).toEqual(snap.pending.options);
+    expect(opts.every((o) => o.tagName === "BUTTON")).toBe(true);
+    click(opts[1]);
+    expect(model.sent).toEqual([{ type: "answer", value: [snap.pending.options[1]] }]);
+  });
+
+  it("enables the controls from snapshot.can and sends their messages", () => {
+    const snap = fixture("stepper_sharing");
+    const { model, $ } = show(stepper, snap);
+    const order = ["back", "step", "to_decision", "to_end", "reset"];
+    for (const t of order) {
+      const b = $(`.inb-ctl-${t}`);
+      expect(b.tagName).toBe("BUTTON");
+      expect(b.disabled).toBe(false);
+      click(b);
+    }
+    expect(model.sent).toEqual(order.map((type) => ({ type })));
+    model.set("snapshot", fixture("stepper_decision"));
+    expect($(".inb-ctl-step").disabled).toBe(true); // a decision is pending
+    expect($(".inb-ctl-to_end").disabled).toBe(true);
+    expect($(".inb-ctl-back").disabled).toBe(false);
+  });
+
+  it("steps with the keyboard: ArrowRight/Space step, ArrowLeft back, End to end, Home reset", () => {
+    const { model, root } = show(stepper, fixture("stepper_sharing"));
+    expect(root.getAttribute("tabindex")).toBe("0");
+    expect(root.dataset.lmSuppressShortcuts).toBe("true");
+    for (const k of ["ArrowRight", " ", "ArrowLeft", "End", "Home"]) {
+      const e = key(root, k);
+      expect(e.defaultPrevented).toBe(true);
+    }
+    expect(model.sent).toEqual([{ type: "step" }, { type: "step" }, { type: "back" }, { type: "to_end" },
+      { type: "reset" }]);
+    key(root, "x");
+    expect(model.sent.length).toBe(5);
+  });
+
+  it("does not send what the snapshot disables", () => {
+    const { model, root } = show(stepper, fixture("stepper_done"));
+    key(root, "ArrowRight");
+    key(root, "End");
+    expect(model.sent).toEqual([]);
+    key(root, "ArrowLeft");
+    expect(model.sent).toEqual([{ type: "back" }]);
+  });
+
+  it("Space on a focused button presses that button only", () => {
+    const { model, $ } = show(stepper, fixture("stepper_sharing"));
+    key($(".inb-ctl-reset"), " ");
+    expect(model.sent).toEqual([]); // the browser turns Space on a button into its click
+  });
+
+  it("offers start buttons when no dogma started", () => {
+    const snap = { ...fixture("stepper_done"), started: false, plan: null, events: [], verdict: null,
+      can: { step: false, back: false, to_decision: false, reset: false } };
+    const { model, $$ } = show(stepper, snap);
+    const starts = $$(".inb-start-card");
+    expect(starts.map((b) => b.dataset.start)).toEqual(snap.startable);
+    click(starts[1]);
+    expect(model.sent).toEqual([{ type: "start", card: snap.startable[1] }]);
+  });
+
+  it("before the first step, shows the card's effects from the card data", () => {
+    const snap = fixture("stepper_start");
+    snap.frames = [{ id: 1, kind: "card", event: 1, label: "Archery (dogma)", card: "Archery" }];
+    const { $, $$ } = show(stepper, snap);
+    expect(text($(".inb-plan"))).toContain("step once");
+    expect(text($$(".inb-plan-effects .inb-effect")[0])).toContain("I demand you draw a 1");
+    expect($(".inb-title").textContent).toBe("Dogma Archery");
+  });
+
+  it("renders the start snapshot and the board with the featured icon marked", () => {
+    const { $ } = show(stepper, fixture("stepper_start"));
+    expect($(".inb-ctl-step").disabled).toBe(false);
+    expect($(".inb-timeline").textContent).toContain("No events yet");
+    document.body.innerHTML = "";
+    const s = show(stepper, fixture("stepper_sharing"));
+    expect(s.$$(".inb-icon-count.inb-featured").every((e) => e.dataset.icon === "castle")).toBe(true);
+    expect(s.$$(".inb-player").length).toBe(3);
+  });
+
+  it("shows the error line and Iello words", () => {
+    const snap = fixture("stepper_sharing");
+    const L = { ...snap.board.labels, shares: "benefits", vulnerable: "affected", activator: "activator",
+      bonus: "Cooperation bonus", featured_icon: "Required icon", board: "Zone" };
+    const { model, $, $$ } = show(stepper, { ...snap, board: { ...snap.board, labels: L, terminology: "iello" } });
+    expect($$(".inb-elig-status").map((e) => e.textContent)).toEqual(["affected", "benefits", "activator"]);
+    expect(text($(".inb-eligibility caption"))).toContain("Required icon");
+    model.set("error", "the dogma is over: reset to watch it again");
+    expect($(".inb-error").textContent).toBe("the dogma is over: reset to watch it again");
+  });
+});
