@@ -91,7 +91,9 @@ def test_stepper_start_shows_the_plan_before_anything_happens():
     st = DogmaStepper(sharing_position(), card="Writing")
     snap = st.snapshot
     assert snap["started"] and not snap["done"] and snap["events"] == []
-    assert snap["can"] == {"step": True, "back": False, "to_decision": True, "reset": True}
+    assert snap["card"] == "Writing"
+    assert snap["can"] == {"step": True, "back": False, "to_decision": True, "to_end": True, "reset": True,
+                           "start": False}
     st.step()  # the action event
     st.step()  # the card event: the plan is fixed now
     rows = {r["player"]: r for r in st.snapshot["plan"]["rows"]}
@@ -129,7 +131,7 @@ def test_stepper_messages_and_decisions():
     st = DogmaStepper(g)
     assert st.snapshot["startable"] == ["Archery"] and not st.snapshot["started"]
     assert st.handle({"type": "start", "card": "Archery"})
-    assert st.handle({"type": "to_decision"})
+    assert st.handle({"type": "to_end"})  # runs until someone has to answer
     pending = st.snapshot["pending"]
     assert pending["player"] == "Ben" and pending["options"] == ["Calendar", "Mathematics"]
     assert not st.snapshot["can"]["step"]
@@ -144,6 +146,40 @@ def test_stepper_messages_and_decisions():
     assert st.snapshot["done"] and g.player("Ann").hand == ["Mathematics"]
     assert st.snapshot["verdict"]["granted"] is False
     assert st.snapshot["plan"]["card"] == "Archery"  # still shown after the frames are gone
+    assert st.snapshot["can"]["start"] and st.snapshot["startable"] == ["Archery"]  # another dogma may start
+
+
+def test_to_next_decision_stops_at_forced_decisions_too():
+    g = position({"A": {"board": {"red": ["Archery"]}}, "B": {}}, supply={1: ["Oars"]})
+    st = DogmaStepper(g, card="Archery")
+    st.to_decision()  # B's only card must go: a forced decision, and the stepper stops right after it
+    last = st.snapshot["events"][-1]
+    assert last["kind"] == "decision" and last["forced"] and "forced" in last["text"]
+    assert g.resolving
+    st.to_end()
+    assert st.done and g.player("A").hand == ["Oars"]
+
+
+def test_prompts_reasons_and_results_in_the_chosen_words():
+    g = position({"A": {"board": {"red": ["Archery"]}}, "B": {"hand": ["Calendar", "Mathematics"]}},
+                 supply={1: ["Oars"]})
+    st = DogmaStepper(g, card="Archery", terminology="iello")
+    st.to_end()
+    assert st.snapshot["pending"]["secret"] is False
+    rows = st.snapshot["plan"]["rows"]
+    assert any("{castle}" in r["reason"] for r in rows)
+    w = GameWidget(Game.new(["Ann", "Bot"], seed=2), bots={"Bot": RandomBot(2)}, terminology="iello")
+    w.answer(w.game.pending.options[0])
+    reasons = [a["reason"] for a in w.snapshot["actions"] if not a["legal"]]
+    assert any(r.startswith("Dominate") for r in reasons), reasons
+
+
+def test_decision_events_read_as_words():
+    g = position({"A": {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing"]}, "B": {}})
+    g.apply("dogma Agriculture")
+    g.answer(None)
+    dec = [e for e in g.events if e.kind == "decision"][-1]
+    assert "nothing (declined)" in dec.describe() and "[" not in dec.describe()
 
 
 def test_stepper_attaches_to_a_dogma_in_progress():

@@ -88,21 +88,21 @@ class DogmaPlan:
         for p in order:
             n = self.counts[p.name]
             if p is activator:
-                status, why = "activator", f"activates {card_name}; {n} {self.icon} is the number to compare with"
+                status, why = "activator", f"activates {card_name}; {n} {{{self.icon}}} is the number to compare with"
             elif p.name in self.sharers:
                 status = "shares"
-                why = f"{n} {self.icon} ≥ {mine}: " + (
+                why = f"{n} {{{self.icon}}} ≥ {mine}: " + (
                     "shares each non-demand effect, before the activator" if has_shared
                     else "would share, but the card has only demands")
                 if state.teammates(activator, p):
                     why += " (a teammate: sharing alone earns no free draw)"
             elif p.name in self.vulnerable:
                 status = "vulnerable"
-                why = f"{n} {self.icon} < {mine}: " + (
+                why = f"{n} {{{self.icon}}} < {mine}: " + (
                     "must carry out each demand" if has_demand else "would be vulnerable, but the card has no demand")
             else:
                 status = "unaffected"
-                why = f"{n} {self.icon} < {mine}, but a teammate is never vulnerable"
+                why = f"{n} {{{self.icon}}} < {mine}, but a teammate is never vulnerable"
             self.rows.append({"player": p.name, "count": n, "status": status, "reason": why})
 
     def to_dict(self) -> dict:
@@ -123,7 +123,7 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
     card = CARDS[card_name]
     plan = DogmaPlan(s, activator, card_name) if mode == "dogma" else None
     if plan:
-        text = (f"{activator.name} activates {card_name}: featured icon {plan.icon}; "
+        text = (f"{activator.name} activates {card_name}: featured icon {{{plan.icon}}}; "
                 + ", ".join(f"{r['player']} {r['count']} ({r['status']})" for r in plan.rows))
     else:
         text = f"{activator.name} executes the non-demand effects of {card_name} (no sharing)"

@@ -141,6 +141,15 @@ def describe(ev: Event, viewer: str | None = None) -> str:
     if k == "decision":
         ans = d.get("answer")
         hidden = d.get("hidden") and viewer is not None and viewer != p
-        shown = "(hidden)" if hidden else ans
+        if hidden:
+            shown = "(hidden)"
+        elif isinstance(ans, bool):
+            shown = "yes" if ans else "no"
+        elif isinstance(ans, list):
+            shown = ", ".join(str(a) for a in ans) if ans else "nothing (declined)"
+        elif ans is None:
+            shown = "nothing (declined)"
+        else:
+            shown = str(ans)
         return f"{p} {'is forced to choose' if d.get('forced') else 'chooses'} {shown}: {d.get('prompt', '')}"
     return f"{k} {p or ''} {names}".strip()

@@ -47,7 +47,8 @@ class GameWidgetBase(anywidget.AnyWidget):
             self.error = str(e).strip("'\"")
             return False
         self.error = ""
-        self.refresh()
+        if msg.type != "select":  # the selection syncs on its own traitlet: no need to redraw everything
+            self.refresh()
         return True
 
     def dispatch(self, msg) -> None:

@@ -19,4 +19,4 @@ class BoardWidget(GameWidgetBase):
 
     def build_snapshot(self) -> dict:
         return {"kind": "board", "board": board_snapshot(self.game, self.perspective, self.terminology),
-                "selected": self.selected}
+}

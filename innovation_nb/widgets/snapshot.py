@@ -10,6 +10,7 @@ from ..cards.data import CARDS, COLORS
 from ..engine.actions import Action
 from ..engine.endgame import achievements_needed
 from ..engine.icons import icon_counts, pile_icons
+from ..engine.events import card_visible
 from .terms import labels, translate
 
 
@@ -57,14 +58,15 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
         "available": sorted(CARDS[c].age for c in s.achievements),
         "specials": list(s.specials),
         "removed": len(s.removed),
-        "result": s.result.to_dict() if s.result else None,
+        "result": dict(s.result.to_dict(), detail=translate(s.result.detail, terminology)) if s.result else None,
     }
 
 
 def event_row(game, ev, viewer=None, terminology="asmadi", depth=0) -> dict:
     d = ev.data or {}
     row = {"index": ev.index, "kind": ev.kind, "player": ev.player, "parent": ev.parent, "depth": depth,
-           "text": translate(ev.describe(viewer), terminology), "change": ev.change}
+           "text": translate(ev.describe(viewer), terminology), "change": ev.change,
+           "cards": [c for c in ev.cards if c in CARDS] if card_visible(ev, viewer) else []}
     if ev.kind == "decision":
         row["forced"] = bool(d.get("forced"))
     if ev.kind == "bonus":
@@ -87,12 +89,15 @@ def event_rows(game, start=0, viewer=None, terminology="asmadi", limit=None) -> 
     return rows
 
 
-def request_snapshot(req, viewer=None) -> dict | None:
+def request_snapshot(req, viewer=None, terminology="asmadi") -> dict | None:
+    """The pending request; ``secret`` when its options are hidden from this viewer (someone else's hidden
+    choice), ``hidden`` when the answer itself will stay secret."""
     if req is None:
         return None
+    prompt = translate(req.prompt, terminology)
     if viewer is not None and req.player != viewer and req.hidden:
-        return {"player": req.player, "kind": req.kind, "prompt": req.prompt, "hidden": True}
-    return req.to_dict()
+        return {"player": req.player, "kind": req.kind, "prompt": prompt, "hidden": True, "secret": True}
+    return dict(req.to_dict(), prompt=prompt, secret=False)
 
 
 def plan_view(plan: dict | None, edition: str, terminology="asmadi") -> dict | None:
@@ -107,7 +112,7 @@ def plan_view(plan: dict | None, edition: str, terminology="asmadi") -> dict | N
     return d
 
 
-def actions_snapshot(game) -> list[dict]:
+def actions_snapshot(game, terminology="asmadi") -> list[dict]:
     """Every action the current player could consider: legal ones, and the illegal ones with the reason."""
     if game.over or game.pending is not None or game.resolving or game.state.phase != "play":
         return []
@@ -120,5 +125,5 @@ def actions_snapshot(game) -> list[dict]:
     for a in candidates:
         why = game.why_illegal(a)
         out.append({"action": str(a), "kind": a.kind, "card": a.card, "age": a.age, "legal": why is None,
-                    "reason": why})
+                    "reason": translate(why, terminology) if why else None})
     return out

@@ -65,13 +65,19 @@ class DogmaStepper(GameWidgetBase):
         self.refresh()
 
     def to_decision(self):
+        """Step until the next decision: one the engine made (forced) or one waiting for an answer."""
         self._need_dogma()
-        self.game.run_until_decision()
+        g = self.game
+        while g.pending is None and g.resolving:
+            if g.step().kind == "decision":
+                break
         self.refresh()
 
     def to_end(self):
-        """Run to the end of the dogma, or to the next decision someone has to take."""
-        self.to_decision()
+        """Run to the end of the dogma, stopping only where someone has to answer."""
+        self._need_dogma()
+        self.game.run_until_decision()
+        self.refresh()
 
     def reset(self):
         self._need_dogma()
@@ -101,15 +107,15 @@ class DogmaStepper(GameWidgetBase):
     def dispatch(self, msg) -> None:
         t = msg.type
         if t == "start":
-            if self.game.resolving:
-                raise GameError("an action is already resolving")
             self._start(msg.card)
         elif t == "step":
             self.step()
         elif t == "back":
             self.back()
-        elif t in ("to_decision", "to_end"):
+        elif t == "to_decision":
             self.to_decision()
+        elif t == "to_end":
+            self.to_end()
         elif t == "reset":
             self.reset()
         elif t == "answer":
@@ -130,21 +136,30 @@ class DogmaStepper(GameWidgetBase):
             f.pop("plan", None)  # the plan is sent once, below
         return {
             "kind": "stepper",
+            "card": self._card(),
             "board": board_snapshot(g, self.perspective, terms),
             "plan": plan_view(self._plan(), g.state.edition, terms),
             "frames": frames,
             "events": events,
-            "pending": request_snapshot(pending),
+            "pending": request_snapshot(pending, None, terms),
             "verdict": verdict,
             "started": self.start is not None,
             "done": self.done,
             "can": {"step": self.start is not None and pending is None and g.resolving,
                     "back": self.start is not None and len(g.events) > self.start,
                     "to_decision": pending is None and g.resolving,
-                    "reset": self.start is not None},
+                    "to_end": pending is None and g.resolving,
+                    "reset": self.start is not None,
+                    "start": not g.resolving and not g.over},
             "startable": [] if g.resolving or g.over else [c for c in g.current_player.top_cards()],
-            "selected": self.selected,
         }
+
+    def _card(self) -> str | None:
+        """The card being resolved (known before the plan is)."""
+        if self.action and self.action.startswith("dogma "):
+            return self.action[len("dogma "):]
+        plan = self._plan()
+        return plan["card"] if plan else None
 
     def _plan(self) -> dict | None:
         """The dogma's plan: from the frames while it resolves, from the log once it is over."""

@@ -24,7 +24,8 @@ export function decisionView(pending, ctx) {
   box.append(h("div", { class: "inb-decision-head" },
     h("strong", { class: "inb-decider" }, pending.player), ` must ${KIND_TEXT[pending.kind] || "decide"}`,
     pending.card ? [" (", cardChip(pending.card), ")"] : null));
-  if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, ctx.t(pending.prompt)));
+  // Python sends the prompt already in the chosen words
+  if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, pending.prompt));
   if (!Array.isArray(pending.options)) {
     box.append(h("p", { class: "inb-waiting" }, `${pending.player} is choosing in secret.`));
     return box;

@@ -25,7 +25,7 @@ function actionsView(snap, ctx) {
     if (!acts.length) return null;
     return h("div", { class: ["inb-action-group", `inb-actions-${kind}`], role: "group", "aria-label": label(ctx.labels, kind) },
       acts.map((a) => {
-        const reason = a.reason ? ctx.t(a.reason) : "";
+        const reason = a.reason || ""; // already in the chosen words
         if (a.legal) {
           return button(actionLabel(a, ctx), () => { show(""); ctx.send({ type: "action", action: a.action }); },
             { class: "inb-action inb-legal", dataset: { action: a.action } });

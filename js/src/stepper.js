@@ -14,11 +14,12 @@ const CONTROLS = [
   { type: "back", text: "◀ Back", can: "back", key: "←" },
   { type: "step", text: "Step ▶", can: "step", key: "→ or Space" },
   { type: "to_decision", text: "To next decision ▶▶", can: "to_decision", key: null },
-  { type: "to_end", text: "To end ▶▶|", can: "to_decision", key: "End" },
+  { type: "to_end", text: "To end ▶▶|", can: "to_end", key: "End" },
   { type: "reset", text: "⟲ Reset", can: "reset", key: "Home" },
 ];
 
 function dogmaCard(snap) {
+  if (snap.card) return snap.card;
   if (snap.plan && snap.plan.card) return snap.plan.card;
   const f = (snap.frames || []).find((x) => x.kind === "card" && x.card);
   return f ? f.card : null;
@@ -105,10 +106,9 @@ function verdictView(verdict, ctx) {
 
 function body(snap, ctx) {
   const wrap = h("div", { class: "inb-stepper" });
-  if (!snap.started) {
-    if ((snap.startable || []).length) wrap.append(startButtons(snap, ctx));
-    else wrap.append(h("p", { class: "inb-hint" }, "No dogma to step through."));
-  }
+  const canStart = snap.can ? snap.can.start : !snap.started;
+  if (canStart && (snap.startable || []).length) wrap.append(startButtons(snap, ctx));
+  else if (!snap.started) wrap.append(h("p", { class: "inb-hint" }, "No dogma to step through."));
   wrap.append(controls(snap, ctx));
   wrap.append(h("div", { class: "inb-stepper-top" }, planView(snap, ctx), framesView(snap, ctx)));
   if (snap.pending) wrap.append(decisionView(snap.pending, ctx));
@@ -136,7 +136,7 @@ function onKey(e, ctx) {
       if (t && t.closest && t.closest("button, [role=button], summary")) return; // Space presses that button
       type = "step"; allowed = can.step; break;
     case "ArrowLeft": type = "back"; allowed = can.back; break;
-    case "End": type = "to_end"; allowed = can.to_decision; break;
+    case "End": type = "to_end"; allowed = can.to_end; break;
     case "Home": type = "reset"; allowed = can.reset; break;
     default: return;
   }

@@ -149,14 +149,22 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
 
   const onSnapshot = () => draw();
   const onError = () => drawError();
+  // A selection made in Python (widget.selected = "Archery") arrives on its own traitlet.
+  const onSelected = () => {
+    pinned = model.get("selected") || null;
+    drawDetail();
+    markSelected();
+  };
   model.on("change:snapshot", onSnapshot);
   model.on("change:error", onError);
+  model.on("change:selected", onSelected);
   el.append(root);
   draw();
   drawError();
   return () => {
     model.off("change:snapshot", onSnapshot);
     model.off("change:error", onError);
+    model.off("change:selected", onSelected);
     root.remove();
   };
 }

@@ -93,10 +93,10 @@ describe("pending decisions", () => {
     expect($(".inb-waiting").textContent).toContain("Bot is choosing in secret");
   });
 
-  it("translates the prompt for Iello", () => {
+  it("shows the prompt as Python sends it (already in the chosen words)", () => {
     const snap = fixture("stepper_decision");
     const { $ } = show(stepper, { ...snap, board: { ...snap.board, terminology: "iello" },
-      pending: { ...base, kind: "cards", options: ["Clothing"], prompt: "Choose a card to tuck or return" } });
+      pending: { ...base, kind: "cards", options: ["Clothing"], prompt: "Choose a card to archive or recycle" } });
     expect($(".inb-prompt").textContent).toBe("Choose a card to archive or recycle");
   });
 });

@@ -90,10 +90,11 @@ describe("GameWidget view", () => {
     expect($(".inb-title").textContent).toContain("game over");
   });
 
-  it("uses the labels for action words and translates reasons for Iello", () => {
+  it("uses the labels for action words and shows reasons as Python words them", () => {
     const snap = fixture("game_turn");
     const labels = { ...snap.board.labels, meld: "Play", achieve: "Dominate", dogma: "Activate" };
-    const { $ } = show(game, { ...snap, board: { ...snap.board, labels, terminology: "iello" } });
+    const actions = snap.actions.map((a) => (a.reason ? { ...a, reason: a.reason.replace("Achieve", "Dominate") } : a));
+    const { $ } = show(game, { ...snap, actions, board: { ...snap.board, labels, terminology: "iello" } });
     expect(text($('.inb-action[data-action="meld Code of Laws"]'))).toBe("Play Code of Laws 1");
     expect(text($('.inb-action[data-action="dogma Archery"]'))).toBe("Activate Archery 1");
     expect($('.inb-action[data-action="achieve 2"]').title).toBe("Dominate 2 needs 10 points; Ann has 0");

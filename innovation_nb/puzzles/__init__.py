@@ -1,0 +1,22 @@
+"""Puzzles: a Scenario + a goal + an action budget, with hints, an explanation and the rule it teaches.
+
+>>> from innovation_nb.puzzles import load_puzzle, check, solve
+>>> p = load_puzzle("sharing-bonus")                      # doctest: +SKIP
+>>> check(p, p.intended).solved                            # doctest: +SKIP
+True
+>>> solve(p).shortest                                      # doctest: +SKIP
+1
+
+See ``docs/puzzles.md`` for the file format, the goals, and how the checker and the solver judge a line.
+"""
+from .checker import Verdict, check
+from .errors import PuzzleError
+from .goals import (Achievements, AllOf, AnyOf, CardIn, Claim, Goal, GoalContext, Icons, Not, Score, Shares,
+                    Splayed, Vulnerable, Win, parse_goal)
+from .model import LIBRARY, Puzzle, list_puzzles, load_puzzle
+from .play import Branch, Move
+from .solver import Solution, SolveResult, SolveTimeout, solve
+
+__all__ = ["Achievements", "AllOf", "AnyOf", "Branch", "CardIn", "Claim", "Goal", "GoalContext", "Icons", "LIBRARY",
+           "Move", "Not", "Puzzle", "PuzzleError", "Score", "Shares", "Solution", "SolveResult", "SolveTimeout", "Splayed",
+           "Verdict", "Vulnerable", "Win", "check", "list_puzzles", "load_puzzle", "parse_goal", "solve"]

@@ -1,0 +1,605 @@
+"""Puzzle goals: what the solving player must bring about. Each goal is a small pydantic model written in a
+puzzle file as a mapping with one main key (plus ``player`` and the like), and composable with ``all``,
+``any`` and ``not``::
+
+    goal: win                                    # you win the game
+    goal: {claim: Monument}                      # a special achievement by name
+    goal: {claim: 3}                             # the standard achievement of age 3
+    goal: {claim: special}                       # any special achievement ("any" = any achievement)
+    goal: {score: 20}                            # a score of at least 20
+    goal: {achievements: 4}                      # at least 4 achievements
+    goal: {icons: {castle: 6}}                   # at least 6 visible castles
+    goal: {vulnerable: Archery, player: Bob}     # Bob would be vulnerable to your Archery
+    goal: {shares: Oars, by: Bob}                # you would share Bob's Oars
+    goal: {splayed: red, direction: right}       # your red pile splayed right (direction: any by default)
+    goal: {card: Archery, zone: score}           # Archery in your score pile (zone: hand, score, board, top,
+                                                 #   achievements, supply, removed, available)
+    goal: {all: [{score: 10}, {claim: 2}]}
+    goal: {any: [...]}  /  goal: {not: {...}}
+
+``player`` defaults to the solving player ("you"). Goals are judged on the position only (see
+``Goal.evaluate``); a ``claim`` counts achievements claimed since the puzzle's start.
+"""
+from __future__ import annotations
+
+import difflib
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import BeforeValidator, Field, field_validator
+
+from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
+from ..engine.icons import icon_count
+from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
+from .errors import Model, PuzzleError, join
+
+ZONES = ("hand", "score", "board", "top", "achievements", "supply", "removed", "available")
+PLAYER_ZONES = ("hand", "score", "board", "top", "achievements")
+
+
+class GoalContext:
+    """What goals are judged against: the solving player and the puzzle's start position."""
+
+    def __init__(self, solver: str, start: GameState):
+        self.solver = solver
+        self.start = start
+        self.names = [p.name for p in start.players]
+
+    def others(self, name: str) -> list[str]:
+        return [n for n in self.names if n != name]
+
+    def opponents(self, name: str) -> list[str]:
+        p = self.start.player(name)
+        return [q.name for q in self.start.players if not self.start.teammates(p, q)]
+
+
+# -- the goal types ----------------------------------------------------------------------------------------
+class Goal(Model):
+    """Base class of the goal types."""
+
+    def evaluate(self, state: GameState, ctx: GoalContext) -> tuple[bool, str]:
+        """(met?, why) at ``state``."""
+        raise NotImplementedError
+
+    def describe(self, ctx: GoalContext | None = None) -> str:
+        raise NotImplementedError
+
+    def holds(self, state: GameState, ctx: GoalContext) -> bool:
+        """Whether the goal is met at ``state`` (like ``evaluate`` without building the reason; the solver's
+        fast path)."""
+        return self.evaluate(state, ctx)[0]
+
+    def failures(self, state: GameState, ctx: GoalContext) -> list[tuple["Goal", str]]:
+        """The simple goals that make this one fail, each with its reason (empty when met)."""
+        ok, why = self.evaluate(state, ctx)
+        return [] if ok else [(self, why)]
+
+    def bind(self, ctx: GoalContext, path: str, edition: str = "third") -> None:
+        """Check the goal against the puzzle (seated players, fitting cards); raise PuzzleError naming the field."""
+        for name in ("player", "by"):
+            who = getattr(self, name, None)
+            if who is not None and who not in ctx.names:
+                raise PuzzleError(join(path, name), f"{who!r} is not seated; the players are {', '.join(ctx.names)}")
+
+    def to_data(self):
+        return self.model_dump(exclude_none=True, by_alias=True)
+
+    def _who(self, ctx: GoalContext | None) -> str:
+        who = getattr(self, "player", None)
+        if who is not None:
+            return who
+        return ctx.solver if ctx else "you"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+def _check_card(v):
+    if v not in CARDS:
+        raise ValueError(unknown_card_message(v))
+    return v
+
+
+def locate(state: GameState, card: str) -> str:
+    """Where ``card`` is, in words: "in Bob's hand", "on Alice's board (red)", "in the 3 pile", ..."""
+    for p in state.players:
+        if card in p.hand:
+            return f"in {p.name}'s hand"
+        if card in p.score:
+            return f"in {p.name}'s score pile"
+        if card in p.achievements:
+            return f"among {p.name}'s achievements"
+        pile = p.board[CARDS[card].color_index]
+        if card in pile.cards:
+            return f"on {p.name}'s board ({'top' if pile.top == card else 'covered'} {CARDS[card].color})"
+    age = CARDS[card].age
+    if card in state.supply[age - 1]:
+        return f"in the {age} pile"
+    if card in state.achievements:
+        return "among the available achievements"
+    if card in state.removed:
+        return "out of the game (removed)"
+    return "nowhere"
+
+
+def _n(n: int, icon: str) -> str:
+    return f"{n} {icon}{'' if n == 1 else 's'}"
+
+
+def _your(who: str) -> str:
+    return "your" if who == "you" else f"{who}'s"
+
+
+class Win(Goal):
+    """The player wins the game (a draw is not a win)."""
+
+    win: Union[bool, str] = Field(True, description="true (the solving player) or a player's name")
+
+    def _name(self, ctx):
+        if isinstance(self.win, str):
+            return self.win
+        return ctx.solver if ctx else "you"
+
+    def bind(self, ctx, path, edition="third"):
+        if self.win is False:
+            raise PuzzleError(join(path, "win"), "'win: false' is no goal; write {not: win} for 'do not win'")
+        if isinstance(self.win, str) and self.win not in ctx.names:
+            raise PuzzleError(join(path, "win"), f"{self.win!r} is not seated; the players are {', '.join(ctx.names)}")
+
+    def holds(self, state, ctx):
+        r = state.result
+        return r is not None and not r.draw and self._name(ctx) in r.winners
+
+    def evaluate(self, state, ctx):
+        who = self._name(ctx)
+        r = state.result
+        if r is None:
+            return False, "the game is not over"
+        if r.draw:
+            return False, f"the game ended in a draw ({r.detail})"
+        if who in r.winners:
+            return True, f"{who} won: {r.detail}"
+        return False, f"{' and '.join(r.winners)} won, not {who} ({r.detail})"
+
+    def describe(self, ctx=None):
+        return f"{self._name(ctx)} wins the game"
+
+    def to_data(self):
+        return "win" if self.win is True else {"win": self.win}
+
+
+def _claim_value(v):
+    if isinstance(v, bool):
+        raise ValueError(f"claim names an achievement: an age 1-9, a special ({', '.join(SPECIAL_ACHIEVEMENTS)}), "
+                         f"'special' or 'any', not {v!r}")
+    if isinstance(v, int):
+        if not 1 <= v <= 9:
+            raise ValueError(f"standard achievements are ages 1 to 9, not {v}")
+        return v
+    if isinstance(v, str):
+        t = v.strip()
+        if t.isdigit():
+            return _claim_value(int(t))
+        folded = {s.casefold(): s for s in SPECIAL_ACHIEVEMENTS}
+        if t.casefold() in folded:
+            return folded[t.casefold()]
+        if t.casefold() in ("special", "any special", "any_special"):
+            return "special"
+        if t.casefold() in ("any", "any achievement"):
+            return "any"
+        guess = difflib.get_close_matches(t, list(SPECIAL_ACHIEVEMENTS) + ["special", "any"], n=1, cutoff=0.6)
+        hint = f"; did you mean {guess[0]!r}?" if guess else ""
+        raise ValueError(f"unknown achievement {v!r}: an age 1-9, a special ({', '.join(SPECIAL_ACHIEVEMENTS)}), "
+                         f"'special' or 'any'{hint}")
+    raise ValueError(f"claim names an achievement (an age, a special's name, 'special' or 'any'), not {v!r}")
+
+
+def _standard_of_age(p, age):
+    return sum(1 for a in p.achievements if a in CARDS and CARDS[a].age == age)
+
+
+class Claim(Goal):
+    """The player claims an achievement: the standard one of an age, a special by name, any special
+    (``special``) or any achievement at all (``any``) — counted against what they held at the start."""
+
+    claim: Annotated[Union[int, str], BeforeValidator(_claim_value)]
+    player: Optional[str] = None
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        p, p0 = state.player(who), ctx.start.player(who)
+        c = self.claim
+        if isinstance(c, int):
+            ok = _standard_of_age(p, c) > _standard_of_age(p0, c)
+            if ok:
+                return True, f"{who} claimed the {c} achievement"
+            avail = any(CARDS[a].age == c for a in state.achievements)
+            return False, f"{who} has not claimed the {c} achievement" + ("" if avail else " (it is no longer available)")
+        if c == "special":
+            n, n0 = (sum(1 for a in q.achievements if a in SPECIAL_ACHIEVEMENTS) for q in (p, p0))
+            return (True, f"{who} claimed a special achievement") if n > n0 else \
+                (False, f"{who} has claimed no special achievement")
+        if c == "any":
+            return (True, f"{who} claimed an achievement") if len(p.achievements) > len(p0.achievements) else \
+                (False, f"{who} has claimed no achievement")
+        if c in p.achievements:
+            return True, f"{who} claimed {c}"
+        holder = next((q.name for q in state.players if c in q.achievements), None)
+        return False, f"{who} has not claimed {c}" + (f" ({holder} has it)" if holder else "")
+
+    def describe(self, ctx=None):
+        who, c = self._who(ctx), self.claim
+        if isinstance(c, int):
+            return f"{who} claims the {c} achievement"
+        if c == "special":
+            return f"{who} claims a special achievement"
+        if c == "any":
+            return f"{who} claims an achievement"
+        return f"{who} claims {c}"
+
+
+class Score(Goal):
+    """The player's score (the total value of their score pile) reaches at least ``score``."""
+
+    score: int = Field(ge=0)
+    player: Optional[str] = None
+
+    def holds(self, state, ctx):
+        return state.player(self._who(ctx)).score_total >= self.score
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        s = state.player(who).score_total
+        if s >= self.score:
+            return True, f"{who}'s score is {s}"
+        return False, f"{who}'s score is {s}; {self.score} needed"
+
+    def describe(self, ctx=None):
+        return f"{_your(self._who(ctx))} score reaches {self.score}"
+
+
+class Achievements(Goal):
+    """The player holds at least ``achievements`` achievements (standard and special)."""
+
+    achievements: int = Field(ge=1)
+    player: Optional[str] = None
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        n = len(state.player(who).achievements)
+        if n >= self.achievements:
+            return True, f"{who} has {n} achievements"
+        return False, f"{who} has {n} achievement(s); {self.achievements} needed"
+
+    def describe(self, ctx=None):
+        return f"{self._who(ctx)} has {self.achievements} achievements"
+
+
+def _icon_key(v):
+    if isinstance(v, str) and v.strip().lower() in ICONS:
+        return v.strip().lower()
+    guess = difflib.get_close_matches(str(v), ICONS, n=1, cutoff=0.6)
+    raise ValueError(f"unknown icon {v!r}; the icons are {', '.join(ICONS)}"
+                     + (f" (did you mean {guess[0]!r}?)" if guess else ""))
+
+
+IconName = Annotated[str, BeforeValidator(_icon_key)]
+
+
+class Icons(Goal):
+    """The player's board shows at least the given number of each icon, e.g. ``{icons: {castle: 6}}``."""
+
+    icons: dict[IconName, Annotated[int, Field(ge=0)]] = Field(min_length=1)
+    player: Optional[str] = None
+
+    def holds(self, state, ctx):
+        p = state.player(self._who(ctx))
+        return all(icon_count(p, icon) >= n for icon, n in self.icons.items())
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        p = state.player(who)
+        short = [(icon, icon_count(p, icon), n) for icon, n in self.icons.items() if icon_count(p, icon) < n]
+        if not short:
+            return True, f"{who} shows " + ", ".join(_n(icon_count(p, i), i) for i in self.icons)
+        return False, "; ".join(f"{who} shows {_n(have, icon)}, {need} needed" for icon, have, need in short)
+
+    def describe(self, ctx=None):
+        return f"{self._who(ctx)} shows at least " + ", ".join(_n(n, i) for i, n in self.icons.items())
+
+
+def _card_plan(state, card, by_name, other_name):
+    by, other = state.player(by_name), state.player(other_name)
+    icon = CARDS[card].dogma_icon
+    return icon, icon_count(by, icon), icon_count(other, icon), card in by.top_cards()
+
+
+class Vulnerable(Goal):
+    """``player`` would be vulnerable to the demand of ``by``'s top card ``vulnerable`` if ``by`` activated it now:
+    an opponent (never a teammate) with fewer of its featured icon. ``by`` defaults to you; ``player`` to your
+    only opponent (name them when there are several)."""
+
+    vulnerable: Annotated[str, BeforeValidator(_check_card)]
+    player: Optional[str] = None
+    by: Optional[str] = None
+
+    def _names(self, ctx):
+        by = self.by or (ctx.solver if ctx else "you")
+        if self.player:
+            return by, self.player
+        if ctx is None:
+            return by, "your opponent"
+        opp = [n for n in ctx.opponents(by)] if by in ctx.names else []
+        return by, (opp[0] if len(opp) == 1 else None)
+
+    def bind(self, ctx, path, edition="third"):
+        super().bind(ctx, path, edition)
+        if not any(e.demand for e in CARDS[self.vulnerable].effects_for(edition)):
+            raise PuzzleError(join(path, "vulnerable"), f"{self.vulnerable} has no demand effect: nobody is ever "
+                                                        f"vulnerable to it")
+        by, victim = self._names(ctx)
+        if victim is None:
+            raise PuzzleError(join(path, "player"), f"name the vulnerable player: {by} has several opponents")
+        if victim == by:
+            raise PuzzleError(join(path, "player"), f"{by} cannot be vulnerable to their own card")
+
+    def evaluate(self, state, ctx):
+        by, victim = self._names(ctx)
+        icon, mine, theirs, top = _card_plan(state, self.vulnerable, by, victim)
+        if not top:
+            return False, f"{self.vulnerable} is not a top card on {by}'s board"
+        if state.teammates(state.player(by), state.player(victim)):
+            return False, f"{victim} is {by}'s teammate, and a teammate is never vulnerable"
+        if theirs < mine:
+            return True, f"{victim} shows {_n(theirs, icon)}, fewer than {by}'s {mine}"
+        return False, f"{victim} shows {_n(theirs, icon)}, not fewer than {by}'s {mine}"
+
+    def describe(self, ctx=None):
+        by, victim = self._names(ctx)
+        return f"{victim} is vulnerable to {by}'s {self.vulnerable}"
+
+
+class Shares(Goal):
+    """``player`` (default: you) would share the non-demand effects of ``by``'s top card ``shares`` if ``by``
+    activated it now: at least as many of its featured icon. ``by`` defaults to your only opponent."""
+
+    shares: Annotated[str, BeforeValidator(_check_card)]
+    player: Optional[str] = None
+    by: Optional[str] = None
+
+    def _names(self, ctx):
+        who = self._who(ctx)
+        if self.by:
+            return who, self.by
+        if ctx is None:
+            return who, "your opponent"
+        if who != ctx.solver:
+            return who, ctx.solver
+        others = ctx.others(who)
+        return who, (others[0] if len(others) == 1 else None)
+
+    def bind(self, ctx, path, edition="third"):
+        super().bind(ctx, path, edition)
+        if not any(not e.demand for e in CARDS[self.shares].effects_for(edition)):
+            raise PuzzleError(join(path, "shares"), f"{self.shares} has only demands: there is nothing to share")
+        who, by = self._names(ctx)
+        if by is None:
+            raise PuzzleError(join(path, "by"), "name the activating player (there are several other players)")
+        if by == who:
+            raise PuzzleError(join(path, "by"), f"{who} cannot share their own dogma")
+
+    def evaluate(self, state, ctx):
+        who, by = self._names(ctx)
+        icon, theirs, mine, top = _card_plan(state, self.shares, by, who)
+        if not top:
+            return False, f"{self.shares} is not a top card on {by}'s board"
+        if mine >= theirs:
+            return True, f"{who} shows {_n(mine, icon)}, at least as many as {by}'s {theirs}"
+        return False, f"{who} shows {_n(mine, icon)}, fewer than {by}'s {theirs}"
+
+    def describe(self, ctx=None):
+        who, by = self._names(ctx)
+        return f"{who} would share {by}'s {self.shares}"
+
+
+def _colour(v):
+    if isinstance(v, str) and v.strip().lower() in COLORS:
+        return v.strip().lower()
+    raise ValueError(f"unknown colour {v!r}; the colours are {', '.join(COLORS)}")
+
+
+class Splayed(Goal):
+    """The player's ``splayed`` pile is splayed ``direction`` (left, right, up, or any: splayed at all)."""
+
+    splayed: Annotated[str, BeforeValidator(_colour)]
+    direction: Literal["left", "right", "up", "any"] = "any"
+    player: Optional[str] = None
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        pile = state.player(who).pile(self.splayed)
+        ok = pile.splay is not None and (self.direction == "any" or pile.splay == self.direction)
+        now = f"splayed {pile.splay}" if pile.splay else ("not splayed" if pile.cards else "empty")
+        if ok:
+            return True, f"{who}'s {self.splayed} pile is {now}"
+        want = "splayed" if self.direction == "any" else f"splayed {self.direction}"
+        return False, f"{who}'s {self.splayed} pile is {now}, not {want}"
+
+    def describe(self, ctx=None):
+        d = "" if self.direction == "any" else f" {self.direction}"
+        return f"{_your(self._who(ctx))} {self.splayed} pile is splayed{d}"
+
+
+_ZONE_WORDS = {"hand": "in {p} hand", "score": "in {p} score pile", "board": "on {p} board",
+               "top": "a top card on {p} board", "achievements": "among {p} achievements",
+               "supply": "in the supply", "removed": "out of the game (removed)",
+               "available": "among the available achievements"}
+
+
+class CardIn(Goal):
+    """The card ``card`` is in ``zone`` — of ``player`` (default: you) for hand, score, board, top (a top card)
+    and achievements; ``supply``, ``removed`` and ``available`` (standard achievements) belong to nobody."""
+
+    card: Annotated[str, BeforeValidator(_check_card)]
+    zone: Literal["hand", "score", "board", "top", "achievements", "supply", "removed", "available"]
+    player: Optional[str] = None
+
+    def bind(self, ctx, path, edition="third"):
+        super().bind(ctx, path, edition)
+        if self.player is not None and self.zone not in PLAYER_ZONES:
+            raise PuzzleError(join(path, "player"), f"the {self.zone} belongs to no player; leave out 'player'")
+
+    def _in(self, state, who):
+        c, z = self.card, self.zone
+        if z == "supply":
+            return c in state.supply[CARDS[c].age - 1]
+        if z == "removed":
+            return c in state.removed
+        if z == "available":
+            return c in state.achievements
+        p = state.player(who)
+        if z == "hand":
+            return c in p.hand
+        if z == "score":
+            return c in p.score
+        if z == "board":
+            return c in p.board[CARDS[c].color_index].cards
+        if z == "top":
+            return p.board[CARDS[c].color_index].top == c
+        return c in p.achievements
+
+    def _where(self, who):
+        return _ZONE_WORDS[self.zone].format(p=_your(who))
+
+    def holds(self, state, ctx):
+        return self._in(state, self._who(ctx))
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        if self._in(state, who):
+            return True, f"{self.card} is {self._where(who)}"
+        return False, f"{self.card} is not {self._where(who)} (it is {locate(state, self.card)})"
+
+    def describe(self, ctx=None):
+        return f"{self.card} is {self._where(self._who(ctx))}"
+
+
+class AllOf(Goal):
+    """Every one of the goals holds."""
+
+    all: list[Annotated[Any, BeforeValidator(lambda v: parse_goal(v))]] = Field(min_length=1)
+
+    def bind(self, ctx, path, edition="third"):
+        for i, g in enumerate(self.all):
+            g.bind(ctx, f"{join(path, 'all')}[{i}]", edition)
+
+    def evaluate(self, state, ctx):
+        bad = []
+        for i, g in enumerate(self.all):
+            ok, why = g.evaluate(state, ctx)
+            if not ok:
+                bad.append(f"part {i + 1} ({g.describe(ctx)}) is not met: {why}")
+        if not bad:
+            return True, "every part is met"
+        return False, "; ".join(bad)
+
+    def holds(self, state, ctx):
+        return all(g.holds(state, ctx) for g in self.all)
+
+    def failures(self, state, ctx):
+        return [f for g in self.all for f in g.failures(state, ctx)]
+
+    def describe(self, ctx=None):
+        return "all of (" + "; ".join(g.describe(ctx) for g in self.all) + ")"
+
+    def to_data(self):
+        return {"all": [g.to_data() for g in self.all]}
+
+
+class AnyOf(Goal):
+    """At least one of the goals holds."""
+
+    any: list[Annotated[Any, BeforeValidator(lambda v: parse_goal(v))]] = Field(min_length=1)
+
+    def bind(self, ctx, path, edition="third"):
+        for i, g in enumerate(self.any):
+            g.bind(ctx, f"{join(path, 'any')}[{i}]", edition)
+
+    def evaluate(self, state, ctx):
+        reasons = []
+        for i, g in enumerate(self.any):
+            ok, why = g.evaluate(state, ctx)
+            if ok:
+                return True, f"alternative {i + 1} ({g.describe(ctx)}) is met: {why}"
+            reasons.append(f"{g.describe(ctx)}: {why}")
+        return False, "no alternative is met (" + "; ".join(reasons) + ")"
+
+    def holds(self, state, ctx):
+        return any(g.holds(state, ctx) for g in self.any)
+
+    def failures(self, state, ctx):
+        ok, why = self.evaluate(state, ctx)
+        return [] if ok else [(self, why)]
+
+    def describe(self, ctx=None):
+        return "any of (" + "; ".join(g.describe(ctx) for g in self.any) + ")"
+
+    def to_data(self):
+        return {"any": [g.to_data() for g in self.any]}
+
+
+class Not(Goal):
+    """The goal does not hold."""
+
+    not_: Annotated[Any, BeforeValidator(lambda v: parse_goal(v))] = Field(alias="not")
+
+    def bind(self, ctx, path, edition="third"):
+        self.not_.bind(ctx, join(path, "not"), edition)
+
+    def holds(self, state, ctx):
+        return not self.not_.holds(state, ctx)
+
+    def evaluate(self, state, ctx):
+        ok, why = self.not_.evaluate(state, ctx)
+        return (not ok), why
+
+    def describe(self, ctx=None):
+        return f"not ({self.not_.describe(ctx)})"
+
+    def to_data(self):
+        return {"not": self.not_.to_data()}
+
+
+GOAL_TYPES: dict[str, type[Goal]] = {
+    "win": Win, "claim": Claim, "score": Score, "achievements": Achievements, "icons": Icons,
+    "vulnerable": Vulnerable, "shares": Shares, "splayed": Splayed, "card": CardIn, "all": AllOf, "any": AnyOf,
+    "not": Not,
+}
+
+
+def parse_goal(v) -> Goal:
+    """A Goal from its file form: ``"win"`` or a mapping with one main key (see the module doc)."""
+    if isinstance(v, Goal):
+        return v
+    if isinstance(v, str):
+        if v.strip().lower() == "win":
+            return Win()
+        raise ValueError(f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, not {v!r}")
+    if not isinstance(v, dict):
+        raise ValueError(f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, "
+                         f"not a {type(v).__name__}")
+    kinds = [k for k in v if k in GOAL_TYPES]
+    if not kinds:
+        keys = ", ".join(repr(k) for k in v) or "no keys"
+        guess = difflib.get_close_matches(str(next(iter(v), "")), list(GOAL_TYPES), n=1, cutoff=0.6)
+        hint = f"; did you mean {guess[0]!r}?" if guess else ""
+        raise ValueError(f"unknown goal ({keys}): a goal has one of the keys {', '.join(GOAL_TYPES)}{hint}")
+    if len(kinds) > 1:
+        raise ValueError(f"one goal per mapping, but this one has {' and '.join(kinds)}: combine goals with "
+                         f"all: [...] or any: [...]")
+    return GOAL_TYPES[kinds[0]].model_validate(v)
+
+
+GoalField = Annotated[Any, BeforeValidator(parse_goal)]
+
+__all__ = ["Achievements", "AllOf", "AnyOf", "CardIn", "Claim", "Goal", "GoalContext", "GoalField", "Icons", "Not",
+           "Score", "Shares", "Splayed", "Vulnerable", "Win", "parse_goal", "ZONES"]

@@ -1,0 +1,165 @@
+"""Shared by the checker and the solver: the answers a request allows, a position's key (for transpositions),
+the guard against draws the scenario does not fix, and the moves of a line."""
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from ..cards.data import CARDS
+from ..engine.actions import Action, IllegalAction
+from .errors import PuzzleError
+
+MAX_ANSWERS = 4096  # a request with more distinct answers than this is refused (see answers())
+
+
+def answers(req) -> list:
+    """Every distinct legal answer to ``req``: card picks as sets (combinations of min..max of the options),
+    orders as permutations, one option for colour/player/value/choice, True/False for yes/no, and the
+    decline (``[]`` or ``None``) when the request is optional."""
+    k = req.kind
+    opts = list(req.options)
+    if k == "cards":
+        n = len(opts)
+        lo, hi = min(req.min, n), min(req.max, n)
+        out = [[]] if req.optional else []
+        total = sum(_choose(n, r) for r in range(max(lo, 1), hi + 1))
+        if total > MAX_ANSWERS:
+            raise PuzzleError("scenario", f"{req.player} must choose {lo}..{hi} of {n} cards ({req.prompt!r}): "
+                                          f"{total} different answers is too many to search; give the puzzle "
+                                          f"fewer cards there")
+        for r in range(max(lo, 1), hi + 1):
+            out.extend(list(c) for c in combinations(opts, r))
+        return out
+    if k == "order":
+        if len(opts) > 6:
+            raise PuzzleError("scenario", f"{req.player} must order {len(opts)} cards ({req.prompt!r}): too many "
+                                          f"orders to search")
+        return [list(p) for p in permutations(opts)]
+    if k == "yes_no":
+        return [True, False]
+    return opts + ([None] if req.optional else [])
+
+
+def _choose(n, r):
+    from math import comb
+
+    return comb(n, r)
+
+
+def canonical(kind: str | None, value):
+    """A hashable form of an input for comparing lines: actions as text, card picks as sorted tuples."""
+    if kind == "action":
+        return ("action", str(Action.parse(value)))
+    if isinstance(value, list):
+        return ("answer", tuple(value) if kind == "order" else tuple(sorted(value)))
+    return ("answer", value)
+
+
+def canonical_line(moves) -> tuple:
+    return tuple(canonical(m.kind if m.kind == "action" else m.request_kind, m.value) for m in moves)
+
+
+def state_key(s) -> tuple:
+    """A position between actions as a hashable key. Hands, score piles and achievements are sets (their order
+    changes nothing); supply piles and board piles keep their order."""
+    players = tuple(
+        (tuple(sorted(p.hand)), tuple(sorted(p.score)), tuple(sorted(p.achievements)),
+         tuple((tuple(q.cards), q.splay) for q in p.board), p.tucked, p.scored)
+        for p in s.players)
+    r = s.result
+    return (s.current, s.actions_left, tuple(s.upcoming), players, tuple(tuple(a) for a in s.supply),
+            tuple(sorted(s.achievements)), tuple(s.specials), tuple(sorted(s.removed)),
+            None if r is None else (r.winners, r.draw))
+
+
+class DrawGuard:
+    """Raises PuzzleError when a line draws a card whose place the scenario leaves to the shuffle."""
+
+    def __init__(self, puzzle):
+        self.puzzle = puzzle
+        self.undetermined = puzzle.undetermined()
+
+    def scan(self, game, start: int) -> int:
+        und = self.undetermined
+        events = game.events
+        for i in range(start, len(events)):
+            e = events[i]
+            if e.kind == "draw" and e.cards and e.cards[0] in und:
+                self._fail(game, e)
+        return len(events)
+
+    def _fail(self, game, e):
+        age = (e.data or {}).get("age") or CARDS[e.cards[0]].age
+        tops = self.puzzle.fixed_tops(age)
+        n = sum(1 for x in game.events[: e.index + 1] if x.kind == "draw" and (x.data or {}).get("age") == age)
+        try:
+            inputs = [v for _, v in game.to_dict()["inputs"]]
+        except Exception:  # a game without history
+            inputs = []
+        line = ", ".join(repr(v) if not isinstance(v, str) else v for v in inputs) or "the start"
+        fixed = f"fixes {len(tops)} ({', '.join(tops)})" if tops else "fixes none"
+        raise PuzzleError(
+            f"scenario.supply.{age}",
+            f"the budget reaches a draw the scenario does not fix: {e.player} draws the {_nth(n)} card of age {age}, "
+            f"but the scenario {fixed} and shuffles the rest (line: {line}). List more age-{age} cards as supply "
+            f"tops, or place every card of age {age}", age=age)
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class Move:
+    """One input of a line: an action or an answer, by ``player``; ``scripted`` when it comes from the puzzle's
+    script (another player's turn), not from the solution."""
+
+    __slots__ = ("player", "kind", "value", "prompt", "request_kind", "scripted")
+
+    def __init__(self, player, kind, value, prompt="", request_kind=None, scripted=False):
+        self.player = player
+        self.kind = kind  # "action" or "answer"
+        self.value = value
+        self.prompt = prompt
+        self.request_kind = request_kind
+        self.scripted = scripted
+
+    def __repr__(self) -> str:
+        return f"<Move {self}>"
+
+    def __str__(self) -> str:
+        tag = " (script)" if self.scripted else ""
+        if self.kind == "action":
+            return f"{self.player}: {self.value}{tag}"
+        return f"{self.player} answers {format_answer(self.value)}{tag}" + (f" — {self.prompt}" if self.prompt else "")
+
+
+class Branch:
+    """An adversarial decision inside a solution: for each answer ``player`` may give, the rest of the solution."""
+
+    __slots__ = ("player", "prompt", "options")
+
+    def __init__(self, player, prompt, options):
+        self.player = player
+        self.prompt = prompt
+        self.options = options  # [(answer, [steps...]), ...]
+
+    def __repr__(self) -> str:
+        return f"<Branch {self.player}: {len(self.options)} answers>"
+
+
+def format_answer(v) -> str:
+    if v is None or v == []:
+        return "nothing (declines)"
+    if v is True:
+        return "yes"
+    if v is False:
+        return "no"
+    if isinstance(v, list):
+        return "[" + ", ".join(v) + "]"
+    return str(v)
+
+
+def parse_action(entry):
+    try:
+        return Action.parse(entry)
+    except IllegalAction:
+        return None

@@ -1,0 +1,449 @@
+"""The solver: search your actions and decisions within the budget.
+
+The search is an AND-OR tree. Your actions and your answers are choices (OR: one good one is enough); the
+answers other players must give during your actions are **adversarial** (AND: a solution must work whatever
+they answer) unless the puzzle says ``opponents: cooperative`` (then the solver picks them too, OR). The other
+players' own turns are played from the puzzle's ``script``; your decisions during their turns are yours (OR).
+
+A **solution** is therefore a strategy: your moves, where after an adversarial decision the rest of the
+solution may depend on the answer (a :class:`Branch`). A line ends as soon as the goal holds at a checkpoint
+(after one of your actions; see :mod:`innovation_nb.puzzles.checker`), so every solution is minimal along each
+of its branches. Its **length** is the number of your actions in its longest branch.
+
+The search is exhaustive within the budget — which proves that there is no solution when it finds none, and
+visits every line the budget allows, so that any draw the scenario does not fix is reported
+(:class:`PuzzleError` naming ``scenario.supply.<age>``). Positions between actions are memoised (transpositions:
+"draw, meld" and "meld, draw" meet again), with hands and score piles compared as sets.
+"""
+from __future__ import annotations
+
+import time
+from itertools import islice, product
+
+from .errors import PuzzleError
+from .play import Branch, DrawGuard, Move, answers, canonical_line, state_key
+from .progress import make_progress
+
+NONE = 10**9  # "no solution" depth
+FAIL = (NONE, 0)
+
+
+class Solution:
+    """A winning strategy. ``steps`` is a list of :class:`Move` and :class:`Branch` (an adversarial decision: for
+    each answer, the rest). ``length``: your actions in the longest branch."""
+
+    def __init__(self, steps, solver):
+        self.steps = steps
+        self.solver = solver
+
+    @property
+    def length(self) -> int:
+        return _length(self.steps)
+
+    @property
+    def line(self) -> list | None:
+        """Your inputs (with ``opponents: cooperative`` the others' answers during your actions too), as a list
+        for the checker — or None when what you play depends on the opponents' answers."""
+        return _line(self.steps)
+
+    @property
+    def moves(self) -> list[Move] | None:
+        """The moves of :attr:`line` (None when the line depends on the opponents' answers)."""
+        return _moves(self.steps)
+
+    def plays(self) -> list[list[Move]]:
+        """Every concrete play of the strategy: one list of moves (scripted and adversarial ones included) per
+        combination of the opponents' answers."""
+        return _plays(self.steps)
+
+    def key(self):
+        m = self.moves
+        return canonical_line(m) if m is not None else None
+
+    def __len__(self) -> int:
+        return self.length
+
+    def __repr__(self) -> str:
+        line = self.line
+        shown = line if line is not None else "(depends on the opponents' answers)"
+        return f"<Solution in {self.length} action(s): {shown}>"
+
+    def __str__(self) -> str:
+        return "\n".join(_render(self.steps, 0))
+
+
+def _length(steps) -> int:
+    n = 0
+    for s in steps:
+        if isinstance(s, Branch):
+            return n + max((_length(rest) for _, rest in s.options), default=0)
+        if s.kind == "action" and not s.scripted:
+            n += 1
+    return n
+
+
+def _moves(steps):
+    out = []
+    for s in steps:
+        if isinstance(s, Branch):
+            subs = [_moves(rest) for _, rest in s.options]
+            if any(x is None for x in subs):
+                return None
+            # One line serves every answer if the branches' lines agree — or if those that differ are prefixes of
+            # the longest (a branch stops early when the goal is met; later entries are then simply not played).
+            keys = [canonical_line(x) for x in subs]
+            longest = max(range(len(subs)), key=lambda k: len(keys[k]))
+            if any(keys[longest][: len(k)] != k for k in keys):
+                return None
+            return out + subs[longest]
+        if not s.scripted:
+            out.append(s)
+    return out
+
+
+def _line(steps):
+    m = _moves(steps)
+    return None if m is None else [x.value for x in m]
+
+
+def _plays(steps):
+    head = []
+    for k, s in enumerate(steps):
+        if isinstance(s, Branch):
+            out = []
+            for ans, rest in s.options:
+                mv = Move(s.player, "answer", ans, s.prompt)
+                for tail in _plays(rest):
+                    out.append(head + [mv] + tail)
+            return out
+        head.append(s)
+    return [head]
+
+
+def _render(steps, depth):
+    pad = "  " * depth
+    lines = []
+    for s in steps:
+        if isinstance(s, Branch):
+            lines.append(f"{pad}{s.player} decides ({s.prompt}):")
+            from .play import format_answer
+
+            for ans, rest in s.options:
+                lines.append(f"{pad}  if {format_answer(ans)}:")
+                lines.extend(_render(rest, depth + 2))
+        else:
+            lines.append(f"{pad}{s}")
+    return lines
+
+
+class SolveResult:
+    """What the solver found. ``bool(result)`` is ``solvable``.
+
+    ``shortest``: the length of the shortest solutions (None when there is none); ``solution``: one of them;
+    ``solutions``: up to the number asked for, all of the shortest length; ``count``: how many solutions there
+    are within the budget (strategies; at most ``cap``, ``capped`` when there may be more);
+    ``count_shortest``: how many have the shortest length; ``positions``: positions searched; ``seconds``."""
+
+    def __init__(self, puzzle, budget):
+        self.puzzle = puzzle
+        self.budget = budget
+        self.shortest = None
+        self.solutions: list[Solution] = []
+        self.count = 0
+        self.count_shortest = 0
+        self.capped = False
+        self.positions = 0
+        self.seconds = 0.0
+
+    @property
+    def solvable(self) -> bool:
+        return self.shortest is not None
+
+    @property
+    def solution(self) -> Solution | None:
+        return self.solutions[0] if self.solutions else None
+
+    @property
+    def reason(self) -> str:
+        if self.solvable:
+            if self.count is None:
+                return f"solvable in {self.shortest} action(s) ({self.positions} positions searched)"
+            more = "+" if self.capped else ""
+            return (f"solvable in {self.shortest} action(s) ({self.count_shortest} shortest solution(s), "
+                    f"{self.count}{more} within the budget of {self.budget}; {self.positions} positions searched)")
+        who = "against every answer of the other players" if self.puzzle.adversarial else ""
+        return (f"no solution: no line of at most {self.budget} action(s) reaches the goal "
+                f"({self.puzzle.describe_goal()}){' ' + who if who else ''}; {self.positions} positions searched")
+
+    def contains(self, line) -> bool:
+        """Is ``line`` (e.g. the puzzle's ``intended``) one of the shortest solutions found?"""
+        from .checker import check
+
+        v = check(self.puzzle, line, budget=self.budget)
+        if not v.solved:
+            return False
+        keys = {s.key() for s in self.solutions}
+        return canonical_line(v.moves) in keys
+
+    def __bool__(self) -> bool:
+        return self.solvable
+
+    def __repr__(self) -> str:
+        return f"<SolveResult {self.reason}>"
+
+
+class SolveTimeout(TimeoutError):
+    """The search ran past its ``time_limit``; ``positions`` says how far it got."""
+
+    def __init__(self, message, positions):
+        super().__init__(message)
+        self.positions = positions
+
+
+class _Search:
+    def __init__(self, puzzle, cap, progress, prune=False, time_limit=None):
+        self.p = puzzle
+        self.solver = puzzle.solver
+        self.adv = puzzle.adversarial
+        self.script = list(puzzle.script)
+        self.ctx = puzzle.context()
+        self.goal = puzzle.goal
+        self.guard = DrawGuard(puzzle)
+        self.cap = cap
+        self.memo: dict = {}
+        self.positions = 0
+        self.progress = progress
+        self.root_done = False
+        self.prune = prune  # stop at the first success (OR) / failure (AND): no counting, no full visit
+        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.time_limit = time_limit
+
+    def met(self, g) -> bool:
+        return self.goal.holds(g.state, self.ctx)
+
+    def _tick(self):
+        self.positions += 1
+        if self.deadline is not None and not self.positions & 255 and time.perf_counter() > self.deadline:
+            raise SolveTimeout(f"the search stopped after {self.time_limit} s ({self.positions} positions)",
+                               self.positions)
+
+    # -- phase 1: values (depth = your further actions needed, count = strategies) --------------------------
+    def turn(self, g, left, spos):
+        """``g`` between actions with you to act (or over): the goal, then your actions."""
+        self._tick()
+        if self.met(g):
+            return (0, 1)
+        if left <= 0 or g.over:
+            return FAIL
+        key = (state_key(g.state), left, spos)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        acts = g.legal_actions()
+        root = not self.root_done
+        if root:
+            self.root_done = True
+            self.progress.set_total(len(acts))
+        best, total = NONE, 0
+        for a in acts:
+            g2 = g.fork()
+            n0 = len(g2.events)
+            g2.apply(a)
+            d, c = self.go(g2, left - 1, spos, n0)
+            if c:
+                best = min(best, d + 1)
+                total = min(self.cap, total + c)
+            if root:
+                self.progress.update(1, positions=self.positions)
+            if c and self.prune:
+                break
+        res = (best, total) if total else FAIL
+        self.memo[key] = res
+        return res
+
+    def go(self, g, left, spos, n0):
+        """``g`` anywhere: finish the action in progress (decisions, scripted turns), then ``turn``."""
+        script = self.script
+        while True:
+            n0 = self.guard.scan(g, n0)
+            req = g.pending
+            if req is not None:
+                actor = g.state.current_player.name
+                if req.player == self.solver or (actor == self.solver and not self.adv):
+                    return self.choose(g, req, left, spos, n0, any_=True)
+                if actor != self.solver:
+                    if spos >= len(script):
+                        raise PuzzleError("script", f"the script runs out: {req.player} must decide "
+                                                    f"({req.prompt}) during {actor}'s turn")
+                    try:
+                        g.answer(script[spos])
+                    except Exception:
+                        return FAIL
+                    spos += 1
+                    continue
+                return self.choose(g, req, left, spos, n0, any_=False)
+            if g.over or g.state.current_player.name == self.solver:
+                return self.turn(g, left, spos)
+            if spos >= len(script):
+                if left <= 0:
+                    self._tick()
+                    return (0, 1) if self.met(g) else FAIL
+                who = g.state.current_player.name
+                raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
+                                            f"{left} action(s) of the budget to play: script {who}'s turn to the end")
+            entry = script[spos]
+            if g.why_illegal(entry):
+                return FAIL
+            g.apply(entry)
+            spos += 1
+
+    def choose(self, g, req, left, spos, n0, any_):
+        opts = answers(req)
+        best, total = (NONE, 0) if any_ else (0, 1)
+        failed = False
+        for k, ans in enumerate(opts):
+            g2 = g if k == len(opts) - 1 else g.fork()
+            g2.answer(ans)
+            d, c = self.go(g2, left, spos, n0)
+            if any_:
+                if c:
+                    best = min(best, d)
+                    total = min(self.cap, total + c)
+                    if self.prune:
+                        break
+            else:
+                if not c:
+                    failed = True  # keep searching the other answers: every line in the budget is visited
+                    if self.prune:
+                        break
+                else:
+                    best = max(best, d)
+                    total = min(self.cap, total * c)
+        if any_:
+            return (best, total) if total else FAIL
+        return FAIL if failed else (best, total)
+
+    # -- phase 2: the strategies themselves ----------------------------------------------------------------
+    def e_turn(self, g, left, spos, maxd, limit):
+        if self.met(g):
+            yield []
+            return
+        if left <= 0 or g.over:
+            return
+        d, c = self.turn(g, left, spos)
+        if not c or d > maxd:
+            return
+        for a in g.legal_actions():
+            g2 = g.fork()
+            n0 = len(g2.events)
+            g2.apply(a)
+            mv = Move(self.solver, "action", str(a))
+            for rest in self.e_go(g2, left - 1, spos, maxd - 1, n0, limit):
+                yield [mv] + rest
+
+    def e_go(self, g, left, spos, maxd, n0, limit):
+        script = self.script
+        prefix = []
+        while True:
+            req = g.pending
+            if req is not None:
+                actor = g.state.current_player.name
+                if req.player == self.solver or (actor == self.solver and not self.adv):
+                    opts = answers(req)
+                    for k, ans in enumerate(opts):
+                        g2 = g.fork() if k < len(opts) - 1 else g
+                        g2.answer(ans)
+                        mv = Move(req.player, "answer", ans, req.prompt, req.kind)
+                        for rest in self.e_go(g2, left, spos, maxd, n0, limit):
+                            yield prefix + [mv] + rest
+                    return
+                if actor != self.solver:
+                    try:
+                        g.answer(script[spos])
+                    except Exception:
+                        return
+                    prefix.append(Move(req.player, "answer", script[spos], req.prompt, req.kind, scripted=True))
+                    spos += 1
+                    continue
+                opts = answers(req)
+                subs = []
+                for k, ans in enumerate(opts):
+                    g2 = g.fork() if k < len(opts) - 1 else g
+                    g2.answer(ans)
+                    found = list(islice(self.e_go(g2, left, spos, maxd, n0, limit), limit))
+                    if not found:
+                        return
+                    subs.append(found)
+                for combo in product(*subs):
+                    yield prefix + [Branch(req.player, req.prompt, list(zip(opts, combo)))]
+                return
+            if g.over or g.state.current_player.name == self.solver:
+                for rest in self.e_turn(g, left, spos, maxd, limit):
+                    yield prefix + rest
+                return
+            if spos >= len(script):
+                if left <= 0 and self.met(g):
+                    yield prefix
+                return
+            entry = script[spos]
+            if g.why_illegal(entry):
+                return
+            prefix.append(Move(g.state.current_player.name, "action", entry, scripted=True))
+            g.apply(entry)
+            spos += 1
+
+
+def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool = True, cap: int = 10_000,
+          progress=False, time_limit: float | None = None) -> SolveResult:
+    """Search ``puzzle`` within its budget (or ``budget`` actions).
+
+    Returns a :class:`SolveResult`: the shortest solutions (up to ``solutions`` of them), how many solutions
+    there are within the budget (counting stops at ``cap``), or a proof that there is none.
+
+    ``count=True`` (default): an exhaustive search — every line the budget allows is visited, so solutions are
+    counted and any draw the scenario does not fix is found. ``count=False``: iterative deepening with cut-offs
+    (a choice stops at its first success, an opponent's decision at its first failure) — usually much faster
+    when there is a solution; ``count`` is then None, and only the lines visited are checked for draws.
+
+    ``progress``: show a progress bar (True: tqdm if installed, else a Jupyter widget or a printed line; off by
+    default). ``time_limit``: seconds before giving up with :class:`SolveTimeout`.
+
+    Raises :class:`PuzzleError` when a visited line draws a card the scenario does not fix (the error names the
+    age: ``scenario.supply.3``) or runs past the end of the script."""
+    from .model import Puzzle
+
+    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
+    budget = puzzle.actions if budget is None else budget
+    res = SolveResult(puzzle, budget)
+    bar = make_progress(progress, desc=f"solving {puzzle.name or puzzle.title}")
+    t0 = time.perf_counter()
+    try:
+        s = _Search(puzzle, cap, bar, prune=not count, time_limit=time_limit)
+        root = puzzle.start_game(history=True)
+        if count:
+            d, c = s.go(root.fork(), budget, 0, 0)
+            res.count = c
+            res.capped = c >= cap
+            if c:
+                res.shortest = d
+                _, res.count_shortest = s.go(root.fork(), d, 0, 0) if d < budget else (d, c)
+        else:
+            res.count = res.count_shortest = None
+            for depth in range(1, budget + 1):
+                s.root_done = False
+                if s.go(root.fork(), depth, 0, 0)[1]:
+                    res.shortest = depth
+                    break
+        if res.shortest is not None and solutions > 0:
+            d = res.shortest
+            left = budget if count else d
+            res.solutions = [Solution(steps, puzzle.solver)
+                             for steps in islice(s.e_go(root.fork(), left, 0, d, 0, solutions), solutions)]
+        res.positions = s.positions
+    finally:
+        bar.close()
+        res.seconds = time.perf_counter() - t0
+    return res
+
+
+__all__ = ["Solution", "SolveResult", "SolveTimeout", "solve"]
