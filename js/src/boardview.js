@@ -104,3 +104,17 @@ export function boardView(board, ctx) {
     h("div", { class: "inb-players" }, board.players.map((p) => playerEl(p, board, ctx))),
     sharedEl(board, ctx));
 }
+
+/**
+ * The board view, reused while the board's snapshot (and the highlighted featured icon) is unchanged: most
+ * steps of a dogma change no card, and redrawing every pile on each step is the slowest part of a redraw.
+ */
+export function cachedBoardView(board, ctx) {
+  const key = JSON.stringify(board) + "|" + (ctx.featured || "");
+  const memo = ctx.state.boardView || (ctx.state.boardView = {});
+  if (memo.key !== key) {
+    memo.key = key;
+    memo.el = boardView(board, ctx);
+  }
+  return memo.el;
+}

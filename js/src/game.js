@@ -1,6 +1,6 @@
 // GameWidget's view: the board, the actions (legal ones clickable; illegal ones disabled, the reason on hover and in
 // an explanation line on click or focus), the pending decision, the log as a collapsible tree, the result.
-import { boardView, resultText } from "./boardview.js";
+import { cachedBoardView, resultText } from "./boardview.js";
 import { cardChip } from "./card.js";
 import { decisionView } from "./decision.js";
 import { button, h } from "./dom.js";
@@ -57,7 +57,7 @@ function body(snap, ctx) {
   if (status) wrap.append(status);
   if (snap.pending) wrap.append(decisionView(snap.pending, ctx));
   if ((snap.actions || []).length) wrap.append(actionsView(snap, ctx));
-  wrap.append(boardView(snap.board, ctx));
+  wrap.append(cachedBoardView(snap.board, ctx));
   wrap.append(h("details", { class: "inb-log-details", open: true }, h("summary", {}, "Log"),
     logTree(snap.log || [], ctx)));
   return wrap;

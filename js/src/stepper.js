@@ -1,6 +1,6 @@
 // DogmaStepper's view: who shares, who is vulnerable and why; the card's effects; the frame stack; the events so far;
 // the pending decision; step / back / to next decision / to end / reset; and the verdict on the sharing bonus.
-import { boardView } from "./boardview.js";
+import { cachedBoardView } from "./boardview.js";
 import { cardData, effectsFor } from "./cards.js";
 import { cardChip, effectItem } from "./card.js";
 import { decisionView } from "./decision.js";
@@ -119,7 +119,7 @@ function body(snap, ctx) {
   if (snap.board && snap.board.players) {
     ctx.featured = snap.plan ? snap.plan.icon : null;
     wrap.append(h("details", { class: "inb-board-details", open: true },
-      h("summary", {}, label(ctx.labels, "board")), boardView(snap.board, ctx)));
+      h("summary", {}, label(ctx.labels, "board")), cachedBoardView(snap.board, ctx)));
   }
   return wrap;
 }

@@ -188,4 +188,15 @@ describe("DogmaStepper view", () => {
     model.set("selected", "Mysticism");
     expect(root.querySelector(".inb-detail").textContent).toContain("Mysticism");
   });
+
+  it("reuses the drawn board while the board does not change, and redraws it when it does", () => {
+    const snap = fixture("stepper_sharing");
+    const { model, $ } = show(stepper, snap);
+    const before = $(".inb-board");
+    model.set("snapshot", { ...snap, events: snap.events.slice(0, 2) });
+    expect($(".inb-board")).toBe(before);
+    const board = { ...snap.board, turn: snap.board.turn + 1 };
+    model.set("snapshot", { ...snap, board });
+    expect($(".inb-board")).not.toBe(before);
+  });
 });
