@@ -106,15 +106,19 @@ export function boardView(board, ctx) {
 }
 
 /**
- * The board view, reused while the board's snapshot (and the highlighted featured icon) is unchanged: most
- * steps of a dogma change no card, and redrawing every pile on each step is the slowest part of a redraw.
+ * A section reused from the last draw while ``key`` is unchanged (e.g. the board: most steps of a dogma change no
+ * card, and drawing every pile again is the slowest part of a redraw).
  */
+export function memo(ctx, name, key, build) {
+  const store = ctx.state.memo || (ctx.state.memo = {});
+  const hit = store[name];
+  if (hit && hit.key === key) return hit.el;
+  const el = build();
+  store[name] = { key, el };
+  return el;
+}
+
+/** The board view, reused while the board's snapshot (and the highlighted featured icon) is unchanged. */
 export function cachedBoardView(board, ctx) {
-  const key = JSON.stringify(board) + "|" + (ctx.featured || "");
-  const memo = ctx.state.boardView || (ctx.state.boardView = {});
-  if (memo.key !== key) {
-    memo.key = key;
-    memo.el = boardView(board, ctx);
-  }
-  return memo.el;
+  return memo(ctx, "board", JSON.stringify(board) + "|" + (ctx.featured || ""), () => boardView(board, ctx));
 }

@@ -52,15 +52,13 @@ function statusView(snap, ctx) {
 }
 
 function body(snap, ctx) {
-  const wrap = h("div", { class: "inb-game" });
-  const status = statusView(snap, ctx);
-  if (status) wrap.append(status);
-  if (snap.pending) wrap.append(decisionView(snap.pending, ctx));
-  if ((snap.actions || []).length) wrap.append(actionsView(snap, ctx));
-  wrap.append(cachedBoardView(snap.board, ctx));
-  wrap.append(h("details", { class: "inb-log-details", open: true }, h("summary", {}, "Log"),
+  const parts = [statusView(snap, ctx)];
+  if (snap.pending) parts.push(decisionView(snap.pending, ctx));
+  if ((snap.actions || []).length) parts.push(actionsView(snap, ctx));
+  parts.push(cachedBoardView(snap.board, ctx));
+  parts.push(h("details", { class: "inb-log-details", open: true }, h("summary", {}, "Log"),
     logTree(snap.log || [], ctx)));
-  return wrap;
+  return { class: "inb-game", parts };
 }
 
 export function render({ model, el }) {

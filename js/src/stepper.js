@@ -1,6 +1,6 @@
 // DogmaStepper's view: who shares, who is vulnerable and why; the card's effects; the frame stack; the events so far;
 // the pending decision; step / back / to next decision / to end / reset; and the verdict on the sharing bonus.
-import { cachedBoardView } from "./boardview.js";
+import { boardView, memo } from "./boardview.js";
 import { cardData, effectsFor } from "./cards.js";
 import { cardChip, effectItem } from "./card.js";
 import { decisionView } from "./decision.js";
@@ -105,23 +105,25 @@ function verdictView(verdict, ctx) {
 }
 
 function body(snap, ctx) {
-  const wrap = h("div", { class: "inb-stepper" });
+  const parts = [];
   const canStart = snap.can ? snap.can.start : !snap.started;
-  if (canStart && (snap.startable || []).length) wrap.append(startButtons(snap, ctx));
-  else if (!snap.started) wrap.append(h("p", { class: "inb-hint" }, "No dogma to step through."));
-  wrap.append(controls(snap, ctx));
-  wrap.append(h("div", { class: "inb-stepper-top" }, planView(snap, ctx), framesView(snap, ctx)));
-  if (snap.pending) wrap.append(decisionView(snap.pending, ctx));
-  if (snap.verdict) wrap.append(verdictView(snap.verdict, ctx));
-  wrap.append(h("section", { class: "inb-events", "aria-label": "events" },
+  if (canStart && (snap.startable || []).length) parts.push(startButtons(snap, ctx));
+  else if (!snap.started) parts.push(h("p", { class: "inb-hint" }, "No dogma to step through."));
+  parts.push(controls(snap, ctx));
+  parts.push(h("div", { class: "inb-stepper-top" }, planView(snap, ctx), framesView(snap, ctx)));
+  if (snap.pending) parts.push(decisionView(snap.pending, ctx));
+  if (snap.verdict) parts.push(verdictView(snap.verdict, ctx));
+  parts.push(h("section", { class: "inb-events", "aria-label": "events" },
     h("div", { class: "inb-section-title" }, "Events"),
     timeline(snap.events || [], snap.verdict ? snap.verdict.deciding : [], ctx)));
   if (snap.board && snap.board.players) {
     ctx.featured = snap.plan ? snap.plan.icon : null;
-    wrap.append(h("details", { class: "inb-board-details", open: true },
-      h("summary", {}, label(ctx.labels, "board")), cachedBoardView(snap.board, ctx)));
+    // the whole <details> is reused with the board, so a collapsed board stays collapsed
+    parts.push(memo(ctx, "board-details", JSON.stringify(snap.board) + "|" + (ctx.featured || "") + ctx.terminology,
+      () => h("details", { class: "inb-board-details", open: true },
+        h("summary", {}, label(ctx.labels, "board")), boardView(snap.board, ctx))));
   }
-  return wrap;
+  return { class: "inb-stepper", parts };
 }
 
 function onKey(e, ctx) {

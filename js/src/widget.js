@@ -20,6 +20,7 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
   const termsEl = h("div", { class: "inb-terms", role: "group", "aria-label": "Terminology" });
   const errorEl = h("div", { class: "inb-error", role: "alert", hidden: true });
   const bodyEl = h("div", { class: "inb-body" });
+  let wrapEl = null; // a body's persistent wrapper, when the body returns {class, parts}
   const detailEl = h("aside", { class: "inb-detail", "aria-label": "Card", "aria-live": "polite" });
   const root = h("div", {
     class: ["inb-root", `inb-${kind}-widget`], tabindex: 0, "data-lm-suppress-shortcuts": "true",
@@ -101,7 +102,17 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
     ctx = makeCtx(snap);
     titleEl.textContent = title(snap, ctx);
     drawTerms(ctx.terminology);
-    bodyEl.replaceChildren(body(snap, ctx));
+    const out = body(snap, ctx);
+    if (out && Array.isArray(out.parts)) {
+      if (!wrapEl || wrapEl.className !== out.class || bodyEl.firstChild !== wrapEl) {
+        wrapEl = h("div", { class: out.class });
+        bodyEl.replaceChildren(wrapEl);
+      }
+      reconcile(wrapEl, out.parts.filter(Boolean));
+    } else {
+      wrapEl = null;
+      bodyEl.replaceChildren(out);
+    }
     drawDetail();
     markSelected();
     for (const f of ctx.afterDraw) f();
@@ -170,3 +181,17 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
 }
 
 export { label };
+
+/**
+ * Make ``parent``'s children exactly ``nodes``, leaving in place the ones already there: a section reused from
+ * the last draw (an unchanged board) is never detached, so the browser only lays out what changed.
+ */
+export function reconcile(parent, nodes) {
+  const keep = new Set(nodes);
+  for (const child of [...parent.childNodes]) if (!keep.has(child)) child.remove(); // stale first: kept ones stay put
+  nodes.forEach((node, i) => {
+    const current = parent.childNodes[i];
+    if (current !== node) parent.insertBefore(node, current || null);
+  });
+  while (parent.childNodes.length > nodes.length) parent.lastChild.remove();
+}
