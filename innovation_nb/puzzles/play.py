@@ -78,24 +78,29 @@ class DrawGuard:
         self.puzzle = puzzle
         self.undetermined = puzzle.undetermined()
 
-    def scan(self, game, start: int) -> int:
+    def scan(self, game, start: int, path=None) -> int:
+        """Check the events of ``game`` from index ``start``; ``path``: the inputs played so far (for the
+        message; default: the game's own history). Returns the index to scan from next time."""
         und = self.undetermined
         events = game.events
         for i in range(start, len(events)):
             e = events[i]
             if e.kind == "draw" and e.cards and e.cards[0] in und:
-                self._fail(game, e)
+                self._fail(game, e, path)
         return len(events)
 
-    def _fail(self, game, e):
+    def _fail(self, game, e, path=None):
         age = (e.data or {}).get("age") or CARDS[e.cards[0]].age
         tops = self.puzzle.fixed_tops(age)
         n = sum(1 for x in game.events[: e.index + 1] if x.kind == "draw" and (x.data or {}).get("age") == age)
-        try:
-            inputs = [v for _, v in game.to_dict()["inputs"]]
-        except Exception:  # a game without history
-            inputs = []
-        line = ", ".join(repr(v) if not isinstance(v, str) else v for v in inputs) or "the start"
+        if path is not None:
+            inputs = list(path)
+        else:
+            try:
+                inputs = [v for _, v in game.to_dict()["inputs"]]
+            except Exception:  # a game without history
+                inputs = []
+        line = ", ".join(str(v) if isinstance(v, (str, Action)) else repr(v) for v in inputs) or "the start"
         fixed = f"fixes {len(tops)} ({', '.join(tops)})" if tops else "fixes none"
         raise PuzzleError(
             f"scenario.supply.{age}",

@@ -192,6 +192,9 @@ class SolveResult:
         return f"<SolveResult {self.reason}>"
 
 
+_ORDER = {"achieve": 0, "dogma": 1, "meld": 2, "draw": 3}
+
+
 class SolveTimeout(TimeoutError):
     """The search ran past its ``time_limit``; ``positions`` says how far it got."""
 
@@ -228,7 +231,20 @@ class _Search:
                                self.positions)
 
     # -- phase 1: values (depth = your further actions needed, count = strategies) --------------------------
-    def turn(self, g, left, spos):
+    # Branching inside an action: a game cannot be copied mid-action (its rules are running generators), so
+    # each branch re-runs the inputs given since the last position between actions (``base``, a history-free
+    # game, cheap to clone) with the engine's fast run loop.
+    @staticmethod
+    def _replay(base, inputs):
+        g = base.fork()
+        for x in inputs:
+            if g.pending is not None:
+                g.answer(x)
+            else:
+                g.apply(x)
+        return g
+
+    def turn(self, g, left, spos, path):
         """``g`` between actions with you to act (or over): the goal, then your actions."""
         self._tick()
         if self.met(g):
@@ -240,6 +256,8 @@ class _Search:
         if hit is not None:
             return hit
         acts = g.legal_actions()
+        if self.prune:  # the first success ends the search here: try the actions that do the most first
+            acts.sort(key=lambda a: _ORDER[a.kind])
         root = not self.root_done
         if root:
             self.root_done = True
@@ -249,7 +267,7 @@ class _Search:
             g2 = g.fork()
             n0 = len(g2.events)
             g2.apply(a)
-            d, c = self.go(g2, left - 1, spos, n0)
+            d, c = self.go(g2, left - 1, spos, n0, g, (a,), path + (a,))
             if c:
                 best = min(best, d + 1)
                 total = min(self.cap, total + c)
@@ -261,29 +279,33 @@ class _Search:
         self.memo[key] = res
         return res
 
-    def go(self, g, left, spos, n0):
-        """``g`` anywhere: finish the action in progress (decisions, scripted turns), then ``turn``."""
+    def go(self, g, left, spos, n0, base, inputs, path):
+        """``g`` anywhere: finish the action in progress (decisions, scripted turns), then ``turn``. ``g`` is
+        ``base`` after ``inputs``; ``path`` is every input since the start (for messages)."""
         script = self.script
         while True:
-            n0 = self.guard.scan(g, n0)
+            n0 = self.guard.scan(g, n0, path)
             req = g.pending
             if req is not None:
                 actor = g.state.current_player.name
                 if req.player == self.solver or (actor == self.solver and not self.adv):
-                    return self.choose(g, req, left, spos, n0, any_=True)
+                    return self.choose(g, req, left, spos, n0, base, inputs, path, any_=True)
                 if actor != self.solver:
                     if spos >= len(script):
                         raise PuzzleError("script", f"the script runs out: {req.player} must decide "
                                                     f"({req.prompt}) during {actor}'s turn")
+                    entry = script[spos]
                     try:
-                        g.answer(script[spos])
+                        entry = req.check(entry)
                     except Exception:
                         return FAIL
+                    g.answer(entry)
+                    inputs, path = inputs + (entry,), path + (entry,)
                     spos += 1
                     continue
-                return self.choose(g, req, left, spos, n0, any_=False)
+                return self.choose(g, req, left, spos, n0, base, inputs, path, any_=False)
             if g.over or g.state.current_player.name == self.solver:
-                return self.turn(g, left, spos)
+                return self.turn(g, left, spos, path)
             if spos >= len(script):
                 if left <= 0:
                     self._tick()
@@ -294,17 +316,20 @@ class _Search:
             entry = script[spos]
             if g.why_illegal(entry):
                 return FAIL
+            base, inputs = g.fork(), (entry,)
             g.apply(entry)
+            path = path + (entry,)
             spos += 1
 
-    def choose(self, g, req, left, spos, n0, any_):
+    def choose(self, g, req, left, spos, n0, base, inputs, path, any_):
         opts = answers(req)
         best, total = (NONE, 0) if any_ else (0, 1)
         failed = False
+        last = len(opts) - 1
         for k, ans in enumerate(opts):
-            g2 = g if k == len(opts) - 1 else g.fork()
+            g2 = g if k == last else self._replay(base, inputs)
             g2.answer(ans)
-            d, c = self.go(g2, left, spos, n0)
+            d, c = self.go(g2, left, spos, n0, base, inputs + (ans,), path + (ans,))
             if any_:
                 if c:
                     best = min(best, d)
@@ -324,13 +349,13 @@ class _Search:
         return FAIL if failed else (best, total)
 
     # -- phase 2: the strategies themselves ----------------------------------------------------------------
-    def e_turn(self, g, left, spos, maxd, limit):
+    def e_turn(self, g, left, spos, maxd, limit, path):
         if self.met(g):
             yield []
             return
         if left <= 0 or g.over:
             return
-        d, c = self.turn(g, left, spos)
+        d, c = self.turn(g, left, spos, path)
         if not c or d > maxd:
             return
         for a in g.legal_actions():
@@ -338,10 +363,10 @@ class _Search:
             n0 = len(g2.events)
             g2.apply(a)
             mv = Move(self.solver, "action", str(a))
-            for rest in self.e_go(g2, left - 1, spos, maxd - 1, n0, limit):
+            for rest in self.e_go(g2, left - 1, spos, maxd - 1, n0, limit, g, (a,), path + (a,)):
                 yield [mv] + rest
 
-    def e_go(self, g, left, spos, maxd, n0, limit):
+    def e_go(self, g, left, spos, maxd, n0, limit, base, inputs, path):
         script = self.script
         prefix = []
         while True:
@@ -351,26 +376,30 @@ class _Search:
                 if req.player == self.solver or (actor == self.solver and not self.adv):
                     opts = answers(req)
                     for k, ans in enumerate(opts):
-                        g2 = g.fork() if k < len(opts) - 1 else g
+                        g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
                         g2.answer(ans)
                         mv = Move(req.player, "answer", ans, req.prompt, req.kind)
-                        for rest in self.e_go(g2, left, spos, maxd, n0, limit):
+                        for rest in self.e_go(g2, left, spos, maxd, n0, limit, base, inputs + (ans,),
+                                              path + (ans,)):
                             yield prefix + [mv] + rest
                     return
                 if actor != self.solver:
                     try:
-                        g.answer(script[spos])
+                        entry = req.check(script[spos])
                     except Exception:
                         return
-                    prefix.append(Move(req.player, "answer", script[spos], req.prompt, req.kind, scripted=True))
+                    g.answer(entry)
+                    prefix.append(Move(req.player, "answer", entry, req.prompt, req.kind, scripted=True))
+                    inputs, path = inputs + (entry,), path + (entry,)
                     spos += 1
                     continue
                 opts = answers(req)
                 subs = []
                 for k, ans in enumerate(opts):
-                    g2 = g.fork() if k < len(opts) - 1 else g
+                    g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
                     g2.answer(ans)
-                    found = list(islice(self.e_go(g2, left, spos, maxd, n0, limit), limit))
+                    found = list(islice(self.e_go(g2, left, spos, maxd, n0, limit, base, inputs + (ans,),
+                                                  path + (ans,)), limit))
                     if not found:
                         return
                     subs.append(found)
@@ -378,7 +407,7 @@ class _Search:
                     yield prefix + [Branch(req.player, req.prompt, list(zip(opts, combo)))]
                 return
             if g.over or g.state.current_player.name == self.solver:
-                for rest in self.e_turn(g, left, spos, maxd, limit):
+                for rest in self.e_turn(g, left, spos, maxd, limit, path):
                     yield prefix + rest
                 return
             if spos >= len(script):
@@ -389,7 +418,9 @@ class _Search:
             if g.why_illegal(entry):
                 return
             prefix.append(Move(g.state.current_player.name, "action", entry, scripted=True))
+            base, inputs = g.fork(), (entry,)
             g.apply(entry)
+            path = path + (entry,)
             spos += 1
 
 
@@ -419,26 +450,31 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     t0 = time.perf_counter()
     try:
         s = _Search(puzzle, cap, bar, prune=not count, time_limit=time_limit)
-        root = puzzle.start_game(history=True)
+        root = puzzle.start_game(history=False)
+
+        def start(depth):
+            return s.go(root.fork(), depth, 0, 0, root, (), ())
+
         if count:
-            d, c = s.go(root.fork(), budget, 0, 0)
+            d, c = start(budget)
             res.count = c
             res.capped = c >= cap
             if c:
                 res.shortest = d
-                _, res.count_shortest = s.go(root.fork(), d, 0, 0) if d < budget else (d, c)
+                _, res.count_shortest = start(d) if d < budget else (d, c)
         else:
             res.count = res.count_shortest = None
             for depth in range(1, budget + 1):
                 s.root_done = False
-                if s.go(root.fork(), depth, 0, 0)[1]:
+                if start(depth)[1]:
                     res.shortest = depth
                     break
         if res.shortest is not None and solutions > 0:
             d = res.shortest
             left = budget if count else d
             res.solutions = [Solution(steps, puzzle.solver)
-                             for steps in islice(s.e_go(root.fork(), left, 0, d, 0, solutions), solutions)]
+                             for steps in islice(s.e_go(root.fork(), left, 0, d, 0, solutions, root, (), ()),
+                                                 solutions)]
         res.positions = s.positions
     finally:
         bar.close()
