@@ -7,5 +7,6 @@ def test_readme_example_runs():
     text = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
     assert blocks
-    for code in blocks:
-        exec(compile(code, "README.md", "exec"), {"print": lambda *a, **k: None})
+    namespace = {"print": lambda *a, **k: None}
+    for code in blocks:  # in order, sharing names, as a reader would run them
+        exec(compile(code, "README.md", "exec"), namespace)
