@@ -222,3 +222,14 @@ def test_event_descriptions_redact_other_players_draws():
     ev = [e for e in g.events if e.kind == "draw"][0]
     assert "Calendar" in ev.describe("A") and "Calendar" not in ev.describe("B")
     assert "a 2" in ev.describe("B")
+
+
+def test_a_pick_of_at_least_zero_cards_accepts_none():
+    from innovation_nb.engine.decisions import Request
+
+    req = Request("A", "cards", ["Oars", "Tools"], min=0, max=2, optional=False, prompt="any number")
+    assert req.check([]) == [] and req.check(None) == []
+    assert req.check(["Tools"]) == ["Tools"]
+    strict = Request("A", "cards", ["Oars", "Tools"], min=1, max=2, optional=False, prompt="at least one")
+    with pytest.raises(InvalidAnswer, match="cannot be declined"):
+        strict.check([])

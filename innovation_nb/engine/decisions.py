@@ -72,7 +72,7 @@ class Request:
         if self.kind == "yes_no":
             return self._yes_no(answer)
         if declined:
-            if self.optional:
+            if self.optional or (self.kind == "cards" and self.min == 0):  # picking none is allowed
                 return [] if self.kind in ("cards", "order") else None
             raise InvalidAnswer(f"{self.player} must answer: this choice cannot be declined ({self.prompt})")
         if self.kind in ("cards", "order"):

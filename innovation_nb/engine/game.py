@@ -45,7 +45,7 @@ class Game:
         self._pending: Request | None = None
         self._pops = 0  # frames finished but still shown: they go when the next event or decision comes
         self._history = history
-        self._initial = state.to_dict()
+        self._initial = state.to_dict() if history else None  # only saved games need the start position
         self._inputs: list[list] = []  # ["action", "meld Archery"] or ["answer", <value>]
         self._checkpoints: list[tuple[int, int, GameState]] = []
         self._checkpoint()
