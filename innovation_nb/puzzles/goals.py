@@ -25,7 +25,7 @@ from __future__ import annotations
 import difflib
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BeforeValidator, Field, field_validator
+from pydantic import BeforeValidator, Field
 
 from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
 from ..engine.icons import icon_count

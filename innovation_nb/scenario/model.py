@@ -37,12 +37,14 @@ class ScenarioError(ValueError):
     text itself cannot be parsed); ``message`` says what is wrong; ``errors`` lists every ``(field,
     message)`` found (pydantic reports all type errors at once)."""
 
+    noun = "scenario"  # what the message says has problems
+
     def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None):
         self.field = field
         self.message = message
         self.errors = errors if errors is not None else [(field, message)]
         if len(self.errors) > 1:
-            text = f"{len(self.errors)} problems in the scenario:\n" + "\n".join(
+            text = f"{len(self.errors)} problems in the {self.noun}:\n" + "\n".join(
                 "  " + _line(f, m) for f, m in self.errors)
         else:
             text = _line(field, message)
@@ -54,11 +56,12 @@ def _line(field: str, message: str) -> str:
 
 
 # -- turning pydantic's errors into field-path lines ------------------------------------------------------
-_DICT_FIELDS = ("supply", "board")  # the element after these in a location is a dict key, not an index
+_DICT_FIELDS = ("supply", "board", "icons")  # the element after these in a location is a dict key, not an index
 _TAG = re.compile(r"^[\w-]+\[.*\]$")  # union / validator tags pydantic puts into locations
 
 
-def _path(loc) -> str:
+def field_path(loc) -> str:
+    """A pydantic location as a field path: ``players[0].board.red.cards[1]``."""
     out = ""
     prev = None
     for el in loc:
@@ -72,7 +75,7 @@ def _path(loc) -> str:
     return out
 
 
-def _join(outer: str, inner: str) -> str:
+def join_path(outer: str, inner: str) -> str:
     if not outer or not inner:
         return outer or inner
     return outer + inner if inner.startswith("[") else f"{outer}.{inner}"
@@ -92,15 +95,17 @@ def _model_at(root, loc):
     return model
 
 
-def _from_validation(exc: ValidationError, root) -> ScenarioError:
+def field_errors(exc: ValidationError, known_fields) -> list[tuple[str, str]]:
+    """pydantic's errors as ``(field path, message)`` pairs in our words. ``known_fields(loc)`` lists the field
+    names valid where an unknown one was found (for "did you mean"). Shared by scenarios and puzzles."""
     errors = []
     for e in exc.errors(include_url=False):
-        field = _path(e["loc"])
+        field = field_path(e["loc"])
         err = (e.get("ctx") or {}).get("error")
         if isinstance(err, ScenarioError):
             # Raised by our own checks: the position check (no location) or a nested model's __init__
             # (pydantic calls a custom __init__ for nested models): prefix the location it was found at.
-            errors.extend((_join(field, f), m) for f, m in err.errors)
+            errors.extend((join_path(field, f), m) for f, m in err.errors)
             continue
         msg = e["msg"]
         for prefix in ("Value error, ", "Assertion failed, "):
@@ -108,8 +113,7 @@ def _from_validation(exc: ValidationError, root) -> ScenarioError:
                 msg = msg[len(prefix):]
         if e["type"] == "extra_forbidden":
             name = e["loc"][-1] if e["loc"] else "?"
-            model = _model_at(root, e["loc"])
-            known = list(model.model_fields) if model else []
+            known = known_fields(e["loc"])
             guess = difflib.get_close_matches(str(name), known, n=1, cutoff=0.6)
             msg = f"unknown field {name!r}"
             if guess:
@@ -126,6 +130,15 @@ def _from_validation(exc: ValidationError, root) -> ScenarioError:
             else:
                 msg += f" (got a {type(value).__name__})"
         errors.append((field, msg))
+    return errors
+
+
+def _from_validation(exc: ValidationError, root) -> ScenarioError:
+    def known(loc):
+        model = _model_at(root, loc)
+        return list(model.model_fields) if model else []
+
+    errors = field_errors(exc, known)
     if not errors:
         return ScenarioError("", str(exc))
     return ScenarioError(errors[0][0], errors[0][1], errors)
