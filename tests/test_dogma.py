@@ -36,7 +36,7 @@ def test_rulebook_tools_example_empty_handed_sharer_changes_nothing():
                           "hand": []}},
                  supply={3: ["Optics"]})
     # She may share (as many lightbulbs), but with an empty hand she cannot do anything.
-    dogma(g, "Tools", ["Archery", "Oars", "Clothing"])
+    dogma(g, "Tools", ["Archery", "Oars", "Clothing"], ["Archery", "Oars", "Clothing"])  # three 1s: ordered
     assert g.plan is None
     assert [e for e in g.events if e.kind == "card"][0].data["plan"]["sharers"] == ["Her"]
     assert g.player("Me").top("red") == "Optics"

@@ -79,9 +79,10 @@ def domestication(x):
 def masonry(x):
     you = x.player
     options = [c for c in you.hand if x.has_icon(c, "castle")]
-    cards = yield from x.choose_cards(you, options, 1, len(options), optional=True,
-                                      prompt="You may meld any number of cards with a castle "
-                                             "(in the order listed: the last one ends on top)")
+    picked = yield from x.choose_cards(you, options, 1, len(options), optional=True,
+                                       prompt="You may meld any number of cards with a castle")
+    cards = yield from x.in_chosen_order(you, [c for c in options if c in picked], x.color,
+                                         "Order to meld (the last one of each colour ends on top)")
     for c in cards:
         yield from x.meld(you, c)
     if len(cards) >= 4:
@@ -144,7 +145,7 @@ def pottery_return(x):
                                       prompt="You may return up to three cards; then draw and score a card of "
                                              "that value")
     if cards:
-        yield from x.return_cards(you, cards)
+        yield from x.return_all(you, [c for c in you.hand if c in cards])
         yield from x.draw_and_score(you, len(cards))
 
 
@@ -172,7 +173,7 @@ def tools_return_three(x):
     cards = yield from x.choose_cards(you, you.hand, 3, 3, optional=True,
                                       prompt="You may return three cards to draw and meld a 3")
     if len(cards) == 3:
-        yield from x.return_cards(you, cards)
+        yield from x.return_all(you, [c for c in you.hand if c in cards])
         yield from x.draw_and_meld(you, 3)
 
 

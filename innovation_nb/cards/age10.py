@@ -45,9 +45,8 @@ def databases(x):
     you = x.player
     n = (len(you.score) + 1) // 2
     cards = yield from x.choose_cards(you, you.score, n, n,
-                                      prompt=f"Return {n} cards from your score pile (half, rounded up), "
-                                             f"in the order listed")
-    yield from x.return_cards(you, cards, src=x.score_pile(you))
+                                      prompt=f"Return {n} cards from your score pile (half, rounded up)")
+    yield from x.return_all(you, [c for c in you.score if c in cards], x.score_pile(you))
 
 
 @effect("Globalization", 1)

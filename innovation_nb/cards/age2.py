@@ -51,7 +51,7 @@ def currency(x):
                                              "score a 2 per different value returned")
     if cards:
         values = {x.age(c) for c in cards}
-        yield from x.return_cards(you, cards)
+        yield from x.return_all(you, [c for c in you.hand if c in cards])
         for _ in range(len(values)):
             yield from x.draw_and_score(you, 2)
 
@@ -130,9 +130,9 @@ def philosophy_score(x):
 @effect("Road Building")
 def road_building(x):
     you = x.player
-    cards = yield from x.choose_cards(you, you.hand, 1, 2,
-                                      prompt="Meld one or two cards from your hand (in the order listed: "
-                                             "the last one ends on top)")
+    picked = yield from x.choose_cards(you, you.hand, 1, 2, prompt="Meld one or two cards from your hand")
+    cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
+                                         "Order to meld (the last one ends on top)")
     for c in cards:
         yield from x.meld(you, c)
     if len(cards) < 2:

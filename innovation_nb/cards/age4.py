@@ -130,8 +130,10 @@ def reformation_tuck(x):
     k = min(x.icons(you, "leaf") // 2, len(you.hand))
     if not k:
         return
-    cards = yield from x.choose_cards(you, you.hand, k, k, optional=True,
-                                      prompt=f"You may tuck {k} card(s) from your hand (in the order listed)")
+    picked = yield from x.choose_cards(you, you.hand, k, k, optional=True,
+                                       prompt=f"You may tuck {k} card(s) from your hand")
+    cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
+                                         "Order to tuck (the last one of each colour ends at the bottom)")
     for c in cards:
         yield from x.tuck(you, c)
 

@@ -52,8 +52,8 @@ def classification(x):
 def democracy(x):
     you = x.player
     cards = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True,
-                                      prompt="You may return any number of cards (in the order listed)")
-    yield from x.return_cards(you, cards)
+                                      prompt="You may return any number of cards")
+    yield from x.return_all(you, [c for c in you.hand if c in cards])
     # Ruling: compare with the most any other player has returned so far in this action.
     totals = dict(x.memory.get("democracy", {}))
     totals[you.name] = totals.get(you.name, 0) + len(cards)

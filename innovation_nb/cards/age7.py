@@ -82,9 +82,11 @@ def explosives(x):
 @effect("Lighting")
 def lighting(x):
     you = x.player
-    cards = yield from x.choose_cards(you, you.hand, 1, 3, optional=True,
-                                      prompt="You may tuck up to three cards (in the order listed); then draw and "
-                                             "score a 7 per different value tucked")
+    picked = yield from x.choose_cards(you, you.hand, 1, 3, optional=True,
+                                       prompt="You may tuck up to three cards; then draw and score a 7 per "
+                                              "different value tucked")
+    cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
+                                         "Order to tuck (the last one of each colour ends at the bottom)")
     for card in cards:
         yield from x.tuck(you, card)
     for _ in range(len({x.age(c) for c in cards})):
@@ -131,9 +133,8 @@ def refrigeration_demand(x):
     n = len(you.hand) // 2
     if n == 0:
         return
-    cards = yield from x.choose_cards(you, you.hand, n, n,
-                                      prompt=f"Return {n} card(s) from your hand (in the order listed)")
-    yield from x.return_cards(you, cards)
+    cards = yield from x.choose_cards(you, you.hand, n, n, prompt=f"Return {n} card(s) from your hand")
+    yield from x.return_all(you, [c for c in you.hand if c in cards])
 
 
 @effect("Refrigeration", 2)

@@ -12,7 +12,7 @@ def antibiotics(x):
                                       prompt="You may return up to three cards (two 8s per different value)")
     if not cards:
         return
-    yield from x.return_cards(you, cards)
+    yield from x.return_all(you, [c for c in you.hand if c in cards])
     for _ in range(2 * len({x.age(c) for c in cards})):
         yield from x.draw(you, 8)
 
@@ -120,7 +120,7 @@ def quantum_theory(x):
                                              "score a 10)")
     if not cards:
         return
-    yield from x.return_cards(you, cards)
+    yield from x.return_all(you, [c for c in you.hand if c in cards])
     if len(cards) == 2:
         yield from x.draw(you, 10)
         yield from x.draw_and_score(you, 10)

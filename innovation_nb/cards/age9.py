@@ -171,9 +171,10 @@ def specialization_splay(x):
 @effect("Suburbia")
 def suburbia(x):
     you = x.player
-    cards = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True,
-                                      prompt="You may tuck any number of cards (in the order listed); "
-                                             "draw and score a 1 for each")
+    picked = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True,
+                                       prompt="You may tuck any number of cards; draw and score a 1 for each")
+    cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
+                                         "Order to tuck (the last one of each colour ends at the bottom)")
     for c in cards:
         yield from x.tuck(you, c)
     for _ in cards:

@@ -1,5 +1,5 @@
 """Age 1: every card's branches."""
-from helpers import bonus, dogma, moved, position, step
+from helpers import bonus, cards, dogma, done, moved, position, step
 
 
 # -- Agriculture ----------------------------------------------------------------------------------------
@@ -157,9 +157,10 @@ def test_domestication_tie_and_empty_hand():
 def test_masonry_melds_castle_cards_and_four_claim_monument():
     hand = ["Archery", "Oars", "Domestication", "Mysticism", "Writing"]
     g = position({"A": {"board": {"yellow": ["Masonry"]}, "hand": hand}, "B": {}})
-    dogma(g, "Masonry", ["Archery", "Oars", "Domestication", "Mysticism"])
+    dogma(g, "Masonry", ["Archery", "Oars", "Domestication", "Mysticism"],
+          ["Archery", "Oars", "Domestication", "Mysticism"])  # two reds: A orders the melds
     a = g.player("A")
-    assert a.top("red") == "Oars" and a.hand == ["Writing"]  # Oars listed after Archery: on top
+    assert a.top("red") == "Oars" and a.hand == ["Writing"]  # Oars melded after Archery: on top
     assert "Monument" in a.achievements
 
 
@@ -178,8 +179,35 @@ def test_masonry_three_melds_no_monument_and_decline():
 def test_masonry_monument_already_claimed():
     hand = ["Archery", "Oars", "Domestication", "Mysticism"]
     g = position({"A": {"board": {"yellow": ["Masonry"]}, "hand": hand}, "B": {"achievements": ["Monument"]}})
-    dogma(g, "Masonry", hand)
-    assert "Monument" not in g.player("A").achievements
+    dogma(g, "Masonry", hand, hand)
+    done(g)
+    assert "Monument" not in g.player("A").achievements and g.player("A").hand == []
+
+
+def test_masonry_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
+    spec = {"A": {"board": {"yellow": ["Masonry"]}, "hand": ["Archery", "Oars", "Mysticism", "Domestication"]},
+            "B": {}}
+    outcomes = []
+    for pick in (["Archery", "Oars", "Mysticism"], ["Mysticism", "Oars", "Archery"]):
+        g = position(spec)
+        dogma(g, "Masonry", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]  # the same cards in another order: the same next request
+    assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
+    req = g.pending
+    assert req.kind == "order" and req.options == ["Archery", "Oars", "Mysticism"]  # two reds: asked
+    step(g, ["Oars", "Mysticism", "Archery"])
+    done(g)
+    assert cards(g, "A", "red") == ["Oars", "Archery"] and g.player("A").top("purple") == "Mysticism"
+    outcomes = []
+    for pick in (["Archery", "Mysticism", "Domestication"], ["Domestication", "Archery", "Mysticism"]):
+        g = position(spec)
+        dogma(g, "Masonry", pick)
+        done(g)  # one card of each colour: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert cards(g, "A", "yellow") == ["Masonry", "Domestication"] and g.player("A").hand == ["Oars"]
 
 
 # -- Metalworking ---------------------------------------------------------------------------------------
@@ -257,9 +285,30 @@ def test_oars_two_victims_in_order():
 def test_pottery_return_up_to_three_then_score_that_value():
     g = position({"A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Tools"]}, "B": {}},
                  supply={2: ["Calendar"], 1: ["Writing"]})
-    dogma(g, "Pottery", ["Sailing", "Oars"])
+    dogma(g, "Pottery", ["Sailing", "Oars"], ["Oars", "Sailing"])  # two 1s: A orders the returns
     a = g.player("A")
     assert a.score == ["Calendar"] and sorted(a.hand) == ["Tools", "Writing"]
+    assert g.state.supply[0][:2] == ["Sailing", "Oars"]  # the last one returned is lowest
+
+
+def test_pottery_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Calendar"]}, "B": {}}
+    outcomes = []
+    for pick in (["Sailing", "Oars"], ["Oars", "Sailing"]):
+        g = position(spec, supply={2: ["Mapmaking"]})
+        dogma(g, "Pottery", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert g.pending.kind == "order" and g.pending.options == ["Sailing", "Oars"]
+    outcomes = []
+    for pick in (["Sailing", "Calendar"], ["Calendar", "Sailing"]):
+        g = position(spec, supply={2: ["Mapmaking"]})
+        dogma(g, "Pottery", pick)
+        done(g)  # a 1 and a 2 go under different piles: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert g.player("A").score == ["Mapmaking"] and g.player("A").hand[0] == "Oars"  # then effect 2 draws a 1
 
 
 def test_pottery_decline_and_empty_hand():
@@ -287,7 +336,8 @@ def test_sailing_the_wheel_writing():
 def test_tools_return_three_to_meld_a_three_and_return_a_three_for_three_ones():
     g = position({"A": {"board": {"blue": ["Tools"]}, "hand": ["Sailing", "Oars", "Archery", "Optics"]}, "B": {}},
                  supply={3: ["Paper"], 1: ["Writing", "Pottery", "Clothing"]})
-    dogma(g, "Tools", ["Sailing", "Oars", "Archery"], "Optics")
+    dogma(g, "Tools", ["Sailing", "Oars", "Archery"], ["Sailing", "Oars", "Archery"], "Optics")
+    assert g.state.supply[0][:3] == ["Archery", "Oars", "Sailing"]  # the last one returned is lowest
     a = g.player("A")
     assert a.top("green") == "Paper"
     assert sorted(a.hand) == ["Clothing", "Pottery", "Writing"]
@@ -299,3 +349,23 @@ def test_tools_fewer_than_three_cards_skips_effect_one():
     assert sorted(g.player("A").hand) == ["Optics", "Sailing"]
     reqs = [e for e in g.events if e.kind == "decision"]
     assert len(reqs) == 1 and "return a 3" in reqs[0].data["prompt"]
+
+
+def test_tools_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"A": {"board": {"blue": ["Tools"]}, "hand": ["Sailing", "Oars", "Calendar", "Alchemy"]}, "B": {}}
+    outcomes = []
+    for pick in (["Sailing", "Oars", "Alchemy"], ["Alchemy", "Oars", "Sailing"]):
+        g = position(spec, supply={3: ["Paper"]})
+        dogma(g, "Tools", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert g.pending.kind == "order" and g.pending.options == ["Sailing", "Oars", "Alchemy"]
+    outcomes = []
+    for pick in (["Sailing", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Sailing"]):
+        g = position(spec, supply={3: ["Paper"]})
+        dogma(g, "Tools", pick)
+        done(g)  # a 1, a 2 and a 3: no order question (and no 3 left for effect 2)
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert g.player("A").top("green") == "Paper" and g.player("A").hand == ["Oars"]

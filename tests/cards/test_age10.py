@@ -1,5 +1,5 @@
 """Age 10 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import bonus, dogma, moved, nested, position, start, step, who_moved
+from helpers import bonus, dogma, done, moved, nested, position, start, step, who_moved
 
 TENS = ["A.I.", "Bioengineering", "Databases", "Globalization", "Miniaturization", "Robotics", "Self Service",
         "Software", "Stem Cells", "The Internet"]
@@ -124,6 +124,31 @@ def test_databases_return_half_rounded_up():
     step(g, ["Agriculture", "Optics"])
     assert g.player("Bob").score == ["Tools"]
     assert g.state.supply[0][0] == "Agriculture" and g.state.supply[2][0] == "Optics"
+
+
+def test_databases_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"Alice": {"board": {"green": ["Databases"]}}, "Bob": {"score": ["Optics", "Tools", "Agriculture"]}}
+    outcomes = []
+    for pick in (["Tools", "Agriculture"], ["Agriculture", "Tools"]):
+        g = position(spec)
+        dogma(g, "Databases", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
+    assert g.pending.kind == "order" and g.pending.options == ["Tools", "Agriculture"]  # two 1s
+    assert g.pending.player == "Bob"
+    step(g, ["Agriculture", "Tools"])
+    done(g)
+    assert g.state.supply[0][:2] == ["Tools", "Agriculture"] and g.player("Bob").score == ["Optics"]
+    outcomes = []
+    for pick in (["Optics", "Tools"], ["Tools", "Optics"]):
+        g = position(spec)
+        dogma(g, "Databases", pick)
+        done(g)  # a 3 and a 1: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert moved(g, "return") == ["Optics", "Tools"] and g.player("Bob").score == ["Agriculture"]
 
 
 def test_databases_one_card_and_empty_pile():

@@ -1,6 +1,6 @@
 """Age 2 card effects: every effect's main, empty and choice branches, demands against 0/1/2 vulnerable
 players, and shares with and without the free draw."""
-from helpers import bonus, dogma, done, moved, position, set_aside
+from helpers import bonus, dogma, done, moved, position, set_aside, step
 
 
 def drawn_by(g, name):
@@ -193,13 +193,34 @@ def test_construction_sharer_claims_empire_and_earns_the_bonus():
 def test_currency_scores_a_2_per_different_value_returned():
     g = position({"Alice": {"board": {"green": ["Currency"]}, "hand": ["Archery", "Oars", "Calendar", "Alchemy"]},
                   "Bob": {}}, supply={2: ["Mapmaking", "Philosophy"]})
-    dogma(g, "Currency", ["Archery", "Oars", "Calendar"])
+    dogma(g, "Currency", ["Archery", "Oars", "Calendar"], ["Oars", "Archery", "Calendar"])  # two 1s: ordered
     done(g)
     a = g.player("Alice")
     assert a.hand == ["Alchemy"]
     assert a.score == ["Mapmaking", "Philosophy"]  # values 1 and 2: two 2s
-    assert set(g.state.supply[0][:2]) == {"Archery", "Oars"}  # returned to the bottom
+    assert g.state.supply[0][:2] == ["Archery", "Oars"]  # returned to the bottom, the last one lowest
     assert g.state.supply[1][0] == "Calendar"
+
+
+def test_currency_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"Alice": {"board": {"green": ["Currency"]}, "hand": ["Archery", "Oars", "Calendar", "Alchemy"]},
+            "Bob": {}}
+    outcomes = []
+    for pick in (["Archery", "Oars", "Calendar"], ["Calendar", "Oars", "Archery"]):
+        g = position(spec, supply={2: ["Mapmaking", "Philosophy"]})
+        dogma(g, "Currency", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars", "Calendar"]
+    outcomes = []
+    for pick in (["Archery", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Archery"]):
+        g = position(spec, supply={2: ["Mapmaking", "Philosophy", "Monotheism"]})
+        dogma(g, "Currency", pick)
+        done(g)  # a 1, a 2 and a 3: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert len(g.player("Alice").score) == 3 and g.player("Alice").hand == ["Oars"]
 
 
 def test_currency_may_be_declined():
@@ -490,7 +511,7 @@ def test_faq_road_building_may_meld_only_one():
 def test_road_building_melds_two_and_swaps_red_for_green():
     g = position({"Alice": {"board": {"red": ["Road Building"]}, "hand": ["Archery", "Oars"]},
                   "Bob": {"board": {"green": ["Clothing", "Sailing"]}}, "Carol": {}})
-    dogma(g, "Road Building", ["Archery", "Oars"], "Bob")
+    dogma(g, "Road Building", ["Archery", "Oars"], ["Archery", "Oars"], "Bob")  # two reds: Alice orders them
     done(g)
     a, b = g.player("Alice"), g.player("Bob")
     assert b.top("red") == "Oars"  # the last melded was on top
@@ -509,9 +530,33 @@ def test_road_building_transfer_may_be_declined():
 def test_road_building_red_goes_even_if_the_other_player_has_no_green():
     g = position({"Alice": {"board": {"red": ["Road Building"]}, "hand": ["Tools", "Calendar"]},
                   "Bob": {}})
-    dogma(g, "Road Building", ["Tools", "Calendar"], "Bob")
+    dogma(g, "Road Building", ["Tools", "Calendar"], ["Tools", "Calendar"], "Bob")
     assert g.player("Bob").top("red") == "Road Building"
     assert g.player("Alice").top("red") is None and g.player("Alice").top("green") is None
+
+
+def test_road_building_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
+    spec = {"Alice": {"board": {"red": ["Road Building"]}, "hand": ["Archery", "Oars", "Calendar"]},
+            "Bob": {"board": {"green": ["Clothing"]}}}
+    outcomes = []
+    for pick in (["Archery", "Oars"], ["Oars", "Archery"]):
+        g = position(spec)
+        dogma(g, "Road Building", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
+    assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]
+    step(g, ["Oars", "Archery"])
+    assert g.pending.kind == "player" and "(Archery)" in g.pending.prompt  # the last melded is the top red
+    outcomes = []
+    for pick in (["Oars", "Calendar"], ["Calendar", "Oars"]):
+        g = position(spec)
+        dogma(g, "Road Building", pick)
+        assert g.pending.kind == "player"  # a red and a blue: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert g.player("Alice").top("red") == "Oars" and g.player("Alice").top("blue") == "Calendar"
 
 
 def test_road_building_one_card_in_hand_is_melded_without_asking():
@@ -531,7 +576,7 @@ def test_road_building_empty_hand_does_nothing():
 def test_road_building_sharer_without_red_is_not_offered_a_transfer():
     g = position({"Alice": {"board": {"red": ["Road Building"]}},
                   "Bob": {"board": {"purple": ["Mysticism"]}, "hand": ["Tools", "Calendar"]}})
-    dogma(g, "Road Building", ["Tools", "Calendar"])  # Bob melds two blue cards, then nothing is asked
+    dogma(g, "Road Building", ["Tools", "Calendar"], ["Tools", "Calendar"])  # Bob melds two blues, in his order
     done(g)
     assert g.player("Bob").top("blue") == "Calendar"
     assert bonus(g) is True

@@ -1,6 +1,6 @@
 """Age 4 card effects: every effect's main branch, its "nothing happens" branch, each choice, demands against
 none, one and two vulnerable opponents, and the sharing bonus granted or not."""
-from helpers import P, dogma, granted, moved, plan, position, returned_to_bottom, who
+from helpers import P, dogma, done, granted, moved, plan, position, returned_to_bottom, step, who
 
 from innovation_nb.cards.data import CARDS_BY_AGE
 
@@ -481,7 +481,7 @@ REFORMATION6 = {"purple": ["Reformation"], "yellow": ["Agriculture"]}  # six lea
 def test_reformation_tucks_one_card_per_two_leaves():
     g = position({"Alice": {"board": REFORMATION6, "hand": ["Archery", "Oars", "Construction", "Writing"]},
                   "Bob": {}})
-    dogma(g, "Reformation", ["Archery", "Construction", "Oars"])
+    dogma(g, "Reformation", ["Archery", "Construction", "Oars"], ["Archery", "Construction", "Oars"])  # 3 reds
     assert moved(g, "tuck") == ["Archery", "Construction", "Oars"]
     assert P(g, "Alice").pile("red").cards == ["Oars", "Construction", "Archery"]  # last tucked is the bottom
     assert P(g, "Alice").hand == ["Writing"]
@@ -492,7 +492,30 @@ def test_reformation_must_tuck_the_whole_short_hand_or_nothing():
     g.apply("dogma Reformation")
     assert (g.pending.min, g.pending.max, g.pending.optional) == (2, 2, True)
     g.answer(["Writing", "Archery"])
-    assert P(g, "Alice").hand == [] and moved(g, "tuck") == ["Writing", "Archery"]
+    assert P(g, "Alice").hand == [] and moved(g, "tuck") == ["Archery", "Writing"]  # two colours: hand order
+
+
+def test_reformation_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
+    spec = {"Alice": {"board": REFORMATION6, "hand": ["Archery", "Writing", "Oars", "Sailing"]}, "Bob": {}}
+    outcomes = []
+    for pick in (["Archery", "Writing", "Oars"], ["Oars", "Writing", "Archery"]):
+        g = position(spec)
+        dogma(g, "Reformation", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
+    assert g.pending.kind == "order" and g.pending.options == ["Archery", "Writing", "Oars"]  # two reds
+    step(g, ["Oars", "Writing", "Archery"])
+    assert P(g, "Alice").pile("red").cards == ["Archery", "Oars"]  # the last tucked is the bottom
+    outcomes = []
+    for pick in (["Archery", "Writing", "Sailing"], ["Sailing", "Archery", "Writing"]):
+        g = position(spec)
+        dogma(g, "Reformation", pick)
+        done(g)  # three colours: no order question (and no pile to splay)
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert moved(g, "tuck") == ["Archery", "Writing", "Sailing"] and P(g, "Alice").hand == ["Oars"]
 
 
 def test_reformation_decline_or_empty_hand():

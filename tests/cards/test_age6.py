@@ -1,5 +1,5 @@
 """Age 6 card effects: every effect's main branch, its nothing-happens branch, choices, demands and sharing."""
-from helpers import cards, granted, moved, play, position
+from helpers import cards, dogma, done, granted, moved, play, position, step
 
 
 # -- Atomic Theory --------------------------------------------------------------------------------------
@@ -151,7 +151,8 @@ def test_democracy_two_players_can_both_draw():
                   "Bob": {"board": {"blue": ["Mathematics"]}, "hand": ["Writing"]},
                   "Carol": {"board": {"blue": ["Calendar"], "purple": ["Education"]}, "hand": ["Archery", "Sailing"]}},
                  supply={8: ["Flight", "Rocketry", "Mobility"]})
-    play(g, "Democracy", ["Writing"], ["Archery", "Sailing"], ["Tools", "Oars"])
+    play(g, "Democracy", ["Writing"], ["Archery", "Sailing"], ["Archery", "Sailing"], ["Tools", "Oars"],
+         ["Tools", "Oars"])  # two 1s each: Carol and Alice order their returns
     assert g.player("Bob").score == ["Flight"]  # 1 > nobody
     assert g.player("Carol").score == ["Rocketry"]  # 2 > 1
     assert g.player("Alice").score == []  # 2 is not more than 2
@@ -175,9 +176,33 @@ def test_democracy_after_a_bigger_return_draws_nothing():
     g = position({"Alice": {"board": {"purple": ["Democracy"]}, "hand": ["Tools"]},
                   "Bob": {"board": {"blue": ["Mathematics"]}, "hand": ["Writing", "Oars"]}},
                  supply={8: ["Flight"]})
-    play(g, "Democracy", ["Writing", "Oars"], ["Tools"])
+    play(g, "Democracy", ["Oars", "Writing"], ["Writing", "Oars"], ["Tools"])
     assert g.player("Bob").score == ["Flight"] and g.player("Alice").score == []
-    assert g.state.supply[0][:3] == ["Tools", "Oars", "Writing"]  # returned in the order given
+    assert g.state.supply[0][:3] == ["Tools", "Oars", "Writing"]  # returned in the order Bob gave
+
+
+def test_democracy_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"Alice": {"board": {"purple": ["Democracy"]}, "hand": ["Tools", "Calendar", "Oars"]}, "Bob": {}}
+    outcomes = []
+    for pick in (["Tools", "Calendar", "Oars"], ["Oars", "Calendar", "Tools"]):
+        g = position(spec, supply={8: ["Flight"]})
+        dogma(g, "Democracy", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
+    assert g.pending.kind == "order" and g.pending.options == ["Tools", "Calendar", "Oars"]  # two 1s
+    step(g, ["Oars", "Calendar", "Tools"])
+    done(g)
+    assert g.state.supply[0][:2] == ["Tools", "Oars"] and g.player("Alice").score == ["Flight"]
+    outcomes = []
+    for pick in (["Tools", "Calendar"], ["Calendar", "Tools"]):
+        g = position(spec, supply={8: ["Flight"]})
+        dogma(g, "Democracy", pick)
+        done(g)  # a 1 and a 2: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert g.player("Alice").hand == ["Oars"] and g.player("Alice").score == ["Flight"]
 
 
 def test_democracy_share_with_an_empty_hand_earns_nothing():

@@ -1,5 +1,5 @@
 """Age 7 card effects: every effect's main branch, its nothing-happens branch, choices, demands and sharing."""
-from helpers import cards, granted, moved, play, position
+from helpers import cards, dogma, done, granted, moved, play, position, step
 
 from innovation_nb.cards.age7 import EVOLUTION_DRAW, EVOLUTION_SCORE
 
@@ -251,10 +251,34 @@ def test_explosives_two_vulnerable_in_turn_order():
 def test_lighting_scores_a_7_per_different_value_tucked():
     g = position({"Alice": {"board": {"purple": ["Lighting"]}, "hand": ["Oars", "Tools", "Coal", "Writing"]},
                   "Bob": {}}, supply={7: ["Bicycle", "Evolution", "Railroad"]})
-    play(g, "Lighting", ["Oars", "Tools", "Coal"])
+    play(g, "Lighting", ["Oars", "Tools", "Coal"], ["Oars", "Tools", "Coal"])  # two reds: Alice orders the tucks
     a = g.player("Alice")
     assert moved(g, "tuck") == ["Oars", "Tools", "Coal"] and cards(g, "Alice", "red") == ["Coal", "Oars"]
     assert a.score == ["Bicycle", "Evolution"] and a.hand == ["Writing"]
+
+
+def test_lighting_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
+    spec = {"Alice": {"board": {"purple": ["Lighting"]}, "hand": ["Oars", "Tools", "Coal", "Writing"]}, "Bob": {}}
+    outcomes = []
+    for pick in (["Oars", "Tools", "Coal"], ["Coal", "Tools", "Oars"]):
+        g = position(spec, supply={7: ["Bicycle", "Evolution", "Railroad"]})
+        dogma(g, "Lighting", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
+    assert g.pending.kind == "order" and g.pending.options == ["Oars", "Tools", "Coal"]  # two reds
+    step(g, ["Coal", "Tools", "Oars"])
+    done(g)
+    assert cards(g, "Alice", "red") == ["Oars", "Coal"] and len(g.player("Alice").score) == 2
+    outcomes = []
+    for pick in (["Oars", "Tools"], ["Tools", "Oars"]):
+        g = position(spec, supply={7: ["Bicycle", "Evolution", "Railroad"]})
+        dogma(g, "Lighting", pick)
+        done(g)  # a red and a blue: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert moved(g, "tuck") == ["Oars", "Tools"] and g.player("Alice").score == ["Bicycle"]  # both 1s: one 7
 
 
 def test_lighting_declined():
@@ -373,7 +397,32 @@ def test_refrigeration_victim_returns_half_rounded_down():
                   "Bob": {"hand": ["Oars", "Tools", "Coal", "Writing", "Sailing"]}})
     play(g, "Refrigeration", ["Coal", "Oars"])
     assert g.player("Bob").hand == ["Tools", "Writing", "Sailing"]
-    assert moved(g, "return") == ["Coal", "Oars"]
+    assert moved(g, "return") == ["Oars", "Coal"]  # a 1 and a 5: returned in hand order, without asking
+
+
+def test_refrigeration_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"Alice": {"board": {"yellow": ["Refrigeration"]}},
+            "Bob": {"hand": ["Oars", "Tools", "Coal", "Writing", "Sailing"]}}
+    outcomes = []
+    for pick in (["Oars", "Tools"], ["Tools", "Oars"]):
+        g = position(spec)
+        dogma(g, "Refrigeration", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
+    assert g.pending.kind == "order" and g.pending.options == ["Oars", "Tools"] and g.pending.player == "Bob"
+    step(g, ["Tools", "Oars"])
+    done(g)
+    assert g.state.supply[0][:2] == ["Oars", "Tools"]  # the last one returned is lowest
+    outcomes = []
+    for pick in (["Coal", "Writing"], ["Writing", "Coal"]):
+        g = position(spec)
+        dogma(g, "Refrigeration", pick)
+        done(g)  # a 5 and a 1: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert g.player("Bob").hand == ["Oars", "Tools", "Sailing"]
 
 
 def test_refrigeration_one_card_returns_nothing():

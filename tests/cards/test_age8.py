@@ -1,5 +1,5 @@
 """Age 8 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import bonus, dogma, moved, position, start, step, who_moved
+from helpers import bonus, dogma, done, moved, position, start, step, who_moved
 
 
 def bottom(g, age):
@@ -13,7 +13,7 @@ def test_antibiotics_two_values_draw_four_8s():
     g = position({"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars", "Calendar"]},
                   "Bob": {}},
                  supply={8: ["Corporations", "Flight", "Mobility", "Rocketry", "Socialism"]})
-    dogma(g, "Antibiotics", ["Archery", "Calendar", "Oars"])
+    dogma(g, "Antibiotics", ["Archery", "Calendar", "Oars"], ["Archery", "Oars", "Calendar"])  # two 1s: ordered
     alice = g.player("Alice")
     assert alice.hand == ["Corporations", "Flight", "Mobility", "Rocketry"]
     assert bottom(g, 1)[:2] == ["Oars", "Archery"] and bottom(g, 2)[0] == "Calendar"
@@ -23,8 +23,32 @@ def test_antibiotics_two_values_draw_four_8s():
 def test_antibiotics_one_value_draws_two():
     g = position({"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars"]}, "Bob": {}},
                  supply={8: ["Corporations", "Flight", "Mobility"]})
-    dogma(g, "Antibiotics", ["Archery", "Oars"])
+    dogma(g, "Antibiotics", ["Archery", "Oars"], ["Archery", "Oars"])
     assert g.player("Alice").hand == ["Corporations", "Flight"]
+
+
+def test_antibiotics_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}}
+    eights = {8: ["Corporations", "Flight", "Mobility", "Rocketry", "Socialism"]}
+    outcomes = []
+    for pick in (["Archery", "Calendar", "Oars"], ["Oars", "Calendar", "Archery"]):
+        g = position(spec, supply=eights)
+        dogma(g, "Antibiotics", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars", "Calendar"]  # two 1s
+    step(g, ["Oars", "Calendar", "Archery"])
+    done(g)
+    assert bottom(g, 1)[:2] == ["Archery", "Oars"] and len(g.player("Alice").hand) == 4
+    outcomes = []
+    for pick in (["Archery", "Calendar"], ["Calendar", "Archery"]):
+        g = position(spec, supply=eights)
+        dogma(g, "Antibiotics", pick)
+        done(g)  # a 1 and a 2: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert g.player("Alice").hand == ["Oars", "Corporations", "Flight", "Mobility", "Rocketry"]
 
 
 def test_antibiotics_decline_and_empty_hand():
@@ -362,10 +386,33 @@ def test_mobility_no_one_vulnerable():
 def test_quantum_theory_return_two_draw_and_score_10s():
     g = position({"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Oars", "Tools"]},
                   "Bob": {}}, supply={10: ["Software", "Robotics"]})
-    dogma(g, "Quantum Theory", ["Oars", "Archery"])
+    dogma(g, "Quantum Theory", ["Oars", "Archery"], ["Oars", "Archery"])  # two 1s: Alice orders the returns
     alice = g.player("Alice")
     assert alice.hand == ["Tools", "Software"] and alice.score == ["Robotics"]
     assert bottom(g, 1)[:2] == ["Archery", "Oars"]
+
+
+def test_quantum_theory_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
+    spec = {"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}}
+    outcomes = []
+    for pick in (["Archery", "Oars"], ["Oars", "Archery"]):
+        g = position(spec, supply={10: ["Software", "Robotics"]})
+        dogma(g, "Quantum Theory", pick)
+        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
+    assert outcomes[0] == outcomes[1]
+    assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two 1s
+    step(g, ["Oars", "Archery"])
+    done(g)
+    assert bottom(g, 1)[:2] == ["Archery", "Oars"]
+    outcomes = []
+    for pick in (["Archery", "Calendar"], ["Calendar", "Archery"]):
+        g = position(spec, supply={10: ["Software", "Robotics"]})
+        dogma(g, "Quantum Theory", pick)
+        done(g)  # a 1 and a 2: no order question
+        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+        outcomes.append(g.state.to_dict())
+    assert outcomes[0] == outcomes[1]
+    assert g.player("Alice").hand == ["Oars", "Software"] and g.player("Alice").score == ["Robotics"]
 
 
 def test_quantum_theory_return_one_nothing_more():
@@ -400,7 +447,7 @@ def test_quantum_theory_drawing_beyond_10_ends_the_game():
             "Self Service", "Software", "Stem Cells", "The Internet"]
     g = position({"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Tools"]},
                   "Bob": {"score": tens}})
-    dogma(g, "Quantum Theory", ["Archery", "Tools"])
+    dogma(g, "Quantum Theory", ["Archery", "Tools"], ["Archery", "Tools"])
     assert g.result.reason == "score" and g.result.winners == ("Bob",)
 
 
