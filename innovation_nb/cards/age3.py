@@ -14,7 +14,7 @@ def alchemy_draw(x):
         drawn.append(card)
     if any(x.color(c) == "red" for c in drawn):
         # The drawn cards are in the hand, so returning the whole hand returns them too.
-        yield from x.return_cards(you, list(you.hand))
+        yield from x.return_all(you, list(you.hand))  # same-age returns: the owner orders them
 
 
 @effect("Alchemy", 2)

@@ -117,8 +117,8 @@ def physics(x):
         drawn.append(card)
     colors = [x.color(c) for c in drawn]
     if len(set(colors)) < len(colors):
-        # The drawn cards are in the hand, so the whole hand goes back (in hand order).
-        yield from x.return_cards(you, list(you.hand))
+        # The drawn cards are in the hand, so the whole hand goes back.
+        yield from x.return_all(you, list(you.hand))  # same-age returns: the owner orders them
 
 
 def _societies(x, options):

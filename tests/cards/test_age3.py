@@ -21,11 +21,12 @@ def test_alchemy_keeps_the_drawn_cards_when_none_is_red():
 def test_alchemy_a_red_card_returns_the_drawn_cards_and_the_whole_hand():
     g = position({"Alice": {"board": ALCHEMY_SIX, "hand": ["Tools", "Calendar"]}, "Bob": {}},
                  supply={4: ["Anatomy", "Colonialism"]})
-    dogma(g, "Alchemy")
+    # two 4s go under the 4 pile: Alice orders the returns (the last one returned ends lowest)
+    dogma(g, "Alchemy", ["Tools", "Calendar", "Colonialism", "Anatomy"])
     done(g)
-    assert sorted(moved(g, "return")) == ["Anatomy", "Calendar", "Colonialism", "Tools"]
+    assert moved(g, "return") == ["Tools", "Calendar", "Colonialism", "Anatomy"]
     assert g.player("Alice").hand == []
-    assert set(g.state.supply[3][:2]) == {"Anatomy", "Colonialism"}
+    assert g.state.supply[3][:2] == ["Anatomy", "Colonialism"]
 
 
 def test_alchemy_draws_one_per_three_castles_rounded_down():
