@@ -13,7 +13,8 @@ sys.path.insert(0, str(ROOT))
 from innovation_nb.bots import RandomBot  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
-from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget  # noqa: E402
+from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, PuzzleWidget, ScenarioEditor  # noqa: E402
+from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
 MIDGAME = {
     "players": [
@@ -68,6 +69,40 @@ def main(out: Path):
     gw.answer(gw.game.pending.options[0])
     save("game_turn", gw.snapshot)
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
+
+    # -- ScenarioEditor ---------------------------------------------------------------------------------------
+    save("editor_empty", ScenarioEditor().snapshot)
+    ed = ScenarioEditor(MIDGAME)
+    ed.handle({"type": "export", "format": "yaml"})
+    save("editor_midgame", ed.snapshot)
+    ed = ScenarioEditor(MIDGAME)
+    ed.handle({"type": "rename_player", "player": 1, "name": "Ann"})
+    save("editor_invalid", ed.snapshot)  # two players called Ann: a problem, the edit kept
+    filters = [{}, {"text": "ar"}, {"text": " THE "}, {"age": 3}, {"color": "purple"}, {"icon": "crown"},
+               {"age": 1, "icon": "castle"}, {"text": "o", "age": 2, "color": "green"}, {"age": 10, "icon": "leaf"},
+               {"text": "zzz"}]
+    save("editor_filters", [{"filter": f, "cards": catalogue(**f)} for f in filters])
+
+    # -- PuzzleWidget -----------------------------------------------------------------------------------------
+    pz = PuzzleWidget("victim-chooses-ties")
+    save("puzzle_start", pz.snapshot)
+    pz.act("dogma Archery")
+    pz.check()
+    save("puzzle_checked", pz.snapshot)  # not yet: Bob gave Paper (the answer that breaks a one-action line)
+    pz.act("dogma Archery")
+    pz.hint()
+    pz.hint()
+    save("puzzle_solved", pz.snapshot)
+    pz.reset()
+    pz.act("draw")
+    pz.act("draw")
+    save("puzzle_failed", pz.snapshot)
+    pz.show_solution()
+    pz.solution_step()
+    save("puzzle_solution", pz.snapshot)
+    pd = PuzzleWidget("dogma-win")
+    pd.act("dogma Self Service")
+    save("puzzle_decision", pd.snapshot)  # your own decision inside the action
 
 
 if __name__ == "__main__":

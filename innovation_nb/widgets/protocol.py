@@ -2,9 +2,9 @@
 widget shows, and the game is left exactly as it was."""
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
 
 
 class _Msg(BaseModel):
@@ -62,7 +62,109 @@ class Terms(_Msg):
     terminology: Literal["asmadi", "iello"]
 
 
-Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms],
+# -- ScenarioEditor ---------------------------------------------------------------------------------------
+Index = Annotated[int, Field(strict=True, ge=0)]  # a player's seat (0 = first); True is not 1
+
+
+class Place(_Msg):
+    """Put a card somewhere (moving it if it is already placed). ``player``: a seat index, for board, hand,
+    score and achievements; ``position``: top or bottom of a board pile (default top) or of the listed supply
+    tops (top = drawn first; default bottom = drawn after those listed)."""
+
+    type: Literal["place"]
+    card: str
+    zone: Literal["board", "hand", "score", "achievements", "supply", "available"]
+    player: Optional[Index] = None
+    position: Optional[Literal["top", "bottom"]] = None
+
+
+class Remove(_Msg):
+    """Take a placed card out of the scenario (it goes back to the shuffled supply)."""
+
+    type: Literal["remove"]
+    card: str
+
+
+class SetSplay(_Msg):
+    type: Literal["splay"]
+    player: Index
+    color: Literal["blue", "red", "green", "yellow", "purple"]
+    direction: Literal["none", "left", "right", "up"]
+
+
+class AddPlayer(_Msg):
+    type: Literal["add_player"]
+    name: Optional[str] = None
+
+
+class RemovePlayer(_Msg):
+    type: Literal["remove_player"]
+    player: Index
+
+
+class RenamePlayer(_Msg):
+    type: Literal["rename_player"]
+    player: Index
+    name: str
+
+
+class SetField(_Msg):
+    """Set one of the scenario's own fields (``achievements`` takes only null: back to the default)."""
+
+    type: Literal["set"]
+    field: Literal["current", "actions_left", "turn", "edition", "title", "description", "seed", "achievements"]
+    value: Union[StrictInt, StrictStr, None] = None
+
+
+class Export(_Msg):
+    """Show the scenario as YAML or JSON text (null hides it)."""
+
+    type: Literal["export"]
+    format: Optional[Literal["yaml", "json"]] = None
+
+
+class Load(_Msg):
+    """Replace the draft by a scenario given as YAML or JSON text (the front end reads a picked file's text)."""
+
+    type: Literal["load"]
+    text: str = Field(max_length=500_000)
+
+
+class Play(_Msg):
+    """Open the position: a GameWidget, or with ``card`` a DogmaStepper on that top card."""
+
+    type: Literal["play"]
+    card: Optional[str] = None
+
+
+class Undo(_Msg):
+    type: Literal["undo"]
+
+
+# -- PuzzleWidget ------------------------------------------------------------------------------------------
+class Check(_Msg):
+    type: Literal["check"]
+
+
+class Hint(_Msg):
+    type: Literal["hint"]
+
+
+class ShowSolution(_Msg):
+    type: Literal["show_solution"]
+
+
+class SolutionStep(_Msg):
+    type: Literal["solution_step"]
+
+
+class HideSolution(_Msg):
+    type: Literal["hide_solution"]
+
+
+Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms,
+                          Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
+                          Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 

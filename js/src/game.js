@@ -17,7 +17,7 @@ function actionLabel(a, ctx) {
   return word;
 }
 
-function actionsView(snap, ctx) {
+export function actionsView(snap, ctx) {
   const explain = h("div", { class: "inb-explain", role: "status", "aria-live": "polite" });
   const show = (text) => { explain.textContent = text || ""; };
   const groups = KINDS.map((kind) => {

@@ -20,7 +20,10 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "-
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 FIXTURES = {"board": "board", "board_ben": "board", "board_iello": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
-            "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game"}
+            "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
+            "editor_empty": "editor", "editor_midgame": "editor", "editor_invalid": "editor",
+            "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
+            "puzzle_solution": "puzzle", "puzzle_decision": "puzzle"}
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -212,3 +215,101 @@ def test_iello_words_and_hover_preview(page, site):
     assert face.locator(".inb-effect-text").inner_text().startswith("Supremacy: I demand")
     assert sent(page) == []  # hovering shows the face locally, no round trip
     screenshot(root, "board_iello")
+
+
+# -- ScenarioEditor -------------------------------------------------------------------------------------------
+
+def test_editor_search_pick_and_place(page, site):
+    root = open_widget(page, site, "editor_midgame")
+    assert page.locator(".inb-validation.inb-valid").is_visible()
+    assert page.locator(".inb-ed-player").count() == 3
+    # the export panel shows the YAML for copying
+    assert "players:" in page.locator(".inb-export-text").input_value()
+    search = page.locator(".inb-search")
+    search.fill("compa")
+    names = page.locator(".inb-cat-item").evaluate_all("els => els.map(e => e.dataset.name)")
+    assert names == ["Compass"]
+    assert sent(page) == []  # filtering is local
+    page.locator('.inb-pick[data-pick="Compass"]').first.click()
+    place = page.locator(".inb-place[data-picked='Compass']")
+    place.wait_for()
+    place.locator('.inb-dest[data-zone="hand"][data-player="1"]').click()
+    assert sent(page) == [{"type": "place", "card": "Compass", "zone": "hand", "player": 1}]
+    # splays and removal are reachable in the draft itself
+    page.locator('.inb-ed-player[data-player="0"] .inb-ed-pile[data-color="red"] .inb-splay-select').select_option("up")
+    page.locator('.inb-ed-player[data-player="1"] .inb-remove-card[data-remove="Clothing"]').click()
+    assert sent(page)[1:] == [{"type": "splay", "player": 0, "color": "red", "direction": "up"},
+                              {"type": "remove", "card": "Clothing"}]
+    search.fill("")
+    page.mouse.move(0, 0)
+    screenshot(root, "editor")
+
+
+def test_editor_is_keyboard_reachable(page, site):
+    open_widget(page, site, "editor_midgame")
+    pick = page.locator('.inb-pick[data-pick="Sailing"]').first
+    pick.focus()
+    page.keyboard.press("Enter")
+    dest = page.locator('.inb-place .inb-dest[data-zone="supply"][data-position="top"]')
+    dest.wait_for()
+    dest.focus()
+    page.keyboard.press("Enter")
+    assert sent(page) == [{"type": "place", "card": "Sailing", "zone": "supply", "position": "top"}]
+    name = page.locator('.inb-name-input[data-focus="name-2"]')
+    name.fill("Cy")
+    name.press("Enter")
+    assert sent(page)[-1] == {"type": "rename_player", "player": 2, "name": "Cy"}
+    # keys typed into the editor's inputs stay out of JupyterLab's shortcuts
+    assert page.locator(".inb-root").get_attribute("data-lm-suppress-shortcuts") == "true"
+
+
+def test_editor_problems_and_dark_theme(page, site):
+    root = open_widget(page, site, "editor_invalid", theme="dark")
+    problems = page.locator(".inb-problem")
+    assert problems.count() >= 1
+    assert "players[1].name" in problems.first.inner_text()
+    assert page.locator('.inb-name-input[data-field="players[1].name"]').get_attribute("aria-invalid") == "true"
+    assert page.locator(".inb-ed-play").is_disabled()
+    bg = root.evaluate("e => getComputedStyle(e).backgroundColor")
+    assert bg == "rgb(33, 33, 33)"
+    screenshot(root, "editor_dark")
+
+
+# -- PuzzleWidget ---------------------------------------------------------------------------------------------
+
+def test_puzzle_actions_check_and_hint(page, site):
+    root = open_widget(page, site, "puzzle_checked")
+    assert "Goal:" in page.locator(".inb-goal").inner_text()
+    assert page.locator(".inb-budget").get_attribute("data-left") == "1"
+    status = page.locator(".inb-puzzle-status")
+    assert status.get_attribute("data-status") == "not yet"
+    assert "Paper" in status.inner_text()  # the checker's reason: Bob's answer that breaks the line
+    page.locator('.inb-action.inb-legal[data-action="dogma Archery"]').click()
+    page.locator(".inb-pz-check").click()
+    page.locator(".inb-pz-hint").click()
+    assert sent(page) == [{"type": "action", "action": "dogma Archery"}, {"type": "check"}, {"type": "hint"}]
+    page.mouse.move(0, 0)
+    screenshot(root, "puzzle")
+
+
+def test_puzzle_solution_replay_and_results(page, site):
+    root = open_widget(page, site, "puzzle_solution")
+    assert page.locator(".inb-sol-step").count() == 3
+    assert page.locator(".inb-sol-step.inb-done").count() == 1
+    page.locator(".inb-sol-next").click()
+    root.focus()
+    page.keyboard.press("ArrowRight")
+    page.locator(".inb-pz-hide-solution").click()
+    assert sent(page) == [{"type": "solution_step"}, {"type": "solution_step"}, {"type": "hide_solution"}]
+    screenshot(root, "puzzle_solution")
+    open_widget(page, site, "puzzle_solved")
+    assert page.locator(".inb-puzzle-status").get_attribute("data-status") == "solved"
+    assert page.locator(".inb-explanation").is_visible()
+    assert page.locator(".inb-hint-item").count() == 2
+    open_widget(page, site, "puzzle_failed")
+    assert "budget" in page.locator(".inb-puzzle-status").inner_text()
+    assert page.locator(".inb-action").count() == 0
+    root = open_widget(page, site, "puzzle_decision", theme="dark")
+    page.locator('.inb-decision .inb-option[data-value="Translation"]').click()
+    assert sent(page) == [{"type": "answer", "value": ["Translation"]}]
+    screenshot(root, "puzzle_dark")

@@ -1,0 +1,556 @@
+"""ScenarioEditor: build a position card by card, check it as you go, export it, and play it.
+
+The editor keeps a *draft*: the scenario as plain data (the shape ``Scenario.model_dump()`` gives), which may be
+an impossible position while you edit. After every change the draft is validated by :class:`Scenario`; its
+field-named problems are listed (``players[1].name: two players are called 'Ann'``) and the edit is kept.
+
+An edit that cannot be applied to the draft at all — an unknown card, a seat that does not exist, a fifth
+player, splaying a pile of one card, removing a card that is not placed — is refused: the error line says why
+and the draft is left exactly as it was. Placing a card that is already placed *moves* it (a card is in one
+place only), and a splayed pile left with one card loses its splay, as in the game.
+"""
+from __future__ import annotations
+
+import copy
+
+from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
+from ..engine.game import Game
+from ..scenario import Scenario, ScenarioError
+from .base import STATIC, GameWidgetBase
+from .protocol import BadMessage
+from .snapshot import board_snapshot
+from .terms import labels, translate
+
+DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
+PLAYER_ZONES = ("board", "hand", "score", "achievements")
+SHARED_ZONES = ("supply", "available")
+ZONES = PLAYER_ZONES + SHARED_ZONES
+UNDO_LIMIT = 200
+
+
+class EditError(ValueError):
+    """An edit that cannot be applied to the draft; the draft is unchanged."""
+
+
+# -- the catalogue ---------------------------------------------------------------------------------------
+def catalogue(text: str | None = None, age: int | None = None, color: str | None = None,
+              icon: str | None = None) -> list[str]:
+    """Card titles matching every filter given, by age then title: ``text`` is a part of the title (any case),
+    ``age`` 1-10, ``color`` one of the five colours, ``icon`` an icon printed on the card. The front end
+    filters the same way (js/src/editor.js ``filterCards``)."""
+    if color is not None and color not in COLORS:
+        raise ValueError(f"unknown colour {color!r}; the colours are {', '.join(COLORS)}")
+    if icon is not None and icon not in ICONS:
+        raise ValueError(f"unknown icon {icon!r}; the icons are {', '.join(ICONS)}")
+    words = (text or "").strip().lower()
+    out = []
+    for name, c in CARDS.items():
+        if words and words not in name.lower():
+            continue
+        if age is not None and c.age != age:
+            continue
+        if color is not None and c.color != color:
+            continue
+        if icon is not None and icon not in c.icons:
+            continue
+        out.append(name)
+    return sorted(out, key=lambda n: (CARDS[n].age, n))
+
+
+# -- drafts ----------------------------------------------------------------------------------------------
+def draft_of(scenario: Scenario) -> dict:
+    """A scenario as an editable draft: every field, piles as {cards (top first), splay}, empty piles and
+    supply ages left out."""
+    d = scenario.model_dump()
+    for p in d["players"]:
+        p["board"] = {c: {"cards": list(p["board"][c]["cards"]), "splay": p["board"][c]["splay"]}
+                      for c in COLORS if c in p["board"] and p["board"][c]["cards"]}
+    d["supply"] = {int(a): list(cards) for a, cards in sorted(d["supply"].items()) if cards}
+    return d
+
+
+def empty_draft() -> dict:
+    return draft_of(Scenario.load({"players": [{"name": DEFAULT_NAMES[0]}, {"name": DEFAULT_NAMES[1]}]}))
+
+
+def locate(draft: dict, card: str):
+    """Where ``card`` is in the draft: (the list holding it, its path) or (None, None)."""
+    for i, p in enumerate(draft["players"]):
+        for zone in ("hand", "score", "achievements"):
+            if card in p.get(zone, []):
+                return p[zone], f"players[{i}].{zone}"
+        for color, pile in p.get("board", {}).items():
+            if card in pile["cards"]:
+                return pile["cards"], f"players[{i}].board.{color}"
+    for age, tops in draft.get("supply", {}).items():
+        if card in tops:
+            return tops, f"supply.{age}"
+    if draft.get("achievements") and card in draft["achievements"]:
+        return draft["achievements"], "achievements"
+    if card in draft.get("removed", []):
+        return draft["removed"], "removed"
+    return None, None
+
+
+def placed(draft: dict) -> dict[str, str]:
+    """Every card placed in the draft → its path (``players[0].board.red``, ``supply.3``, ...)."""
+    out = {}
+    for i, p in enumerate(draft["players"]):
+        for zone in ("hand", "score", "achievements"):
+            for c in p.get(zone, []):
+                if isinstance(c, str) and c in CARDS:
+                    out[c] = f"players[{i}].{zone}"
+        for color, pile in p.get("board", {}).items():
+            for c in pile["cards"]:
+                out[c] = f"players[{i}].board.{color}"
+    for age, tops in draft.get("supply", {}).items():
+        for c in tops:
+            out[c] = f"supply.{age}"
+    for c in draft.get("achievements") or []:
+        out[c] = "achievements"
+    for c in draft.get("removed", []):
+        out[c] = "removed"
+    return out
+
+
+def _tidy(draft: dict) -> None:
+    """After a card left: no empty piles or supply ages, no splay on a pile of fewer than two cards."""
+    for p in draft["players"]:
+        for color in list(p["board"]):
+            pile = p["board"][color]
+            if not pile["cards"]:
+                del p["board"][color]
+            elif len(pile["cards"]) < 2:
+                pile["splay"] = None
+    for age in [a for a, tops in draft["supply"].items() if not tops]:
+        del draft["supply"][age]
+
+
+class ScenarioEditor(GameWidgetBase):
+    """Edit a position (``scenario``: a Scenario, a dict, YAML/JSON text, a file path, a Game between actions, or
+    None for two players and no cards placed).
+
+    Python and the front end do the same things: ``place(card, zone, player=None, position=None)``,
+    ``remove(card)``, ``splay(player, color, direction)``, ``add_player(name)``, ``remove_player(player)``,
+    ``rename_player(player, name)``, ``set(field, value)``, ``undo()``, ``reset()``, ``load(path_or_text)``;
+    ``scenario`` (raises ScenarioError while the draft is not a possible position), ``to_yaml()``,
+    ``to_json()``; ``play()`` returns a GameWidget on the position, ``step(card)`` a DogmaStepper. Players are
+    seat indices (0 = first).
+    """
+
+    _esm = STATIC / "editor.js"
+
+    def __init__(self, scenario=None, terminology: str = "asmadi", **kwargs):
+        self.draft = self._initial_draft(scenario)
+        self.initial = copy.deepcopy(self.draft)
+        self.history: list[dict] = []
+        self.problems: list[tuple[str, str]] = []
+        self._scenario: Scenario | None = None
+        self.export_format: str | None = None
+        self.opened = None  # the last GameWidget / DogmaStepper opened by "play it"
+        self._output = None
+        self._validate()
+        super().__init__(None, terminology, **kwargs)
+        self.refresh()
+
+    @staticmethod
+    def _initial_draft(scenario) -> dict:
+        if scenario is None:
+            return empty_draft()
+        if isinstance(scenario, Game):
+            return draft_of(Scenario.from_game(scenario))
+        return draft_of(Scenario.load(scenario))
+
+    # -- validity ----------------------------------------------------------------------------------------
+    def _validate(self) -> None:
+        try:
+            self._scenario = Scenario.load(copy.deepcopy(self.draft))
+            self.problems = []
+        except ScenarioError as e:
+            self._scenario = None
+            self.problems = list(e.errors)
+
+    @property
+    def valid(self) -> bool:
+        return self._scenario is not None
+
+    @property
+    def scenario(self) -> Scenario:
+        """The draft as a Scenario; raises ScenarioError (the first problem, field named) while it is not one."""
+        if self._scenario is None:
+            f, m = self.problems[0]
+            raise ScenarioError(f, m, list(self.problems))
+        return self._scenario
+
+    @property
+    def game(self):
+        """A fresh Game at the position (None while the draft is not a possible position)."""
+        return self._scenario.to_game(history=False) if self._scenario is not None else None
+
+    @game.setter
+    def game(self, value):  # the base class sets it; the editor's game always comes from the draft
+        pass
+
+    def to_yaml(self) -> str:
+        return self.scenario.to_yaml()
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return self.scenario.to_json(indent)
+
+    # -- edits ---------------------------------------------------------------------------------------------
+    def _edit(self, change) -> None:
+        """Apply ``change(draft)`` to a copy; commit it (undoable) if it raised nothing, then validate."""
+        new = copy.deepcopy(self.draft)
+        change(new)
+        self._commit(new)
+
+    def _commit(self, new: dict) -> None:
+        if new == self.draft:
+            return
+        self.history.append(self.draft)
+        del self.history[:-UNDO_LIMIT]
+        self.draft = new
+        self._validate()
+        self.refresh()
+
+    def _player(self, draft, player) -> dict:
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise EditError(f"a player is a seat number (0 to {len(draft['players']) - 1}), not {player!r}")
+        if not 0 <= player < len(draft["players"]):
+            raise EditError(f"there is no player {player}: the seats are 0 to {len(draft['players']) - 1}")
+        return draft["players"][player]
+
+    @staticmethod
+    def _card(card) -> str:
+        if not isinstance(card, str) or card not in CARDS:
+            raise EditError(unknown_card_message(card))
+        return card
+
+    def place(self, card: str, zone: str, player: int | None = None, position: str | None = None) -> None:
+        """Put ``card`` in ``zone`` — board (its colour's pile), hand, score or achievements of seat ``player``;
+        supply (the listed tops of its age) or available (an available achievement). ``position``: top or
+        bottom of a pile (default top); for the supply, top is drawn first and bottom (default) after the tops
+        already listed. A card placed elsewhere is moved."""
+        card = self._card(card)
+        if zone not in ZONES:
+            raise EditError(f"unknown zone {zone!r}; the zones are {', '.join(ZONES)}")
+        if position not in (None, "top", "bottom"):
+            raise EditError(f"a position is top or bottom, not {position!r}")
+        c = CARDS[card]
+        if zone in PLAYER_ZONES and player is None:
+            raise EditError(f"say whose {zone} to put {card} in")
+        if zone in SHARED_ZONES and player is not None:
+            raise EditError(f"the {zone} belongs to no player")
+        if zone == "available" and c.age > 9:
+            raise EditError(f"{card} is age {c.age}; standard achievements are ages 1 to 9")
+        if zone == "achievements" and c.age > 9:
+            raise EditError(f"{card} is age {c.age}; standard achievements are ages 1 to 9")
+
+        def change(d):
+            if zone == "available" and d.get("achievements") is None:
+                # The default is one achievement per age picked by seed: fix those picks, so that adding one
+                # card does not take the other ages' achievements away.
+                d["achievements"] = list(self._scenario.to_state().achievements) if self._scenario else []
+            old, _ = locate(d, card)
+            if old is not None:
+                old.remove(card)
+            if zone in PLAYER_ZONES:
+                p = self._player(d, player)
+                if zone == "board":
+                    pile = p["board"].setdefault(c.color, {"cards": [], "splay": None})
+                    target, top = pile["cards"], position != "bottom"
+                else:
+                    target, top = p.setdefault(zone, []), position == "top"
+            elif zone == "supply":
+                target, top = d["supply"].setdefault(c.age, []), position == "top"
+            else:
+                target, top = d["achievements"], position == "top"
+                for other in [x for x in target if CARDS[x].age == c.age]:
+                    target.remove(other)  # one available achievement per age: the new one replaces it
+            target.insert(0, card) if top else target.append(card)
+            # keep piles and supply ages in a stable order
+            for q in d["players"]:
+                q["board"] = {k: q["board"][k] for k in COLORS if k in q["board"]}
+            d["supply"] = dict(sorted(d["supply"].items()))
+            _tidy(d)
+
+        self._edit(change)
+
+    def remove(self, card: str) -> None:
+        """Take ``card`` out of the draft: unplaced, it is shuffled into the supply by seed."""
+        card = self._card(card)
+
+        def change(d):
+            where, _ = locate(d, card)
+            if where is None:
+                raise EditError(f"{card} is not placed: nothing to remove")
+            where.remove(card)
+            _tidy(d)
+
+        self._edit(change)
+
+    def splay(self, player: int, color: str, direction: str) -> None:
+        if color not in COLORS:
+            raise EditError(f"unknown colour {color!r}; the colours are {', '.join(COLORS)}")
+        if direction not in ("none", "left", "right", "up", None):
+            raise EditError(f"a splay is none, left, right or up, not {direction!r}")
+
+        def change(d):
+            p = self._player(d, player)
+            pile = p["board"].get(color)
+            n = len(pile["cards"]) if pile else 0
+            if direction in ("none", None):
+                if pile:
+                    pile["splay"] = None
+                return
+            if n < 2:
+                raise EditError(f"players[{player}].board.{color}.splay: a pile of {n} card(s) cannot be splayed")
+            pile["splay"] = direction
+
+        self._edit(change)
+
+    def add_player(self, name: str | None = None) -> None:
+        def change(d):
+            names = [p["name"] for p in d["players"]]
+            if len(names) >= 4:
+                raise EditError("Innovation is for 2 to 4 players: there are 4 already")
+            new = name.strip() if isinstance(name, str) else ""
+            if not new:
+                new = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(names) + 1}")
+            d["players"].append({"name": new, "hand": [], "score": [], "achievements": [], "board": {},
+                                 "tucked_this_turn": 0, "scored_this_turn": 0})
+
+        self._edit(change)
+
+    def remove_player(self, player: int) -> None:
+        """Unseat a player; their cards go back to the shuffled supply."""
+        def change(d):
+            p = self._player(d, player)
+            if len(d["players"]) <= 2:
+                raise EditError("Innovation is for 2 to 4 players: there must be two at least")
+            d["players"].remove(p)
+            if d.get("current") == p["name"]:
+                d["current"] = None
+            d["teams"] = None  # teams are for four players
+
+        self._edit(change)
+
+    def rename_player(self, player: int, name: str) -> None:
+        if not isinstance(name, str) or not name.strip():
+            raise EditError("every player needs a name")
+        name = name.strip()
+
+        def change(d):
+            p = self._player(d, player)
+            old = p["name"]
+            p["name"] = name
+            if d.get("current") == old and sum(q["name"] == old for q in d["players"]) == 0:
+                d["current"] = name
+            if d.get("teams"):
+                d["teams"] = [[name if n == old else n for n in t] for t in d["teams"]]
+
+        self._edit(change)
+
+    def set(self, field: str, value) -> None:
+        """Set ``current`` (a seated name, or None for the first player), ``actions_left`` (1 or 2), ``turn``
+        (1 or more), ``edition`` (third or first), ``title``, ``description``, ``seed`` (a number or None) or
+        ``achievements`` (only None: back to one per age picked by seed)."""
+        def whole(v):
+            return isinstance(v, int) and not isinstance(v, bool)
+
+        if field == "current":
+            names = [p["name"] for p in self.draft["players"]]
+            if value is not None and value not in names:
+                raise EditError(f"current: {value!r} is not seated; the players are {', '.join(names)}")
+        elif field == "actions_left":
+            if value not in (1, 2) or not whole(value):
+                raise EditError(f"actions_left: a turn has 1 or 2 actions left, not {value!r}")
+        elif field == "turn":
+            if not whole(value) or value < 1:
+                raise EditError(f"turn: the turn number is a whole number from 1, not {value!r}")
+        elif field == "edition":
+            if value not in ("third", "first"):
+                raise EditError(f"edition: third or first, not {value!r}")
+        elif field in ("title", "description"):
+            if value is not None and not isinstance(value, str):
+                raise EditError(f"{field}: text, not {value!r}")
+            value = (value.strip() or None) if isinstance(value, str) else None
+        elif field == "seed":
+            if value is not None and not whole(value):
+                raise EditError(f"seed: a whole number or none, not {value!r}")
+        elif field == "achievements":
+            if value is not None:
+                raise EditError("achievements: place cards as available achievements one by one; set it to none "
+                                "to go back to the default (one per age, picked by seed)")
+        else:
+            raise EditError(f"unknown field {field!r}")
+
+        def change(d):
+            d[field] = value
+
+        self._edit(change)
+
+    def undo(self) -> None:
+        if not self.history:
+            raise EditError("nothing to undo")
+        self.draft = self.history.pop()
+        self._validate()
+        self.refresh()
+
+    def reset(self) -> None:
+        """Back to the scenario the editor started with (undoable)."""
+        self._commit(copy.deepcopy(self.initial))
+
+    def load(self, source) -> None:
+        """Replace the draft with a scenario: a Scenario, a dict, YAML or JSON text, or a file path (undoable).
+        A scenario that does not load is refused with its field-named error; the draft stays."""
+        self._commit(draft_of(Scenario.load(source)))
+
+    def load_text(self, text: str) -> None:
+        """Like ``load`` for text only (what the front end sends): never read as a file path."""
+        if not text.strip():
+            raise EditError("paste a scenario (YAML or JSON) or pick a file first")
+        s = Scenario.from_json(text) if text.lstrip().startswith("{") else Scenario.from_yaml(text)
+        self._commit(draft_of(s))
+
+    # -- playing -----------------------------------------------------------------------------------------
+    def play(self, bots: dict | None = None):
+        """A GameWidget on the position (kept as ``opened``)."""
+        from .game_widget import GameWidget
+
+        self.opened = GameWidget(self.scenario.to_game(), bots=bots, terminology=self.terminology)
+        self.refresh()
+        return self.opened
+
+    def step(self, card: str):
+        """A DogmaStepper on ``card``, a top card of the current player (kept as ``opened``)."""
+        from .stepper import DogmaStepper
+
+        self.opened = DogmaStepper(self.scenario.to_game(), card=card, terminology=self.terminology)
+        self.refresh()
+        return self.opened
+
+    @property
+    def output(self):
+        """The ipywidgets Output shown below the editor, where "play it" puts the new widget."""
+        if self._output is None:
+            import ipywidgets
+
+            self._output = ipywidgets.Output()
+        return self._output
+
+    def _show_opened(self) -> None:
+        from IPython import get_ipython
+        from IPython.display import clear_output, display
+
+        if get_ipython() is None:  # plain Python (tests): keep the widget, nothing to show it in
+            return
+        with self.output:
+            clear_output(wait=True)
+            display(self.opened)
+
+    def _ipython_display_(self):
+        """The editor, then an Output area for the widgets "play it" opens (a message handler's own output
+        would not reach the notebook)."""
+        from IPython.display import display
+
+        bundle = self._repr_mimebundle_()
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        display(data, metadata=meta, raw=True)
+        display(self.output)
+
+    # -- messages --------------------------------------------------------------------------------------
+    def dispatch(self, msg) -> None:
+        t = msg.type
+        if t == "place":
+            self.place(msg.card, msg.zone, msg.player, msg.position)
+        elif t == "remove":
+            self.remove(msg.card)
+        elif t == "splay":
+            self.splay(msg.player, msg.color, msg.direction)
+        elif t == "add_player":
+            self.add_player(msg.name)
+        elif t == "remove_player":
+            self.remove_player(msg.player)
+        elif t == "rename_player":
+            self.rename_player(msg.player, msg.name)
+        elif t == "set":
+            self.set(msg.field, msg.value)
+        elif t == "undo":
+            self.undo()
+        elif t == "reset":
+            self.reset()
+        elif t == "load":
+            self.load_text(msg.text)
+        elif t == "export":
+            if msg.format is not None:
+                _ = self.scenario  # raises the first problem while the draft is not a position
+            self.export_format = msg.format
+        elif t == "play":
+            if msg.card is None:
+                self.play()
+            else:
+                self.step(msg.card)
+            self._show_opened()
+        elif t in ("select", "terms"):
+            super().dispatch(msg)
+        else:
+            raise BadMessage(f"the scenario editor does not take {t!r} messages")
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def build_snapshot(self) -> dict:
+        terms = self.terminology
+        game = self.game
+        if game is not None:
+            board = board_snapshot(game, None, terms)
+        else:
+            board = {"terminology": terms, "labels": labels(terms), "edition": self.draft.get("edition", "third")}
+        export = None
+        if self.export_format and self._scenario is not None:
+            text = self.to_yaml() if self.export_format == "yaml" else self.to_json()
+            export = {"format": self.export_format, "text": text}
+        n = len(self.draft["players"])
+        opened = None
+        if self.opened is not None:
+            opened = {"kind": type(self.opened).__name__,
+                      "card": getattr(self.opened, "action", None) and self.opened.action[len("dogma "):]}
+        return {
+            "kind": "editor",
+            "draft": {**self.draft, "supply": {str(a): cards for a, cards in self.draft["supply"].items()}},
+            "valid": self.valid,
+            "problems": [{"field": f, "message": translate(m, terms)} for f, m in self.problems],
+            "placed": placed(self.draft),
+            "board": board,
+            "startable": game.current_player.top_cards() if game is not None else [],
+            "export": export,
+            "opened": opened,
+            "can": {"undo": bool(self.history), "reset": self.draft != self.initial, "add_player": n < 4,
+                    "remove_player": n > 2, "play": self.valid},
+        }
+
+    def _repr_mimebundle_(self, **kwargs):
+        from html import escape
+
+        from .render import board_html
+
+        bundle = super(GameWidgetBase, self)._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        game = self.game
+        if game is not None:
+            title = escape(self.draft.get("title") or "Scenario")
+            data["text/html"] = (f"<div class='inb-static inb-static-editor'><div><b>{title}</b></div>"
+                                 f"{board_html(game, None, self.terminology)}</div>")
+        else:
+            items = "".join(f"<li><code>{escape(f)}</code>: {escape(m)}</li>" for f, m in self.problems)
+            data["text/html"] = (f"<div class='inb-static inb-static-editor'><b>Scenario (not a possible position "
+                                 f"yet)</b><ul>{items}</ul></div>")
+        return bundle
+
+    def __repr__(self) -> str:
+        names = ", ".join(p["name"] for p in self.draft["players"])
+        state = "valid" if self.valid else f"{len(self.problems)} problem(s)"
+        return f"<ScenarioEditor of {names}: {state}>"
+
+
+__all__ = ["EditError", "ScenarioEditor", "catalogue", "draft_of", "placed"]
+
