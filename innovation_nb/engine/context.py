@@ -342,13 +342,23 @@ class Ctx:
         return color
 
     def in_chosen_order(self, p, cards, key, prompt=""):
-        """Several cards moved "at once": ``p`` (their owner) orders them, asked only when the order can matter
-        (two cards share ``key``, e.g. the age for returns or the colour for melds and tucks); else as given."""
+        """Several cards moved "at once": ``p`` (their owner) orders the cards that share ``key`` (the age for
+        returns, the colour for melds and tucks) — one order request per such group, since only their relative
+        order changes anything. Cards are otherwise taken as given, each group where its first card stood."""
         cards = list(cards)
-        keys = [key(c) for c in cards]
-        if len(set(keys)) == len(keys):
-            return cards
-        return (yield from self.choose_order(p, cards, prompt))
+        groups: dict = {}
+        for c in cards:
+            groups.setdefault(key(c), []).append(c)
+        ordered = {}
+        for k, group in groups.items():
+            ordered[k] = (yield from self.choose_order(p, group, prompt)) if len(group) > 1 else group
+        out, seen = [], set()
+        for c in cards:
+            k = key(c)
+            if k not in seen:
+                seen.add(k)
+                out.extend(ordered[k])
+        return out
 
     def return_all(self, p, cards, src=None, prompt=None):
         """Return several cards at once (from ``src``, default the hand); ``p`` orders those going under the same

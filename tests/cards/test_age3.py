@@ -21,8 +21,8 @@ def test_alchemy_keeps_the_drawn_cards_when_none_is_red():
 def test_alchemy_a_red_card_returns_the_drawn_cards_and_the_whole_hand():
     g = position({"Alice": {"board": ALCHEMY_SIX, "hand": ["Tools", "Calendar"]}, "Bob": {}},
                  supply={4: ["Anatomy", "Colonialism"]})
-    # two 4s go under the 4 pile: Alice orders the returns (the last one returned ends lowest)
-    dogma(g, "Alchemy", ["Tools", "Calendar", "Colonialism", "Anatomy"])
+    # two 4s go under the 4 pile: Alice orders those two (the last one returned ends lowest)
+    dogma(g, "Alchemy", ["Colonialism", "Anatomy"])
     done(g)
     assert moved(g, "return") == ["Tools", "Calendar", "Colonialism", "Anatomy"]
     assert g.player("Alice").hand == []

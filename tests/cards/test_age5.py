@@ -305,8 +305,8 @@ def test_physics_keeps_three_different_colours():
 def test_physics_two_of_a_colour_returns_the_whole_hand():
     g = position({"Alice": {"board": {"blue": ["Physics"]}, "hand": ["Archery"]}, "Bob": {}},
                  supply={6: ["Canning", "Democracy", "Vaccination"]})
-    # three 6s go under the 6 pile: Alice orders the returns (the last one returned ends lowest)
-    dogma(g, "Physics", ["Archery", "Vaccination", "Democracy", "Canning"])
+    # three 6s go under the 6 pile: Alice orders those three (the last one returned ends lowest)
+    dogma(g, "Physics", ["Vaccination", "Democracy", "Canning"])
     assert moved(g, "return") == ["Archery", "Vaccination", "Democracy", "Canning"]
     assert P(g, "Alice").hand == [] and returned_to_bottom(g, 1) == "Archery"
     assert g.state.supply[5][:3] == ["Canning", "Democracy", "Vaccination"]
