@@ -22,8 +22,10 @@ def throughput(games: int, seconds: float):
     t0 = time.perf_counter()
     n = decisions = events = 0
     while n < games and time.perf_counter() - t0 < seconds:
-        g = random_game(seed=n, players=2)
-        decisions += sum(1 for e in g.events if e.kind == "decision") + sum(1 for e in g.events if e.kind == "action")
+        stats = {}
+        g = random_game(seed=n, players=2, stats=stats)  # the fast mode bots and search use
+        # decisions: every action chosen, every answer given, every decision the engine made (forced)
+        decisions += sum(1 for e in g.events if e.kind == "decision") + stats["actions"]
         events += len(g.events)
         n += 1
     dt = time.perf_counter() - t0

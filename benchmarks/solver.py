@@ -44,7 +44,7 @@ def stress(n: int):
     from innovation_nb.engine.game import Game
     from innovation_nb.scenario import Scenario
 
-    print(f"\n4-action searches on random mid-game positions (goal: Universe, unreachable; script: draw, draw)")
+    print("\n4-action searches on random mid-game positions (goal: Universe, unreachable; script: draw, draw)")
     for seed in range(n):
         g = Game.new(["Alice", "Bob"], seed=seed)
         bot = RandomBot(seed)

@@ -32,10 +32,13 @@ class GameSummary:
 
 
 def random_game(seed: int, players: int = 2, teams: bool = False, edition: str = "third", check: bool = False,
-                history: bool = False, max_moves: int = 20000) -> Game:
-    """Play a whole game with random bots; with ``check``, verify the invariants after every event."""
+                history: bool = False, trace: bool | None = None, max_moves: int = 20000,
+                stats: dict | None = None) -> Game:
+    """Play a whole game with random bots; with ``check``, verify the invariants after every event. Without
+    ``history`` the game keeps no undo and (unless ``trace``) records only rule events: the fast mode.
+    ``stats``, if given, receives the number of actions taken ("actions")."""
     g = Game.new(NAMES[:players], seed=seed, edition=edition, teams=teams if players == 4 else None,
-                 history=history)
+                 history=history, trace=trace)
     bot = RandomBot(seed)
     moves = 0
     while not g.over:
@@ -48,6 +51,8 @@ def random_game(seed: int, players: int = 2, teams: bool = False, edition: str =
             g.step()
         else:
             g.apply(bot.action(g), run=not check)
+            if stats is not None:
+                stats["actions"] = stats.get("actions", 0) + 1
         if check:
             check_invariants(g.state)
             if g.resolving and g.pending is None:
@@ -69,7 +74,7 @@ def run_games(n: int, players: int = 2, teams: bool = False, edition: str = "thi
     if progress:
         seeds = _progress(seeds, n)
     for s in seeds:
-        g = random_game(s, players, teams, edition, check)
+        g = random_game(s, players, teams, edition, check, trace=True)  # the summary reads the action events
         yield summarize(g, s, teams)
 
 

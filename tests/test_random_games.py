@@ -66,5 +66,26 @@ def test_run_games_summaries():
     assert len(rows) == 5 and all(r.reason in ("achievements", "score", "dogma") for r in rows)
     assert all(r.decisions > 0 and r.events > r.decisions for r in rows)
     assert sum(sum(r.dogmas.values()) for r in rows) > 0
-    g = random_game(100)
+    g = random_game(100, trace=True)
     assert summarize(g, 100) == rows[0]
+
+
+@pytest.mark.parametrize("players,teams,edition", [(2, False, "third"), (4, True, "first"), (3, False, "third")])
+def test_an_untraced_game_follows_the_same_rules(players, teams, edition):
+    """Without structural events (the mode bots and the solver use) every game ends in the same state, with the
+    same rule events in the same order."""
+    rules = {"draw", "meld", "tuck", "score", "return", "transfer", "exchange", "splay", "achieve", "reveal",
+             "remove", "rearrange", "decision", "bonus", "turn", "end"}
+    for seed in range(15):
+        traced = random_game(seed, players, teams, edition, history=True)
+        fast = random_game(seed, players, teams, edition, history=False)
+        assert fast.trace is False and traced.trace is True
+        assert fast.state.to_dict() == traced.state.to_dict(), seed
+        key = lambda g: [(e.kind, e.player, tuple(e.cards)) for e in g.events if e.kind in rules]  # noqa: E731
+        assert key(fast) == key(traced), seed
+        assert len(fast.events) < len(traced.events)
+
+
+def test_untraced_games_need_no_history():
+    with pytest.raises(ValueError, match="trace=False needs history=False"):
+        Game.new(["A", "B"], seed=1, trace=False)

@@ -9,8 +9,21 @@ from typing import Callable
 
 from .data import CARDS
 
-# (title, edition or None) -> {effect number: function}; edition None serves both editions.
-_EFFECTS: dict[tuple[str, str | None], dict[int, Callable]] = {}
+class _Registry(dict):
+    """(title, edition or None) -> {effect number: function}; edition None serves both editions. Replacing an
+    entry (registering, or a test patching one) forgets the cached answers of ``is_implemented``."""
+
+    def __setitem__(self, key, value):
+        _IMPLEMENTED.clear()
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key):
+        _IMPLEMENTED.clear()
+        super().__delitem__(key)
+
+
+_IMPLEMENTED: dict[tuple[str, str], bool] = {}
+_EFFECTS: dict[tuple[str, str | None], dict[int, Callable]] = _Registry()
 
 
 def effect(card: str, number: int = 1, edition: str | None = None):
@@ -19,7 +32,9 @@ def effect(card: str, number: int = 1, edition: str | None = None):
         raise KeyError(f"unknown card {card!r}")
 
     def deco(fn):
-        _EFFECTS.setdefault((card, edition), {})[number] = fn
+        table = _EFFECTS.get((card, edition)) or {}
+        table[number] = fn
+        _EFFECTS[(card, edition)] = table  # through __setitem__: the cache forgets
         return fn
 
     return deco
@@ -34,11 +49,14 @@ def effect_function(card: str, number: int, edition: str) -> Callable | None:
 
 
 def is_implemented(card: str, edition: str = "third") -> bool:
-    # dict lookups only: this runs for every top card whenever legal actions are listed
-    own = _EFFECTS.get((card, edition)) or {}
-    shared = _EFFECTS.get((card, None)) or {}
-    n = len(CARDS[card].effects_for(edition))
-    return all(i in own or i in shared for i in range(1, n + 1))
+    # cached: this runs for every top card whenever legal actions are listed
+    known = _IMPLEMENTED.get((card, edition))
+    if known is None:
+        own = _EFFECTS.get((card, edition)) or {}
+        shared = _EFFECTS.get((card, None)) or {}
+        n = len(CARDS[card].effects_for(edition))
+        known = _IMPLEMENTED[(card, edition)] = all(i in own or i in shared for i in range(1, n + 1))
+    return known
 
 
 def implemented_cards(edition: str = "third") -> list[str]:

@@ -69,7 +69,7 @@ class DogmaPlan:
     activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute demands).
     """
 
-    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "rows")
+    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "_has", "_mates", "_rows")
 
     def __init__(self, state, activator, card_name: str):
         card = CARDS[card_name]
@@ -82,28 +82,38 @@ class DogmaPlan:
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
         self.vulnerable = [p.name for p in order[:-1]
                            if self.counts[p.name] < mine and not state.teammates(activator, p)]
-        has_demand = any(e.demand for e in card.effects_for(state.edition))
-        has_shared = any(not e.demand for e in card.effects_for(state.edition))
-        self.rows = []
-        for p in order:
-            n = self.counts[p.name]
-            if p is activator:
-                status, why = "activator", f"activates {card_name}; {n} {{{self.icon}}} is the number to compare with"
-            elif p.name in self.sharers:
-                status = "shares"
-                why = f"{n} {{{self.icon}}} ≥ {mine}: " + (
-                    "shares each non-demand effect, before the activator" if has_shared
-                    else "would share, but the card has only demands")
-                if state.teammates(activator, p):
-                    why += " (a teammate: sharing alone earns no free draw)"
-            elif p.name in self.vulnerable:
-                status = "vulnerable"
-                why = f"{n} {{{self.icon}}} < {mine}: " + (
-                    "must carry out each demand" if has_demand else "would be vulnerable, but the card has no demand")
-            else:
-                status = "unaffected"
-                why = f"{n} {{{self.icon}}} < {mine}, but a teammate is never vulnerable"
-            self.rows.append({"player": p.name, "count": n, "status": status, "reason": why})
+        effects = card.effects_for(state.edition)
+        self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
+        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
+        self._rows = None
+
+    @property
+    def rows(self) -> list[dict]:
+        """Each player's count, status and the reason in words (worded on first use: search never needs them)."""
+        if self._rows is None:
+            has_demand, has_shared = self._has
+            mine, icon = self.counts[self.activator], self.icon
+            rows = []
+            for name, n in self.counts.items():
+                if name == self.activator:
+                    status, why = "activator", f"activates {self.card}; {n} {{{icon}}} is the number to compare with"
+                elif name in self.sharers:
+                    status = "shares"
+                    why = f"{n} {{{icon}}} ≥ {mine}: " + (
+                        "shares each non-demand effect, before the activator" if has_shared
+                        else "would share, but the card has only demands")
+                    if name in self._mates:
+                        why += " (a teammate: sharing alone earns no free draw)"
+                elif name in self.vulnerable:
+                    status = "vulnerable"
+                    why = f"{n} {{{icon}}} < {mine}: " + (
+                        "must carry out each demand" if has_demand else "would be vulnerable, but the card has no demand")
+                else:
+                    status = "unaffected"
+                    why = f"{n} {{{icon}}} < {mine}, but a teammate is never vulnerable"
+                rows.append({"player": name, "count": n, "status": status, "reason": why})
+            self._rows = rows
+        return self._rows
 
     def to_dict(self) -> dict:
         return {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
@@ -122,13 +132,16 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
     s = g.state
     card = CARDS[card_name]
     plan = DogmaPlan(s, activator, card_name) if mode == "dogma" else None
-    if plan:
+    trace = g.trace  # texts are only written for a traced game
+    if not trace:
+        text = ""
+    elif plan:
         text = (f"{activator.name} activates {card_name}: featured icon {{{plan.icon}}}; "
                 + ", ".join(f"{r['player']} {r['count']} ({r['status']})" for r in plan.rows))
     else:
         text = f"{activator.name} executes the non-demand effects of {card_name} (no sharing)"
     frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
-                               label=f"{card_name} ({mode})", text=text)
+                               label=f"{card_name} ({mode})" if trace else "", text=text)
     effects = card.effects_for(s.edition)
     for i, eff in enumerate(effects, start=1):
         if frame.memory.get("complete"):
@@ -142,16 +155,20 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
         else:
             targets = [(s.player(n), "shares") for n in plan.sharers] + [(activator, "activator")]
         fn = effect_function(card_name, i, s.edition)
-        if not targets:
-            why = "no opponent is vulnerable: the demand does nothing"
+        if not trace:
+            text = ""
+        elif not targets:
+            text = f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — " \
+                   "no opponent is vulnerable: the demand does nothing"
         else:
-            why = "executed by " + ", then ".join(t.name for t, _ in targets)
+            text = (f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — executed by "
+                    + ", then ".join(t.name for t, _ in targets))
         ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
-                                label=f"{card_name} effect {i}",
-                                text=f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — {why}")
+                                label=f"{card_name} effect {i}" if trace else "", text=text)
         for target, role in targets:
-            pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
-                                    text=_role_words(target.name, role, activator.name))
+            pf = yield from g._push("player", player=target.name, role=role,
+                                    label=f"{target.name} ({role})" if trace else "",
+                                    text=_role_words(target.name, role, activator.name) if trace else "")
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
             pf.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
             yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))

@@ -37,7 +37,14 @@ class Game:
     'cards'
     """
 
-    def __init__(self, state: GameState, *, history: bool = True):
+    def __init__(self, state: GameState, *, history: bool = True, trace: bool | None = None):
+        """``history``: keep checkpoints and inputs (undo, rewind, fork mid-dogma, JSON). ``trace``: record the
+        structural events (action, card, effect, player frames) and their texts; defaults to ``history``. A game
+        for bots and search (``history=False``) skips them: the same rules, fewer events, no texts."""
+        trace = history if trace is None else trace
+        if trace is False and history:
+            raise ValueError("trace=False needs history=False: a saved game replays its events one by one")
+        self.trace = trace
         self.state = state
         self.events: list[Event] = []
         self._gen = None  # the running action (a generator), or None between actions
@@ -56,7 +63,7 @@ class Game:
     # -- construction ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players=("Alice", "Bob"), seed: int | None = None, edition: str = "third", teams=None,
-            extra_achievement: bool = False, history: bool = True) -> "Game":
+            extra_achievement: bool = False, history: bool = True, trace: bool | None = None) -> "Game":
         """A new game: shuffled supply, one achievement per age 1–9, the five specials, two 1s dealt to each
         player, and the first meld to choose (``pending``: a decision for each player in turn).
 
@@ -64,11 +71,11 @@ class Game:
         against 2+4) or two pairs of names. ``edition``: "third" (default) or "first".
         """
         state = new_state(players, seed, edition, teams, extra_achievement)
-        return cls(state, history=history)
+        return cls(state, history=history, trace=trace)
 
     @classmethod
-    def from_state(cls, state: GameState, history: bool = True) -> "Game":
-        return cls(state, history=history)
+    def from_state(cls, state: GameState, history: bool = True, trace: bool | None = None) -> "Game":
+        return cls(state, history=history, trace=trace)
 
     @classmethod
     def from_scenario(cls, scenario, history: bool = True) -> "Game":
@@ -276,13 +283,21 @@ class Game:
             fr[1].bonus.append(ev.index)
 
     def _push(self, kind, text="", **kw):
+        s = self.state
+        if not self.trace:
+            # No event to show the frame: push it now (after any frame still waiting to close).
+            self._flush_pops()
+            f = Frame(s.next_frame, kind, None, **kw)
+            s.next_frame += 1
+            s.frames.append(f)
+            return f
+            yield  # a generator like the traced path
         data = {k: v for k, v in kw.items() if v is not None and k not in ("player", "label", "plan")}
         data["text"] = text
         if kw.get("plan") is not None:
             data["plan"] = kw["plan"].to_dict()
         ev = self._event(kind, kw.get("player"), (), None, None, data)
         yield ev
-        s = self.state
         f = Frame(s.next_frame, kind, ev.index, **kw)
         s.next_frame += 1
         s.frames.append(f)
@@ -352,6 +367,7 @@ class Game:
         """An independent copy at this exact point (mid-dogma included)."""
         g = Game.__new__(Game)
         g._pops = 0
+        g.trace = self.trace
         g.events = self.events[:]
         g._history = self._history
         g._initial = self._initial
