@@ -246,3 +246,26 @@ def test_dogma_win_grants_the_teammate_too(monkeypatch):
     g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {}, "C": {}, "D": {}}, teams=[["A", "C"], ["B", "D"]])
     dogma(g, "Writing")
     assert set(g.result.winners) == {"A", "C"}
+
+
+def test_a_special_is_claimed_before_the_effect_goes_on(monkeypatch):
+    """World is claimed right after the meld that reaches twelve clocks: the same effect's next line sees it."""
+    seen = {}
+
+    def meld_then_look(x):
+        yield from x.meld(x.player, "Software")
+        seen["achievements"] = list(x.player.achievements)
+        yield from x.draw(x.player, 1)
+
+    use_effect(monkeypatch, "Writing", meld_then_look)
+    board = {"green": {"cards": ["Satellites", "Databases"], "splay": "up"}, "red": ["Fission"],
+             "yellow": ["Agriculture"], "purple": ["Mysticism"]}
+    g = position({"A": {"board": {**board, "blue": ["Writing"]}, "hand": ["Software"]}, "B": {}})
+    assert g.icon_counts("A")["clock"] == 9
+    g.apply("dogma Writing", run=False)
+    kinds = []
+    while g.resolving:
+        kinds.append(g.step().kind)
+    assert seen["achievements"] == ["World"]
+    # the claim is the very next event after the meld
+    assert kinds[kinds.index("meld") + 1] == "achieve"

@@ -18,7 +18,6 @@ from .dogma import Frame
 from .endgame import GameEnded
 from .events import STATE_CHANGES, Event
 from .icons import icon_counts
-from .specials import check_specials
 from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
 
 FORMAT = "innovation_nb/game"
@@ -216,7 +215,7 @@ class Game:
 
     # -- the driver --------------------------------------------------------------------------------
     def _start(self, gen) -> None:
-        self._gen = self._checked(gen)
+        self._gen = gen
         self._resume(None)
 
     def _resume(self, value) -> None:
@@ -240,34 +239,6 @@ class Game:
             self._next, self._pending = None, item
         else:
             self._next = item
-
-    def _checked(self, gen):
-        """Run ``gen``; after each change, let players claim the special achievements they qualify for."""
-        try:
-            try:
-                item = next(gen)
-            except StopIteration:
-                return
-            while True:
-                if item.__class__ is Request:
-                    answer = yield item
-                    try:
-                        item = gen.send(answer)
-                    except StopIteration:
-                        return
-                    continue
-                yield item
-                event = item if item.kind in STATE_CHANGES else None
-                try:
-                    item = gen.send(None)
-                except StopIteration:
-                    item = None
-                if event is not None and self.state.specials and self.state.phase == "play":
-                    yield from check_specials(self, event)
-                if item is None:
-                    return
-        finally:
-            gen.close()
 
     def _event(self, kind, player, cards=(), source=None, dest=None, data=None) -> Event:
         fr = self.state.frames

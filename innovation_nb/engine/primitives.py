@@ -114,6 +114,16 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
 
 
 # -- the primitives ------------------------------------------------------------------------------------
+
+def _claims(g, ev):
+    """Special achievements are claimed the moment someone qualifies: right after a change, before the effect
+    that made it goes on."""
+    s = g.state
+    if s.specials and s.phase == "play":
+        from .specials import check_specials
+
+        yield from check_specials(g, ev)
+
 # Protocol: check, yield the event, then change the state. The driver records the event and resumes the
 # generator to apply it, so the event and its change are one step.
 
@@ -141,9 +151,11 @@ def draw(g, p, age: int):
         return None
     pile = s.supply[a - 1]
     card = pile[-1]
-    yield g._event("draw", p.name, (card,), f"supply/{a}", f"{p.name}/hand", {"requested": age, "age": a})
+    ev = g._event("draw", p.name, (card,), f"supply/{a}", f"{p.name}/hand", {"requested": age, "age": a})
+    yield ev
     pile.pop()
     p.hand.append(card)
+    yield from _claims(g, ev)
     return card
 
 
@@ -151,9 +163,11 @@ def meld(g, p, card: str, src=None):
     """Put ``card`` on top of its colour's pile on ``p``'s board (a splay continues)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    yield g._event("meld", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    ev = g._event("meld", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    yield ev
     _take(g.state, src, card)
     p.board[CARDS[card].color_index].cards.append(card)
+    yield from _claims(g, ev)
     return card
 
 
@@ -161,10 +175,12 @@ def tuck(g, p, card: str, src=None):
     """Put ``card`` under its colour's pile on ``p``'s board; counts towards Monument."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    yield g._event("tuck", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    ev = g._event("tuck", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    yield ev
     _take(g.state, src, card)
     p.board[CARDS[card].color_index].cards.insert(0, card)
     p.tucked += 1
+    yield from _claims(g, ev)
     return card
 
 
@@ -172,10 +188,12 @@ def score(g, p, card: str, src=None):
     """Put ``card`` in ``p``'s score pile; counts towards Monument."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    yield g._event("score", p.name, (card,), zone_name(src, card), f"{p.name}/score")
+    ev = g._event("score", p.name, (card,), zone_name(src, card), f"{p.name}/score")
+    yield ev
     _take(g.state, src, card)
     p.score.append(card)
     p.scored += 1
+    yield from _claims(g, ev)
     return card
 
 
@@ -183,18 +201,22 @@ def return_card(g, p, card: str, src=None):
     """Put ``card`` face down at the bottom of its age's supply pile (an empty age is no longer empty)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    yield g._event("return", p.name, (card,), zone_name(src, card), f"supply/{CARDS[card].age}")
+    ev = g._event("return", p.name, (card,), zone_name(src, card), f"supply/{CARDS[card].age}")
+    yield ev
     _take(g.state, src, card)
     g.state.supply[CARDS[card].age - 1].insert(0, card)
+    yield from _claims(g, ev)
     return card
 
 
 def transfer(g, p, card: str, src, dst):
     """Move ``card`` from one zone to another; not a meld, score or achievement for any rule."""
     _check(g.state, src, card)
-    yield g._event("transfer", p.name, (card,), zone_name(src, card), zone_name(dst, card))
+    ev = g._event("transfer", p.name, (card,), zone_name(src, card), zone_name(dst, card))
+    yield ev
     _take(g.state, src, card)
     _put(g.state, dst, card)
+    yield from _claims(g, ev)
     return card
 
 
@@ -208,8 +230,9 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _check(s, zone_a, c)
     for c in cards_b:
         _check(s, zone_b, c)
-    yield g._event("exchange", p.name, tuple(cards_a), zone_name(zone_a), zone_name(zone_b),
+    ev = g._event("exchange", p.name, tuple(cards_a), zone_name(zone_a), zone_name(zone_b),
                    {"other": cards_b})
+    yield ev
     for c in cards_a:
         _take(s, zone_a, c)
     for c in cards_b:
@@ -218,6 +241,7 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _put(s, zone_b, c)
     for c in cards_b:
         _put(s, zone_a, c)
+    yield from _claims(g, ev)
     return True
 
 
@@ -229,9 +253,11 @@ def splay(g, p, color: str, direction: str):
     pile = p.board[COLOR_INDEX[color]]
     if len(pile.cards) < 2 or pile.splay == direction:
         return False
-    yield g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
+    ev = g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
                    {"color": color, "direction": direction, "before": pile.splay})
+    yield ev
     pile.splay = direction
+    yield from _claims(g, ev)
     return True
 
 
@@ -239,9 +265,11 @@ def unsplay(g, p, color: str):
     pile = p.board[COLOR_INDEX[color]]
     if pile.splay is None:
         return False
-    yield g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
+    ev = g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
                    {"color": color, "direction": None, "before": pile.splay, "text": f"{p.name} unsplays {color}"})
+    yield ev
     pile.splay = None
+    yield from _claims(g, ev)
     return True
 
 
@@ -253,10 +281,12 @@ def rearrange(g, p, color: str, order):
         raise EngineError(f"rearranging {p.name}'s {color} pile needs exactly its cards {pile.cards}")
     if order == pile.cards:
         return False
-    yield g._event("rearrange", p.name, tuple(order), f"{p.name}/board/{color}", f"{p.name}/board/{color}",
+    ev = g._event("rearrange", p.name, tuple(order), f"{p.name}/board/{color}", f"{p.name}/board/{color}",
                    {"color": color, "before": pile.cards[:],
                     "text": f"{p.name} rearranges {color}: {', '.join(reversed(order))} (top first)"})
+    yield ev
     pile.cards[:] = order
+    yield from _claims(g, ev)
     return True
 
 
@@ -299,8 +329,10 @@ def remove(g, p, cards, src):
         return False
     for c in cards:
         _check(g.state, src, c)
-    yield g._event("remove", p.name if p else None, tuple(cards), zone_name(src), "removed")
+    ev = g._event("remove", p.name if p else None, tuple(cards), zone_name(src), "removed")
+    yield ev
     for c in cards:
         _take(g.state, src, c)
         g.state.removed.append(c)
+    yield from _claims(g, ev)
     return True
