@@ -155,7 +155,6 @@ def draw(g, p, age: int):
     yield ev
     pile.pop()
     p.hand.append(card)
-    yield from _claims(g, ev)
     return card
 
 
@@ -167,7 +166,8 @@ def meld(g, p, card: str, src=None):
     yield ev
     _take(g.state, src, card)
     p.board[CARDS[card].color_index].cards.append(card)
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return card
 
 
@@ -180,7 +180,8 @@ def tuck(g, p, card: str, src=None):
     _take(g.state, src, card)
     p.board[CARDS[card].color_index].cards.insert(0, card)
     p.tucked += 1
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return card
 
 
@@ -193,7 +194,8 @@ def score(g, p, card: str, src=None):
     _take(g.state, src, card)
     p.score.append(card)
     p.scored += 1
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return card
 
 
@@ -205,7 +207,8 @@ def return_card(g, p, card: str, src=None):
     yield ev
     _take(g.state, src, card)
     g.state.supply[CARDS[card].age - 1].insert(0, card)
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return card
 
 
@@ -216,7 +219,8 @@ def transfer(g, p, card: str, src, dst):
     yield ev
     _take(g.state, src, card)
     _put(g.state, dst, card)
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return card
 
 
@@ -241,7 +245,8 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _put(s, zone_b, c)
     for c in cards_b:
         _put(s, zone_a, c)
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return True
 
 
@@ -257,7 +262,8 @@ def splay(g, p, color: str, direction: str):
                    {"color": color, "direction": direction, "before": pile.splay})
     yield ev
     pile.splay = direction
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return True
 
 
@@ -269,7 +275,8 @@ def unsplay(g, p, color: str):
                    {"color": color, "direction": None, "before": pile.splay, "text": f"{p.name} unsplays {color}"})
     yield ev
     pile.splay = None
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return True
 
 
@@ -286,7 +293,8 @@ def rearrange(g, p, color: str, order):
                     "text": f"{p.name} rearranges {color}: {', '.join(reversed(order))} (top first)"})
     yield ev
     pile.cards[:] = order
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return True
 
 
@@ -334,5 +342,6 @@ def remove(g, p, cards, src):
     for c in cards:
         _take(g.state, src, c)
         g.state.removed.append(c)
-    yield from _claims(g, ev)
+    if g.state.specials:
+        yield from _claims(g, ev)
     return True
