@@ -152,3 +152,33 @@ def returned_to_bottom(game: Game, age: int) -> str:
 def set_aside(age: int, *placed) -> list[str]:
     """All age-``age`` cards not placed elsewhere: given as ``removed`` cards, they empty that supply age."""
     return [c for c in CARDS_BY_AGE[age] if c not in placed]
+
+
+def _no_order_question(g) -> bool:
+    return not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
+
+
+def same_next_request(make, card: str, picks, *before):
+    """Dogma ``card`` on a fresh game from ``make()`` for each listing of the same pick (after the answers
+    ``before``): a pick is a set, so the position and the next request must be the same. Returns the last game."""
+    seen = []
+    for pick in picks:
+        g = make()
+        dogma(g, card, *before, pick)
+        seen.append((g.state.to_dict(), g.pending.to_dict()))
+    assert seen[0] == seen[1], "the order a pick was listed in changed the game"
+    return g
+
+
+def same_outcome_without_order(make, card: str, picks, *before):
+    """As ``same_next_request``, for picks whose order cannot matter: the dogma runs to its end with no order
+    question, and both listings end in the same position. Returns the last game."""
+    seen = []
+    for pick in picks:
+        g = make()
+        dogma(g, card, *before, pick)
+        done(g)
+        assert _no_order_question(g), "an order was asked where it cannot matter"
+        seen.append(g.state.to_dict())
+    assert seen[0] == seen[1], "the order a pick was listed in changed the game"
+    return g

@@ -1,5 +1,5 @@
 """Age 1: every card's branches."""
-from helpers import bonus, cards, dogma, done, moved, position, step
+from helpers import bonus, cards, dogma, done, moved, position, same_next_request, same_outcome_without_order, step
 
 
 # -- Agriculture ----------------------------------------------------------------------------------------
@@ -187,12 +187,9 @@ def test_masonry_monument_already_claimed():
 def test_masonry_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
     spec = {"A": {"board": {"yellow": ["Masonry"]}, "hand": ["Archery", "Oars", "Mysticism", "Domestication"]},
             "B": {}}
-    outcomes = []
-    for pick in (["Archery", "Oars", "Mysticism"], ["Mysticism", "Oars", "Archery"]):
-        g = position(spec)
-        dogma(g, "Masonry", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]  # the same cards in another order: the same next request
+    # the same cards in another order: the same next request
+    g = same_next_request(lambda: position(spec), "Masonry",
+                          (["Archery", "Oars", "Mysticism"], ["Mysticism", "Oars", "Archery"]))
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     req = g.pending
     assert req.kind == "order" and req.options == ["Archery", "Oars"]  # two reds: asked about those two only
@@ -200,14 +197,10 @@ def test_masonry_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour()
     step(g, ["Oars", "Archery"])
     done(g)
     assert cards(g, "A", "red") == ["Oars", "Archery"] and g.player("A").top("purple") == "Mysticism"
-    outcomes = []
-    for pick in (["Archery", "Mysticism", "Domestication"], ["Domestication", "Archery", "Mysticism"]):
-        g = position(spec)
-        dogma(g, "Masonry", pick)
-        done(g)  # one card of each colour: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # one card of each colour: no order question
+    g = same_outcome_without_order(lambda: position(spec), "Masonry",
+                                   (["Archery", "Mysticism", "Domestication"],
+                                    ["Domestication", "Archery", "Mysticism"]))
     assert cards(g, "A", "yellow") == ["Masonry", "Domestication"] and g.player("A").hand == ["Oars"]
 
 
@@ -294,21 +287,12 @@ def test_pottery_return_up_to_three_then_score_that_value():
 
 def test_pottery_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Calendar"]}, "B": {}}
-    outcomes = []
-    for pick in (["Sailing", "Oars"], ["Oars", "Sailing"]):
-        g = position(spec, supply={2: ["Mapmaking"]})
-        dogma(g, "Pottery", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply={2: ["Mapmaking"]}), "Pottery",
+                          (["Sailing", "Oars"], ["Oars", "Sailing"]))
     assert g.pending.kind == "order" and g.pending.options == ["Sailing", "Oars"]
-    outcomes = []
-    for pick in (["Sailing", "Calendar"], ["Calendar", "Sailing"]):
-        g = position(spec, supply={2: ["Mapmaking"]})
-        dogma(g, "Pottery", pick)
-        done(g)  # a 1 and a 2 go under different piles: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a 1 and a 2 go under different piles: no order question
+    g = same_outcome_without_order(lambda: position(spec, supply={2: ["Mapmaking"]}), "Pottery",
+                                   (["Sailing", "Calendar"], ["Calendar", "Sailing"]))
     assert g.player("A").score == ["Mapmaking"] and g.player("A").hand[0] == "Oars"  # then effect 2 draws a 1
 
 
@@ -354,20 +338,11 @@ def test_tools_fewer_than_three_cards_skips_effect_one():
 
 def test_tools_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"A": {"board": {"blue": ["Tools"]}, "hand": ["Sailing", "Oars", "Calendar", "Alchemy"]}, "B": {}}
-    outcomes = []
-    for pick in (["Sailing", "Oars", "Alchemy"], ["Alchemy", "Oars", "Sailing"]):
-        g = position(spec, supply={3: ["Paper"]})
-        dogma(g, "Tools", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply={3: ["Paper"]}), "Tools",
+                          (["Sailing", "Oars", "Alchemy"], ["Alchemy", "Oars", "Sailing"]))
     assert g.pending.kind == "order" and g.pending.options == ["Sailing", "Oars"]  # two 1s: asked about those two
     assert "Alchemy" not in g.pending.options
-    outcomes = []
-    for pick in (["Sailing", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Sailing"]):
-        g = position(spec, supply={3: ["Paper"]})
-        dogma(g, "Tools", pick)
-        done(g)  # a 1, a 2 and a 3: no order question (and no 3 left for effect 2)
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a 1, a 2 and a 3: no order question (and no 3 left for effect 2)
+    g = same_outcome_without_order(lambda: position(spec, supply={3: ["Paper"]}), "Tools",
+                                   (["Sailing", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Sailing"]))
     assert g.player("A").top("green") == "Paper" and g.player("A").hand == ["Oars"]

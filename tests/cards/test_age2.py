@@ -1,6 +1,6 @@
 """Age 2 card effects: every effect's main, empty and choice branches, demands against 0/1/2 vulnerable
 players, and shares with and without the free draw."""
-from helpers import bonus, dogma, done, moved, position, set_aside, step
+from helpers import bonus, dogma, done, moved, position, same_next_request, same_outcome_without_order, set_aside, step
 
 
 def drawn_by(g, name):
@@ -205,22 +205,14 @@ def test_currency_scores_a_2_per_different_value_returned():
 def test_currency_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"Alice": {"board": {"green": ["Currency"]}, "hand": ["Archery", "Oars", "Calendar", "Alchemy"]},
             "Bob": {}}
-    outcomes = []
-    for pick in (["Archery", "Oars", "Calendar"], ["Calendar", "Oars", "Archery"]):
-        g = position(spec, supply={2: ["Mapmaking", "Philosophy"]})
-        dogma(g, "Currency", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply={2: ["Mapmaking", "Philosophy"]}), "Currency",
+                          (["Archery", "Oars", "Calendar"], ["Calendar", "Oars", "Archery"]))
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two 1s: asked about those two
     assert "Calendar" not in g.pending.options
-    outcomes = []
-    for pick in (["Archery", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Archery"]):
-        g = position(spec, supply={2: ["Mapmaking", "Philosophy", "Monotheism"]})
-        dogma(g, "Currency", pick)
-        done(g)  # a 1, a 2 and a 3: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a 1, a 2 and a 3: no order question
+    g = same_outcome_without_order(lambda: position(spec, supply={2: ["Mapmaking", "Philosophy", "Monotheism"]}),
+                                   "Currency",
+                                   (["Archery", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Archery"]))
     assert len(g.player("Alice").score) == 3 and g.player("Alice").hand == ["Oars"]
 
 
@@ -539,12 +531,7 @@ def test_road_building_red_goes_even_if_the_other_player_has_no_green():
 def test_road_building_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
     spec = {"Alice": {"board": {"red": ["Road Building"]}, "hand": ["Archery", "Oars", "Calendar"]},
             "Bob": {"board": {"green": ["Clothing"]}}}
-    outcomes = []
-    for pick in (["Archery", "Oars"], ["Oars", "Archery"]):
-        g = position(spec)
-        dogma(g, "Road Building", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec), "Road Building", (["Archery", "Oars"], ["Oars", "Archery"]))
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]
     step(g, ["Oars", "Archery"])

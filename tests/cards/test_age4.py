@@ -1,6 +1,7 @@
 """Age 4 card effects: every effect's main branch, its "nothing happens" branch, each choice, demands against
 none, one and two vulnerable opponents, and the sharing bonus granted or not."""
-from helpers import P, dogma, done, granted, moved, plan, position, returned_to_bottom, step, who
+from helpers import (P, dogma, granted, moved, plan, position, returned_to_bottom, same_next_request,
+                     same_outcome_without_order, step, who)
 
 from innovation_nb.cards.data import CARDS_BY_AGE
 
@@ -497,25 +498,16 @@ def test_reformation_must_tuck_the_whole_short_hand_or_nothing():
 
 def test_reformation_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
     spec = {"Alice": {"board": REFORMATION6, "hand": ["Archery", "Writing", "Oars", "Sailing"]}, "Bob": {}}
-    outcomes = []
-    for pick in (["Archery", "Writing", "Oars"], ["Oars", "Writing", "Archery"]):
-        g = position(spec)
-        dogma(g, "Reformation", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec), "Reformation",
+                          (["Archery", "Writing", "Oars"], ["Oars", "Writing", "Archery"]))
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two reds: only those two
     assert "Writing" not in g.pending.options
     step(g, ["Oars", "Archery"])
     assert P(g, "Alice").pile("red").cards == ["Archery", "Oars"]  # the last tucked is the bottom
-    outcomes = []
-    for pick in (["Archery", "Writing", "Sailing"], ["Sailing", "Archery", "Writing"]):
-        g = position(spec)
-        dogma(g, "Reformation", pick)
-        done(g)  # three colours: no order question (and no pile to splay)
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # three colours: no order question (and no pile to splay)
+    g = same_outcome_without_order(lambda: position(spec), "Reformation",
+                                   (["Archery", "Writing", "Sailing"], ["Sailing", "Archery", "Writing"]))
     assert moved(g, "tuck") == ["Archery", "Writing", "Sailing"] and P(g, "Alice").hand == ["Oars"]
 
 

@@ -1,5 +1,5 @@
 """Age 6 card effects: every effect's main branch, its nothing-happens branch, choices, demands and sharing."""
-from helpers import cards, dogma, done, granted, moved, play, position, step
+from helpers import (cards, done, granted, moved, play, position, same_next_request, same_outcome_without_order, step)
 
 
 # -- Atomic Theory --------------------------------------------------------------------------------------
@@ -183,26 +183,17 @@ def test_democracy_after_a_bigger_return_draws_nothing():
 
 def test_democracy_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"Alice": {"board": {"purple": ["Democracy"]}, "hand": ["Tools", "Calendar", "Oars"]}, "Bob": {}}
-    outcomes = []
-    for pick in (["Tools", "Calendar", "Oars"], ["Oars", "Calendar", "Tools"]):
-        g = position(spec, supply={8: ["Flight"]})
-        dogma(g, "Democracy", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply={8: ["Flight"]}), "Democracy",
+                          (["Tools", "Calendar", "Oars"], ["Oars", "Calendar", "Tools"]))
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Tools", "Oars"]  # two 1s: only those two
     assert "Calendar" not in g.pending.options
     step(g, ["Oars", "Tools"])
     done(g)
     assert g.state.supply[0][:2] == ["Tools", "Oars"] and g.player("Alice").score == ["Flight"]
-    outcomes = []
-    for pick in (["Tools", "Calendar"], ["Calendar", "Tools"]):
-        g = position(spec, supply={8: ["Flight"]})
-        dogma(g, "Democracy", pick)
-        done(g)  # a 1 and a 2: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a 1 and a 2: no order question
+    g = same_outcome_without_order(lambda: position(spec, supply={8: ["Flight"]}), "Democracy",
+                                   (["Tools", "Calendar"], ["Calendar", "Tools"]))
     assert g.player("Alice").hand == ["Oars"] and g.player("Alice").score == ["Flight"]
 
 

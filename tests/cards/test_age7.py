@@ -1,5 +1,5 @@
 """Age 7 card effects: every effect's main branch, its nothing-happens branch, choices, demands and sharing."""
-from helpers import cards, dogma, done, granted, moved, play, position, step
+from helpers import (cards, done, granted, moved, play, position, same_next_request, same_outcome_without_order, step)
 
 from innovation_nb.cards.age7 import EVOLUTION_DRAW, EVOLUTION_SCORE
 
@@ -259,26 +259,17 @@ def test_lighting_scores_a_7_per_different_value_tucked():
 
 def test_lighting_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
     spec = {"Alice": {"board": {"purple": ["Lighting"]}, "hand": ["Oars", "Tools", "Coal", "Writing"]}, "Bob": {}}
-    outcomes = []
-    for pick in (["Oars", "Tools", "Coal"], ["Coal", "Tools", "Oars"]):
-        g = position(spec, supply={7: ["Bicycle", "Evolution", "Railroad"]})
-        dogma(g, "Lighting", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply={7: ["Bicycle", "Evolution", "Railroad"]}), "Lighting",
+                          (["Oars", "Tools", "Coal"], ["Coal", "Tools", "Oars"]))
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Oars", "Coal"]  # two reds: only those two
     assert "Tools" not in g.pending.options
     step(g, ["Coal", "Oars"])
     done(g)
     assert cards(g, "Alice", "red") == ["Oars", "Coal"] and len(g.player("Alice").score) == 2
-    outcomes = []
-    for pick in (["Oars", "Tools"], ["Tools", "Oars"]):
-        g = position(spec, supply={7: ["Bicycle", "Evolution", "Railroad"]})
-        dogma(g, "Lighting", pick)
-        done(g)  # a red and a blue: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a red and a blue: no order question
+    g = same_outcome_without_order(lambda: position(spec, supply={7: ["Bicycle", "Evolution", "Railroad"]}),
+                                   "Lighting", (["Oars", "Tools"], ["Tools", "Oars"]))
     assert moved(g, "tuck") == ["Oars", "Tools"] and g.player("Alice").score == ["Bicycle"]  # both 1s: one 7
 
 
@@ -404,25 +395,15 @@ def test_refrigeration_victim_returns_half_rounded_down():
 def test_refrigeration_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"Alice": {"board": {"yellow": ["Refrigeration"]}},
             "Bob": {"hand": ["Oars", "Tools", "Coal", "Writing", "Sailing"]}}
-    outcomes = []
-    for pick in (["Oars", "Tools"], ["Tools", "Oars"]):
-        g = position(spec)
-        dogma(g, "Refrigeration", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec), "Refrigeration", (["Oars", "Tools"], ["Tools", "Oars"]))
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Oars", "Tools"] and g.pending.player == "Bob"
     step(g, ["Tools", "Oars"])
     done(g)
     assert g.state.supply[0][:2] == ["Oars", "Tools"]  # the last one returned is lowest
-    outcomes = []
-    for pick in (["Coal", "Writing"], ["Writing", "Coal"]):
-        g = position(spec)
-        dogma(g, "Refrigeration", pick)
-        done(g)  # a 5 and a 1: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a 5 and a 1: no order question
+    g = same_outcome_without_order(lambda: position(spec), "Refrigeration",
+                                   (["Coal", "Writing"], ["Writing", "Coal"]))
     assert g.player("Bob").hand == ["Oars", "Tools", "Sailing"]
 
 

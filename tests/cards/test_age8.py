@@ -1,5 +1,6 @@
 """Age 8 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import bonus, dogma, done, moved, position, start, step, who_moved
+from helpers import (bonus, dogma, done, moved, position, same_next_request, same_outcome_without_order, start, step,
+                     who_moved)
 
 
 def bottom(g, age):
@@ -30,25 +31,16 @@ def test_antibiotics_one_value_draws_two():
 def test_antibiotics_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}}
     eights = {8: ["Corporations", "Flight", "Mobility", "Rocketry", "Socialism"]}
-    outcomes = []
-    for pick in (["Archery", "Calendar", "Oars"], ["Oars", "Calendar", "Archery"]):
-        g = position(spec, supply=eights)
-        dogma(g, "Antibiotics", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply=eights), "Antibiotics",
+                          (["Archery", "Calendar", "Oars"], ["Oars", "Calendar", "Archery"]))
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two 1s: only those two
     assert "Calendar" not in g.pending.options
     step(g, ["Oars", "Archery"])
     done(g)
     assert bottom(g, 1)[:2] == ["Archery", "Oars"] and len(g.player("Alice").hand) == 4
-    outcomes = []
-    for pick in (["Archery", "Calendar"], ["Calendar", "Archery"]):
-        g = position(spec, supply=eights)
-        dogma(g, "Antibiotics", pick)
-        done(g)  # a 1 and a 2: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a 1 and a 2: no order question
+    g = same_outcome_without_order(lambda: position(spec, supply=eights), "Antibiotics",
+                                   (["Archery", "Calendar"], ["Calendar", "Archery"]))
     assert g.player("Alice").hand == ["Oars", "Corporations", "Flight", "Mobility", "Rocketry"]
 
 
@@ -395,24 +387,15 @@ def test_quantum_theory_return_two_draw_and_score_10s():
 
 def test_quantum_theory_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}}
-    outcomes = []
-    for pick in (["Archery", "Oars"], ["Oars", "Archery"]):
-        g = position(spec, supply={10: ["Software", "Robotics"]})
-        dogma(g, "Quantum Theory", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply={10: ["Software", "Robotics"]}), "Quantum Theory",
+                          (["Archery", "Oars"], ["Oars", "Archery"]))
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two 1s
     step(g, ["Oars", "Archery"])
     done(g)
     assert bottom(g, 1)[:2] == ["Archery", "Oars"]
-    outcomes = []
-    for pick in (["Archery", "Calendar"], ["Calendar", "Archery"]):
-        g = position(spec, supply={10: ["Software", "Robotics"]})
-        dogma(g, "Quantum Theory", pick)
-        done(g)  # a 1 and a 2: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a 1 and a 2: no order question
+    g = same_outcome_without_order(lambda: position(spec, supply={10: ["Software", "Robotics"]}), "Quantum Theory",
+                                   (["Archery", "Calendar"], ["Calendar", "Archery"]))
     assert g.player("Alice").hand == ["Oars", "Software"] and g.player("Alice").score == ["Robotics"]
 
 

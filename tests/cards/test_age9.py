@@ -1,5 +1,6 @@
 """Age 9 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import bonus, cards, dogma, done, moved, nested, position, start, step, who_moved
+from helpers import (bonus, cards, dogma, done, moved, nested, position, same_next_request, same_outcome_without_order,
+                     start, step, who_moved)
 
 
 # -- Collaboration -----------------------------------------------------------------------------------------------
@@ -438,12 +439,8 @@ def test_suburbia_tuck_and_score_a_1_each():
 def test_suburbia_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
     spec = {"Alice": {"board": {"yellow": ["Suburbia"]}, "hand": ["Tools", "Archery", "Oars", "Writing"]}, "Bob": {}}
     ones = {1: ["Agriculture", "Sailing", "Clothing"]}
-    outcomes = []
-    for pick in (["Tools", "Archery", "Oars"], ["Oars", "Archery", "Tools"]):
-        g = position(spec, supply=ones)
-        dogma(g, "Suburbia", pick)
-        outcomes.append((g.state.to_dict(), g.pending.to_dict()))
-    assert outcomes[0] == outcomes[1]
+    g = same_next_request(lambda: position(spec, supply=ones), "Suburbia",
+                          (["Tools", "Archery", "Oars"], ["Oars", "Archery", "Tools"]))
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two reds: only those two
     assert "Tools" not in g.pending.options
@@ -451,14 +448,9 @@ def test_suburbia_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour(
     done(g)
     assert cards(g, "Alice", "red") == ["Archery", "Oars"]  # the last tucked is the bottom
     assert g.player("Alice").score == ["Agriculture", "Sailing", "Clothing"]
-    outcomes = []
-    for pick in (["Tools", "Archery"], ["Archery", "Tools"]):
-        g = position(spec, supply=ones)
-        dogma(g, "Suburbia", pick)
-        done(g)  # a blue and a red: no order question
-        assert not [e for e in g.events if e.kind == "decision" and e.data["kind"] == "order"]
-        outcomes.append(g.state.to_dict())
-    assert outcomes[0] == outcomes[1]
+    # a blue and a red: no order question
+    g = same_outcome_without_order(lambda: position(spec, supply=ones), "Suburbia",
+                                   (["Tools", "Archery"], ["Archery", "Tools"]))
     assert moved(g, "tuck") == ["Tools", "Archery"] and g.player("Alice").hand == ["Oars", "Writing"]
 
 
