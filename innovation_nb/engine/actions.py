@@ -10,9 +10,10 @@ from ..cards.registry import is_implemented
 from . import primitives as prim
 from .decisions import Request
 from .dogma import dogma
+from ..errors import InnovationError
 
 
-class IllegalAction(ValueError):
+class IllegalAction(InnovationError):
     """The action cannot be taken now; the message says why. Nothing was changed."""
 
 

@@ -3,12 +3,13 @@ may be declined, and why. Answers are checked against it before anything changes
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
+from ..errors import InnovationError
 
 KINDS = ("cards", "order", "color", "player", "value", "yes_no", "choice")
 NOT_FORCED = object()
 
 
-class InvalidAnswer(ValueError):
+class InvalidAnswer(InnovationError):
     """The answer does not fit the pending request; nothing was changed."""
 
 

@@ -19,12 +19,13 @@ from .endgame import GameEnded
 from .events import STATE_CHANGES, Event
 from .icons import icon_counts
 from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
+from ..errors import InnovationError
 
 FORMAT = "innovation_nb/game"
 VERSION = 1
 
 
-class GameError(RuntimeError):
+class GameError(InnovationError):
     """The game is not in a state where that call makes sense (the message says why); nothing changed."""
 
 

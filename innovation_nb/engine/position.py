@@ -9,9 +9,10 @@ import random
 
 from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, unknown_card_message
 from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
+from ..errors import InnovationError
 
 
-class PositionError(ValueError):
+class PositionError(InnovationError):
     """An impossible or malformed position; ``field`` names where (e.g. ``players[0].board.red``)."""
 
     def __init__(self, field: str, message: str):

@@ -25,12 +25,13 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 from ..cards.data import COLORS
 from ..engine.position import PositionError, build_state
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
+from ..errors import InnovationError
 
 SPLAY_WORDS = ("none", "left", "right", "up")
 SUFFIXES = (".json", ".yaml", ".yml")
 
 
-class ScenarioError(ValueError):
+class ScenarioError(InnovationError):
     """A scenario that cannot be read or describes an impossible position.
 
     ``field`` is the path of the (first) offending field, e.g. ``players[0].board.red.splay`` ("" when the

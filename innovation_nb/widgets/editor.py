@@ -20,6 +20,7 @@ from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
 from .snapshot import board_snapshot
 from .terms import labels, translate
+from ..errors import InnovationError
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
 PLAYER_ZONES = ("board", "hand", "score", "achievements")
@@ -28,7 +29,7 @@ ZONES = PLAYER_ZONES + SHARED_ZONES
 UNDO_LIMIT = 200
 
 
-class EditError(ValueError):
+class EditError(InnovationError):
     """An edit that cannot be applied to the draft; the draft is unchanged."""
 
 

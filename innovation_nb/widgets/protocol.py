@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
+from ..errors import InnovationError
 
 
 class _Msg(BaseModel):
@@ -169,7 +170,7 @@ Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Sta
 _ADAPTER = TypeAdapter(Message)
 
 
-class BadMessage(ValueError):
+class BadMessage(InnovationError):
     pass
 
 
