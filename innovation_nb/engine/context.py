@@ -408,6 +408,8 @@ class Ctx:
         above = [c for c in cards if self.age(c) > cut]
         tied = [c for c in cards if self.age(c) == cut]
         need = n - len(above)
+        if need == len(tied):  # every tied card goes: nothing to choose
+            return above + tied
         picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
         return above + picked
 

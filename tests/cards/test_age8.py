@@ -346,12 +346,21 @@ def test_mobility_ties_are_the_victims_choice():
                                     "purple": ["Enterprise"], "green": ["Sailing"]}}},
                  supply={8: ["Flight"]})
     start(g, "Mobility")
+    # Three 4s tie for the two places: Bob picks two of them at once.
     assert g.pending.options == ["Printing Press", "Perspective", "Enterprise"]
-    step(g, "Enterprise")
-    assert g.pending.options == ["Printing Press", "Perspective"]
-    g.answer("Perspective")
-    assert g.player("Alice").score == ["Enterprise", "Perspective"]
+    assert (g.pending.kind, g.pending.counts) == ("cards", [2])
+    g.answer(["Enterprise", "Perspective"])
+    assert sorted(g.player("Alice").score) == ["Enterprise", "Perspective"]
     assert g.player("Bob").top("blue") == "Printing Press"
+
+
+def test_mobility_asks_nothing_when_the_two_highest_are_clear():
+    g = position({"Alice": {"board": {"red": ["Mobility"]}},
+                  "Bob": {"board": {"blue": ["Printing Press"], "yellow": ["Perspective"], "green": ["Sailing"]}}},
+                 supply={8: ["Flight"]})
+    dogma(g, "Mobility")  # two 4s and a 1: no question, not even which 4 goes first
+    assert g.pending is None and not [e for e in g.events if e.kind == "decision"]
+    assert sorted(g.player("Alice").score) == ["Perspective", "Printing Press"]
 
 
 def test_mobility_one_candidate_still_draws():
