@@ -49,7 +49,7 @@ def empiricism_colors(x):
 def empiricism_win(x):
     you = x.player
     if x.icons(you, "lightbulb") >= 20:
-        yield from x.win(you, f"{you.name} has {x.icons(you, 'lightbulb')} lightbulbs (Empiricism)")
+        yield from x.win(you, x.say(x.subject(you, "has"), f" {x.icons(you, 'lightbulb')} lightbulbs (Empiricism)"))
 
 
 @effect("Flight", 1)

@@ -16,6 +16,8 @@ from .decisions import NOT_FORCED, Request, color_options
 from .icons import icon_count, icon_counts, pile_icons
 from .text import Text, a_age
 from .text import cards as text_cards
+from .text import who as text_who
+from .text import whose as text_whose
 from .visibility import answer_seen, can_see, location
 
 
@@ -130,6 +132,10 @@ class Ctx:
     @staticmethod
     def icon_counts(p) -> dict[str, int]:
         return icon_counts(p)
+
+    def achievement_count(self, p) -> int:
+        """``p``'s achievements; in the team game, ``p``'s team's (they count together)."""
+        return endgame.achievement_count(self.state, p)
 
     @staticmethod
     def highest(cards) -> list[str]:
@@ -262,6 +268,16 @@ class Ctx:
     def say(*parts) -> Text:
         """A text (a prompt) from words and parts; name cards only through ``private`` / ``public`` parts."""
         return Text(*parts)
+
+    @staticmethod
+    def subject(p, verb3: str):
+        """``p`` as the subject of a third-person verb: "Alice has" / "you have"."""
+        return text_who(p.name, verb3)
+
+    @staticmethod
+    def possessive(p):
+        """"Alice's" / "your"."""
+        return text_whose(p.name)
 
     @staticmethod
     def private(cards, owner):
