@@ -291,15 +291,7 @@ class Ctx:
 
     # -- decisions (use with ``yield from``) ---------------------------------------------------------
     def ask(self, request: Request):
-        forced = request.forced()
-        if forced is not NOT_FORCED:
-            g = self.g
-            yield g._event("decision", request.player, (), None, None,
-                           {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind,
-                            "hidden": request.hidden}, answer_seen(g, request, forced))
-            return forced
-        answer = yield request
-        return answer
+        return ask(self.g, request)
 
     def choose_cards(self, p, options, min=1, max=1, optional=False, prompt=""):
         """Pick between ``min`` and ``max`` of ``options`` (or none, if ``optional``); with fewer options than
@@ -428,6 +420,19 @@ class Ctx:
             return above + tied
         picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
         return above + picked
+
+
+def ask(g, request: Request):
+    """A decision (use with ``yield from``): the engine takes it when there is a single legal answer (logged as
+    forced); otherwise the game waits for the answer."""
+    forced = request.forced()
+    if forced is not NOT_FORCED:
+        yield g._event("decision", request.player, (), None, None,
+                       {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind,
+                        "hidden": request.hidden}, answer_seen(g, request, forced))
+        return forced
+    answer = yield request
+    return answer
 
 
 def hidden_labels(g, name: str, options) -> dict | None:
