@@ -36,7 +36,8 @@ def _rate_bars(ax, labels, rate, low, high, *, even=None, even_label="", xlabel=
     y = np.arange(len(labels))[::-1]
     rate, low, high = (np.asarray(v, dtype=float) for v in (rate, low, high))
     ax.barh(y, rate, color=BAR, height=0.6)
-    ax.errorbar(rate, y, xerr=[rate - low, high - rate], fmt="none", ecolor=INK, elinewidth=1.2, capsize=3)
+    spread = [np.clip(rate - low, 0, None), np.clip(high - rate, 0, None)]  # rounding can make one -1e-16
+    ax.errorbar(rate, y, xerr=spread, fmt="none", ecolor=INK, elinewidth=1.2, capsize=3)
     for yi, r, h in zip(y, rate, high):
         ax.text(h + 0.01, yi, _pct(r), va="center", fontsize=9, color=INK)
     if even is not None:

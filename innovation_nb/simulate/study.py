@@ -72,10 +72,9 @@ class Study(BaseModel):
                 raise StudyError("", f"the study is not valid JSON ({e})") from None
         if not isinstance(spec, dict):
             raise StudyError("", f"a study is a Study, a dict or JSON text, got {shorten(spec)}")
-        try:
-            return cls.model_validate(spec)
-        except ValidationError as e:
-            raise _from_validation(e) from None
+        if not all(isinstance(k, str) for k in spec):
+            raise StudyError("", f"a study's fields are named by strings, got {shorten(list(spec))}")
+        return cls(**spec)
 
     @field_validator("teams")
     @classmethod
