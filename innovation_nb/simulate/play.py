@@ -124,12 +124,3 @@ def play_games(study: Study, factories: list, indices) -> pa.Table:
     """Play the games numbered ``indices``; their rows as an Arrow table."""
     rows = [play(study, i, factories)[1] for i in indices]
     return pa.Table.from_pylist(rows, schema=schema(study))
-
-
-def play_chunk(payload: bytes, indices) -> pa.Table:
-    """``play_games`` for a worker: the study and its bot factories arrive cloudpickled, so bots defined in a
-    notebook travel too."""
-    import cloudpickle
-
-    study, factories = cloudpickle.loads(payload)
-    return play_games(study, factories, indices)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
-import signal
 import warnings
 
 import numpy as np
@@ -18,10 +17,11 @@ import pandas as pd
 import pyarrow as pa
 
 from ..errors import shorten
-from .play import play_chunk, play_games, schema
+from .play import play_games, schema
 from .progress import progress_bar
 from .study import Study, StudyError
 from .table import study_of, to_frame, to_table
+from .worker import ignore_interrupts, play_chunk, play_chunk_args
 
 MAX_CHUNK = 200  # games per task: progress moves and an interrupt loses little, while the per-task cost stays small
 
@@ -106,20 +106,21 @@ def _gather(results, total: int, prior: pa.Table | None, progress) -> tuple[list
 
 
 def _in_processes(payload: bytes, chunks: list, workers: int):
-    # "spawn": a notebook kernel runs threads, and forking a threaded process can deadlock.
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(min(workers, len(chunks)), initializer=_ignore_interrupts) as pool:  # leaving terminates them
-        args = [(payload, c) for c in chunks]
-        yield from pool.imap_unordered(_play_chunk_args, args)
+    with _context().Pool(min(workers, len(chunks)), initializer=ignore_interrupts) as pool:  # leaving terminates them
+        yield from pool.imap_unordered(play_chunk_args, [(payload, c) for c in chunks])
 
 
-def _play_chunk_args(args):
-    return play_chunk(*args)
-
-
-def _ignore_interrupts():
-    # Ctrl-C reaches the whole process group: the parent alone decides what to keep and stops the workers.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def _context():
+    """Where the worker processes come from. Not a plain fork: a notebook kernel runs threads, and forking a
+    threaded process can deadlock. A fork server (one clean process, started once, with the engine imported)
+    forks workers in milliseconds; where there is none (Windows, macOS' default), fresh interpreters."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    # Imported once in the server, not in every worker (pyarrow loads pandas on first use); this takes effect
+    # when the server starts, at the first run.
+    ctx.set_forkserver_preload(["innovation_nb.simulate.worker", "pandas"])
+    return ctx
 
 
 def _on_dask(client, payload: bytes, chunks: list):
