@@ -35,9 +35,12 @@ def to_frame(study: Study, table: pa.Table, complete: bool = True) -> pd.DataFra
 def to_table(df: pd.DataFrame, study: Study) -> pa.Table:
     """The Arrow table of a results DataFrame (checked against the study's columns)."""
     try:
-        return pa.Table.from_pandas(df, schema=schema(study), preserve_index=False)
+        table = pa.Table.from_pandas(df, schema=schema(study), preserve_index=False)
     except (KeyError, pa.ArrowException, TypeError, ValueError) as e:
         raise StudyError("table", f"these results do not have the study's columns ({str(e)[:200]})") from None
+    # pandas' own metadata is left out: the study's schema says every type, and older pandas cannot read back
+    # the names of Arrow list types from it.
+    return table.replace_schema_metadata(None)
 
 
 def study_of(df: pd.DataFrame) -> Study:
@@ -55,7 +58,7 @@ def save(df: pd.DataFrame, path, study=None) -> Path:
     table = to_table(df, study)
     meta = {"format": FORMAT, "version": VERSION, "study": study.to_dict(),
             "complete": bool(df.attrs.get("complete", True))}
-    table = table.replace_schema_metadata({**(table.schema.metadata or {}), META_KEY: json.dumps(meta).encode()})
+    table = table.replace_schema_metadata({META_KEY: json.dumps(meta).encode()})
     path = Path(path)
     pq.write_table(table, path)
     return path
