@@ -37,6 +37,8 @@ def test_a_study_is_the_same_table_on_one_or_two_processes_and_on_dask(baseline,
         on_dask = simulate.run(SPEC, client=client, chunk_size=3, progress=False)
     pd.testing.assert_frame_equal(on_dask, baseline)
     assert two.attrs == on_dask.attrs == baseline.attrs
+    given_the_cluster = simulate.run({**SPEC, "games": 4}, client=cluster, progress=False)  # run opens a Client
+    pd.testing.assert_frame_equal(given_the_cluster, baseline.head(4))
 
 
 def test_game_i_depends_only_on_the_seed_and_i(baseline):
@@ -259,6 +261,8 @@ def test_a_bad_study_names_its_field(spec, field, words):
 def test_run_options_are_checked_and_a_study_reads_json():
     with pytest.raises(StudyError, match="workers: a number of processes"):
         simulate.run({"games": 2}, workers=0)
+    with pytest.raises(StudyError, match="client: a distributed.Client, a cluster or a scheduler address"):
+        simulate.run({"games": 2}, client=42)
     with pytest.raises(StudyError, match="chunk_size: a number of games"):
         simulate.run({"games": 2}, chunk_size="big")
     with pytest.raises(StudyError, match="not valid JSON"):

@@ -35,8 +35,9 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
     """Play the study ``spec`` (a Study, a dict such as ``{"players": 2, "games": 1000, "seed": 1}`` or JSON)
     and return one row per game, sorted by game number.
 
-    ``client``: a ``distributed.Client`` or a scheduler address (``"tcp://host:8786"``) to play on a Dask
-    cluster; without it, ``workers`` local processes (default: one per core; 1 plays in this process).
+    ``client``: a ``distributed.Client``, a cluster (``LocalCluster``) or a scheduler address
+    (``"tcp://host:8786"``) to play on Dask; without it, ``workers`` local processes (default: one per core;
+    1 plays in this process).
     ``chunk_size``: games per task (default: small enough to spread the work and show progress).
     ``progress``: True for a progress bar, False for none, or a function called as ``progress(done, total)``.
     ``resume``: the table of an earlier, interrupted run of the same study: only the missing games are played.
@@ -45,16 +46,18 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
     factories = study.factories()
     prior = _prior(resume, study)
     todo = _missing(study.games, prior)
-    if workers is not None and (not isinstance(workers, int) or workers < 1):
+    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
         raise StudyError("workers", f"a number of processes, 1 or more, got {shorten(workers)}")
     if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size < 1):
         raise StudyError("chunk_size", f"a number of games, 1 or more, got {shorten(chunk_size)}")
 
-    own_client = isinstance(client, str)
+    own_client = isinstance(client, str) or hasattr(client, "scheduler_address")  # an address, or a cluster
     if own_client:
         from distributed import Client
 
         client = Client(client)
+    elif client is not None and not hasattr(client, "nthreads"):
+        raise StudyError("client", f"a distributed.Client, a cluster or a scheduler address, got {shorten(client)}")
     try:
         if client is not None:
             slots = _dask_slots(client)
