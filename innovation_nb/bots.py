@@ -8,6 +8,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import random
+import re
 
 from .cards.data import CARDS
 from .errors import InnovationError, shorten
@@ -75,9 +76,17 @@ class GreedyBot(RandomBot):
 
     def answer(self, req):
         if req.kind == "cards" and not req.optional and len(req.options) > req.max:
-            picks = sorted(req.options, key=lambda c: -CARDS[c].age)
+            picks = sorted(req.options, key=lambda c: -option_age(c))
             return picks[: req.max]
         return super().answer(req)
+
+
+def option_age(option: str) -> int:
+    """The age of a card option: its title's, or the one a hidden card's label gives ("a 5 from Bob's hand")."""
+    if option in CARDS:
+        return CARDS[option].age
+    m = re.match(r"an? (\d+) ", option)
+    return int(m.group(1)) if m else 0
 
 
 def play(game, bots: dict, max_moves: int = 5000):

@@ -10,7 +10,7 @@ import pytest
 from distributed import Client, LocalCluster
 
 from innovation_nb import InnovationError, simulate
-from innovation_nb.bots import BOTS, RandomBot, register_bot
+from innovation_nb.bots import BOTS, RandomBot, option_age, register_bot
 from innovation_nb.simulate import Study, StudyError, StudyInterrupted
 
 # Three players with different bots: the seats and their bot seeds must all line up.
@@ -58,7 +58,8 @@ def test_the_row_says_what_happened_in_the_game(baseline):
     assert row["reason"] == g.result.reason and row["turns"] == g.state.turn
     first_melds = [e.cards[0] for e in g.events if e.kind == "meld"][:3]
     assert sorted(row[f"first_meld_{s}"] for s in (1, 2, 3)) == sorted(first_melds)
-    dogmas = [a.split(" ", 1)[1] for kind, a in g.to_dict()["inputs"] if kind == "action" and a.startswith("dogma")]
+    inputs = g.to_dict()["inputs"]  # ["action", "dogma Oars"], ["answer", <value>(, <player>)]
+    dogmas = [i[1].split(" ", 1)[1] for i in inputs if i[0] == "action" and i[1].startswith("dogma")]
     assert sorted(c for s in (1, 2, 3) for c in row[f"dogmas_{s}"]) == sorted(dogmas)
     claims = [e for e in g.events if e.kind == "achieve"]
     assert sum(len(row[f"achievements_{s}"]) for s in (1, 2, 3)) == len(claims)
@@ -237,6 +238,12 @@ def test_bots_by_name_dotted_path_or_registration(baseline):
         assert any(len(d) > 0 for d in df["dogmas_2"])
     finally:
         del BOTS["drawer"]
+
+
+def test_the_greedy_bot_reads_the_age_of_hidden_options_too():
+    assert option_age("Archery") == 1 and option_age("Computers") == 9
+    assert option_age("a 5 from Ben's score pile") == 5 and option_age("an 8 from Ann's hand (#2)") == 8
+    assert option_age("red") == 0
 
 
 @pytest.mark.parametrize("spec,field,words", [
