@@ -1,6 +1,6 @@
 """Artifacts, age 1: every card's branches — each choice, the "nothing happens" cases, compels against none, one
 and two compelled opponents (never a teammate), repeats that end, wins, and the sharing bonus granted or not."""
-from helpers import P, artifacts_game, cards, done, dogma, granted, moved, nested, plan, play, returned_to_bottom, \
+from helpers import P, artifacts_game, cards, done, granted, moved, nested, plan, play, returned_to_bottom, \
     start, step, who, who_moved
 
 from innovation_nb.cards.data import CARDS
