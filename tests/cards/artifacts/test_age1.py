@@ -1,22 +1,11 @@
 """Artifacts, age 1: every card's branches — each choice, the "nothing happens" cases, compels against none, one
 and two compelled opponents (never a teammate), repeats that end, wins, and the sharing bonus granted or not."""
-from helpers import P, artifacts_game, cards, done, granted, moved, nested, plan, play, returned_to_bottom, \
-    start, step, who, who_moved
-
-from innovation_nb.cards.data import CARDS
-
-
-def claimed_ages(g, name):
-    return sorted(CARDS[a].age for a in P(g, name).achievements)
+from helpers import P, achievement_ages, artifacts_game, cards, compelled, done, granted, moved, nested, plan, play, \
+    returned_to_bottom, start, step, who, who_moved
 
 
 def decisions(g, kind=None):
     return [e for e in g.events if e.kind == "decision" and (kind is None or e.data["kind"] == kind)]
-
-
-def compelled(g):
-    """The compelled players of the first dogma (a plan without any lists none)."""
-    return plan(g).get("compelled", [])
 
 
 def artifacts_bottom(g, age):
@@ -257,17 +246,19 @@ def test_necklace_returned_score_card_takes_an_achievement_of_its_value():
     assert g.pending.player == "Bob" and g.pending.options == ["Agriculture", "Calendar"]
     step(g, "Agriculture")
     assert returned_to_bottom(g, 1) == "Agriculture"
-    assert claimed_ages(g, "Alice") == [1] and P(g, "Bob").achievements == []
+    assert achievement_ages(g, "Alice") == [1] and P(g, "Bob").achievements == []
+    taken = P(g, "Alice").achievements[0]  # a standard achievement: nobody reads its title, not even its owners
+    assert not any(taken in line for name in ("Alice", "Bob") for line in g.log(name))
 
 
 def test_necklace_no_achievement_of_that_value_or_no_score_card():
     g = artifacts_game({"Alice": {"board": {"green": [NECKLACE]}},
                         "Bob": {"board": CASTLES, "score": ["Calendar"], "achievements": [1]}})
     play(g, NECKLACE)
-    assert moved(g, "return") == ["Calendar"] and claimed_ages(g, "Bob") == [1] and P(g, "Alice").achievements == []
+    assert moved(g, "return") == ["Calendar"] and achievement_ages(g, "Bob") == [1] and P(g, "Alice").achievements == []
     g = artifacts_game({"Alice": {"board": {"green": [NECKLACE]}}, "Bob": {"board": CASTLES, "achievements": [1]}})
     play(g, NECKLACE)
-    assert moved(g, "return") == [] and claimed_ages(g, "Bob") == [1]
+    assert moved(g, "return") == [] and achievement_ages(g, "Bob") == [1]
 
 
 def test_necklace_never_takes_a_relic_or_a_special_achievement():
@@ -287,8 +278,8 @@ def test_necklace_two_compelled_in_turn_order_never_a_teammate_or_a_weaker_oppon
                        teams=[["Alice", "Carol"], ["Bob", "Dave"]])
     play(g, NECKLACE)
     assert compelled(g) == ["Bob", "Dave"]  # Carol (a teammate) has castles enough but is never compelled
-    assert who(g, "return") == ["Bob", "Dave"] and claimed_ages(g, "Alice") == [1]
-    assert claimed_ages(g, "Dave") == [3] and P(g, "Carol").score == ["Oars"]
+    assert who(g, "return") == ["Bob", "Dave"] and achievement_ages(g, "Alice") == [1]
+    assert achievement_ages(g, "Dave") == [3] and P(g, "Carol").score == ["Oars"]
     g = artifacts_game({"Alice": {"board": {"green": [NECKLACE]}},
                         "Bob": {"board": {"green": ["Clothing"]}, "score": ["Tools"], "achievements": [1]}})
     play(g, NECKLACE)
@@ -352,7 +343,7 @@ def test_mask_only_you_reveal_return_and_claim_each_value():
     assert g.pending.kind == "order"  # the two 1s go under the same pile
     step(g, ["Oars", "Archery"])
     done(g)
-    assert P(g, "Alice").hand == ["Tools"] and claimed_ages(g, "Alice") == [1, 2]
+    assert P(g, "Alice").hand == ["Tools"] and achievement_ages(g, "Alice") == [1, 2]
 
 
 def test_mask_another_player_reveals_so_nothing_is_returned():
@@ -370,14 +361,14 @@ def test_mask_you_reveal_nothing_or_the_achievement_is_gone():
     g = artifacts_game({"Alice": {"board": {"purple": [MASK]}, "hand": ["Archery", "Construction"]},
                         "Bob": {"achievements": [1]}})
     play(g, MASK, "red")
-    assert claimed_ages(g, "Alice") == [2]  # no 1 is available any more
+    assert achievement_ages(g, "Alice") == [2]  # no 1 is available any more
 
 
 def test_mask_shared_reveal_earns_the_free_draw():
     g = artifacts_game({"Alice": {"board": {"purple": [MASK]}, "hand": ["Tools"]},
                         "Bob": {"board": CASTLES, "hand": ["Oars"]}}, supply={1: ["Writing"]})
     play(g, MASK, "red", "blue")  # Bob (sharing) names red first: only he reveals, so he claims the 1
-    assert claimed_ages(g, "Bob") == [1] and P(g, "Alice").achievements == [] and granted(g) == [True]
+    assert achievement_ages(g, "Bob") == [1] and P(g, "Alice").achievements == [] and granted(g) == [True]
 
 
 # -- Papyrus of Ani -----------------------------------------------------------------------------------------------
@@ -489,7 +480,7 @@ def test_priest_king_claims_an_eligible_achievement_of_the_players_choice():
     assert g.pending.kind == "value" and g.pending.options == [1, 2]  # 12 points, top card 2
     step(g, 2)
     done(g)
-    assert claimed_ages(g, "Alice") == [2]
+    assert achievement_ages(g, "Alice") == [2]
 
 
 def test_priest_king_shared_earns_the_free_draw():

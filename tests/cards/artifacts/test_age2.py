@@ -1,17 +1,9 @@
 """Artifacts, age 2: every card's branches — each choice, the "nothing happens" cases, compels against none, one
 and two compelled opponents (never a teammate), wins, executions of other cards, and the sharing bonus."""
-from helpers import P, artifacts_game, cards, done, granted, moved, nested, plan, play, returned_to_bottom, start, \
-    step, who, who_moved
+from helpers import P, achievement_ages, artifacts_game, cards, compelled, done, granted, moved, nested, play, \
+    returned_to_bottom, start, step, who, who_moved
 
-from innovation_nb.cards.data import CARDS, CARDS_BY_SET
-
-
-def compelled(g):
-    return plan(g).get("compelled", [])
-
-
-def claimed_ages(g, name):
-    return sorted(CARDS[a].age for a in P(g, name).achievements)
+from innovation_nb.cards.data import CARDS_BY_SET
 
 
 TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]
@@ -215,7 +207,7 @@ def test_grail_returns_a_card_and_claims_an_achievement_of_its_value():
     assert g.pending.options == ["Construction", "Tools"]
     step(g, "Construction")
     done(g)
-    assert returned_to_bottom(g, 2) == "Construction" and claimed_ages(g, "Alice") == [2]
+    assert returned_to_bottom(g, 2) == "Construction" and achievement_ages(g, "Alice") == [2]
 
 
 def test_grail_no_achievement_of_that_value_or_an_empty_hand():
@@ -232,7 +224,7 @@ def test_grail_shared_earns_the_free_draw():
     g = artifacts_game({"Alice": {"board": {"yellow": [GRAIL]}},
                         "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]}}, supply={2: ["Calendar"]})
     play(g, GRAIL)
-    assert claimed_ages(g, "Bob") == [1] and granted(g) == [True] and P(g, "Alice").hand == ["Calendar"]
+    assert achievement_ages(g, "Bob") == [1] and granted(g) == [True] and P(g, "Alice").hand == ["Calendar"]
 
 
 # -- Holy Lance ---------------------------------------------------------------------------------------------------

@@ -1,18 +1,8 @@
 """Artifacts, age 3: every card's branches — each choice, the "nothing happens" cases, compels against none, one
 and two compelled opponents (never a teammate), repeats that end, executions of other cards, and the sharing
 bonus."""
-from helpers import P, artifacts_game, cards, done, granted, moved, nested, plan, play, returned_to_bottom, start, \
-    step, who, who_moved
-
-from innovation_nb.cards.data import CARDS
-
-
-def compelled(g):
-    return plan(g).get("compelled", [])
-
-
-def claimed_ages(g, name):
-    return sorted(CARDS[a].age for a in P(g, name).achievements)
+from helpers import P, achievement_ages, artifacts_game, cards, compelled, done, granted, moved, nested, play, \
+    returned_to_bottom, start, step, who, who_moved
 
 
 TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]
@@ -366,7 +356,7 @@ def test_shroud_three_returns_of_one_colour_claim_any_achievement():
     assert g.pending.kind == "value" and g.pending.options == list(range(1, 10))  # eligible or not
     step(g, 7)
     done(g)
-    assert claimed_ages(g, "Alice") == [7] and cards(g, "Alice", "red") == ["Archery"]
+    assert achievement_ages(g, "Alice") == [7] and cards(g, "Alice", "red") == ["Archery"]
     assert P(g, "Alice").score == ["Road Building", "Tools"]
 
 
@@ -390,7 +380,7 @@ def test_shroud_purple_return_takes_the_shroud_itself():
     g = artifacts_game({"Alice": {"board": {"purple": [SHROUD]}, "hand": ["Mysticism"], "score": ["Education"]},
                         "Bob": {}})
     play(g, SHROUD, 1)
-    assert moved(g, "return") == ["Mysticism", SHROUD, "Education"] and claimed_ages(g, "Alice") == [1]
+    assert moved(g, "return") == ["Mysticism", SHROUD, "Education"] and achievement_ages(g, "Alice") == [1]
 
 
 def test_shroud_shared_earns_the_free_draw():
@@ -398,5 +388,5 @@ def test_shroud_shared_earns_the_free_draw():
                         "Bob": {"board": LEAVES, "hand": ["Writing"], "score": ["Calendar"]}},
                        supply={3: ["Optics"]})
     play(g, SHROUD, 2)
-    assert who(g, "return") == ["Bob", "Bob", "Bob"] and claimed_ages(g, "Bob") == [2]
+    assert who(g, "return") == ["Bob", "Bob", "Bob"] and achievement_ages(g, "Bob") == [2]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Optics"]
