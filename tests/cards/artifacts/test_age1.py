@@ -309,7 +309,8 @@ def test_canoe_scores_the_rest_of_the_colour_and_repeats_until_nothing_is_scored
 
 
 def test_canoe_stops_when_the_hand_is_empty_and_scores_a_whole_pile():
-    g = artifacts_game({"Alice": {"board": {"yellow": [CANOE], "blue": {"cards": ["Pottery", "Tools"], "splay": "left"}},
+    blue = {"cards": ["Pottery", "Tools"], "splay": "left"}
+    g = artifacts_game({"Alice": {"board": {"yellow": [CANOE], "blue": blue},
                                   "hand": ["Writing"]}, "Bob": {}})
     play(g, CANOE)
     assert sorted(P(g, "Alice").score) == ["Pottery", "Tools"] and cards(g, "Alice", "blue") == ["Writing"]

@@ -234,7 +234,8 @@ LANCE = "Holy Lance"
 
 def test_lance_a_chosen_top_artifact_goes_to_my_board():
     g = artifacts_game({"Alice": {"board": {"green": [LANCE]}},
-                        "Bob": {"board": {"blue": ["Sibidu Needle"], "red": ["Holmegaard Bows"], "yellow": ["Masonry"]}}})
+                        "Bob": {"board": {"blue": ["Sibidu Needle"], "red": ["Holmegaard Bows"],
+                                          "yellow": ["Masonry"]}}})
     start(g, LANCE)
     assert g.pending.player == "Bob" and g.pending.options == ["Sibidu Needle", "Holmegaard Bows"]
     step(g, "Holmegaard Bows")

@@ -21,7 +21,8 @@ def test_river_repeats_until_yellow_which_is_tucked():
                        supply={4: ["Experimentation", "Colonialism", "Anatomy"]})
     play(g, RIVER)
     assert moved(g, "reveal") == ["Experimentation", "Colonialism", "Anatomy"]
-    assert P(g, "Alice").hand == ["Experimentation", "Colonialism"] and cards(g, "Alice", "yellow") == ["Anatomy", RIVER]
+    assert P(g, "Alice").hand == ["Experimentation", "Colonialism"]
+    assert cards(g, "Alice", "yellow") == ["Anatomy", RIVER]
 
 
 def test_river_purple_is_scored_at_once():
