@@ -83,7 +83,7 @@ def moonlight_sonata(x):
     color = yield from x.choose_color(you, [c for c in colors if x.top_value(you, c) == high],
                                       prompt="Choose a colour whose top card is your highest: its bottom card is "
                                              "melded")
-    if color:
+    if color and len(x.pile(you, color)) > 1:  # a lone card is its own bottom and top already: nothing moves
         yield from x.meld(you, x.bottom(you, color), x.board(you))
     yield from x.claim_any_achievement(you)
 
