@@ -68,7 +68,7 @@ def east_india_company_charter(x):
                                          "Order of return (the first goes to the bottom of the pile first)")
     for c in order:
         yield from x.return_card(you, c, x.score_pile(owner[c]))
-    for _ in {p.name for p in owner.values()}:
+    for _ in range(len({p.name for p in owner.values()})):  # one 5 per player who lost cards
         yield from x.draw_and_score(you, 5)
 
 

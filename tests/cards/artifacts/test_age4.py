@@ -1,7 +1,8 @@
 """Artifacts, age 4: every effect's branches, each choice, compels against none, one and two compelled opponents
 and a teammate, repeats ending, the win of Cross of Coronado, the sharing bonus granted or not, and hidden cards
 never named to a player who may not see them."""
-from helpers import P, artifacts_game, dogma, done, granted, moved, plan, start, step, who, who_moved
+from helpers import (P, artifacts_game, dogma, done, granted, moved, plan, same_outcome_without_order, start, step, who,
+                     who_moved)
 
 TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]
 
@@ -409,6 +410,13 @@ def test_petition_one_compelled_gives_a_score_card_per_castle_top():
     done(g)
     assert moved(g, "transfer") == ["Tools", "Compass"] and P(g, "Bob").score == ["Calendar"]
     assert sorted(P(g, "Alice").score) == ["Compass", "Tools"]
+
+
+def test_petition_the_pick_is_a_set():
+    bob = {"board": {"blue": ["Writing"], "red": ["Archery"], "yellow": ["Masonry"]},
+           "score": ["Tools", "Calendar", "Compass"]}
+    same_outcome_without_order(lambda: game({"board": PETITION}, bob), "Petition of Right",
+                               [["Tools", "Compass"], ["Compass", "Tools"]])
 
 
 def test_petition_all_score_cards_when_there_are_too_few():

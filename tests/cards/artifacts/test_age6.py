@@ -1,7 +1,8 @@
 """Artifacts, age 6: every effect's branches, each choice, the three compels against none, one and two compelled
 opponents and a teammate, Pride and Prejudice's repeat ending, achievements claimed, the sharing bonus granted or
 not, and hidden cards never named to a player who may not see them."""
-from helpers import P, artifacts_game, cards, dogma, done, granted, moved, plan, start, step, who, who_moved
+from helpers import (P, artifacts_game, cards, dogma, done, granted, moved, plan, same_next_request, start, step, who,
+                     who_moved)
 
 from innovation_nb.cards.data import CARDS
 
@@ -161,6 +162,11 @@ def test_marcha_same_value_draws_one_higher():
     done(g)
     assert sorted(moved(g, "reveal")) == ["Archery", "Tools"] and moved(g, "return") == ["Archery", "Tools"]
     assert P(g, "Alice").hand == ["Currency", "Calendar"] and P(g, "Alice").achievements == []
+
+
+def test_marcha_the_pick_is_a_set():
+    same_next_request(lambda: game({"board": MARCHA, "hand": ["Tools", "Archery", "Currency"]}, {}), "Marcha Real",
+                      [["Tools", "Archery"], ["Archery", "Tools"]])
 
 
 def test_marcha_same_colour_claims_an_achievement():

@@ -1,7 +1,8 @@
 """The relics that can be played here: Complex Numbers (a base card back) and Newton-Wickins Telescope (an Artifacts
 back). In a hand, on a board or in a score pile a relic is a normal card of its back's set; returned, it goes back
 to the relic area."""
-from helpers import P, artifacts_game, dogma, done, granted, moved, plan, start, step, who_moved
+from helpers import (P, artifacts_game, dogma, done, granted, moved, plan, same_outcome_without_order, start, step,
+                     who_moved)
 
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.invariants import check_invariants
@@ -88,6 +89,11 @@ def test_telescope_returns_chosen_score_cards_and_melds_a_card_of_that_many():
     done(g)
     assert moved(g, "return") == ["Tools", "Compass"] and P(g, "Alice").score == ["Calendar"]
     assert P(g, "Alice").top("blue") == "Mathematics"  # no clock: it stays
+
+
+def test_telescope_the_pick_is_a_set():
+    make = lambda: game({"board": TELESCOPE, "score": ["Tools", "Calendar", "Compass"]}, {})  # noqa: E731
+    same_outcome_without_order(make, "Newton-Wickins Telescope", [["Compass", "Tools"], ["Tools", "Compass"]])
 
 
 def test_telescope_a_melded_card_with_a_clock_is_returned():
