@@ -1,25 +1,9 @@
 """Artifacts, age 4: every effect's branches, each choice, compels against none, one and two compelled opponents
 and a teammate, repeats ending, the win of Cross of Coronado, the sharing bonus granted or not, and hidden cards
 never named to a player who may not see them."""
-from helpers import (P, artifacts_game, dogma, done, granted, moved, plan, same_outcome_without_order, start, step, who,
-                     who_moved)
-
-TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]
-
-
-def game(*players, **spec):
-    """Alice, Bob, Carol, Dave (as many as given) with Artifacts in play."""
-    names = ["Alice", "Bob", "Carol", "Dave"]
-    return artifacts_game({n: p or {} for n, p in zip(names, players)}, **spec)
-
-
-def compelled(g):
-    return plan(g).get("compelled", [])  # a plan without compelled players leaves the key out
-
-
-def log(g, viewer):
-    return "\n".join(g.log(viewer))
-
+from helpers import P, TEAMS, compelled, dogma, done, granted, log_text, moved, plan, same_outcome_without_order
+from helpers import artifacts_seats as game
+from helpers import start, step, who, who_moved
 
 # -- Abell Gallery Harpsichord ------------------------------------------------------------------------------------
 
@@ -163,7 +147,7 @@ def test_delft_the_returned_card_stays_hidden_from_others():
              supply={5: ["Physics"], 6: ["Atomic Theory"]})
     dogma(g, "Delft Pocket Telescope", "Archery")
     assert g.pending is not None  # which of the two to reveal: the prompt speaks of the returned card
-    assert "Archery" in log(g, "Alice") and "Archery" not in log(g, "Bob")
+    assert "Archery" in log_text(g, "Alice") and "Archery" not in log_text(g, "Bob")
 
 
 # -- East India Company Charter ----------------------------------------------------------------------------------
@@ -207,7 +191,7 @@ def test_east_india_asks_the_order_of_own_cards_of_one_age_only():
 def test_east_india_other_players_returned_cards_stay_hidden():
     g = game({"board": EAST_INDIA}, {"score": ["Alchemy"]}, {}, supply={5: ["Coal"]})
     dogma(g, "East India Company Charter", 3)
-    assert "Alchemy" in log(g, "Bob") and "Alchemy" not in log(g, "Alice") and "Alchemy" not in log(g, "Carol")
+    assert "Alchemy" in log_text(g, "Bob") and "Alchemy" not in log_text(g, "Alice") and "Alchemy" not in log_text(g, "Carol")
 
 
 def test_east_india_shared_each_sharer_chooses_and_the_bonus_follows():
@@ -447,7 +431,7 @@ def test_petition_two_compelled_in_turn_order_and_cards_stay_hidden_from_the_thi
     dogma(g, "Petition of Right")
     assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "transfer") == [("Bob", "Tools"),
                                                                                       ("Carol", "Calendar")]
-    assert "Tools" in log(g, "Bob") and "Tools" not in log(g, "Carol") and "Tools" not in log(g, "Dave")
+    assert "Tools" in log_text(g, "Bob") and "Tools" not in log_text(g, "Carol") and "Tools" not in log_text(g, "Dave")
 
 
 def test_petition_never_compels_a_teammate():

@@ -2,31 +2,11 @@
 opponents and a teammate, Barque-Longue's repeat ending, the two cards that execute other cards (Gujin Tushu
 Jinsheng, The Daily Courant), achievements claimed (and a win by one), the sharing bonus granted or not, and
 hidden cards never named to a player who may not see them."""
-from helpers import (P, artifacts_game, cards, dogma, done, granted, moved, plan, set_aside, start, step, who,
-                     who_moved)
+from helpers import P, TEAMS, cards, claimed_ages, compelled, dogma, done, granted, log_text, moved, plan, set_aside
+from helpers import artifacts_seats as game
+from helpers import start, step, who, who_moved
 
 from innovation_nb.cards.data import CARDS
-
-TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]
-
-
-def game(*players, **spec):
-    """Alice, Bob, Carol, Dave (as many as given) with Artifacts in play."""
-    names = ["Alice", "Bob", "Carol", "Dave"]
-    return artifacts_game({n: p or {} for n, p in zip(names, players)}, **spec)
-
-
-def compelled(g):
-    return plan(g).get("compelled", [])  # a plan without compelled players leaves the key out
-
-
-def log(g, viewer):
-    return "\n".join(g.log(viewer))
-
-
-def claimed_ages(g, name):
-    return [CARDS[a].age for a in P(g, name).achievements]
-
 
 # -- Almira, Queen of the Castle ---------------------------------------------------------------------------------
 
@@ -426,7 +406,7 @@ def test_courant_draws_a_chosen_value_puts_it_back_on_top_and_executes_another_t
     done(g)  # Sailing is the only other top card: forced
     assert moved(g, "draw") == ["Alchemy", "Oars"] and g.state.supply[2][-1] == "Alchemy"
     assert P(g, "Alice").top("red") == "Oars" and P(g, "Alice").hand == []
-    assert "Alchemy" in log(g, "Alice") and "Alchemy" not in log(g, "Bob")
+    assert "Alchemy" in log_text(g, "Alice") and "Alchemy" not in log_text(g, "Bob")
 
 
 def test_courant_chooses_which_top_card_and_a_demand_hits_the_courants_vulnerable():

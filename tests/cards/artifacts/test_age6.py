@@ -1,31 +1,9 @@
 """Artifacts, age 6: every effect's branches, each choice, the three compels against none, one and two compelled
 opponents and a teammate, Pride and Prejudice's repeat ending, achievements claimed, the sharing bonus granted or
 not, and hidden cards never named to a player who may not see them."""
-from helpers import (P, artifacts_game, cards, dogma, done, granted, moved, plan, same_next_request, start, step, who,
-                     who_moved)
-
-from innovation_nb.cards.data import CARDS
-
-TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]
-
-
-def game(*players, **spec):
-    """Alice, Bob, Carol, Dave (as many as given) with Artifacts in play."""
-    names = ["Alice", "Bob", "Carol", "Dave"]
-    return artifacts_game({n: p or {} for n, p in zip(names, players)}, **spec)
-
-
-def compelled(g):
-    return plan(g).get("compelled", [])  # a plan without compelled players leaves the key out
-
-
-def log(g, viewer):
-    return "\n".join(g.log(viewer))
-
-
-def claimed_ages(g, name):
-    return [CARDS[a].age for a in P(g, name).achievements]
-
+from helpers import P, TEAMS, cards, claimed_ages, compelled, dogma, done, granted, log_text, moved, same_next_request
+from helpers import artifacts_seats as game
+from helpers import start, step, who_moved
 
 # -- Buttonwood Agreement ----------------------------------------------------------------------------------------
 
@@ -375,7 +353,7 @@ def test_stamp_act_nobody_two_compelled_and_a_teammate_with_hidden_cards():
              {"board": {"yellow": ["Statistics"], "blue": ["Writing"]}, "score": ["Coal"]}, {})
     dogma(g, "Stamp Act")
     assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "transfer") == [("Bob", "Anatomy"), ("Carol", "Coal")]
-    assert "Anatomy" not in log(g, "Carol") and "Anatomy" not in log(g, "Dave") and "Anatomy" in log(g, "Alice")
+    assert "Anatomy" not in log_text(g, "Carol") and "Anatomy" not in log_text(g, "Dave") and "Anatomy" in log_text(g, "Alice")
     g = game({"board": STAMP}, {}, {"board": {"yellow": ["Perspective"]}, "score": ["Anatomy"]}, {}, teams=TEAMS)
     dogma(g, "Stamp Act")
     assert compelled(g) == [] and P(g, "Carol").score == ["Anatomy"]
@@ -455,7 +433,7 @@ def test_declaration_nobody_two_compelled_and_a_teammate_hidden_from_the_others(
     dogma(g, "U.S. Declaration of Independence")
     assert compelled(g) == ["Bob", "Carol"]
     assert who_moved(g, "transfer") == [("Bob", "Compass"), ("Bob", "Anatomy"), ("Bob", "Banking"), ("Carol", "Oars")]
-    assert "Compass" not in log(g, "Carol") and "Compass" not in log(g, "Dave") and "Compass" in log(g, "Alice")
+    assert "Compass" not in log_text(g, "Carol") and "Compass" not in log_text(g, "Dave") and "Compass" in log_text(g, "Alice")
     g = game({"board": DECLARATION}, {}, DECL_BOB, {}, teams=TEAMS)
     dogma(g, "U.S. Declaration of Independence")
     assert compelled(g) == [] and P(g, "Carol").hand == ["Tools", "Compass"]

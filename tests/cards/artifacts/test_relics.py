@@ -1,20 +1,15 @@
 """The relics that can be played here: Complex Numbers (a base card back) and Newton-Wickins Telescope (an Artifacts
 back). In a hand, on a board or in a score pile a relic is a normal card of its back's set; returned, it goes back
 to the relic area."""
-from helpers import (P, artifacts_game, dogma, done, granted, moved, plan, same_outcome_without_order, start, step,
-                     who_moved)
+from helpers import P, artifacts_seats, claimed_ages, dogma, done, granted, moved, plan, same_outcome_without_order
+from helpers import start, step, who_moved
 
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.invariants import check_invariants
 
 
 def game(*players, **spec):
-    names = ["Alice", "Bob", "Carol"]
-    return artifacts_game({n: p or {} for n, p in zip(names, players)}, relics=True, **spec)
-
-
-def claimed_ages(g, name):
-    return [CARDS[a].age for a in P(g, name).achievements]
+    return artifacts_seats(*players, relics=True, **spec)
 
 
 def test_the_relics_are_cards_of_their_backs_sets():
