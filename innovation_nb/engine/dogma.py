@@ -66,26 +66,75 @@ class DogmaPlan:
 
     ``counts``: each player's visible count of the featured icon. ``sharers``: other players with at least the
     activator's count, clockwise from the activator's left (they execute non-demand effects before the
-    activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute demands).
+    activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute demands; empty
+    for a card without a demand).
+    ``event``: the index of the event that activated the card (when the counts were taken), if recorded.
+
+    A player's role depends on the card: where it has no demand, an opponent with fewer icons simply does not
+    share (status ``not_sharing``); ``vulnerable`` only where a demand exists. ``effects()`` gives each effect's
+    own roles (vulnerable only on the demand effects).
     """
 
-    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "_has", "_mates", "_rows")
+    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "event", "demands", "_has",
+                 "_mates", "_rows")
 
-    def __init__(self, state, activator, card_name: str):
+    def __init__(self, state, activator, card_name: str, event: int | None = None):
         card = CARDS[card_name]
         self.card = card_name
         self.activator = activator.name
         self.icon = card.dogma_icon
+        self.event = event
         order = state.clockwise_from(activator, include_self=True)
         self.counts = {p.name: icon_count(p, self.icon) for p in order}
         mine = self.counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
-        self.vulnerable = [p.name for p in order[:-1]
-                           if self.counts[p.name] < mine and not state.teammates(activator, p)]
-        effects = card.effects_for(state.edition)
-        self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
+        self.demands = tuple(e.demand for e in card.effects_for(state.edition))  # per effect, in order
+        # vulnerable to a demand: there is none to be vulnerable to on a card without one
+        self.vulnerable = [p.name for p in order[:-1] if self.counts[p.name] < mine
+                           and not state.teammates(activator, p)] if any(self.demands) else []
+        self._has = (any(self.demands), not all(self.demands))
         self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
         self._rows = None
+
+    def status(self, name: str) -> str:
+        """``name``'s role for the card as a whole: activator, shares, vulnerable, not_sharing or unaffected."""
+        has_demand, has_shared = self._has
+        if name == self.activator:
+            return "activator"
+        if name in self.sharers:
+            return "shares" if has_shared else "unaffected"
+        if name in self.vulnerable:
+            return "vulnerable"
+        return "unaffected" if has_demand and not has_shared else "not_sharing"
+
+    def effect_role(self, name: str, index: int) -> str:
+        """``name``'s role in effect ``index`` (1-based): a demand has vulnerable players, the activator (who
+        demands) and unaffected ones; a non-demand effect has sharers, the activator and players not sharing."""
+        if name == self.activator:
+            return "activator"
+        if self.demands[index - 1]:
+            return "vulnerable" if name in self.vulnerable else "unaffected"
+        return "shares" if name in self.sharers else "not_sharing"
+
+    def executors(self, index: int) -> list[str]:
+        """Who executes effect ``index``, in order (a demand: the vulnerable; otherwise sharers, then the
+        activator)."""
+        return self.vulnerable[:] if self.demands[index - 1] else self.sharers + [self.activator]
+
+    def effects(self) -> list[dict]:
+        """Each effect: whether it is a demand, who executes it in order, and every player's role in it."""
+        return [{"index": i, "demand": d, "executors": self.executors(i),
+                 "roles": {n: self.effect_role(n, i) for n in self.counts}}
+                for i, d in enumerate(self.demands, start=1)]
+
+    def opponent_sharers(self) -> list[str]:
+        """Sharers who are not the activator's teammates (only their changes can earn the free draw)."""
+        return [n for n in self.sharers if n not in self._mates]
+
+    @property
+    def bonus_possible(self) -> bool:
+        """Could the activator get the free draw? Only if an opponent shares a non-demand effect."""
+        return self._has[1] and bool(self.opponent_sharers())
 
     @property
     def rows(self) -> list[dict]:
@@ -95,32 +144,44 @@ class DogmaPlan:
             mine, icon = self.counts[self.activator], self.icon
             rows = []
             for name, n in self.counts.items():
-                if name == self.activator:
-                    status, why = "activator", f"activates {self.card}; {n} {{{icon}}} is the number to compare with"
-                elif name in self.sharers:
-                    status = "shares"
-                    why = f"{n} {{{icon}}} ≥ {mine}: " + (
-                        "shares each non-demand effect, before the activator" if has_shared
-                        else "would share, but the card has only demands")
+                status = self.status(name)
+                if status == "activator":
+                    why = f"activates {self.card}; {n} {{{icon}}} is the number to compare with"
+                elif status == "shares":
+                    why = f"{n} {{{icon}}} ≥ {mine}: shares each non-demand effect, before the activator"
+                    if has_demand:
+                        why += "; the demand does not reach them"
                     if name in self._mates:
                         why += " (a teammate: sharing alone earns no free draw)"
-                elif name in self.vulnerable:
-                    status = "vulnerable"
+                elif status == "vulnerable":
+                    why = f"{n} {{{icon}}} < {mine}: must carry out the demand" + (
+                        "; does not share the other effects" if has_shared else "")
+                elif name in self._mates:
                     why = f"{n} {{{icon}}} < {mine}: " + (
-                        "must carry out each demand" if has_demand else "would be vulnerable, but the card has no demand")
-                else:
-                    status = "unaffected"
-                    why = f"{n} {{{icon}}} < {mine}, but a teammate is never vulnerable"
+                        "does not share, and a teammate is never vulnerable" if has_shared
+                        else "a teammate is never vulnerable")
+                elif status == "unaffected":  # at least as many, but the card has only demands
+                    why = f"{n} {{{icon}}} ≥ {mine}: the demand does not reach them (nothing to share)"
+                else:  # fewer icons on a card without demands: it just passes them by
+                    why = f"{n} {{{icon}}} < {mine}: does not share (the card makes no demand)"
                 rows.append({"player": name, "count": n, "status": status, "reason": why})
             self._rows = rows
         return self._rows
 
     def to_dict(self) -> dict:
         return {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
-                "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
+                "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "event": self.event,
+                "effects": self.effects(), "bonus_possible": self.bonus_possible,
+                "rows": [dict(r) for r in self.rows]}
 
     def explain(self) -> str:
-        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {r['status']:<10}  {r['reason']}" for r in self.rows)
+        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  {r['reason']}"
+                         for r in self.rows)
+
+
+# A status in words (the statuses themselves are keys: the front ends style and translate them).
+STATUS_WORDS = {"activator": "activator", "shares": "shares", "vulnerable": "vulnerable",
+                "not_sharing": "does not share", "unaffected": "unaffected"}
 
 
 def dogma(g, activator, card_name: str, mode: str = "dogma"):
@@ -131,13 +192,14 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
     """
     s = g.state
     card = CARDS[card_name]
-    plan = DogmaPlan(s, activator, card_name) if mode == "dogma" else None
     trace = g.trace  # texts are only written for a traced game
+    # the card's event comes next: its index is when the counts were taken
+    plan = DogmaPlan(s, activator, card_name, len(g.events) if trace else None) if mode == "dogma" else None
     if not trace:
         text = ""
     elif plan:
         text = (f"{activator.name} activates {card_name}: featured icon {{{plan.icon}}}; "
-                + ", ".join(f"{r['player']} {r['count']} ({r['status']})" for r in plan.rows))
+                + ", ".join(f"{r['player']} {r['count']} ({STATUS_WORDS[r['status']]})" for r in plan.rows))
     else:
         text = f"{activator.name} executes the non-demand effects of {card_name} (no sharing)"
     frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
