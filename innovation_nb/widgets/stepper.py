@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..engine.game import GameError
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
+from .explain import why_asked
 from .snapshot import board_snapshot, event_rows, plan_view, request_snapshot
 from .terms import translate
 
@@ -138,10 +139,11 @@ class DogmaStepper(GameWidgetBase):
             "kind": "stepper",
             "card": self._card(),
             "board": board_snapshot(g, self.perspective, terms),
-            "plan": plan_view(self._plan(), g.state.edition, terms),
+            "plan": plan_view(self._plan(), g.state.edition, terms, g),
+            "why": why_asked(g, self.perspective, terms),
             "frames": frames,
             "events": events,
-            "pending": request_snapshot(pending, None, terms),
+            "pending": request_snapshot(pending, None, terms),  # the teaching view: every option shown
             "verdict": verdict,
             "started": self.start is not None,
             "done": self.done,

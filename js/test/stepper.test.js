@@ -21,7 +21,9 @@ describe("DogmaStepper view", () => {
       expect(plain(text(rows[i].querySelector(".inb-elig-reason")))).toBe(plain(r.reason)); // {icon}s drawn as icons
       if (r.status !== "activator") expect(text(rows[i].querySelector(".inb-elig-count"))).toContain(`vs ${snap.plan.activator_count}`);
     }
-    expect(text($(".inb-eligibility caption"))).toContain(`${snap.plan.activator} (activator) has ${snap.plan.activator_count}`);
+    expect(text($(".inb-eligibility caption"))).toContain(`${snap.plan.activator}'s count: ${snap.plan.activator_count}`);
+    // when the counts were taken
+    expect(text($(".inb-counted"))).toBe(`· counted when ${snap.plan.card} was activated, event #${snap.plan.event}`);
     expect($(".inb-eligibility caption .inb-icon").dataset.icon).toBe(snap.plan.icon);
   });
 
@@ -163,10 +165,11 @@ describe("DogmaStepper view", () => {
 
   it("shows the error line and Iello words", () => {
     const snap = fixture("stepper_sharing");
-    const L = { ...snap.board.labels, shares: "benefits", vulnerable: "affected", activator: "activator",
+    const L = { ...snap.board.labels, shares: "benefits", not_sharing: "does not benefit", activator: "activator",
       bonus: "Cooperation bonus", featured_icon: "Required icon", board: "Zone" };
     const { model, $, $$ } = show(stepper, { ...snap, board: { ...snap.board, labels: L, terminology: "iello" } });
-    expect($$(".inb-elig-status").map((e) => e.textContent)).toEqual(["affected", "benefits", "activator"]);
+    // Mysticism makes no demand: Cat, with fewer castles, does not share (never "vulnerable")
+    expect($$(".inb-elig-status").map((e) => e.textContent)).toEqual(["does not benefit", "benefits", "activator"]);
     expect(text($(".inb-eligibility caption"))).toContain("Required icon");
     model.set("error", "the dogma is over: reset to watch it again");
     expect($(".inb-error").textContent).toBe("the dogma is over: reset to watch it again");

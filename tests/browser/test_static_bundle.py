@@ -21,6 +21,8 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "-
 FIXTURES = {"board": "board", "board_ben": "board", "board_iello": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
             "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
+            "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
+            "game_live": "game", "game_over": "game",
             "editor_empty": "editor", "editor_midgame": "editor", "editor_invalid": "editor",
             "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
             "puzzle_solution": "puzzle", "puzzle_decision": "puzzle"}
