@@ -11,6 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from innovation_nb.bots import RandomBot  # noqa: E402
+from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, PuzzleWidget, ScenarioEditor  # noqa: E402
@@ -64,6 +65,9 @@ def main(out: Path):
     save("board", BoardWidget(game).snapshot)
     save("board_ben", BoardWidget(game, perspective="Ben").snapshot)
     save("board_iello", BoardWidget(game, terminology="iello").snapshot)
+    titles = sorted(CARDS)  # every title on a face, to check that none is cut or broken inside a word
+    every = {"players": [{"name": "Ann", "hand": titles[::2]}, {"name": "Ben", "hand": titles[1::2]}]}
+    save("board_all_titles", BoardWidget(Scenario.load(every).to_game()).snapshot)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
     save("stepper_start", st.snapshot)

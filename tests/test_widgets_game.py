@@ -63,6 +63,14 @@ def test_during_a_bots_dogma_the_snapshot_carries_the_plan_your_role_and_why():
     assert {r["player"]: r["status"] for r in snap["plan"]["rows"]}["You"] == "vulnerable"
 
 
+def test_why_in_the_iello_words():
+    w = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": Script("dogma Agriculture", "dogma Archery")},
+                   terminology="iello")
+    assert w.snapshot["why"] == "You benefit from Greedy's Agriculture: 5 leaves ≥ 3"
+    w.answer(None)
+    assert w.snapshot["why"] == "Greedy's Supremacy dogma affects you: you have 0 castles < 2"
+
+
 def test_a_non_demand_dogma_never_carries_vulnerable():
     w = bot_turn("dogma Agriculture")
     assert not [s for s in strings(w.snapshot) if "vulnerable" in s]

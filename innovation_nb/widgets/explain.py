@@ -66,16 +66,20 @@ def why_asked(game, viewer=None, terminology="asmadi") -> str | None:
     a, card, icon = plan.activator, plan.card, plan.icon
     mine = plan.counts[a]
     n = plan.counts.get(pf.player, 0)
+    iello = terminology == "iello"
     if cf is not None and cf.mode == "execute":
         text = (f"{subject(pf.player, viewer)} {verb(pf.player, viewer, 'carries', 'carry')} out "
                 f"{cf.card}'s effects for {possessive(a, viewer, False)} {card} (no sharing)")
     elif pf.role == "shares":
-        text = (f"{subject(pf.player, viewer)} {verb(pf.player, viewer, 'shares', 'share')} "
-                f"{possessive(a, viewer, False)} {card}: {icon_words(icon, n)} ≥ {mine}")
+        share = verb(pf.player, viewer, "benefits from", "benefit from") if iello else \
+            verb(pf.player, viewer, "shares", "share")
+        text = (f"{subject(pf.player, viewer)} {share} {possessive(a, viewer, False)} {card}: "
+                f"{icon_words(icon, n)} ≥ {mine}")
     elif pf.role == "vulnerable":
-        text = (f"{a if not you(a, viewer) else 'You'} {verb(a, viewer, 'demands', 'demand')}: "
-                f"{subject(pf.player, viewer, False)} {verb(pf.player, viewer, 'has', 'have')} "
+        have = (f"{subject(pf.player, viewer, False)} {verb(pf.player, viewer, 'has', 'have')} "
                 f"{icon_words(icon, n)} < {mine}")
+        text = (f"{possessive(a, viewer)} Supremacy dogma affects {subject(pf.player, viewer, False)}: {have}"
+                if iello else f"{subject(a, viewer)} {verb(a, viewer, 'demands', 'demand')}: {have}")
     elif pf.role == "activator":
         text = (f"You activated {card}: effect {ef.index} is yours to carry out" if you(a, viewer)
                 else f"{a} activated {card} and carries out effect {ef.index}")

@@ -10,7 +10,7 @@ from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, 
                        preview_view, request_snapshot)
 from .terms import translate
 
-LOG_EVENTS = 400  # the log sent to the front end: the most recent events (the whole game stays in Python)
+LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
 class GameWidget(GameWidgetBase):

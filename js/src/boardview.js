@@ -3,8 +3,8 @@
 // achievements and the supply; and whose turn it is. Opponents can be drawn compact (GameWidget).
 import { COLORS } from "./cards.js";
 import { cardBack, cardChip, cardFace } from "./card.js";
-import { h, plural } from "./dom.js";
-import { ICONS, iconEl } from "./icons.js";
+import { h, plural, reconcile } from "./dom.js";
+import { ICONS, iconEl, plainText } from "./icons.js";
 import { emptyPile, pileEl } from "./pile.js";
 import { label } from "./terms.js";
 import { possessive } from "./words.js";
@@ -13,7 +13,7 @@ export function resultText(result) {
   if (!result) return "";
   const who = (result.winners || []).join(" and ");
   const head = result.draw ? "Draw" : `${who} win${(result.winners || []).length === 1 ? "s" : ""}`;
-  return result.detail ? `${head}: ${result.detail}` : head;
+  return result.detail ? `${head}: ${plainText(result.detail)}` : head;
 }
 
 /** Whose turn, how many actions are left and how many achievements win ("Game over" once the game is over). */
@@ -145,9 +145,35 @@ export function memo(ctx, name, key, build) {
   return el;
 }
 
-/** The board view, reused while the board's snapshot (and what is highlighted) is unchanged. */
+/**
+ * The board view kept in place across redraws: the same element each time, with only the parts whose data changed
+ * drawn again (a player's area, the status line, the shared area). A move changes one or two players' areas, so the
+ * browser lays out those and leaves the rest alone.
+ */
 export function cachedBoardView(board, ctx, opts = {}) {
-  const key = [JSON.stringify(board), ctx.featured || "", [...(ctx.highlight || [])].join(","),
-    ctx.achievable ? 1 : 0, JSON.stringify(opts)].join("|");
-  return memo(ctx, "board", key, () => boardView(board, ctx, opts));
+  if (!board || !board.players) return boardView(board, ctx, opts);
+  const live = ctx.state.liveBoard || (ctx.state.liveBoard = { el: h("div"), players: h("div", { class: "inb-players" }) });
+  const el = live.el;
+  el.className = ["inb-board", opts.replay && "inb-replaying"].filter(Boolean).join(" ");
+  el.dataset.edition = board.edition;
+  el.dataset.phase = board.phase;
+  const compact = !!opts.compact && board.perspective != null;
+  const common = JSON.stringify([board.perspective, board.achievements_needed, board.terminology, ctx.featured || "",
+    compact]);
+  const marked = [...(ctx.highlight || [])];
+  reconcile(live.players, board.players.map((p) => {
+    const data = JSON.stringify(p);
+    const mine = marked.filter((c) => data.includes(`"${c}"`)); // only this player's highlighted cards matter here
+    return memo(ctx, `board-player:${p.name}`, data + common + mine.join(","),
+      () => playerEl(p, board, ctx, compact && p.name !== board.perspective));
+  }));
+  reconcile(el, [
+    opts.status === false ? null : memo(ctx, "board-status", JSON.stringify([board.result, board.phase, board.turn,
+      board.current, board.actions_left, board.achievements_needed, board.perspective, board.labels]),
+    () => statusLine(board, ctx)),
+    live.players,
+    memo(ctx, "board-shared", JSON.stringify([board.available, board.specials, board.supply, board.removed,
+      board.labels, !!ctx.achievable]), () => sharedEl(board, ctx)),
+  ].filter(Boolean));
+  return el;
 }

@@ -30,7 +30,7 @@ export function decisionView(pending, ctx) {
   // why this player is asked now (a share, a demand, their own dogma), when Python says so
   if (pending.why) box.append(h("p", { class: "inb-why" }, richText(pending.why)));
   // Python sends the prompt already in the chosen words
-  if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, pending.prompt));
+  if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, richText(pending.prompt)));
   if (!Array.isArray(pending.options)) {
     box.append(h("p", { class: "inb-waiting" },
       `${subject(pending.player, ctx)} ${verb(pending.player, ctx, "is", "are")} choosing in secret.`));
@@ -72,7 +72,7 @@ function singleOption(kind, o, ctx, answer) {
       return optionButton(o === true || o === "yes" ? "Yes" : "No", () => answer(o === true || o === "yes"),
         { dataset: { value: String(o === true || o === "yes") } });
     default: // player, choice
-      return optionButton(ctx.t(String(o)), () => answer(o), { dataset: { value: o } });
+      return optionButton(richText(ctx.t(String(o))), () => answer(o), { dataset: { value: o } });
   }
 }
 

@@ -8,6 +8,7 @@ import { cachedBoardView, statusText } from "./boardview.js";
 import { cardChip } from "./card.js";
 import { decisionView } from "./decision.js";
 import { button, h } from "./dom.js";
+import { plainText } from "./icons.js";
 import { logTree } from "./log.js";
 import { planPanel } from "./plan.js";
 import { recentDetails, recentStrip, replayKey, replayView } from "./summary.js";
@@ -16,6 +17,7 @@ import { mount } from "./widget.js";
 import { possessive, subject } from "./words.js";
 
 const KINDS = ["draw", "meld", "achieve", "dogma"];
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function actionLabel(a, ctx) {
   const word = label(ctx.labels, a.kind);
@@ -35,7 +37,7 @@ function achieveRest(snap, ctx) {
 }
 
 function actionButton(a, ctx, show, extra = {}) {
-  const reason = a.reason || ""; // already in the chosen words
+  const reason = plainText(a.reason || ""); // already in the chosen words
   if (a.legal) {
     return button(actionLabel(a, ctx), () => { show(""); ctx.closeCard(); ctx.send({ type: "action", action: a.action }); },
       { class: "inb-action inb-legal", dataset: { action: a.action, ...extra } });
@@ -154,7 +156,8 @@ function cardActions(name, ctx) {
     const sharers = pv.sharers.map((n) => subject(n, ctx, false));
     const vulnerable = pv.vulnerable.map((n) => subject(n, ctx, false));
     out.push(h("p", { class: "inb-card-preview" },
-      `Would share: ${sharers.join(", ") || "nobody"} · vulnerable: ${vulnerable.join(", ") || "nobody"}. ${pv.bonus}`));
+      `${cap(label(ctx.labels, "would_share"))}: ${sharers.join(", ") || "nobody"} · ` +
+      `${label(ctx.labels, "vulnerable")}: ${vulnerable.join(", ") || "nobody"}. ${plainText(pv.bonus)}`));
   }
   const wrap = h("div", {}, out, note);
   wirePreviews(wrap, ctx);
@@ -214,7 +217,7 @@ function tools(snap, ctx) {
   const undo = snap.undo;
   const undoButton = button("↶ Undo", () => ctx.send({ type: "undo" }), {
     class: "inb-undo", dataset: { focus: "undo" }, disabled: !undo,
-    title: undo ? `Take back ${possessive(undo.player, ctx, false)} last move: ${undo.text}` : "Nothing to undo yet",
+    title: undo ? `Take back ${possessive(undo.player, ctx, false)} last move: ${plainText(undo.text)}` : "Nothing to undo yet",
   });
   if (st.confirmNew) {
     return [undoButton, h("span", { class: "inb-confirm-new" }, "Deal a new game? ",
@@ -246,6 +249,17 @@ function body(snap, ctx) {
     snap.coach ? h("section", { class: "inb-coach", "aria-label": "coach" }) : null, // the coach's place
     cachedBoardView(board, ctx, { status: false, compact: true, replay: !!snap.replay }),
   ];
+  if (snap.replay && snap.replay.event) {
+    // the log follows the replay (after its own scrolling): the event just applied is marked and centred
+    const at = snap.replay.event.index;
+    ctx.afterDraw.push(() => {
+      const row = ctx.root.querySelector(`.inb-log-row[data-index="${at}"]`);
+      const box = row && row.closest(".inb-log-box");
+      if (!box) return;
+      row.classList.add("inb-replay-mark");
+      box.scrollTop = Math.max(0, row.offsetTop - box.clientHeight / 2);
+    });
+  }
   return { class: "inb-game", parts };
 }
 

@@ -35,9 +35,20 @@ export function logTree(rows, ctx) {
   const hasChildren = new Set(rows.filter((r) => r.parent != null && have.has(r.parent)).map((r) => r.parent));
   const items = new Map();
   const list = h("ol", { class: "inb-log-tree", role: "tree", "aria-label": "game log" });
+  // rows already drawn are reused (a move adds a few rows to hundreds): only their toggle is made anew
+  const cache = st.logRows || new Map();
+  const kept = new Map();
   for (const r of rows) {
-    const li = rowEl(r, "inb-log-row");
-    li.setAttribute("role", "treeitem");
+    const key = JSON.stringify([r.index, r.kind, r.text, r.change, r.depth, r.forced, r.parent]);
+    let li = cache.get(key);
+    if (li) {
+      li.firstChild.remove(); // the toggle (or leaf) of the last draw
+      li.classList.remove("inb-replay-mark");
+    } else {
+      li = rowEl(r, "inb-log-row");
+      li.setAttribute("role", "treeitem");
+    }
+    kept.set(key, li);
     if (hasChildren.has(r.index)) {
       const t = button("", () => {
         if (collapsed.has(r.index)) collapsed.delete(r.index);
@@ -51,6 +62,7 @@ export function logTree(rows, ctx) {
     items.set(r.index, li);
     list.append(li);
   }
+  st.logRows = kept;
   function hiddenRow(index) {
     let p = parents.get(index);
     while (p != null && have.has(p)) {

@@ -20,7 +20,9 @@ function countCell(r, plan) {
 function executedBy(e, ctx) {
   const who = e.executors || [];
   if (!who.length) {
-    return e.demand ? "no one is vulnerable: the demand does nothing" : "executed by no one";
+    return e.demand
+      ? `no one is ${label(ctx.labels, "vulnerable")}: the ${label(ctx.labels, "demand_noun")} does nothing`
+      : "executed by no one";
   }
   return `${e.demand ? "carried out by" : "executed by"} ${who.map((n) => subject(n, ctx, false)).join(", then ")}`;
 }

@@ -2,15 +2,16 @@
 // fixed height (so nothing below moves while stepping) with the pending decision and why it is asked, the verdict on
 // the sharing bonus and the plan (who shares, who is vulnerable and why; the effects) beside the frame stack and the
 // events so far; then the board.
-import { boardView, memo, statusLine } from "./boardview.js";
+import { cachedBoardView, memo, statusLine } from "./boardview.js";
 import { cardData, effectsFor } from "./cards.js";
 import { cardChip, effectItem } from "./card.js";
 import { decisionView } from "./decision.js";
 import { button, h } from "./dom.js";
+import { richText } from "./icons.js";
 import { timeline } from "./log.js";
 import { planPanel } from "./plan.js";
 import { label } from "./terms.js";
-import { mount } from "./widget.js";
+import { mount, reconcile } from "./widget.js";
 
 const CONTROLS = [
   { type: "back", text: "◀ Back", can: "back", key: "←" },
@@ -70,7 +71,7 @@ function framesView(snap, ctx) {
         dataset: { kind: f.kind, id: f.id, role: f.role }, style: { "--inb-depth": i },
       },
       h("span", { class: "inb-frame-kind" }, f.kind),
-      h("span", { class: "inb-frame-label" }, f.label))))
+      h("span", { class: "inb-frame-label" }, richText(f.label)))))
       : h("p", { class: "inb-none" }, snap.done ? "Nothing: the dogma is over." : "Nothing yet."));
 }
 
@@ -79,7 +80,7 @@ export function verdictView(verdict, ctx) {
   return h("section", { class: ["inb-verdict", granted ? "inb-granted" : "inb-denied"], dataset: { granted: String(granted) } },
     h("div", { class: "inb-verdict-head" }, `${label(ctx.labels, "bonus")}: `,
       h("strong", {}, granted ? "granted" : "not granted")),
-    h("p", { class: "inb-verdict-text" }, verdict.text),
+    h("p", { class: "inb-verdict-text" }, richText(verdict.text)),
     (verdict.deciding || []).length ? h("p", { class: "inb-verdict-events" }, "Deciding events: ",
       verdict.deciding.map((i) => h("span", { class: "inb-ref" }, `#${i}`))) : null);
 }
@@ -102,12 +103,15 @@ function body(snap, ctx) {
         timeline(snap.events || [], snap.verdict ? snap.verdict.deciding : [], ctx)))));
   if (snap.board && snap.board.players) {
     ctx.featured = snap.plan ? snap.plan.icon : null;
-    // the whole <details> is reused with the board, so a collapsed board stays collapsed
-    parts.push(memo(ctx, "board-details", JSON.stringify(snap.board) + "|" + (ctx.featured || "") + ctx.terminology,
-      () => h("details", { class: "inb-board-details", open: true },
-        h("summary", {}, h("span", { class: "inb-summary-label" }, label(ctx.labels, "board")), " · ",
-          statusLine(snap.board, ctx)),
-        boardView(snap.board, ctx, { status: false }))));
+    // the <details> stays in place (a collapsed board stays collapsed), and so does the board inside it
+    const details = ctx.state.boardDetails || (ctx.state.boardDetails = h("details", { class: "inb-board-details", open: true }));
+    reconcile(details, [
+      memo(ctx, "board-summary", JSON.stringify([snap.board.labels, snap.board.turn, snap.board.current,
+        snap.board.actions_left, snap.board.result, snap.board.phase, snap.board.achievements_needed]),
+      () => h("summary", {}, h("span", { class: "inb-summary-label" }, label(ctx.labels, "board")), " · ",
+        statusLine(snap.board, ctx))),
+      cachedBoardView(snap.board, ctx, { status: false })]);
+    parts.push(details);
   }
   return { class: "inb-stepper", parts };
 }

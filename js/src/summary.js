@@ -18,12 +18,14 @@ export function actionWords(a, ctx) {
   return word;
 }
 
-const ROLE_WORDS = { shares: "shared", vulnerable: "vulnerable", not_sharing: "did not share", unaffected: "unaffected" };
+// a role after the fact, in the chosen words
+const ROLE_LABELS = { shares: "shared", vulnerable: "vulnerable", not_sharing: "not_shared", unaffected: "unaffected" };
 
 function rolesWords(plan, ctx) {
   const by = {};
   for (const [name, role] of Object.entries(plan.roles || {})) (by[role] ||= []).push(subject(name, ctx, false));
-  return Object.entries(by).map(([role, who]) => `${who.join(", ")} ${ROLE_WORDS[role] || role}`).join("; ");
+  return Object.entries(by).map(([role, who]) => `${who.join(", ")} ${label(ctx.labels, ROLE_LABELS[role] || role)}`)
+    .join("; ");
 }
 
 function groupLine(g, ctx) {
@@ -74,10 +76,10 @@ export function replayView(replay, ctx) {
     h("div", { class: "inb-replay-head" },
       h("strong", {}, "Replay "), `${i} of ${n} events (the game itself is unchanged)`),
     h("div", { class: "inb-controls", role: "toolbar", "aria-label": "replay controls" },
-      button("⏮", go(replay.from), { class: "inb-replay-start", dataset: { focus: "replay-start" }, disabled: i === 0, title: "To the start (key: Home)" }),
+      button("|◀", go(replay.from), { class: "inb-replay-start", dataset: { focus: "replay-start" }, disabled: i === 0, title: "To the start (key: Home)" }),
       button("◀ Back", go(replay.at - 1), { class: "inb-replay-back", dataset: { focus: "replay-back" }, disabled: i === 0, title: "One event back (key: ←)" }),
       button("Step ▶", go(replay.at + 1), { class: "inb-replay-step", dataset: { focus: "replay-step" }, disabled: i === n, title: "One event on (key: → or Space)" }),
-      button("⏭", go(replay.to), { class: "inb-replay-end", dataset: { focus: "replay-end" }, disabled: i === n, title: "To now (key: End)" }),
+      button("▶|", go(replay.to), { class: "inb-replay-end", dataset: { focus: "replay-end" }, disabled: i === n, title: "To now (key: End)" }),
       button("✕ Back to the game", () => ctx.send({ type: "replay", at: null }), { class: "inb-replay-close", dataset: { focus: "replay-close" }, title: "Key: Escape" })),
     replay.event ? h("p", { class: "inb-replay-event", dataset: { index: replay.event.index } },
       h("span", { class: "inb-ev-index" }, `#${replay.event.index} `), richText(replay.event.text))

@@ -3,7 +3,7 @@
 // pointed at, floating beside that card (drawn locally; a click also tells Python with a "select" message).
 // Keyboard focus survives redraws: the control that had it (or the root) has it again afterwards.
 import { fullFace } from "./card.js";
-import { h } from "./dom.js";
+import { h, reconcile } from "./dom.js";
 import { TERMINOLOGIES, label, translate, DEFAULT_LABELS } from "./terms.js";
 
 const TERM_NAMES = { asmadi: "Asmadi (English)", iello: "Iello (French edition)" };
@@ -90,7 +90,7 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
     detailEl.hidden = false;
     const extra = name === pinned && cardActions && ctx ? cardActions(name, ctx) : null;
     detailEl.replaceChildren(fullFace(name, ctx, name === pinned ? close : null),
-      extra ? h("div", { class: "inb-card-actions" }, extra) : null);
+      ...(extra ? [h("div", { class: "inb-card-actions" }, extra)] : []));
     if (!anchor || !anchor.isConnected || anchor.dataset.card !== name) anchor = findCard(name);
     place();
   }
@@ -212,16 +212,20 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
       select(c.dataset.card, c);
       return;
     }
-    if (e.key === "Escape" && pinned) {
+    if (e.key === "Escape" && (pinned || hover)) {
       e.preventDefault();
       const back = anchor && anchor.isConnected ? anchor : root;
       close();
+      quiet = true; // the focus goes back to the card: do not open its face again
       back.focus({ preventScroll: true });
+      quiet = false;
       return;
     }
     if (onKey && ctx) onKey(e, ctx);
   });
+  let quiet = false;
   const preview = (e) => {
+    if (quiet) return;
     const c = cardOf(e.target, "[data-card],[data-preview]");
     const name = c ? c.dataset.card || c.dataset.preview : null;
     if (name && name !== hover) {
@@ -269,16 +273,4 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
 
 export { label };
 
-/**
- * Make ``parent``'s children exactly ``nodes``, leaving in place the ones already there: a section reused from
- * the last draw (an unchanged board) is never detached, so the browser only lays out what changed.
- */
-export function reconcile(parent, nodes) {
-  const keep = new Set(nodes);
-  for (const child of [...parent.childNodes]) if (!keep.has(child)) child.remove(); // stale first: kept ones stay put
-  nodes.forEach((node, i) => {
-    const current = parent.childNodes[i];
-    if (current !== node) parent.insertBefore(node, current || null);
-  });
-  while (parent.childNodes.length > nodes.length) parent.lastChild.remove();
-}
+export { reconcile };

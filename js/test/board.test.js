@@ -113,6 +113,7 @@ describe("BoardWidget view", () => {
     expect(model.sent).toEqual([{ type: "select", card: "Archery" }]);
     const face = $(".inb-detail .inb-face");
     expect(face.dataset.face).toBe("Archery");
+    expect($(".inb-detail").lastChild).toBe(face); // nothing else (no stray text) when the card has no actions
     expect(text(face)).toContain("Archery");
     expect(text(face.querySelector(".inb-face-age"))).toBe("Age 1");
     expect(face.querySelector(".inb-face-color").textContent).toBe("red");

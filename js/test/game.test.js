@@ -135,6 +135,7 @@ describe("GameWidget view", () => {
     const { model, $, root } = show(game, snap);
     expect($(".inb-board").classList.contains("inb-replaying")).toBe(true);
     expect(text($(".inb-replay-event"))).toContain(snap.replay.event.text);
+    expect($(".inb-log-row.inb-replay-mark").dataset.index).toBe(String(snap.replay.event.index)); // the log follows
     click($(".inb-replay-step"));
     root.focus();
     key(root, "ArrowRight");
@@ -242,6 +243,24 @@ describe("GameWidget view", () => {
     expect($(".inb-terms").title).toContain("The rules are the same");
     click($('.inb-term[data-terms="iello"]'));
     expect(model.sent).toEqual([{ type: "terms", terminology: "iello" }]);
+  });
+});
+
+describe("icons in texts", () => {
+  it("never shows a raw {icon} token, in text or in a tooltip", async () => {
+    const stepper = await import("../src/stepper.js");
+    const token = /\{(castle|crown|leaf|lightbulb|factory|clock)\}/;
+    const cases = [[stepper, "stepper_decision"], [stepper, "stepper_bonus"], [game, "game_bot_dogma"],
+      [game, "game_bot_demand"], [game, "game_recent"], [game, "game_replay"], [game, "game_live"]];
+    for (const [w, name] of cases) {
+      const snap = fixture(name);
+      expect(JSON.stringify(snap)).toMatch(token); // the snapshots do carry tokens ...
+      const { root } = show(w, snap);
+      expect(root.textContent).not.toMatch(token); // ... and none is shown as such
+      const titles = [...root.querySelectorAll("[title]")].map((e) => e.title).filter((t) => token.test(t));
+      expect(titles).toEqual([]);
+      document.body.innerHTML = "";
+    }
   });
 });
 

@@ -192,14 +192,21 @@ describe("DogmaStepper view", () => {
     expect(root.querySelector(".inb-detail").textContent).toContain("Mysticism");
   });
 
-  it("reuses the drawn board while the board does not change, and redraws it when it does", () => {
+  it("keeps the board in place and redraws only the parts whose data changed", () => {
     const snap = fixture("stepper_sharing");
-    const { model, $ } = show(stepper, snap);
+    const { model, $, $$ } = show(stepper, snap);
     const before = $(".inb-board");
+    const [ann, ben] = $$(".inb-player");
+    const status = $(".inb-board-details summary");
     model.set("snapshot", { ...snap, events: snap.events.slice(0, 2) });
     expect($(".inb-board")).toBe(before);
-    const board = { ...snap.board, turn: snap.board.turn + 1 };
-    model.set("snapshot", { ...snap, board });
-    expect($(".inb-board")).not.toBe(before);
+    expect($$(".inb-player")[0]).toBe(ann);
+    const players = snap.board.players.map((p, i) => (i === 1 ? { ...p, score_total: p.score_total + 5 } : p));
+    model.set("snapshot", { ...snap, board: { ...snap.board, turn: snap.board.turn + 1, players } });
+    expect($(".inb-board")).toBe(before);
+    expect($$(".inb-player")[0]).toBe(ann); // unchanged: reused
+    expect($$(".inb-player")[1]).not.toBe(ben); // changed: drawn again
+    expect($(".inb-board-details summary")).not.toBe(status);
+    expect($(".inb-board-details summary").textContent).toContain(`Turn ${snap.board.turn + 1}`);
   });
 });
