@@ -245,21 +245,12 @@ function body(snap, ctx) {
   const parts = [
     bar,
     h("div", { class: "inb-context-row" }, context,
-      h("section", { class: "inb-log-section", "aria-label": "log" }, logTree(snap.log || [], ctx))),
+      h("section", { class: "inb-log-section", "aria-label": "log" },
+        // while stepping through the others' moves, the log follows: the event just applied is marked
+        logTree(snap.log || [], ctx, { mark: snap.replay && snap.replay.event ? snap.replay.event.index : null }))),
     snap.coach ? h("section", { class: "inb-coach", "aria-label": "coach" }) : null, // the coach's place
     cachedBoardView(board, ctx, { status: false, compact: true, replay: !!snap.replay }),
   ];
-  if (snap.replay && snap.replay.event) {
-    // the log follows the replay (after its own scrolling): the event just applied is marked and centred
-    const at = snap.replay.event.index;
-    ctx.afterDraw.push(() => {
-      const row = ctx.root.querySelector(`.inb-log-row[data-index="${at}"]`);
-      const box = row && row.closest(".inb-log-box");
-      if (!box) return;
-      row.classList.add("inb-replay-mark");
-      box.scrollTop = Math.max(0, row.offsetTop - box.clientHeight / 2);
-    });
-  }
   return { class: "inb-game", parts };
 }
 

@@ -26,7 +26,8 @@ export function timeline(events, deciding, ctx) {
   return wrap;
 }
 
-export function logTree(rows, ctx) {
+/** The game's log as a tree. ``opts.mark``: an event index to mark and keep in sight (else the latest is). */
+export function logTree(rows, ctx, opts = {}) {
   const st = ctx.state;
   if (!st.collapsed) st.collapsed = new Set();
   const collapsed = st.collapsed;
@@ -91,7 +92,13 @@ export function logTree(rows, ctx) {
     update();
   };
   const wrap = h("div", { class: "inb-scroll inb-log-box" }, list);
-  ctx.afterDraw.push(() => { wrap.scrollTop = wrap.scrollHeight; });
+  const marked = opts.mark != null ? items.get(opts.mark) : null;
+  if (marked) marked.classList.add("inb-replay-mark");
+  const scroll = () => {
+    wrap.scrollTop = marked ? Math.max(0, marked.offsetTop - wrap.clientHeight / 2) : wrap.scrollHeight;
+  };
+  // rows out of sight are laid out only once shown (see the CSS): scroll again once the rows in sight have sizes
+  ctx.afterDraw.push(() => { scroll(); (window.requestAnimationFrame || setTimeout)(scroll); });
   return h("div", { class: "inb-log" },
     h("div", { class: "inb-log-tools" },
       button("Expand all", all(true), { class: "inb-expand-all" }),

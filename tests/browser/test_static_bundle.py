@@ -275,6 +275,11 @@ def test_game_bot_turn_pictures(page, site):
     for fixture in ("game_bot_dogma", "game_recent", "game_live", "game_over"):
         root = open_widget(page, site, fixture, width=NOTEBOOK)
         assert "Game over" not in root.inner_text() or root.inner_text().count("Game over") == 1
+        page.evaluate("window.__model.set('snapshot', {...window.__model.get('snapshot')})")  # drawn at this width
+        page.wait_for_timeout(100)
+        # the log shows its latest events
+        assert page.evaluate("""(() => { const b = document.querySelector('.inb-log-box');
+            return b.scrollTop + b.clientHeight >= b.scrollHeight - 2; })()""")
         screenshot(root, fixture)
     root = open_widget(page, site, "game_replay", width=NOTEBOOK, theme="dark")
     assert page.locator(".inb-board.inb-replaying").is_visible()
