@@ -10,10 +10,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from innovation_nb.bots import RandomBot  # noqa: E402
+from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
 from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
+
+BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, PuzzleWidget, ScenarioEditor  # noqa: E402
 from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
@@ -31,29 +33,6 @@ MIDGAME = {
     ],
     "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
 }
-
-# The bot's turn: it shares nothing with you on Agriculture (you share it: 5 leaves >= 3), then demands on Archery.
-BOT_TURN = {
-    "players": [
-        {"name": "You", "hand": ["Oars", "Sailing"], "board": {"blue": ["Pottery"], "green": ["Clothing"]}},
-        {"name": "Greedy", "hand": ["Writing"], "board": {"yellow": ["Agriculture"], "red": ["Archery"]}},
-    ],
-    "current": "Greedy", "actions_left": 2, "supply": {1: ["City States", "Tools", "Masonry"], 2: ["Calendar"]},
-}
-
-
-class Script:
-    """A bot that takes the given actions in order and answers with the first option (declining when it may)."""
-
-    def __init__(self, *actions):
-        self.actions = list(actions)
-
-    def move(self, game):
-        req = game.pending
-        if req is not None:
-            return None if req.optional else req.options[:max(req.min, 1)] if req.kind == "cards" else req.options[0]
-        return self.actions.pop(0) if self.actions else "draw"
-
 
 def main(out: Path):
     out.mkdir(parents=True, exist_ok=True)
@@ -97,7 +76,7 @@ def main(out: Path):
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
 
     gb = GameWidget(Scenario.load(BOT_TURN).to_game(),
-                    bots={"Greedy": Script("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")})
+                    bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")})
     assert gb.snapshot["pending"]["player"] == "You" and gb.snapshot["plan"]["card"] == "Agriculture"
     save("game_bot_dogma", gb.snapshot)  # you share Greedy's Agriculture and may return a card
     gb.answer(None)
@@ -111,7 +90,7 @@ def main(out: Path):
     gb.replay(gb.snapshot["recent"]["from"] + 3)
     save("game_replay", gb.snapshot)
 
-    gl = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": Script("dogma Agriculture")}, pause_bots=True)
+    gl = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture")}, pause_bots=True)
     for _ in range(3):
         gl.step()
     assert gl.snapshot["live"] and gl.snapshot["plan"]
@@ -119,7 +98,7 @@ def main(out: Path):
 
     over = {"players": [{"name": "Ann", "achievements": [2, 3, 4, 5, 6], "score": ["Calendar", "Mathematics", "Fermenting"],
                          "board": {"red": ["Archery"]}}, {"name": "Bot"}], "current": "Ann"}
-    go = GameWidget(Scenario.load(over).to_game(), bots={"Bot": Script()})
+    go = GameWidget(Scenario.load(over).to_game(), bots={"Bot": ScriptedBot()})
     go.act("achieve 1")
     assert go.game.over
     save("game_over", go.snapshot)

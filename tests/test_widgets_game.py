@@ -1,37 +1,19 @@
 """GameWidget driven as its front end drives it: the plan and why you are asked during a bot's dogma, the others'
 moves summarised and replayed on a copy, a bot paused and stepped, previews, undo and a new game."""
 import json
+from pathlib import Path
 
 import pytest
 
 from innovation_nb import Game, Scenario
-from innovation_nb.bots import GreedyBot, RandomBot
+from innovation_nb.bots import GreedyBot, RandomBot, ScriptedBot
 from innovation_nb.widgets import DogmaStepper, GameWidget
 
-BOT_TURN = {
-    "players": [
-        {"name": "You", "hand": ["Oars", "Sailing"], "board": {"blue": ["Pottery"], "green": ["Clothing"]}},
-        {"name": "Greedy", "hand": ["Writing"], "board": {"yellow": ["Agriculture"], "red": ["Archery"]}},
-    ],
-    "current": "Greedy", "actions_left": 2, "supply": {1: ["City States", "Tools", "Masonry"], 2: ["Calendar"]},
-}
-
-
-class Script:
-    """Takes the given actions in order; declines what it may, else picks the first option."""
-
-    def __init__(self, *actions):
-        self.actions = list(actions)
-
-    def move(self, game):
-        req = game.pending
-        if req is not None:
-            return None if req.optional else req.options[:max(req.min, 1)] if req.kind == "cards" else req.options[0]
-        return self.actions.pop(0) if self.actions else "draw"
+BOT_TURN = Path(__file__).resolve().parent.parent / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
 
 
 def bot_turn(*script, **kw):
-    return GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": Script(*script)}, **kw)
+    return GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot(*script)}, **kw)
 
 
 def strings(value, skip=("labels",)):
@@ -64,7 +46,7 @@ def test_during_a_bots_dogma_the_snapshot_carries_the_plan_your_role_and_why():
 
 
 def test_why_in_the_iello_words():
-    w = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": Script("dogma Agriculture", "dogma Archery")},
+    w = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery")},
                    terminology="iello")
     assert w.snapshot["why"] == "You benefit from Greedy's Agriculture: 5 leaves ≥ 3"
     w.answer(None)
@@ -182,6 +164,7 @@ def test_stepping_without_a_paused_bot_is_refused():
     w = GameWidget(Game.new(["Ann", "Bot"], seed=2), bots={"Bot": RandomBot(2)})
     before = w.game.to_json()
     assert not w.handle({"type": "step"}) and "no bot action is paused" in w.error
+    assert not w.handle({"type": "to_end"}) and "nothing to run" in w.error
     assert not w.handle({"type": "pause", "on": "yes"}) and "malformed" in w.error
     assert w.game.to_json() == before
 

@@ -98,29 +98,29 @@ class GameWidget(GameWidgetBase):
         self.refresh()
 
     def _step(self):
+        if not self._advance():
+            raise GameError(f"waiting for {self.game.pending.player} to decide")
+        self._after_live()
+
+    def _to_end(self):
+        if self.live is None:
+            raise GameError("no bot action is paused: there is nothing to run (see pause_bots)")
+        while self.game.resolving and self._advance():
+            pass
+        self._after_live()
+
+    def _advance(self) -> bool:
+        """One event of the paused bot action, or a bot's answer inside it; False where a person must decide."""
         g = self.game
         if self.live is None:
             raise GameError("no bot action is paused: there is nothing to step (see pause_bots)")
         if g.pending is not None:
             if g.pending.player not in self.bots:
-                raise GameError(f"waiting for {g.pending.player} to decide")
+                return False
             g.answer(self.bots[g.pending.player].move(g), run=False)
         else:
             g.step()
-        self._after_live()
-
-    def _to_end(self):
-        g = self.game
-        if self.live is None:
-            raise GameError("no bot action is paused: there is nothing to run")
-        while g.resolving:
-            if g.pending is not None:
-                if g.pending.player not in self.bots:
-                    break
-                g.answer(self.bots[g.pending.player].move(g), run=False)
-            else:
-                g.step()
-        self._after_live()
+        return True
 
     def _after_live(self):
         if not self.game.resolving:

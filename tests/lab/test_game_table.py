@@ -11,17 +11,11 @@ from harness import browser_page, jupyter_lab, notebook, open_and_run_all
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 SETUP = """\
+from pathlib import Path
+import innovation_nb.scenario
 from innovation_nb import Scenario
+from innovation_nb.bots import ScriptedBot as Script
 from innovation_nb.widgets import DogmaStepper, GameWidget
-
-class Script:
-    def __init__(self, *actions):
-        self.actions = list(actions)
-    def move(self, game):
-        req = game.pending
-        if req is not None:
-            return None if req.optional else req.options[:1] if req.kind == "cards" else req.options[0]
-        return self.actions.pop(0) if self.actions else "draw"
 
 two = {"players": [
     {"name": "Ann", "hand": ["Calendar", "Optics"], "score": ["Sailing", "Mathematics"], "achievements": [2],
@@ -31,10 +25,7 @@ two = {"players": [
     {"name": "Ben", "hand": ["Clothing"], "score": ["Pottery"],
      "board": {"green": ["The Wheel"], "blue": ["Translation"], "purple": ["Mysticism"]}}],
     "supply": {1: ["City States"]}}
-bot_turn = {"players": [
-    {"name": "You", "hand": ["Oars", "Sailing"], "board": {"blue": ["Pottery"], "green": ["Clothing"]}},
-    {"name": "Greedy", "hand": ["Writing"], "board": {"yellow": ["Agriculture"], "red": ["Archery"]}}],
-    "current": "Greedy", "supply": {1: ["City States", "Tools", "Masonry"], 2: ["Calendar"]}}
+bot_turn = Path(innovation_nb.scenario.__file__).parent / "examples" / "bot_turn.yaml"
 stepper = DogmaStepper(Scenario.load(two).to_game(), card="Archery")
 asked = GameWidget(Scenario.load(bot_turn).to_game(), bots={"Greedy": Script("dogma Agriculture", "dogma Archery")})
 after = GameWidget(Scenario.load(bot_turn).to_game(),
