@@ -24,7 +24,7 @@ const ROLE_LABELS = { shares: "shared", vulnerable: "vulnerable", not_sharing: "
 function rolesWords(plan, ctx) {
   const by = {};
   for (const [name, role] of Object.entries(plan.roles || {})) (by[role] ||= []).push(subject(name, ctx, false));
-  return Object.entries(by).map(([role, who]) => `${who.join(", ")} ${label(ctx.labels, ROLE_LABELS[role] || role)}`)
+  return Object.entries(by).map(([role, who]) => `${label(ctx.labels, ROLE_LABELS[role] || role)}: ${who.join(", ")}`)
     .join("; ");
 }
 

@@ -119,7 +119,7 @@ describe("GameWidget view", () => {
     const { model, $, $$ } = show(game, snap);
     const strip = text($(".inb-recent"));
     expect(strip).toContain("Greedy: Meld Writing");
-    expect(strip).toMatch(/Greedy: Dogma Writing 1 \(you did not share\)/);
+    expect(strip).toMatch(/Greedy: Dogma Writing 1 \(did not share: you\)/);
     // the cards the bot moved are highlighted on the board
     for (const c of snap.recent.cards) {
       const shown = $$(`.inb-board [data-card="${c}"]`);
