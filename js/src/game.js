@@ -7,7 +7,7 @@
 import { cachedBoardView, statusText } from "./boardview.js";
 import { cardChip } from "./card.js";
 import { decisionView } from "./decision.js";
-import { button, h } from "./dom.js";
+import { button, h, reconcile } from "./dom.js";
 import { plainText } from "./icons.js";
 import { logTree } from "./log.js";
 import { planPanel } from "./plan.js";
@@ -230,6 +230,19 @@ function tools(snap, ctx) {
     { class: "inb-new-game", dataset: { focus: "new-game" }, title: "Deal a new game for the same players" })];
 }
 
+/** The block beside the log, kept in place (with the log in it) so a redraw lays out only what changed. */
+function contextRow(context, snap, ctx) {
+  const st = ctx.state;
+  if (!st.logSection) {
+    st.logSection = h("section", { class: "inb-log-section", "aria-label": "log" });
+    st.contextRow = h("div", { class: "inb-context-row" });
+  }
+  // while stepping through the others' moves, the log follows: the event just applied is marked
+  reconcile(st.logSection, [logTree(snap.log || [], ctx, { mark: snap.replay && snap.replay.event ? snap.replay.event.index : null })]);
+  reconcile(st.contextRow, [context, st.logSection]);
+  return st.contextRow;
+}
+
 function body(snap, ctx) {
   if (!snap.board || !snap.board.players) return h("div", { class: "inb-game" }, h("p", { class: "inb-hint" }, "No game yet."));
   const st = ctx.state;
@@ -244,10 +257,7 @@ function body(snap, ctx) {
   ctx.achievable = (snap.actions || []).length > 0;
   const parts = [
     bar,
-    h("div", { class: "inb-context-row" }, context,
-      h("section", { class: "inb-log-section", "aria-label": "log" },
-        // while stepping through the others' moves, the log follows: the event just applied is marked
-        logTree(snap.log || [], ctx, { mark: snap.replay && snap.replay.event ? snap.replay.event.index : null }))),
+    contextRow(context, snap, ctx),
     snap.coach ? h("section", { class: "inb-coach", "aria-label": "coach" }) : null, // the coach's place
     cachedBoardView(board, ctx, { status: false, compact: true, replay: !!snap.replay }),
   ];

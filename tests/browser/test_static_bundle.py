@@ -82,10 +82,10 @@ def open_widget(page, site, fixture, theme=None, error=None, width=None):
         url += f"&theme={theme}"
     if error:
         url += f"&error={error}"
+    if width:  # the width of a notebook's output area (JupyterLab at 1,400 px with the file browser open)
+        url += f"&width={width}"
     page.goto(url)
     page.wait_for_function("window.__ready === true")
-    if width:  # the width of a notebook's output area (JupyterLab at 1,400 px with the file browser open)
-        page.evaluate(f"document.getElementById('out').style.width = '{width}px'")
     problems = page.evaluate("window.__errors") + page.errors
     assert not problems, problems
     root = page.locator(".inb-root")
@@ -275,8 +275,6 @@ def test_game_bot_turn_pictures(page, site):
     for fixture in ("game_bot_dogma", "game_recent", "game_live", "game_over"):
         root = open_widget(page, site, fixture, width=NOTEBOOK)
         assert "Game over" not in root.inner_text() or root.inner_text().count("Game over") == 1
-        page.evaluate("window.__model.set('snapshot', {...window.__model.get('snapshot')})")  # drawn at this width
-        page.wait_for_timeout(100)
         # the log shows its latest events
         assert page.evaluate("""(() => { const b = document.querySelector('.inb-log-box');
             return b.scrollTop + b.clientHeight >= b.scrollHeight - 2; })()""")
