@@ -45,13 +45,13 @@ class DogmaPreview:
         """Whether sharing could give the activator a free Draw action, and why (or why not)."""
         p = self.plan
         if not any(not d for d in p.demands):
-            return "No free draw possible: the card has only demands (a demand is never shared)"
+            return "No sharing bonus possible: the card has only demands (a demand is never shared)"
         if not p.sharers:
-            return "No free draw possible: nobody shares"
+            return "No sharing bonus possible: nobody shares"
         opponents = p.opponent_sharers()
         if not opponents:
-            return "No free draw possible: only a teammate shares"
-        return (f"Free draw possible: if {' or '.join(opponents)} change{'s' if len(opponents) == 1 else ''} "
+            return "No sharing bonus possible: only a teammate shares"
+        return (f"Sharing bonus possible: if {' or '.join(opponents)} change{'s' if len(opponents) == 1 else ''} "
                 f"anything while sharing, {p.activator} takes a free Draw action afterwards")
 
     def to_dict(self) -> dict:
