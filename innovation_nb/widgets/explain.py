@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..engine.events import card_visible
+from .snapshot import event_text
 from .terms import translate
 
 _PLURAL = {"leaf": "leaves", "factory": "factories"}
@@ -122,8 +123,6 @@ def turn_summary(game, start: int, viewer=None, terminology="asmadi") -> dict | 
     """What happened from event ``start`` on, grouped by action, if someone other than ``viewer`` took part:
     each action's actor and words, for a dogma who shared and who was vulnerable, the sharing bonus, and the
     cards moved (as ``viewer`` may see them); ``cards``: the titles moved that the viewer may see."""
-    from .snapshot import event_text
-
     events = game.events
     if start >= len(events):
         return None

@@ -39,9 +39,9 @@ class GameWidget(GameWidgetBase):
 
     def _reset_tracking(self, g):
         self.humans = [p.name for p in g.players if p.name not in self.bots]
-        self.live = None  # the bot whose paused action is being stepped
+        self.live = None  # the paused bot action being stepped: {"bot", "kind", "card", "age"}
         self.replay_at = None  # the event count shown while stepping through the others' moves
-        self._moves = []  # (person, events before their input, words): what undo() takes back
+        self._moves = []  # (person, events before their input): what undo() takes back
         self._seen = {n: len(g.events) for n in self.humans}  # events each person has seen happen
 
     @property
@@ -179,8 +179,9 @@ class GameWidget(GameWidgetBase):
     def _undo(self):
         if not self._moves:
             raise GameError("nothing to undo: no one has moved here yet")
-        who, before = self._moves.pop()
-        self.game.rewind(before)
+        who, before = self._moves[-1]
+        self.game.rewind(before)  # raises (changing nothing) for a game kept without history
+        self._moves.pop()
         self.live = None
         self.replay_at = None
         self._seen = {n: min(v, before) for n, v in self._seen.items()}
