@@ -166,6 +166,9 @@ def test_stepping_without_a_paused_bot_is_refused():
     assert not w.handle({"type": "step"}) and "no bot action is paused" in w.error
     assert not w.handle({"type": "to_end"}) and "nothing to run" in w.error
     assert not w.handle({"type": "pause", "on": "yes"}) and "malformed" in w.error
+    for bad in ({"type": "replay", "at": -1}, {"type": "replay", "at": True}, {"type": "new_game", "seed": 3}):
+        assert not w.handle(bad) and "malformed" in w.error
+    assert not w.handle({"type": "replay", "at": 0}) and "nothing to step through" in w.error
     assert w.game.to_json() == before
 
 
