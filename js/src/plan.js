@@ -58,6 +58,6 @@ export function planPanel(plan, ctx, opts = {}) {
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Count"),
       h("th", { scope: "col" }, "Role"), h("th", { scope: "col" }, "Why"))),
     h("tbody", {}, rows)),
-  effects.length ? h("ol", { class: "inb-effects inb-plan-effects", "aria-label": "effects" }, effects) : null,
-  plan.bonus ? h("p", { class: ["inb-plan-bonus", plan.bonus_possible && "inb-possible"] }, richText(plan.bonus)) : null);
+  plan.bonus ? h("p", { class: ["inb-plan-bonus", plan.bonus_possible && "inb-possible"] }, richText(plan.bonus)) : null,
+  effects.length ? h("ol", { class: "inb-effects inb-plan-effects", "aria-label": "effects" }, effects) : null);
 }
