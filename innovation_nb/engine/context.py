@@ -46,7 +46,8 @@ class Ctx:
 
     @property
     def players(self):
-        return self.state.players
+        """The players in the game, in seat order (a player who has lost is no longer in it)."""
+        return self.state.players_in_game
 
     def opponents(self, p=None):
         """Opponents of ``p`` (default: you), clockwise from their left; teammates are not opponents."""
@@ -474,6 +475,17 @@ class Ctx:
             return above + tied
         picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
         return above + picked
+
+    # -- visible piles and losing (Artifacts of History) ---------------------------------------------
+    @staticmethod
+    def visible_cards(p, color: str) -> int:
+        """How many cards of ``p``'s ``color`` pile show: 0 for an empty pile, 1 unsplayed, all when splayed."""
+        pile = p.pile(color)
+        return len(pile.cards) if pile.splay else min(len(pile.cards), 1)
+
+    def lose(self, p, why: str = ""):
+        """``p`` loses and leaves the game (with their teammate in the team game); a single side left wins."""
+        return endgame.lose(self.g, p, why or f"{self.card}")
 
 
 def ask(g, request: Request):

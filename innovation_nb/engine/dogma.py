@@ -205,6 +205,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
                                 label=f"{card_name} effect {i}" if trace else "", text=text)
         for target, role in targets:
+            if target.lost:  # lost during this dogma: never affected again
+                continue
             pf = yield from g._push("player", player=target.name, role=role,
                                     label=f"{target.name} ({role})" if trace else "",
                                     text=_role_words(target.name, role, activator.name) if trace else "")
