@@ -179,7 +179,9 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         if eff.demand and mode == "execute":
             continue
         if mode == "as_if" and eff.demand:
-            names = (outer.compelled if eff.compel else outer.vulnerable) if outer else []
+            names = (_compelled(s, outer) if eff.compel else outer.vulnerable) if outer else []
+            # A sharer executing it never demands of themself or a teammate.
+            names = [n for n in names if not s.teammates(activator, s.player(n))]
             targets = [(s.player(n), "compelled" if eff.compel else "vulnerable") for n in names]
         elif mode != "dogma":
             targets = [(activator, "self")]
@@ -220,6 +222,13 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     if mode == "dogma":
         yield from _sharing_bonus(g, activator, frame, plan)
     g._pop(frame)
+
+
+def _compelled(s, plan) -> list[str]:
+    """Who a compel executed "as if" on ``plan``'s card compels: that dogma's opponents with as many icons or more
+    (its ``compelled`` list is filled only when the card itself has a compel)."""
+    me = s.player(plan.activator)
+    return [n for n in plan.sharers if not s.teammates(me, s.player(n))]
 
 
 def _role_words(name, role, activator):
