@@ -1,22 +1,12 @@
-"""Artifacts of History, age 10: every effect's branches, each choice, the compels against no, one and two opponents
-(never a teammate), wins and their ties, losing (Exxon Valdez), removal from the game (DeLorean DMC-12) and Rover
-Curiosity executing the card it melds."""
+"""Artifacts of History, age 10: every effect's branches, each choice, the compels, wins and their ties, losing
+(Exxon Valdez), removal from the game (DeLorean DMC-12) and Rover Curiosity executing the card it melds (whom each
+compel reaches: test_compels_ages_7_to_10.py)."""
 import pytest
 from helpers import P, artifacts_game, cards, dogma, granted, moved, play, start, step
 
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET
 
-from .roles import check_compel_reaches_opponents_in_turn_order, check_no_one_compelled, compelled
-
-
-@pytest.mark.parametrize("card", ["Maldives", "Twister"])
-def test_compel_reaches_opponents_with_as_many_icons_in_turn_order_never_a_teammate(card):
-    check_compel_reaches_opponents_in_turn_order(card)
-
-
-@pytest.mark.parametrize("card", ["Exxon Valdez", "Maldives", "Twister"])
-def test_compel_with_no_one_compelled_does_nothing(card):
-    check_no_one_compelled(card)
+from .roles import compelled
 
 
 # -- DeLorean DMC-12 ----------------------------------------------------------------------------------------------

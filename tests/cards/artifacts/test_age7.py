@@ -1,23 +1,10 @@
-"""Artifacts of History, age 7: every effect's branches, each choice, the compels against no, one and two opponents
-(never a teammate), the sharing bonus, and the cards that execute other cards' effects."""
-import pytest
+"""Artifacts of History, age 7: every effect's branches, each choice, the compels against one opponent, the sharing
+bonus, and the cards that execute other cards' effects (whom each compel reaches: test_compels_ages_7_to_10.py)."""
 from helpers import P, artifacts_game, cards, dogma, granted, moved, nested, plan, play, start, step
 
 from innovation_nb.cards.data import CARDS
 
-from .roles import check_compel_reaches_opponents_in_turn_order, check_no_one_compelled, compelled
-
-COMPELS = ["Colt Paterson Revolver", "Hansen Writing Ball", "Submarine H. L. Hunley"]
-
-
-@pytest.mark.parametrize("card", COMPELS)
-def test_compel_reaches_opponents_with_as_many_icons_in_turn_order_never_a_teammate(card):
-    check_compel_reaches_opponents_in_turn_order(card)
-
-
-@pytest.mark.parametrize("card", COMPELS)
-def test_compel_with_no_one_compelled_does_nothing(card):
-    check_no_one_compelled(card)
+from .roles import compelled
 
 
 # -- Colt Paterson Revolver ---------------------------------------------------------------------------------------
