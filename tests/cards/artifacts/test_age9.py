@@ -85,6 +85,13 @@ def test_marilyn_declining_both_away_from_25_wins_nothing():
     assert not g.over and P(g, "Alice").hand == ["Tools"] and P(g, "Alice").score == ["A.I."]
 
 
+def test_marilyn_a_share_that_changes_nothing_earns_no_free_draw():
+    g = artifacts_game({"Alice": {"board": MARILYN, "hand": ["Tools"]}, "Bob": {"board": {"blue": ["Translation"]}}})
+    dogma(g, "Marilyn Diptych", None)  # Bob has nothing to score or take back: he is asked nothing
+    assert [e.player for e in g.events if e.kind == "decision" and not e.data["forced"]] == ["Alice"]
+    assert granted(g) == [False] and P(g, "Alice").hand == ["Tools"]
+
+
 # -- Philips Compact Cassette -------------------------------------------------------------------------------------
 
 PHILIPS = "Philips Compact Cassette"  # 3 leaves
