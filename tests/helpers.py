@@ -105,6 +105,11 @@ def plan(game: Game) -> dict:
     return next(e.data["plan"] for e in game.events if e.kind == "card" and e.data and "plan" in e.data)
 
 
+def compelled(game: Game) -> list[str]:
+    """The players the first dogma's plan compelled (a plan of a card without a compel lists none)."""
+    return plan(game).get("compelled", [])
+
+
 def who(game: Game, kind: str) -> list[str]:
     """The players of the events of ``kind``, in order."""
     return [e.player for e in game.events if e.kind == kind]
@@ -145,6 +150,13 @@ def nested(game: Game, card: str, who: str, inside_of: str, empty: bool = False)
 def P(game: Game, name: str):
     """Shorthand for ``game.player(name)``."""
     return game.player(name)
+
+
+def achievement_ages(game: Game, name: str) -> list[int]:
+    """The ages of ``name``'s achievement cards, sorted (special achievements left out)."""
+    from innovation_nb.cards.data import CARDS
+
+    return sorted(CARDS[a].age for a in game.player(name).achievements if a in CARDS)
 
 
 def cards(game: Game, name: str, color: str) -> list[str]:
@@ -216,3 +228,29 @@ def artifacts_game(players, artifacts=None, relics: bool = False, display=None, 
     state.free_action = free_action
     check_invariants(state)
     return Game.from_state(state)
+
+
+TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]  # partners sit opposite
+
+
+def artifacts_seats(*players, **spec) -> Game:
+    """``artifacts_game`` for Alice, Bob, Carol and Dave in seat order (as many as given; None for an empty seat)."""
+    names = ("Alice", "Bob", "Carol", "Dave")
+    return artifacts_game({n: p or {} for n, p in zip(names, players)}, **spec)
+
+
+def compelled(game: Game) -> list[str]:
+    """The opponents the dogma plan compelled (a plan without any leaves the key out)."""
+    return plan(game).get("compelled", [])
+
+
+def log_text(game: Game, viewer) -> str:
+    """The whole log as ``viewer`` reads it, in one string (to look for card titles they may not see)."""
+    return "\n".join(game.log(viewer))
+
+
+def claimed_ages(game: Game, name: str) -> list[int]:
+    """The ages of ``name``'s achievement cards."""
+    from innovation_nb.cards.data import CARDS
+
+    return [CARDS[a].age for a in game.player(name).achievements if a in CARDS]

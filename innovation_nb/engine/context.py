@@ -455,7 +455,7 @@ class Ctx:
     def return_all(self, p, cards, src=None, prompt=None):
         """Return several cards at once (from ``src``, default the hand); ``p`` orders those going under the same
         supply pile. Returns them in the order returned."""
-        order = yield from self.in_chosen_order(p, cards, self.age, prompt or (
+        order = yield from self.in_chosen_order(p, cards, self.return_key, prompt or (
             "Order for returning (each goes under its age's pile, so the last one returned ends lowest)"))
         yield from self.return_cards(p, order, src)
         return order
@@ -476,13 +476,46 @@ class Ctx:
         picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
         return above + picked
 
-    # -- visible piles and losing (Artifacts of History) ---------------------------------------------
+    # -- expansions: returns by pile, a card's path during the action -----------------------------------
+    @staticmethod
+    def return_key(card: str) -> tuple:
+        """The supply pile a returned card goes under (its set and age; a relic: the relic area). Only the order
+        of cards returned to the same pile changes anything."""
+        c = CARDS[card]
+        return ("relics",) if c.relic else (c.set, c.age)
+
+    def moves_this_action(self, card: str) -> list:
+        """Each move of ``card`` since the current action began, in order: (source, destination) zones (they
+        know their ``kind`` and ``owner``). Shows and reorders in place are not moves."""
+        out = []
+        for e in self.g.events[self.g._action_start:]:
+            if e.source is None or e.dest is None or e.source == e.dest:
+                continue
+            if card in e.cards:
+                out.append((e.source, e.dest))
+            elif e.kind == "exchange" and card in e.data["other"]:
+                out.append((e.dest, e.source))
+        return out
+
     @staticmethod
     def visible_cards(p, color: str) -> int:
-        """How many cards of ``p``'s ``color`` pile show: 0 for an empty pile, 1 unsplayed, all when splayed."""
+        """How many cards of ``p``'s ``color`` pile can be seen: the whole pile when splayed, only the top card
+        when not, none when the pile is empty."""
         pile = p.pile(color)
         return len(pile.cards) if pile.splay else min(len(pile.cards), 1)
 
+    def claim_any_achievement(self, p, prompt=""):
+        """"Claim an achievement, ignoring eligibility": ``p`` picks the value of an available standard
+        achievement (their identities stay hidden; relics are never available). Returns the card claimed or
+        None when none is available."""
+        ages = [CARDS[c].age for c in self.state.achievements]
+        age = yield from self.choose_value(p, ages, prompt=prompt or (
+            "Claim an achievement without needing to be eligible: choose its value"))
+        if age is None:
+            return None
+        return (yield from self.claim_achievement(p, age))
+
+    # -- losing --------------------------------------------------------------------------------------
     def lose(self, p, why: str = ""):
         """``p`` loses and leaves the game (with their teammate in the team game); a single side left wins."""
         return endgame.lose(self.g, p, why or f"{self.card}")

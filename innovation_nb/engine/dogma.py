@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from .icons import icon_count
+from .primitives import EngineError
 from .text import Reader, Text, icon, render, term, who, whom
 
 
@@ -89,12 +90,16 @@ class DogmaPlan:
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
         self.vulnerable = [p.name for p in order[:-1]
                            if self.counts[p.name] < mine and not state.teammates(activator, p)]
-        self.compelled = [n for n in self.sharers if not state.teammates(activator, state.player(n))] \
-            if any(e.compel for e in card.effects_for(state.edition)) else []
         effects = card.effects_for(state.edition)
         self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
         self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
+        self.compelled = self.compellable() if any(e.compel for e in effects) else []
         self._rows = None
+
+    def compellable(self) -> list[str]:
+        """The opponents a compel would hit (as many icons or more, never a teammate) — also for a card without
+        compels, whose effects may execute another card's compel as if it were on this card."""
+        return [n for n in self.sharers if n not in self._mates]
 
     @property
     def rows(self) -> list[dict]:
@@ -179,7 +184,7 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         if eff.demand and mode == "execute":
             continue
         if mode == "as_if" and eff.demand:
-            names = (_compelled(s, outer) if eff.compel else outer.vulnerable) if outer else []
+            names = (outer.compellable() if eff.compel else outer.vulnerable) if outer else []
             # A sharer executing it never demands of themself or a teammate.
             names = [n for n in names if not s.teammates(activator, s.player(n))]
             targets = [(s.player(n), "compelled" if eff.compel else "vulnerable") for n in names]
@@ -192,6 +197,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         else:
             targets = [(s.player(n), "shares") for n in plan.sharers] + [(activator, "activator")]
         fn = effect_function(card_name, i, s.edition)
+        if fn is None:
+            raise EngineError(f"effect {i} of {card_name} is not implemented in this version of innovation_nb")
         if not trace:
             text = ""
         elif not targets:
@@ -222,13 +229,6 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     if mode == "dogma":
         yield from _sharing_bonus(g, activator, frame, plan)
     g._pop(frame)
-
-
-def _compelled(s, plan) -> list[str]:
-    """Who a compel executed "as if" on ``plan``'s card compels: that dogma's opponents with as many icons or more
-    (its ``compelled`` list is filled only when the card itself has a compel)."""
-    me = s.player(plan.activator)
-    return [n for n in plan.sharers if not s.teammates(me, s.player(n))]
 
 
 def _role_words(name, role, activator):
