@@ -62,15 +62,7 @@ def earharts_lockheed_electra(x):
         yield from x.win(you, x.say(x.subject(you, "returned"),
                                     " eight top cards, one of each value from 8 to 1 (Earhart's Lockheed Electra 10E)"))
         return
-    # Any achievement: an available standard one (by its value) or a special one.
-    options = [f"age {a}" for a in sorted({x.age(c) for c in x.state.achievements})] + list(x.state.specials)
-    choice = yield from x.choose_option(you, options, prompt="Claim an achievement (eligibility is ignored)")
-    if choice is None:
-        return
-    if choice.startswith("age "):
-        yield from x.claim_achievement(you, int(choice[4:]))
-    else:
-        yield from x.claim(you, choice)
+    yield from x.claim_any_achievement(you)
 
 
 @effect("Garland's Ruby Slippers")

@@ -2,11 +2,9 @@
 (Exxon Valdez), removal from the game (DeLorean DMC-12) and Rover Curiosity executing the card it melds (whom each
 compel reaches: test_compels_ages_7_to_10.py)."""
 import pytest
-from helpers import P, artifacts_game, cards, dogma, granted, moved, play, start, step
+from helpers import P, artifacts_game, cards, compel_order, dogma, granted, log_text, moved, play, start, step
 
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET
-
-from .roles import compelled
 
 
 # -- DeLorean DMC-12 ----------------------------------------------------------------------------------------------
@@ -21,7 +19,7 @@ def test_delorean_removes_every_top_card_and_every_hand():
     assert sorted(g.state.removed) == sorted([DELOREAN, "Archery", "Tools", "Sailing", "Oars"])
     assert P(g, "Alice").top_cards() == ["Lighting"] and P(g, "Bob").top_cards() == ["Clothing"]
     assert P(g, "Alice").hand == [] and P(g, "Bob").hand == []
-    assert "Oars" not in "\n".join(g.log("Alice")) and "Tools" not in "\n".join(g.log("Bob"))
+    assert "Oars" not in log_text(g, "Alice") and "Tools" not in log_text(g, "Bob")
 
 
 def test_delorean_from_display_is_on_no_board_and_does_nothing():
@@ -80,17 +78,18 @@ STRONG = {"red": ["Coal"]}  # 3 factories: compelled
 
 def test_exxon_removes_everything_and_the_victim_leaves_the_game():
     g = artifacts_game({"Alice": EXXON,
-                        "Bob": {"board": {**STRONG, "blue": ["Tools", "Writing"]}, "hand": ["Oars"], "score": ["Sailing"],
+                        "Bob": {"board": {**STRONG, "blue": ["Tools", "Writing"]}, "hand": ["Oars"],
+                                "score": ["Sailing"],
                                 "achievements": [2, "Monument", "Complex Numbers"]},
                         "Carol": {"hand": ["Archery"]}}, relics=True, actions_left=1)
     two = P(g, "Bob").achievements[0]
     play(g, "Exxon Valdez")
     bob = P(g, "Bob")
-    assert bob.lost and compelled(g) == ["Bob"] and not g.over
+    assert bob.lost and compel_order(g) == ["Bob"] and not g.over
     assert (bob.hand, bob.score, bob.board_cards()) == ([], [], [])
     # Only the standard achievement goes: a special is no card and a relic is never affected by such effects.
     assert bob.achievements == ["Monument", "Complex Numbers"] and two in g.state.removed
-    assert two not in "\n".join(g.log("Alice"))
+    assert two not in log_text(g, "Alice")
     assert g.current_player.name == "Carol" and P(g, "Carol").hand == ["Archery"]
 
 
@@ -104,7 +103,7 @@ def test_exxon_with_two_players_the_activator_is_left_and_wins():
 def test_exxon_two_victims_in_turn_order_leave_the_activator_alone():
     g = artifacts_game({"Alice": EXXON, "Bob": {"board": STRONG}, "Carol": {"board": {"red": ["Machine Tools"]}}})
     play(g, "Exxon Valdez")
-    assert compelled(g) == ["Bob", "Carol"] and P(g, "Bob").lost and P(g, "Carol").lost
+    assert compel_order(g) == ["Bob", "Carol"] and P(g, "Bob").lost and P(g, "Carol").lost
     assert g.result.winners == ("Alice",)
 
 
@@ -132,7 +131,8 @@ def test_higgs_share_earns_the_free_draw():
 MAASTRICHT = {"green": ["Maastricht Treaty"]}  # 3 crowns
 
 
-@pytest.mark.parametrize("bob,wins", [(["Oars"], True), (["Oars", "Tools"], True), (["Oars", "Tools", "Sailing"], False)])
+@pytest.mark.parametrize("bob,wins", [(["Oars"], True), (["Oars", "Tools"], True),
+                                      (["Oars", "Tools", "Sailing"], False)])
 def test_maastricht_the_most_score_cards_win_ties_included(bob, wins):
     # A tie counts as having the most (nobody has more).
     g = artifacts_game({"Alice": {"board": MAASTRICHT, "score": ["Coal", "Archery"]}, "Bob": {"score": bob}})
@@ -162,7 +162,7 @@ def test_maldives_compel_keeps_two_in_hand_and_two_in_score():
     step(g, ["Coal", "Sailing"])
     assert P(g, "Bob").hand == ["Tools", "Alchemy"] and P(g, "Bob").score == ["Coal", "Sailing"]
     assert sorted(moved(g, "return")) == ["Calendar", "Oars"]
-    assert "Calendar" not in "\n".join(g.log("Alice"))
+    assert "Calendar" not in log_text(g, "Alice")
 
 
 def test_maldives_keep_four_returns_the_rest_and_asks_the_order_of_one_age():
@@ -197,14 +197,14 @@ def test_rover_executes_a_compel_as_if_on_it():
     g = artifacts_game({"Alice": {"board": ROVER}, "Bob": {"board": {"blue": ["Experimentation"]}}},
                        artifacts={10: ["Higgs Boson", "Exxon Valdez"]})
     play(g, "Rover Curiosity")
-    assert P(g, "Bob").lost and g.result.winners == ("Alice",) and compelled(g) == ["Bob"]
+    assert P(g, "Bob").lost and g.result.winners == ("Alice",) and compel_order(g) == ["Bob"]
 
 
 def test_rover_a_sharer_never_compels_themself():
     g = artifacts_game({"Alice": {"board": ROVER}, "Bob": {"board": {"blue": ["Experimentation"]}}},
                        artifacts={10: ["Exxon Valdez", "Higgs Boson"]})
     play(g, "Rover Curiosity")
-    assert compelled(g) == [] and not P(g, "Bob").lost and P(g, "Bob").top("red") == "Exxon Valdez"
+    assert compel_order(g) == [] and not P(g, "Bob").lost and P(g, "Bob").top("red") == "Exxon Valdez"
 
 
 def test_rover_with_the_artifact_10s_gone_melds_a_base_10():
@@ -252,7 +252,7 @@ def test_twister_reveals_the_score_pile_and_melds_one_card_of_each_colour():
 def test_twister_an_empty_score_pile_melds_nothing():
     g = artifacts_game({"Alice": TWISTER, "Bob": {"board": {"red": ["Coal"]}}})
     play(g, "Twister")
-    assert compelled(g) == ["Bob"] and moved(g, "meld") == []
+    assert compel_order(g) == ["Bob"] and moved(g, "meld") == []
 
 
 # -- Where's Waldo? -----------------------------------------------------------------------------------------------

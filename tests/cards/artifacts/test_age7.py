@@ -1,10 +1,9 @@
 """Artifacts of History, age 7: every effect's branches, each choice, the compels against one opponent, the sharing
 bonus, and the cards that execute other cards' effects (whom each compel reaches: test_compels_ages_7_to_10.py)."""
-from helpers import P, artifacts_game, cards, dogma, granted, moved, nested, plan, play, start, step
+from helpers import (P, artifacts_game, cards, claimed_ages, compel_order, dogma, granted, log_text, moved, nested,
+                     plan, play, start, step)
 
 from innovation_nb.cards.data import CARDS
-
-from .roles import compelled
 
 
 # -- Colt Paterson Revolver ---------------------------------------------------------------------------------------
@@ -17,7 +16,7 @@ def test_colt_a_matching_colour_returns_hand_and_score_pile():
     g = artifacts_game({"Alice": COLT, "Bob": {"board": COAL, "hand": ["Archery", "Calendar"], "score": ["Tools"]}},
                        supply={7: ["Combustion"]})
     play(g, "Colt Paterson Revolver")
-    assert compelled(g) == ["Bob"]
+    assert compel_order(g) == ["Bob"]
     # The hand is revealed, then the drawn red card too (so that the comparison is public): it matches Archery.
     assert moved(g, "reveal") == ["Archery", "Calendar", "Combustion"]
     assert P(g, "Bob").hand == [] and P(g, "Bob").score == []
@@ -36,7 +35,7 @@ def test_colt_with_an_empty_hand_the_drawn_card_stays_hidden():
     g = artifacts_game({"Alice": COLT, "Bob": {"board": COAL, "score": ["Tools"]}}, supply={7: ["Combustion"]})
     play(g, "Colt Paterson Revolver")
     assert P(g, "Bob").hand == ["Combustion"] and moved(g, "reveal") == []
-    assert "Combustion" not in "\n".join(g.log("Alice"))
+    assert "Combustion" not in log_text(g, "Alice")
 
 
 # -- Corvette Challenger ------------------------------------------------------------------------------------------
@@ -78,7 +77,7 @@ def test_hansen_compel_draws_four_melds_the_blue_one_and_gives_away_the_hand():
     g = artifacts_game({"Alice": {"board": HANSEN}, "Bob": {"board": {"blue": ["Quantum Theory"]}}},
                        supply={7: ["Lighting", "Evolution", "Combustion", "Explosives", "Bicycle", "Railroad"]})
     play(g, "Hansen Writing Ball")
-    assert compelled(g) == ["Bob"] and P(g, "Bob").top("blue") == "Evolution"
+    assert compel_order(g) == ["Bob"] and P(g, "Bob").top("blue") == "Evolution"
     assert P(g, "Alice").hand[:3] == ["Lighting", "Combustion", "Explosives"]
     # Then Bob shares the second effect (Bicycle shows a clock: kept) and Alice draws Railroad (a clock too).
     assert P(g, "Bob").hand == ["Bicycle"] and P(g, "Alice").hand[3] == "Railroad"
@@ -159,12 +158,13 @@ def test_jedlik_scores_melds_and_claims_the_8_achievement():
     g = artifacts_game({"Alice": {"board": JEDLIK}, "Bob": {}}, supply={8: ["Flight", "Antibiotics"]})
     play(g, "Jedlik's Electromagnetic Self-Rotor")
     assert P(g, "Alice").score == ["Flight"] and P(g, "Alice").top("yellow") == "Antibiotics"
-    assert [CARDS[c].age for c in P(g, "Alice").achievements] == [8]
+    assert claimed_ages(g, "Alice") == [8]
     assert 8 not in [CARDS[c].age for c in g.state.achievements]
 
 
 def test_jedlik_without_an_8_achievement_claims_nothing():
-    g = artifacts_game({"Alice": {"board": JEDLIK}, "Bob": {"achievements": [8]}}, supply={8: ["Flight", "Antibiotics"]})
+    g = artifacts_game({"Alice": {"board": JEDLIK}, "Bob": {"achievements": [8]}},
+                       supply={8: ["Flight", "Antibiotics"]})
     play(g, "Jedlik's Electromagnetic Self-Rotor")
     assert P(g, "Alice").achievements == [] and P(g, "Alice").score == ["Flight"]
 
@@ -297,7 +297,7 @@ HUNLEY = {"board": {"red": ["Submarine H. L. Hunley"]}}  # 3 factories
 def test_hunley_a_1_at_the_bottom_returns_the_whole_pile():
     g = artifacts_game({"Alice": HUNLEY, "Bob": {"board": {"red": ["Coal", "Archery"]}}}, supply={7: ["Combustion"]})
     play(g, "Submarine H. L. Hunley")
-    assert compelled(g) == ["Bob"] and moved(g, "reveal") == ["Archery"]
+    assert compel_order(g) == ["Bob"] and moved(g, "reveal") == ["Archery"]
     assert cards(g, "Bob", "red") == [] and sorted(moved(g, "return")) == ["Archery", "Coal", "Combustion"]
 
 

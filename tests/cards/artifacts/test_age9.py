@@ -1,11 +1,10 @@
 """Artifacts of History, age 9: every effect's branches, each choice, the compels against one opponent, wins, the
 sharing bonus, "repeat" loops ending, and the cards that execute other cards' effects (The Big Bang, Yeager's Bell
 X-1A) (whom each compel reaches: test_compels_ages_7_to_10.py)."""
-from helpers import P, artifacts_game, cards, dogma, granted, moved, nested, play, set_aside, start, step
+from helpers import (P, artifacts_game, cards, compel_order, dogma, granted, log_text, moved, nested, play, set_aside,
+                     start, step)
 
 from innovation_nb.cards.data import CARDS
-
-from .roles import compelled
 
 
 # -- Luna 3 -------------------------------------------------------------------------------------------------------
@@ -102,7 +101,7 @@ def test_philips_compel_unsplays_every_pile_then_the_victim_shares_the_splay():
                         "Bob": {"board": {"yellow": {"cards": ["Agriculture", "Domestication"], "splay": "left"},
                                           "blue": {"cards": ["Pottery", "Tools"], "splay": "right"}}}})
     play(g, PHILIPS)
-    assert compelled(g) == ["Bob"]
+    assert compel_order(g) == ["Bob"]
     unsplays = [(e.player, e.data["color"]) for e in g.events if e.kind == "splay" and e.data["direction"] is None]
     assert unsplays == [("Bob", "blue"), ("Bob", "yellow")]
     # Bob then shares the second effect: his two colours are splayed up.
@@ -179,7 +178,7 @@ def test_big_bang_repeats_while_the_blue_card_changes_the_game():
     play(g, "The Big Bang")
     assert P(g, "Alice").hand == ["Alchemy", "Compass"] and g.state.removed == ["Robotics"]
     assert len([e for e in g.events if e.kind == "card" and "Calendar" in e.data["text"]]) == 2
-    assert "Robotics" not in "\n".join(g.log("Bob"))  # drawn into Alice's hand, removed unseen
+    assert "Robotics" not in log_text(g, "Bob")  # drawn into Alice's hand, removed unseen
 
 
 def test_big_bang_a_blue_card_that_changes_nothing_stops_at_once():

@@ -4,7 +4,7 @@ Artifacts positions with random answers, the invariants checked after every even
 import random
 
 import pytest
-from helpers import artifacts_game
+from helpers import artifacts_game, compel_order
 
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
@@ -12,7 +12,6 @@ from innovation_nb.engine.game import Game
 from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.engine.random_position import random_position
 
-from .roles import compelled
 
 LATE = [c for age in (7, 8, 9, 10) for c in CARDS_BY_SET["artifacts"][age] if CARDS[c].dogma_icon]
 COMPELS = [c for c in LATE if any(e.compel for e in CARDS[c].effects)]
@@ -42,7 +41,7 @@ def test_compel_reaches_opponents_with_as_many_icons_in_turn_order_never_a_teamm
     g = artifacts_game(players, teams=[["Alice", "Carol"], ["Bob", "Dave"]])
     finish(g.apply(f"dogma {card}"))
     # Each compel: Bob, then Dave (clockwise from Alice); Carol, a teammate with as many icons, never.
-    assert compelled(g) == ["Bob", "Dave"] * sum(1 for e in CARDS[card].effects if e.compel)
+    assert compel_order(g) == ["Bob", "Dave"] * sum(1 for e in CARDS[card].effects if e.compel)
     touched = {z.owner for e in g.events if e.player in ("Bob", "Dave") for z in (e.source, e.dest) if z is not None}
     assert "Carol" not in touched
 
@@ -51,7 +50,7 @@ def test_compel_reaches_opponents_with_as_many_icons_in_turn_order_never_a_teamm
 def test_compel_with_no_one_compelled_does_nothing(card):
     g = artifacts_game({"Alice": seat(card), "Bob": {"hand": ["Computers"], "score": ["Tools"]}})
     finish(g.apply(f"dogma {card}"))
-    assert compelled(g) == []
+    assert compel_order(g) == []
     assert (g.player("Bob").hand, g.player("Bob").score) == (["Computers"], ["Tools"]) and not g.player("Bob").lost
 
 
