@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..data import COLORS
 from ..registry import effect
-from .age8 import standard_achievements
+from .age1 import achievement_cards
 
 
 @effect("DeLorean DMC-12")
@@ -43,7 +43,7 @@ def exxon_valdez(x):
     yield from x.remove(list(you.score), x.score_pile(you))
     yield from x.remove(you.board_cards(), x.board(you))
     # Special achievements are not cards, and a relic is never affected by effects on achievements: they stay.
-    yield from x.remove(standard_achievements(you), x.achievements(you))
+    yield from x.remove(achievement_cards(you), x.achievements(you))
     yield from x.lose(you, x.say("compelled by ", x.possessive(x.activator), " Exxon Valdez"))
 
 

@@ -2,20 +2,14 @@
 Battleship Yamato has no effects (it cannot be dogma'd)."""
 from __future__ import annotations
 
-from ..data import CARDS
 from ..registry import effect
-
-
-def standard_achievements(p) -> list[str]:
-    """``p``'s achievement cards that are standard achievements: neither specials nor relics (a relic is never
-    affected by effects on achievements)."""
-    return [a for a in p.achievements if a in CARDS and not CARDS[a].relic]
+from .age1 import achievement_cards
 
 
 @effect("'30 World Cup Final Ball", 1)
 def world_cup_final_ball_compel(x):
     you = x.player
-    held = standard_achievements(you)
+    held = achievement_cards(you)
     # Achievements are face down, even to their owner: the choice is by value.
     value = yield from x.choose_value(you, [x.age(a) for a in held], prompt="Return one of your achievements: "
                                                                            "which value?")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...engine.events import STATE_CHANGES
 from ..data import COLORS
 from ..registry import effect
+from .age1 import has_demand
 
 
 @effect("Luna 3")
@@ -98,22 +99,17 @@ def the_big_bang(x):
         yield from x.remove([card], x.hand(you))
 
 
-def _has_demand(x, card: str) -> bool:
-    """A demand or a compel (a compel is a demand for every purpose)."""
-    return any(e.demand for e in x.info(card).effects_for(x.edition))
-
-
 @effect("United Nations Charter", 1)
 def united_nations_charter_compel(x):
     you, me = x.player, x.activator
-    for card in [c for c in x.top_cards(you) if _has_demand(x, c)]:
+    for card in [c for c in x.top_cards(you) if has_demand(x, c)]:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
 
 
 @effect("United Nations Charter", 2)
 def united_nations_charter_draw(x):
     you = x.player
-    if any(_has_demand(x, c) for c in x.top_cards(you)):
+    if any(has_demand(x, c) for c in x.top_cards(you)):
         yield from x.draw(you, 10)
 
 
