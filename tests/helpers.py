@@ -182,3 +182,12 @@ def same_outcome_without_order(make, card: str, picks, *before):
         seen.append(g.state.to_dict())
     assert seen[0] == seen[1], "the order a pick was listed in changed the game"
     return g
+
+
+def displayed(widget, monkeypatch) -> list[dict]:
+    """The outputs ``display(widget)`` makes in a notebook, as mime bundles (the live view, then the static
+    picture)."""
+    out = []
+    monkeypatch.setattr("IPython.display.display", lambda obj, **kw: out.append(obj))
+    widget._ipython_display_()
+    return out

@@ -92,3 +92,8 @@ class GameWidget(GameWidgetBase):
             "log": event_rows(g, 0, viewer, self.terminology, limit=LOG_EVENTS),
             "result": g.result.to_dict() if g.result else None,
         }
+
+    def static_html(self) -> str:
+        from .fallback import game_picture
+
+        return game_picture(self.snapshot, self.model_id)
