@@ -29,14 +29,27 @@ class Exercise(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    id: str = Field(description="The exercise's name (its key in the lesson file).")
-    lesson: str = Field(description="The lesson file it belongs to (the notebook's name).")
+    id: str = Field("exercise", description="The exercise's name (its key in the lesson file).")
+    lesson: Optional[str] = Field(None, description="The lesson file it belongs to (the notebook's name).")
     question: str = Field(min_length=1, description="What the learner predicts.")
     choices: list[str] = Field(min_length=2, max_length=6, description="The answers to pick from, in order.")
     answer: str = Field(description="The right choice (one of ``choices``, as written there).")
     explanation: str = Field(min_length=1, description="Why the answer is right.")
     feedback: dict[str, str] = Field(default_factory=dict, description="A word for some wrong choices.")
     then: Optional[str] = Field(None, description="What to do next to see it happen.")
+
+    def __init__(self, /, **data):
+        try:
+            super().__init__(**data)
+        except ValidationError as e:
+            raise LessonError(_first_error(e)) from None
+
+    @classmethod
+    def model_validate(cls, obj, *args, **kwargs):
+        try:
+            return super().model_validate(obj, *args, **kwargs)
+        except ValidationError as e:
+            raise LessonError(_first_error(e)) from None
 
     @field_validator("choices")
     @classmethod
@@ -76,6 +89,12 @@ class Exercise(BaseModel):
         return self.choices.index(self.answer)
 
 
+def _first_error(e: ValidationError) -> str:
+    first = e.errors()[0]
+    where = ".".join(str(x) for x in first["loc"]) or "exercise"
+    return f"{where}: {first['msg']}"
+
+
 @lru_cache(maxsize=None)
 def _lesson(path: Path) -> dict[str, Exercise]:
     try:
@@ -90,11 +109,8 @@ def _lesson(path: Path) -> dict[str, Exercise]:
             raise LessonError(f"{path.name}: {key}: an exercise is a mapping (question, choices, answer, ...)")
         try:
             out[str(key)] = Exercise.model_validate({"id": str(key), "lesson": path.stem, **fields})
-        except ValidationError as e:
-            first = e.errors()[0]
-            where = ".".join(str(x) for x in first["loc"])
-            where = f".{where}" if where else ""
-            raise LessonError(f"{path.name}: {key}{where}: {first['msg']}") from None
+        except LessonError as e:
+            raise LessonError(f"{path.name}: {key}.{e}") from None
     return out
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
-from ..puzzles import Puzzle, check, load_puzzle, solve
+from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
@@ -57,7 +57,8 @@ def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
 
 
 class PuzzleWidget(GameWidgetBase):
-    """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text).
+    """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text). ``record``:
+    a :class:`~innovation_nb.puzzles.PuzzleRecord` (or its file's path) that keeps each solve.
 
     Python and the buttons do the same things: ``act(action)``, ``answer(value)``, ``check()`` (the Verdict),
     ``hint()``, ``undo()``, ``reset()``, ``show_solution()``, ``solution_step()``, ``hide_solution()``.
@@ -66,8 +67,10 @@ class PuzzleWidget(GameWidgetBase):
 
     _esm = STATIC / "puzzle.js"
 
-    def __init__(self, puzzle, terminology: str = "asmadi", **kwargs):
+    def __init__(self, puzzle, terminology: str = "asmadi", record=None, **kwargs):
         self.puzzle = puzzle if isinstance(puzzle, Puzzle) else load_puzzle(puzzle)
+        # where solves are kept: a PuzzleRecord, or the path of its JSON file
+        self.record = record if record is None or isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.line: list = []
         self.hints_shown = 0
         self.checked = False
@@ -98,6 +101,8 @@ class PuzzleWidget(GameWidgetBase):
         self.checked = False
         self.checks = 0
         self.replay = None
+        if v.solved and self.record is not None:
+            self.record.mark(self.puzzle, [format_entry(x) for x in self.line])
 
     def _need_turn(self) -> None:
         if self.replay is not None:
