@@ -64,7 +64,7 @@ STYLE = "".join([
     ".inb-s-right{justify-content:space-between;border-radius:5px 0 0 5px}",
     ".inb-s-up{width:124px;height:24px;padding:2px 3px;justify-content:space-between;border-radius:0 0 5px 5px;"
     "margin-top:-1px}",
-    ".inb-s-strip.inb-s-lit .inb-s-i{box-shadow:0 0 0 2px #ffd54f}",
+    ".inb-s-strip.inb-s-lit .inb-s-i:not(.inb-s-hex){box-shadow:0 0 0 2px #ffd54f}",
     ".inb-s-pile{display:inline-flex;flex-direction:column;gap:2px;margin:0 10px 6px 0;vertical-align:top}",
     ".inb-s-stack{display:flex}.inb-s-stack.inb-s-col{flex-direction:column}",
     ".inb-s-foot{font-size:11px;color:#666;display:flex;gap:6px;align-items:center;flex-wrap:wrap}",
