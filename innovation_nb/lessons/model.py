@@ -10,7 +10,7 @@ from typing import Optional
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from ..errors import InnovationError, shorten
+from ..errors import InnovationError, first_problem, shorten
 
 EXERCISES = Path(__file__).resolve().parent / "exercises"
 
@@ -42,14 +42,14 @@ class Exercise(BaseModel):
         try:
             super().__init__(**data)
         except ValidationError as e:
-            raise LessonError(_first_error(e)) from None
+            raise LessonError(first_problem(e)) from None
 
     @classmethod
     def model_validate(cls, obj, *args, **kwargs):
         try:
             return super().model_validate(obj, *args, **kwargs)
         except ValidationError as e:
-            raise LessonError(_first_error(e)) from None
+            raise LessonError(first_problem(e)) from None
 
     @field_validator("choices")
     @classmethod
@@ -87,12 +87,6 @@ class Exercise(BaseModel):
     @property
     def answer_index(self) -> int:
         return self.choices.index(self.answer)
-
-
-def _first_error(e: ValidationError) -> str:
-    first = e.errors()[0]
-    where = ".".join(str(x) for x in first["loc"]) or "exercise"
-    return f"{where}: {first['msg']}"
 
 
 @lru_cache(maxsize=None)

@@ -17,7 +17,7 @@ from typing import Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..errors import InnovationError, shorten
+from ..errors import InnovationError, first_problem, shorten
 from .model import SUFFIXES, Puzzle, list_puzzles, load_puzzle
 
 # The library's topics, in the order the notebooks teach them.
@@ -61,9 +61,7 @@ def _read(path: Path) -> RecordFile:
     try:
         return RecordFile.model_validate(data)
     except ValidationError as e:
-        first = e.errors()[0]
-        where = ".".join(str(x) for x in first["loc"]) or "the file"
-        raise RecordError(f"{path}: {where}: {first['msg']}") from None
+        raise RecordError(f"{path}: {first_problem(e)}") from None
 
 
 class PuzzleRecord:

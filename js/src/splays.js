@@ -14,7 +14,8 @@ function stack(cards, splay, ctx) {
   for (const s of covered) s.classList.add("inb-sp-lit");
   const parts = splay === "right" ? [...covered.reverse(), top] : [top, ...covered];
   const under = splay ? null : h("span", { class: "inb-sp-hidden" }, `+${cards.length - 1} hidden beneath`);
-  return h("div", { class: ["inb-sp-stack", `inb-sp-${splay || "none"}`] }, parts, under);
+  // the board's pile classes: a covered strip looks the same here as on a board
+  return h("div", { class: ["inb-sp-pile", `inb-splay-${splay || "none"}`] }, h("div", { class: "inb-stack" }, parts), under);
 }
 
 function counts(col, base, highlight) {

@@ -15,7 +15,7 @@ describe("SplayWidget view", () => {
     expect(slots("right")).toEqual(["0,1", "0,1"]);
     expect(slots("up")).toEqual(["1,2,3", "1,2,3"]);
     // right: the deepest card lies furthest to the left, the top card last
-    const right = $('.inb-sp-col[data-splay="right"] .inb-sp-stack');
+    const right = $('.inb-sp-col[data-splay="right"] .inb-stack');
     expect([...right.children].map((c) => c.dataset.card)).toEqual(["Archery", "Oars", "Metalworking"]);
     expect($$(".inb-sp-lit").length).toBe(6);
   });
