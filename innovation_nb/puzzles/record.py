@@ -147,18 +147,20 @@ class Shelf:
     def _repr_html_(self) -> str:
         rows = self.rows()
         done = sum(r["solved"] for r in rows)
-        head = (f"<b>{escape(self.record.learner or 'You')}: {done} of {len(rows)} solved</b>" if self.record
-                else f"<b>{len(rows)} puzzles</b>")
-        parts = [f"<div class='inb-shelf'>{head}"]
+        who = (self.record.learner or "You") if self.record else None
+        head = f"{escape(who)}: {done} of {len(rows)} solved" if who else f"{len(rows)} puzzles"
+        cell = "style='text-align:left;padding:2px 10px 2px 0;vertical-align:top'"
+        body = []
         for topic, ps in self.groups.items():
-            n = sum(1 for p in ps if self.record and p.name in self.record)
-            items = "".join(
-                f"<tr data-puzzle='{escape(p.name or '')}' data-solved='{str(bool(self.record and p.name in self.record)).lower()}'>"
-                f"<td>{'✓' if self.record and p.name in self.record else '·'}</td><td><code>{escape(p.name or '')}</code></td>"
-                f"<td>{escape(p.title)}</td><td>{'★' * (p.difficulty or 0)}</td></tr>" for p in ps)
-            parts.append(f"<details open><summary><b>{escape(topic)}</b> ({n}/{len(ps)})</summary>"
-                         f"<table>{items}</table></details>")
-        return "".join(parts) + "</div>"
+            solved = [bool(self.record and p.name in self.record) for p in ps]
+            body.append(f"<tr><th colspan='4' {cell[:-1]};padding-top:8px'>{escape(topic)} "
+                        f"<span style='font-weight:400'>({sum(solved)} of {len(ps)})</span></th></tr>")
+            body += [f"<tr data-puzzle='{escape(p.name or '')}' data-solved='{str(ok).lower()}'>"
+                     f"<td {cell}>{'✓' if ok else '·'}</td><td {cell}>{escape(p.title)}</td>"
+                     f"<td {cell}><code>{escape(p.name or '')}</code></td>"
+                     f"<td {cell}>{'★' * (p.difficulty or 0)}</td></tr>" for p, ok in zip(ps, solved)]
+        return (f"<div class='inb-shelf'><b>{head}</b><table style='border-collapse:collapse'>{''.join(body)}"
+                f"</table></div>")
 
     def __repr__(self) -> str:
         return "\n".join(f"{r['topic']:<32} {'x' if r['solved'] else ' '} {r['name']}" for r in self.rows())

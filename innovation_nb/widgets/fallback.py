@@ -74,20 +74,15 @@ def stepper_picture(snap: dict, model_id=None) -> str:
 
 
 def _actions(actions: list[dict]) -> str:
+    """The legal actions, then why the others are not (the three lowest achievements out of reach at most)."""
     if not actions:
         return ""
     legal = ", ".join(a["action"] for a in actions if a["legal"])
-    illegal = "".join(f'<li><b>{e(a["action"])}</b>: {rich(a["reason"])}</li>'
-                      for a in actions if not a["legal"] and a["kind"] != "achieve")
-    achieve = [a for a in actions if a["kind"] == "achieve"]
-    reach = [a["action"] for a in achieve if a["legal"]]
-    out = f'<div class="inb-s-box"><b>Legal actions:</b> {e(legal) or "none"}'
-    if achieve and not reach:
-        first = next(a for a in achieve if not a["legal"])
-        out += f'<br><span class="inb-s-muted">No achievement is within reach ({rich(first["reason"])}).</span>'
-    if illegal:
-        out += f'<ul class="inb-s-list">{illegal}</ul>'
-    return out + "</div>"
+    illegal = [a for a in actions if not a["legal"] and a["kind"] != "achieve"]
+    illegal += [a for a in actions if not a["legal"] and a["kind"] == "achieve"][:3]
+    reasons = "".join(f'<li><b>{e(a["action"])}</b>: {rich(a["reason"])}</li>' for a in illegal)
+    return (f'<div class="inb-s-box"><b>Legal actions:</b> {e(legal) or "none"}'
+            f'{f"<ul class=inb-s-list>{reasons}</ul>" if reasons else ""}</div>')
 
 
 def game_picture(snap: dict, model_id=None) -> str:
