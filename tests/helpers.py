@@ -41,9 +41,17 @@ def dogma(game: Game, card: str, *answers):
     run_checked(game)
     for a in answers:
         assert game.pending is not None, f"no decision pending for answer {a!r}; log:\n" + "\n".join(game.log()[-15:])
-        game.answer(a, run=False)
+        game.answer(yes_means(game.pending, a), run=False)
         run_checked(game)
     return game
+
+
+def yes_means(req, a):
+    """Test shorthand: True / False answer a "you may" choice that has a single option (most "you may splay your
+    red cards left") as yes / no. Every other answer is given as it is."""
+    if isinstance(a, bool) and req.kind != "yes_no" and req.optional and len(req.options) == 1:
+        return req.options[0] if a else None
+    return a
 
 
 def kinds(game: Game, since: int = 0) -> list[str]:
@@ -63,7 +71,7 @@ def start(game: Game, card: str) -> None:
 
 def step(game: Game, answer) -> None:
     """Answer the pending decision and run (checked) to the next one or the end of the action."""
-    game.answer(answer, run=False)
+    game.answer(yes_means(game.pending, answer), run=False)
     run_checked(game)
 
 
@@ -182,6 +190,32 @@ def same_outcome_without_order(make, card: str, picks, *before):
         seen.append(g.state.to_dict())
     assert seen[0] == seen[1], "the order a pick was listed in changed the game"
     return g
+
+
+def artifacts_game(players, artifacts=None, relics: bool = False, display=None, free_action=False, **spec) -> Game:
+    """A position with Artifacts of History in play: ``players`` and ``spec`` as for ``position`` (any card of
+    any set may be placed), ``artifacts`` {age: [draw order]} the tops of the Artifacts piles, ``display``
+    {player: card}, ``relics`` the relic area in play (relics already placed elsewhere are left out of it)."""
+    from innovation_nb.cards.data import CARDS_BY_SET, RELICS
+
+    state = position(players, **spec).state
+    placed = set(state.all_card_locations())
+    for name, card in (display or {}).items():
+        state.player(name).display = card
+        placed.add(card)
+    tops = artifacts or {}
+    piles = []
+    for age in range(1, 11):
+        first = list(tops.get(age, []))
+        rest = [c for c in CARDS_BY_SET["artifacts"][age] if c not in placed and c not in first]
+        piles.append(rest + first[::-1])  # the first listed is drawn first
+    state.expansions = ("artifacts",)
+    state.supplies["artifacts"] = piles
+    state.relics_on = relics
+    state.relics = [r for r in RELICS if r not in placed] if relics else []
+    state.free_action = free_action
+    check_invariants(state)
+    return Game.from_state(state)
 
 
 def displayed(widget, monkeypatch) -> list[dict]:

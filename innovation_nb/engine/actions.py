@@ -5,11 +5,13 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..cards.data import CARDS, title_key, unknown_card_message
+from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
 from ..cards.registry import is_implemented
 from . import primitives as prim
-from .decisions import Request
+from .decisions import Request, Simultaneous
+from . import artifacts
 from .dogma import dogma
+from .text import Text, who, whom
 from ..errors import InnovationError
 
 
@@ -19,15 +21,16 @@ class IllegalAction(InnovationError):
 
 class Action(NamedTuple):
     """``kind`` is draw, meld, achieve or dogma; ``card`` names the card (meld, dogma); ``age`` the
-    achievement (achieve). A tuple: cheap to make, compare and hash."""
+    achievement (achieve). With Artifacts, the free special action at the start of a turn is ``dogma`` or
+    ``return`` of the displayed card, or ``pass``. A tuple: cheap to make, compare and hash."""
 
     kind: str
     card: str | None = None
     age: int | None = None
 
     def __str__(self) -> str:
-        if self.kind == "draw":
-            return "draw"
+        if self.kind in ("draw", "pass"):
+            return self.kind
         if self.kind == "achieve":
             return f"achieve {self.age}"
         return f"{self.kind} {self.card}"
@@ -41,13 +44,13 @@ class Action(NamedTuple):
             raise IllegalAction(f"not an action: {text!r}")
         m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text)
         kind, rest = m.group(1).lower(), m.group(2)
-        if kind == "draw" and not rest:
-            return cls("draw")
+        if kind in ("draw", "pass") and not rest:
+            return cls(kind)
         if kind == "achieve":
             if not rest.isdigit():
                 raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {text!r})")
             return cls("achieve", age=int(rest))
-        if kind in ("meld", "dogma"):
+        if kind in ("meld", "dogma", "return"):
             if rest not in CARDS:
                 raise IllegalAction(f"{kind}: {unknown_card_message(rest)}")
             return cls(kind, card=rest)
@@ -73,18 +76,21 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     p = state.current_player
     if player is not None and state.player(player) is not p:
         return f"it is {p.name}'s turn, not {state.player(player).name}'s"
+    if state.free_action:
+        return _why_not_free(state, p, action)
+    if action.kind in ("return", "pass"):
+        return (f"{action.kind.capitalize()}: only as the free special action at the start of a turn that begins "
+                "with a card on display")
     if action.kind == "draw":
         return None
     if action.kind == "meld":
-        if action.card not in p.hand:
-            return f"Meld {action.card}: it is not in {p.name}'s hand"
+        if action.card not in p.hand and action.card != p.display:
+            return f"Meld {action.card}: it is not in {p.name}'s hand" + (" nor on display" if p.display else "")
         return None
     if action.kind == "dogma":
         if action.card not in p.top_cards():
             return f"Dogma {action.card}: it is not a top card on {p.name}'s board"
-        if not is_implemented(action.card, state.edition):
-            return f"Dogma {action.card}: its effects are not implemented in this version of innovation_nb"
-        return None
+        return _why_not_dogma(state, action.card)
     if action.kind == "achieve":
         age = action.age
         if age is None or not 1 <= age <= 9:
@@ -101,14 +107,43 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     return f"unknown action kind {action.kind!r}"
 
 
+def _why_not_dogma(state, card: str) -> str | None:
+    if CARDS[card].dogma_icon is None:
+        return f"Dogma {card}: it has no featured icon, so it cannot be dogma'd"
+    if not is_implemented(card, state.edition):
+        return f"Dogma {card}: its effects are not implemented in this version of innovation_nb"
+    return None
+
+
+def _why_not_free(state, p, action: Action) -> str | None:
+    """The free special action: dogma the displayed card, return it, or pass; nothing else comes first."""
+    shown = p.display
+    if action.kind == "dogma" and action.card == shown:
+        return _why_not_dogma(state, shown)
+    if action.kind == "return" and action.card == shown or action.kind == "pass":
+        return None
+    return (f"{p.name} starts the turn with {shown} on display: first take the free special action "
+            f"(dogma {shown}, return {shown}, or pass)")
+
+
+def free_actions(state, p) -> list[Action]:
+    shown = p.display
+    acts = [Action("dogma", card=shown)] if _why_not_dogma(state, shown) is None else []
+    return acts + [Action("return", card=shown), Action("pass")]
+
+
 def legal_actions(state) -> list[Action]:
     if state.phase != "play":
         return []
     p = state.current_player
+    if state.free_action:
+        return free_actions(state, p)
     acts = [Action("draw")]
     acts += [Action("meld", card=c) for c in sorted(set(p.hand))]
+    if p.display is not None:
+        acts.append(Action("meld", card=p.display))
     acts += [Action("achieve", age=a) for a in eligible_ages(state, p)]
-    acts += [Action("dogma", card=c) for c in p.top_cards() if is_implemented(c, state.edition)]
+    acts += [Action("dogma", card=c) for c in p.top_cards() if _why_not_dogma(state, c) is None]
     return acts
 
 
@@ -116,22 +151,57 @@ def run_action(g, action: Action):
     """The generator for one action by the current player, then the turn bookkeeping."""
     s = g.state
     p = s.current_player
-    frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "",
-                               text=f"{p.name}: {str(action)[0].upper()}{str(action)[1:]} "
-                                    f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)"
-                               if g.trace else "")
-    if action.kind == "draw":
+    free = s.free_action
+    s.free_action = False
+    if not g.trace:
+        text = ""
+    elif free:
+        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} (the free special action: "
+                                  f"{p.display} is on display at the start of the turn)")
+    else:
+        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
+                                  f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
+    frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "", text=text)
+    if free:
+        yield from free_action(g, p, action)
+    elif action.kind == "draw":
         yield from prim.draw(g, p, p.highest_top_value())
     elif action.kind == "meld":
-        yield from prim.meld(g, p, action.card)
+        card = action.card
+        covered = p.board[CARDS[card].color_index].top
+        src = prim.display(p) if card == p.display and card not in p.hand else prim.hand(p)
+        yield from prim.meld(g, p, card, src)
+        if s.expansions:
+            yield from meld_action_triggers(g, p, card, covered)
     elif action.kind == "achieve":
         card = next(c for c in s.achievements if CARDS[c].age == action.age)
         yield from prim.achieve(g, p, card)
     elif action.kind == "dogma":
         yield from dogma(g, p, action.card)
     g._pop(frame)
-    if s.result is None:
+    if s.result is None and not free:
         yield from end_of_action(g)
+
+
+def meld_action_triggers(g, p, card: str, covered: str | None):
+    """What a Meld action (never a meld inside an effect) sets off, in the rulebook's order: City icons, a City
+    draw, a dig, a promotion. Each expansion in play adds its own."""
+    if "artifacts" in g.state.expansions:
+        yield from artifacts.meld_action_covers(g, p, card, covered)
+
+
+def free_action(g, p, action: Action):
+    """The Artifacts free special action: dogma the displayed card (its featured icons count for sharing and
+    vulnerability only), then return it; or return it; or pass and keep it."""
+    shown = action.card
+    if action.kind == "dogma":
+        info = CARDS[shown]
+        bonus = info.visible["top"][ICON_INDEX[info.dogma_icon]]
+        yield from dogma(g, p, shown, display_bonus=bonus)
+        if p.display == shown and g.state.result is None:  # unless an effect moved it
+            yield from prim.return_card(g, p, shown, prim.display(p))
+    elif action.kind == "return":
+        yield from prim.return_card(g, p, shown, prim.display(p))
 
 
 def end_of_action(g):
@@ -146,9 +216,11 @@ def end_of_action(g):
     for q in s.players:
         q.tucked = q.scored = 0
     nxt = s.current_player
+    s.free_action = nxt.display is not None  # only Artifacts ever puts a card on display
     yield g._event("turn", nxt.name, (), None, None,
                    {"turn": s.turn, "actions": s.actions_left,
-                    "text": f"Turn {s.turn}: {nxt.name} ({s.actions_left} action{'s' if s.actions_left > 1 else ''})"})
+                    "text": Text(f"Turn {s.turn}: ", whom(nxt.name),
+                                 f" ({s.actions_left} action{'s' if s.actions_left > 1 else ''})") if g.trace else ""})
 
 
 def first_turn_actions(n_players: int) -> list[int]:
@@ -165,12 +237,12 @@ def setup(g):
     for p in s.players:
         yield from prim.draw(g, p, 1)
         yield from prim.draw(g, p, 1)
-    chosen = {}
-    for p in s.players:
-        req = Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,
-                      "Choose the card to meld first (the others choose at the same time)", None, hidden=True)
-        answer = yield req
-        chosen[p.name] = answer[0]
+    # Everyone chooses at the same time: the requests are open together and may be answered in any order.
+    answers = yield Simultaneous([
+        Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,
+                "Choose the card to meld first (the others choose at the same time)", None, hidden=True)
+        for p in s.players])
+    chosen = {name: a[0] for name, a in answers.items()}
     for p in s.players:
         yield from prim.meld(g, p, chosen[p.name])
     first = min(s.players, key=lambda q: title_key(chosen[q.name]))
@@ -183,5 +255,6 @@ def setup(g):
     g._pop(frame)
     yield g._event("turn", first.name, (), None, None,
                    {"turn": 1, "actions": s.actions_left,
-                    "text": f"{first.name} goes first: {chosen[first.name]} comes first alphabetically. "
-                            f"Turn 1: {first.name} (1 action)"})
+                    "text": Text(who(first.name, "goes"), f" first: {chosen[first.name]} comes first alphabetically. "
+                                 "Turn 1: ", whom(first.name), f" ({s.actions_left} action"
+                                 f"{'s' if s.actions_left > 1 else ''})")})

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from .icons import icon_count
+from .text import Reader, Text, icon, render, term, who, whom
 
 
 class Frame:
@@ -67,21 +68,29 @@ class DogmaPlan:
     ``counts``: each player's visible count of the featured icon. ``sharers``: other players with at least the
     activator's count, clockwise from the activator's left (they execute non-demand effects before the
     activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute demands).
+    ``compelled``: opponents (never a teammate) with at least as many, clockwise (they execute compels — the
+    same count read a third way). ``display_bonus``: the featured icons of a displayed Artifact dogma'd by the
+    free special action, added to the activator's count for eligibility only.
     """
 
-    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "_has", "_mates", "_rows")
+    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "display_bonus",
+                 "_has", "_mates", "_rows")
 
-    def __init__(self, state, activator, card_name: str):
+    def __init__(self, state, activator, card_name: str, display_bonus: int = 0):
         card = CARDS[card_name]
         self.card = card_name
         self.activator = activator.name
         self.icon = card.dogma_icon
+        self.display_bonus = display_bonus
         order = state.clockwise_from(activator, include_self=True)
         self.counts = {p.name: icon_count(p, self.icon) for p in order}
+        self.counts[activator.name] += display_bonus
         mine = self.counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
         self.vulnerable = [p.name for p in order[:-1]
                            if self.counts[p.name] < mine and not state.teammates(activator, p)]
+        self.compelled = [n for n in self.sharers if not state.teammates(activator, state.player(n))] \
+            if any(e.compel for e in card.effects_for(state.edition)) else []
         effects = card.effects_for(state.edition)
         self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
         self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
@@ -97,6 +106,8 @@ class DogmaPlan:
             for name, n in self.counts.items():
                 if name == self.activator:
                     status, why = "activator", f"activates {self.card}; {n} {{{icon}}} is the number to compare with"
+                    if self.display_bonus:
+                        why += f" ({self.display_bonus} of them on the displayed card, for this comparison only)"
                 elif name in self.sharers:
                     status = "shares"
                     why = f"{n} {{{icon}}} ≥ {mine}: " + (
@@ -104,6 +115,8 @@ class DogmaPlan:
                         else "would share, but the card has only demands")
                     if name in self._mates:
                         why += " (a teammate: sharing alone earns no free draw)"
+                    if name in self.compelled:
+                        why += "; compelled too: must carry out each compel (I compel)"
                 elif name in self.vulnerable:
                     status = "vulnerable"
                     why = f"{n} {{{icon}}} < {mine}: " + (
@@ -116,30 +129,40 @@ class DogmaPlan:
         return self._rows
 
     def to_dict(self) -> dict:
-        return {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
-                "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
+        d = {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
+             "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
+        if self.compelled or self.display_bonus:  # only Artifacts plans carry these
+            d["compelled"] = self.compelled[:]
+            d["display_bonus"] = self.display_bonus
+        return d
 
-    def explain(self) -> str:
-        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {r['status']:<10}  {r['reason']}" for r in self.rows)
+    def explain(self, terminology: str = "asmadi") -> str:
+        """The plan as a plain-text table (icons as words)."""
+        reader = Reader(None, terminology)
+        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {r['status']:<10}  {render(r['reason'], reader)}"
+                         for r in self.rows)
 
 
-def dogma(g, activator, card_name: str, mode: str = "dogma"):
+def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0):
     """Resolve ``card_name``'s effects for ``activator``.
 
     mode "dogma": the Dogma action, with sharing, demands and the sharing bonus.
     mode "execute": another effect executes this card's non-demand effects for ``activator`` only.
+    ``display_bonus``: featured icons added to the activator's count (the free dogma of a displayed Artifact).
     """
     s = g.state
     card = CARDS[card_name]
-    plan = DogmaPlan(s, activator, card_name) if mode == "dogma" else None
+    plan = DogmaPlan(s, activator, card_name, display_bonus) if mode == "dogma" else None
     trace = g.trace  # texts are only written for a traced game
     if not trace:
         text = ""
     elif plan:
-        text = (f"{activator.name} activates {card_name}: featured icon {{{plan.icon}}}; "
-                + ", ".join(f"{r['player']} {r['count']} ({r['status']})" for r in plan.rows))
+        parts = [who(activator.name, "activates"), f" {card_name}: featured icon ", icon(plan.icon), "; "]
+        for i, r in enumerate(plan.rows):
+            parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({r['status']})"]
+        text = Text(*parts)
     else:
-        text = f"{activator.name} executes the non-demand effects of {card_name} (no sharing)"
+        text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
     frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
                                label=f"{card_name} ({mode})" if trace else "", text=text)
     effects = card.effects_for(s.edition)
@@ -150,6 +173,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
             continue
         if mode != "dogma":
             targets = [(activator, "self")]
+        elif eff.compel:
+            targets = [(s.player(n), "compelled") for n in plan.compelled]
         elif eff.demand:
             targets = [(s.player(n), "vulnerable") for n in plan.vulnerable]
         else:
@@ -158,11 +183,15 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
         if not trace:
             text = ""
         elif not targets:
-            text = f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — " \
-                   "no opponent is vulnerable: the demand does nothing"
+            text = Text(f"{card_name}, effect {i} ({eff.kind}): ", term(eff.text),
+                        " — no opponent is compelled: the compel does nothing" if eff.compel else
+                        " — no opponent is vulnerable: the demand does nothing")
         else:
-            text = (f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — executed by "
-                    + ", then ".join(t.name for t, _ in targets))
+            kind = f" ({eff.kind})" if eff.demand else ""
+            parts = [f"{card_name}, effect {i}{kind}: ", term(eff.text), " — executed by "]
+            for j, (t, _) in enumerate(targets):
+                parts += [", then " if j else "", whom(t.name)]
+            text = Text(*parts)
         ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
                                 label=f"{card_name} effect {i}" if trace else "", text=text)
         for target, role in targets:
@@ -182,12 +211,13 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
 
 
 def _role_words(name, role, activator):
-    return {
-        "shares": f"{name} shares the effect",
-        "vulnerable": f"{name} is vulnerable and must obey {activator}",
-        "activator": f"{name} executes the effect",
-        "self": f"{name} executes the effect (not shared)",
-    }[role]
+    if role == "shares":
+        return Text(who(name, "shares"), " the effect")
+    if role == "vulnerable":
+        return Text(who(name, "is"), " vulnerable and must obey ", whom(activator))
+    if role == "compelled":
+        return Text(who(name, "is"), " compelled (as many icons or more) and must obey ", whom(activator))
+    return Text(who(name, "executes"), " the effect" + (" (not shared)" if role == "self" else ""))
 
 
 def _sharing_bonus(g, activator, frame, plan):
@@ -195,22 +225,36 @@ def _sharing_bonus(g, activator, frame, plan):
 
     s = g.state
     if frame.bonus:
-        who = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})
-        text = (f"Sharing bonus: {', '.join(who) or 'an opponent'} shared and changed the game "
-                f"(events {', '.join('#' + str(i) for i in frame.bonus)}), so {activator.name} takes a free Draw action")
+        sharers = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})
+        parts = ["Sharing bonus: "]
+        for j, name in enumerate(sharers):
+            parts += [" and " if j else "", whom(name)]
+        text = Text(*parts, ("" if sharers else "an opponent") + " shared and changed the game "
+                    f"(events {', '.join('#' + str(i) for i in frame.bonus)}), so ", who(activator.name, "takes"),
+                    " a free Draw action") if g.trace else ""
         yield g._event("bonus", activator.name, (), None, None,
                        {"granted": True, "events": frame.bonus[:], "text": text})
         yield from draw(g, activator, activator.highest_top_value())
         return
+    yield g._event("bonus", activator.name, (), None, None,
+                   {"granted": False, "events": [], "text": _no_bonus_text(s, activator, plan) if g.trace else ""})
+
+
+def _no_bonus_text(s, activator, plan) -> Text:
     opponents = [n for n in plan.sharers if not s.teammates(activator, s.player(n))]
     mates = [n for n in plan.sharers if n not in opponents]
+
+    def names(group):
+        out = []
+        for j, name in enumerate(group):
+            out += [" and " if j else "", whom(name)]
+        return out
+
     if not plan.sharers:
-        why = "no other player shared"
-    elif not any(not e.demand for e in CARDS[plan.card].effects_for(s.edition)):
-        why = "the card has no non-demand effect to share"
-    elif not opponents:
-        why = f"only {' and '.join(mates)} (a teammate) shared; a teammate alone never earns the free draw"
-    else:
-        why = f"{' and '.join(opponents)} shared but changed nothing"
-    yield g._event("bonus", activator.name, (), None, None,
-                   {"granted": False, "events": [], "text": f"No sharing bonus: {why}"})
+        return Text("No sharing bonus: no other player shared")
+    if not any(not e.demand for e in CARDS[plan.card].effects_for(s.edition)):
+        return Text("No sharing bonus: the card has no non-demand effect to share")
+    if not opponents:
+        return Text("No sharing bonus: only ", *names(mates),
+                    " (a teammate) shared; a teammate alone never earns the free draw")
+    return Text("No sharing bonus: ", *names(opponents), " shared but changed nothing")

@@ -10,16 +10,18 @@ from __future__ import annotations
 import json
 import random
 
-from ..cards.data import CARDS_BY_AGE, COLORS
+from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, EXPANSIONS, RELICS, available_sets
+from ..errors import InnovationError, shorten
+from ..terms import check_terminology
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
 from .context import Ctx
-from .decisions import InvalidAnswer, Request
+from .decisions import InvalidAnswer, Request, Simultaneous
 from .dogma import Frame
 from .endgame import GameEnded
-from .events import STATE_CHANGES, Event
+from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
 from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
-from ..errors import InnovationError
+from .visibility import answer_seen
 
 FORMAT = "innovation_nb/game"
 VERSION = 1
@@ -50,7 +52,10 @@ class Game:
         self._gen = None  # the running action (a generator), or None between actions
         self._next: Event | None = None  # the event the running action will apply at the next step
         self._pending: Request | None = None
+        self._group: dict | None = None  # simultaneous requests still open: {player: Request}, in seat order
+        self._group_answers: dict = {}
         self._pops = 0  # frames finished but still shown: they go when the next event or decision comes
+        self._action_start = 0  # index of the first event of the running action (what was revealed in it)
         self._history = history
         self._initial = state.to_dict() if history else None  # only saved games need the start position
         self._inputs: list[list] = []  # ["action", "meld Archery"] or ["answer", <value>]
@@ -63,14 +68,16 @@ class Game:
     # -- construction ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players=("Alice", "Bob"), seed: int | None = None, edition: str = "third", teams=None,
-            extra_achievement: bool = False, history: bool = True, trace: bool | None = None) -> "Game":
+            extra_achievement: bool = False, history: bool = True, trace: bool | None = None,
+            expansions=(), relics: bool = False) -> "Game":
         """A new game: shuffled supply, one achievement per age 1–9, the five specials, two 1s dealt to each
         player, and the first meld to choose (``pending``: a decision for each player in turn).
 
         ``players``: 2 to 4 names, in seat (clockwise) order. ``teams``: for four players, True (seats 1+3
-        against 2+4) or two pairs of names. ``edition``: "third" (default) or "first".
+        against 2+4) or two pairs of names. ``edition``: "third" (default) or "first". ``expansions``: card sets
+        to add, e.g. ``("artifacts",)``; ``relics``: the optional Artifacts relics.
         """
-        state = new_state(players, seed, edition, teams, extra_achievement)
+        state = new_state(players, seed, edition, teams, extra_achievement, expansions, relics)
         return cls(state, history=history, trace=trace)
 
     @classmethod
@@ -91,6 +98,14 @@ class Game:
     def pending(self) -> Request | None:
         """The decision the game waits for, or None."""
         return self._pending
+
+    @property
+    def pending_all(self) -> list[Request]:
+        """Every decision the game waits for. Usually one (``pending``); when players choose at the same time
+        (the first meld), all the open ones, answerable in any order with ``answer(value, player=...)``."""
+        if self._group is not None:
+            return list(self._group.values())
+        return [self._pending] if self._pending is not None else []
 
     @property
     def result(self):
@@ -188,17 +203,30 @@ class Game:
             resume(None)
         return self._pending
 
-    def answer(self, value, run: bool = True):
+    def answer(self, value, run: bool = True, player: str | None = None):
         """Answer the pending decision: card title(s), a colour, a player name, a number, yes/no (True/False),
-        or None / [] to decline an optional one. A wrong answer raises InvalidAnswer and changes nothing."""
+        or None / [] to decline an optional one. A wrong answer raises InvalidAnswer and changes nothing.
+        ``player``: whose decision, when several are open at once (``pending_all``); default ``pending``'s."""
         req = self._pending
         if req is None:
             raise GameError("no decision is pending")
+        if player is not None and player != req.player:
+            if self._group is None or player not in self._group:
+                open_ = ", ".join(r.player for r in self.pending_all)
+                raise GameError(f"{shorten(player)} has no decision to take now (waiting for {open_})")
+            req = self._group[player]
         norm = req.check(value)
-        self._inputs.append(["answer", norm])
+        self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
         self._record(self._event("decision", req.player, (), None, None,
                                  {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False,
-                                  "hidden": req.hidden}))
+                                  "hidden": req.hidden}, answer_seen(self, req, norm)))
+        if self._group is not None:
+            del self._group[req.player]
+            self._group_answers[req.player] = norm
+            if self._group:
+                self._pending = next(iter(self._group.values()))
+                return self
+            norm, self._group, self._group_answers = self._group_answers, None, {}
         self._pending = None
         self._resume(norm)
         if run:
@@ -217,6 +245,7 @@ class Game:
     # -- the driver --------------------------------------------------------------------------------
     def _start(self, gen) -> None:
         self._gen = gen
+        self._action_start = len(self.events)
         self._resume(None)
 
     def _resume(self, value) -> None:
@@ -227,7 +256,7 @@ class Game:
         if self.state.result is not None:
             if self._gen is not None:
                 self._gen.close()
-            self._gen, self._next, self._pending = None, None, None
+            self._gen, self._next, self._pending, self._group = None, None, None, None
             self.state.frames.clear()
             self._pops = 0
             return
@@ -238,13 +267,19 @@ class Game:
         elif item.__class__ is Request:
             self._flush_pops()
             self._next, self._pending = None, item
+        elif item.__class__ is Simultaneous:
+            self._flush_pops()
+            self._group = {r.player: r for r in item.requests}
+            self._group_answers = {}
+            self._next, self._pending = None, item.requests[0]
         else:
             self._next = item
 
-    def _event(self, kind, player, cards=(), source=None, dest=None, data=None) -> Event:
+    def _event(self, kind, player, cards=(), source=None, dest=None, data=None, seen=None) -> Event:
         fr = self.state.frames
         live = len(fr) - self._pops
-        return Event(len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data)
+        return Event(len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data,
+                     seen)
 
     def _record(self, ev: Event) -> None:
         self._flush_pops()
@@ -317,7 +352,8 @@ class Game:
         del self._checkpoints[k + 1:]
         del self.events[n_events:]
         self.state = snap.clone()
-        self._gen = self._next = self._pending = None
+        self._gen = self._next = self._pending = self._group = None
+        self._group_answers = {}
         self._pops = 0
         self._inputs = inputs[:n_inputs]
         if self.state.phase == "setup":
@@ -325,7 +361,7 @@ class Game:
         i = n_inputs
         while len(self.events) < to:
             if self._pending is not None:
-                self.answer(inputs[i][1], run=False)
+                self.answer(inputs[i][1], run=False, player=inputs[i][2] if len(inputs[i]) > 2 else None)
                 i += 1
             elif self._next is None:
                 self.apply(inputs[i][1], run=False)
@@ -339,6 +375,8 @@ class Game:
         """An independent copy at this exact point (mid-dogma included)."""
         g = Game.__new__(Game)
         g._pops = 0
+        g._group, g._group_answers = None, {}
+        g._action_start = self._action_start
         g.trace = self.trace
         g.events = self.events[:]
         g._history = self._history
@@ -401,8 +439,13 @@ class Game:
             (nodes[p]["children"] if p is not None else roots).append(n)
         return roots
 
-    def log(self, viewer=None) -> list[str]:
-        return [e.describe(viewer) for e in self.events]
+    def log(self, viewer=None, terminology: str = "asmadi", you=None) -> list[str]:
+        """Every event in words for ``viewer`` (None: everything shown; a seat name: what that player may know;
+        ``innovation_nb.engine.text.PUBLIC``: a spectator). ``you``: the player addressed as "you"."""
+        from .text import Reader
+
+        reader = Reader(viewer, check_terminology(terminology), you)
+        return [describe(e, reader) for e in self.events]
 
     def __repr__(self) -> str:
         s = self.state
@@ -415,14 +458,11 @@ class Game:
         return f"<Game {' vs '.join(s.player_names)}, {where}, {len(self.events)} events>"
 
 
-def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False) -> GameState:
-    names = list(players)
-    if not 2 <= len(names) <= 4:
-        raise ValueError(f"players: Innovation is for 2 to 4 players, got {len(names)}")
-    if len(set(names)) != len(names) or not all(isinstance(n, str) and n.strip() for n in names):
-        raise ValueError(f"players: names must be distinct non-empty strings, got {names}")
+def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False, expansions=(),
+              relics=False) -> GameState:
+    names = check_seat_names(players)
     if edition not in ("third", "first"):
-        raise ValueError(f"edition: 'third' or 'first', got {edition!r}")
+        raise GameError(f"edition: 'third' or 'first', got {shorten(edition)}")
     team_of = team_assignment(names, teams)
     rng = random.Random(seed)
     s = GameState()
@@ -436,7 +476,62 @@ def new_state(players, seed=None, edition="third", teams=None, extra_achievement
         s.supply[age - 1] = pile
     s.achievements = [s.supply[age - 1].pop() for age in range(1, 10)]
     s.specials = list(SPECIAL_ACHIEVEMENTS)
+    s.expansions = check_expansions(expansions)
+    for card_set in s.expansions:  # shuffled after the base piles: a base game deals exactly as before
+        piles = [list(CARDS_BY_SET[card_set][age]) for age in range(1, 11)]
+        for pile in piles:
+            rng.shuffle(pile)
+        s.supplies[card_set] = piles
+    if relics:
+        if "artifacts" not in s.expansions:
+            raise GameError("relics: the relics come with Artifacts of History; add expansions=('artifacts',)")
+        s.relics_on = True
+        s.relics = list(RELICS)
     return s
+
+
+def check_expansions(expansions) -> tuple[str, ...]:
+    """The expansions, checked: known, complete here, each once, in the rulebook's order."""
+    if isinstance(expansions, str):
+        expansions = (expansions,)
+    names = list(expansions or ())
+    for i, e in enumerate(names):
+        if e not in EXPANSIONS:
+            raise GameError(f"expansions[{i}]: {shorten(e)} is not an expansion; the expansions are "
+                            f"{', '.join(EXPANSIONS)}")
+        if e not in available_sets():
+            raise GameError(f"expansions[{i}]: {e} is not playable yet in this version (not all its cards are here)")
+    if len(set(names)) != len(names):
+        raise GameError(f"expansions: each expansion once, got {', '.join(names)}")
+    return tuple(e for e in EXPANSIONS if e in names)
+
+
+RESERVED_NAMES = ("supply", "achievements", "specials", "removed")
+MAX_NAME = 40
+
+
+def check_seat_names(players) -> list[str]:
+    """The seat names, or GameError: 2 to 4 distinct, non-empty strings of at most 40 characters, without "/"
+    (zone names use it) and none of the zone words (supply, achievements, specials, removed)."""
+    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
+        raise GameError(f"players: a list of 2 to 4 names, not {shorten(players)}")
+    names = list(players)[:5]
+    if not 2 <= len(names) <= 4:
+        raise GameError(f"players: Innovation is for 2 to 4 players, got {len(names) if len(names) < 5 else 'more'}")
+    for i, n in enumerate(names):
+        if not isinstance(n, str) or not n.strip():
+            raise GameError(f"players[{i}]: a name is a non-empty string, not {shorten(n)}")
+        if len(n) > MAX_NAME:
+            raise GameError(f"players[{i}]: a name has at most {MAX_NAME} characters, not {len(n)}")
+        if "/" in n or n != n.strip() or any(not ch.isprintable() for ch in n):
+            raise GameError(f"players[{i}]: {shorten(n)} may not contain '/', control characters or leading or "
+                            "trailing spaces")
+        if n.casefold() in RESERVED_NAMES:
+            raise GameError(f"players[{i}]: {shorten(n)} is a zone's name ({', '.join(RESERVED_NAMES)}); choose "
+                            "another")
+    if len(set(names)) != len(names):
+        raise GameError(f"players: names must be distinct, got {', '.join(shorten(n) for n in names)}")
+    return names
 
 
 def team_assignment(names, teams) -> dict:
