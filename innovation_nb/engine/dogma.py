@@ -143,15 +143,19 @@ class DogmaPlan:
                          for r in self.rows)
 
 
-def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0):
+def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None):
     """Resolve ``card_name``'s effects for ``activator``.
 
     mode "dogma": the Dogma action, with sharing, demands and the sharing bonus.
     mode "execute": another effect executes this card's non-demand effects for ``activator`` only.
+    mode "as_if": another effect executes all of this card's effects "as if they were on" its own card: the
+    non-demand ones for ``activator`` alone, the demands and compels against the players that card's ``plan``
+    made vulnerable or compelled (none without a plan).
     ``display_bonus``: featured icons added to the activator's count (the free dogma of a displayed Artifact).
     """
     s = g.state
     card = CARDS[card_name]
+    outer = plan
     plan = DogmaPlan(s, activator, card_name, display_bonus) if mode == "dogma" else None
     trace = g.trace  # texts are only written for a traced game
     if not trace:
@@ -161,6 +165,9 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         for i, r in enumerate(plan.rows):
             parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({r['status']})"]
         text = Text(*parts)
+    elif mode == "as_if":
+        text = Text(who(activator.name, "executes"), f" every effect of {card_name} as if it were on "
+                    f"{outer.card if outer else 'this card'} (no sharing)")
     else:
         text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
     frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
@@ -169,9 +176,12 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     for i, eff in enumerate(effects, start=1):
         if frame.memory.get("complete"):
             break
-        if eff.demand and mode != "dogma":
+        if eff.demand and mode == "execute":
             continue
-        if mode != "dogma":
+        if mode == "as_if" and eff.demand:
+            names = (outer.compelled if eff.compel else outer.vulnerable) if outer else []
+            targets = [(s.player(n), "compelled" if eff.compel else "vulnerable") for n in names]
+        elif mode != "dogma":
             targets = [(activator, "self")]
         elif eff.compel:
             targets = [(s.player(n), "compelled") for n in plan.compelled]

@@ -256,15 +256,20 @@ def score(g, p, card: str, src=None):
     return card
 
 
-def return_card(g, p, card: str, src=None):
-    """Put ``card`` face down at the bottom of its age's supply pile (an empty age is no longer empty)."""
+def return_card(g, p, card: str, src=None, top: bool = False):
+    """Put ``card`` face down at the bottom of its age's supply pile (an empty age is no longer empty); with
+    ``top``, on top of it (drawn next)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
     source = zone_name(src, card)
-    ev = g._event("return", p.name, (card,), source, supply_zone(card), None, seen_by(source))
+    ev = g._event("return", p.name, (card,), source, supply_zone(card), {"top": True} if top else None,
+                  seen_by(source))
     yield ev
     _take(g.state, src, card)
-    _put(g.state, SUPPLY, card)
+    if top and not CARDS[card].relic:
+        g.state.pile_of(card).append(card)
+    else:
+        _put(g.state, SUPPLY, card)
     if g.state.specials:
         yield from _claims(g, ev)
     return card
