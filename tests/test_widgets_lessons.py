@@ -143,6 +143,9 @@ def test_gallery_refuses_bad_filters_and_cards():
         CardGallery(age=0)
     with pytest.raises(GameError, match="nothing to filter"):
         CardGallery("Oars", age=1)
+    expansion = next(n for n, c in CARDS.items() if c.set != "base")
+    with pytest.raises(GameError, match="the base game's cards"):
+        CardGallery([expansion])
 
 
 def test_gallery_single_card_and_first_edition(monkeypatch):

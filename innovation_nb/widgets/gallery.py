@@ -2,7 +2,7 @@
 positions where they are on the card, the featured icon and the effect texts."""
 from __future__ import annotations
 
-from ..cards.data import CARD_NAMES, CARDS, COLORS, ICONS, unknown_card_message
+from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, ICONS, unknown_card_message
 from ..engine.game import GameError
 from ..errors import shorten
 from .base import STATIC, GameWidgetBase
@@ -14,7 +14,7 @@ _ANY = object()  # "leave this filter as it is"
 
 
 class CardGallery(GameWidgetBase):
-    """``CardGallery()``: all 105 cards, with filters; ``CardGallery("Archery")``: one card, large;
+    """``CardGallery()``: the base game's 105 cards, with filters; ``CardGallery("Archery")``: one card, large;
     ``CardGallery(["Archery", "Oars"])``: those cards, with filters. ``age``, ``color``, ``icon`` set the first
     filters (the cards of that age / colour / showing that icon); ``edition="first"`` shows the first edition's
     texts.
@@ -32,7 +32,7 @@ class CardGallery(GameWidgetBase):
         self.edition = edition
         self.single = isinstance(cards, str)
         if cards is None:
-            pool = list(CARD_NAMES)
+            pool = [n for age in CARDS_BY_AGE.values() for n in age]
         else:
             names = [cards] if self.single else list(cards)
             if not names:
@@ -40,6 +40,8 @@ class CardGallery(GameWidgetBase):
             for n in names:
                 if not isinstance(n, str) or n not in CARDS:
                     raise GameError(unknown_card_message(n))
+                if n not in CARDS_BY_AGE.get(CARDS[n].age, ()):
+                    raise GameError(f"the gallery shows the base game's cards; {n} is from {CARDS[n].set}")
             pool = list(dict.fromkeys(names))
         self.pool = sorted(pool, key=lambda n: (CARDS[n].age, CARDS[n].color_index, n))
         self.age = self.color = self.icon = None
