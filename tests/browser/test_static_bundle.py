@@ -327,7 +327,7 @@ def test_puzzle_turn_counts_and_no_overlap(page, site):
     stars = page.locator(".inb-difficulty").bounding_box()
     rule = page.locator(".inb-rule").bounding_box()
     assert stars["x"] >= rule["x"] + rule["width"] - 1
-    screenshot(root, "puzzle_monument")
+    screenshot(root, "puzzle", DOCS)  # the README's picture of a puzzle
 
 
 # -- the lessons: QuizWidget, CardGallery, SplayWidget --------------------------------------------------------
