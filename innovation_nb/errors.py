@@ -28,3 +28,10 @@ def shorten(value, limit: int = ECHO_LIMIT) -> str:
     except Exception:  # a broken __repr__ must not hide the real error
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def first_problem(exc) -> str:
+    """The first problem of a pydantic ``ValidationError`` as "field.path: message"."""
+    first = exc.errors()[0]
+    where = ".".join(str(x) for x in first["loc"]) or "value"
+    return f"{where}: {first['msg']}"

@@ -16,7 +16,8 @@ from innovation_nb.engine.game import Game  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
 
 BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
-from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, PuzzleWidget, ScenarioEditor  # noqa: E402
+from innovation_nb.widgets import (BoardWidget, CardGallery, DogmaStepper, GameWidget, PuzzleWidget,  # noqa: E402
+                                   QuizWidget, ScenarioEditor, SplayWidget)
 from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
 MIDGAME = {
@@ -136,6 +137,24 @@ def main(out: Path):
     pd = PuzzleWidget("dogma-win")
     pd.act("dogma Self Service")
     save("puzzle_decision", pd.snapshot)  # your own decision inside the action
+    pm = PuzzleWidget("monument")  # four cards scored already: the "this turn" line
+    pm.check()
+    pm.check()
+    save("puzzle_monument", pm.snapshot)
+
+    # -- the lessons: QuizWidget, CardGallery, SplayWidget ---------------------------------------------------
+    qz = QuizWidget("sailing-who-shares")
+    save("quiz_start", qz.snapshot)
+    qz.answer("Bob shares the effect")
+    save("quiz_right", qz.snapshot)
+    qz.reset()
+    qz.answer("Bob is vulnerable")
+    save("quiz_wrong", qz.snapshot)
+    save("gallery_all", CardGallery().snapshot)
+    save("gallery_filtered", CardGallery(age=1, icon="castle").snapshot)
+    save("gallery_single", CardGallery("Oars").snapshot)
+    save("gallery_first", CardGallery(["Oars", "Archery"], edition="first").snapshot)
+    save("splays", SplayWidget(["Metalworking", "Oars", "Archery"], highlight="castle").snapshot)
 
 
 if __name__ == "__main__":
