@@ -35,6 +35,31 @@ MIDGAME = {
     "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
 }
 
+def artifacts_midgame():
+    """A game with Artifacts and relics where someone has a card on display and Ann holds an Artifact (hidden from
+    Ben): random bots play from fixed seeds until that happens."""
+    from innovation_nb import Game
+    from innovation_nb.bots import RandomBot
+    from innovation_nb.cards.data import CARDS
+
+    for seed in range(200):
+        g = Game.new(["Ann", "Ben"], seed=seed, expansions=("artifacts",), relics=True)
+        bots = {"Ann": RandomBot(seed), "Ben": RandomBot(seed + 1)}
+        for _ in range(120):
+            if g.over:
+                break
+            req = g.pending
+            if req is not None:
+                g.answer(bots[req.player].answer(req), player=req.player)
+            else:
+                g.apply(bots[g.current_player.name].action(g))
+            ann = g.player("Ann")
+            if not g.over and g.pending is None and any(p.display for p in g.players) \
+                    and any(CARDS[c].set == "artifacts" for c in ann.hand):
+                return g
+    raise RuntimeError("no seed gave an Artifacts position with a display and a hidden Artifact")
+
+
 def main(out: Path):
     out.mkdir(parents=True, exist_ok=True)
 
@@ -48,6 +73,7 @@ def main(out: Path):
     titles = sorted(CARDS)  # every title on a face, to check that none is cut or broken inside a word
     every = {"players": [{"name": "Ann", "hand": titles[::2]}, {"name": "Ben", "hand": titles[1::2]}]}
     save("board_all_titles", BoardWidget(Scenario.load(every).to_game()).snapshot)
+    save("board_artifacts", BoardWidget(artifacts_midgame(), perspective="Ben").snapshot)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
     save("stepper_start", st.snapshot)

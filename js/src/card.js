@@ -44,10 +44,12 @@ export function cardFace(name, ctx, opts = {}) {
 /** A face-down card: only its age shows. */
 export function cardBack(age, ctx, opts = {}) {
   const what = opts.what || "card";
+  const set = opts.set && opts.set !== "base" ? opts.set : null; // an expansion's back has its own colour
+  const setWord = set ? `${set[0].toUpperCase()}${set.slice(1)} ` : "";
   return h("div", {
-    class: ["inb-back", opts.class], dataset: { age },
-    title: `${label(ctx && ctx.labels, "age")} ${age} ${what} (face down)`,
-    "aria-label": `${label(ctx && ctx.labels, "age")} ${age} ${what}, face down`,
+    class: ["inb-back", set && `inb-back-${set}`, opts.class], dataset: { age, set: set || "base" },
+    title: `${setWord}${label(ctx && ctx.labels, "age")} ${age} ${what} (face down)`,
+    "aria-label": `${setWord}${label(ctx && ctx.labels, "age")} ${age} ${what}, face down`,
   }, h("span", { class: "inb-back-age" }, age));
 }
 

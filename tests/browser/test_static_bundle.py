@@ -20,7 +20,7 @@ STATIC = ROOT / "innovation_nb" / "static"
 ARTIFACTS = ROOT / "test-artifacts"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
-FIXTURES = {"board": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
+FIXTURES = {"board": "board", "board_artifacts": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
             "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
             "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
@@ -142,6 +142,19 @@ def test_board_click_shows_the_face_and_sends_select(page, site):
     assert up_strip["y"] >= up_top["y"] + up_top["height"] - 2
     page.mouse.move(0, 0)
     screenshot(root, "board")
+
+
+def test_artifacts_board_shows_the_display_the_backs_and_the_relics(page, site):
+    root = open_widget(page, site, "board_artifacts", width=NOTEBOOK)
+    shown = page.locator(".inb-display .inb-card")
+    assert shown.count() >= 1 and shown.first.is_visible()
+    artifact_back = page.locator('.inb-player[data-player="Ann"] .inb-hand .inb-back-artifacts').first
+    base_colour = page.evaluate("getComputedStyle(document.querySelector('.inb-back[data-set=base]')).backgroundImage")
+    assert artifact_back.evaluate("e => getComputedStyle(e).backgroundImage") != base_colour  # a back of its own
+    assert page.locator(".inb-relics .inb-relic").count() >= 1
+    page.mouse.move(0, 0)
+    screenshot(root, "board_artifacts")
+    screenshot(root, "board-artifacts", DOCS)
 
 
 def test_stepper_step_button_and_keys_send_messages(page, site):
