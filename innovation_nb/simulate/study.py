@@ -48,7 +48,8 @@ class Study(BaseModel):
     players: int = Field(2, ge=2, le=4, description="players per game (2 to 4)")
     teams: bool = Field(False, description="the team game (four players: seats 1+3 against 2+4)")
     edition: Literal["third", "first"] = Field("third", description="which edition's card texts")
-    expansions: tuple[str, ...] = Field((), description="expansions in play (none are implemented yet)")
+    expansions: tuple[str, ...] = Field((), description="expansions in play, e.g. [\"artifacts\"]")
+    relics: bool = Field(False, description="the Artifacts relics (with Artifacts only)")
     bots: tuple[str, ...] = Field(("random",), validate_default=True,
                                   description="one bot name per seat, or one for every seat")
     seed: int = Field(0, ge=0, description="the base seed every game's seeds derive from")
@@ -85,10 +86,22 @@ class Study(BaseModel):
 
     @field_validator("expansions", mode="before")
     @classmethod
-    def _no_expansions_yet(cls, v):
-        if v not in ((), []):
-            raise ValueError(f"no expansions are implemented yet: give [] (got {shorten(v)})")
-        return ()
+    def _playable_expansions(cls, v):
+        from ..engine.game import check_expansions
+
+        if isinstance(v, str) or not isinstance(v, (list, tuple)):
+            raise ValueError(f"a list of expansions, e.g. [\"artifacts\"] (got {shorten(v)})")
+        try:
+            return check_expansions(v)
+        except ValueError as e:
+            raise ValueError(str(e).split(": ", 1)[-1]) from None
+
+    @field_validator("relics")
+    @classmethod
+    def _relics_need_artifacts(cls, v: bool, info: ValidationInfo) -> bool:
+        if v and "artifacts" not in (info.data.get("expansions") or ()):
+            raise ValueError("the relics come with Artifacts of History: add \"artifacts\" to the expansions")
+        return v
 
     @field_validator("bots", mode="before")
     @classmethod
