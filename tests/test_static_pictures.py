@@ -122,3 +122,16 @@ def test_a_finished_game_says_who_won():
     play(g, {"A": RandomBot(1), "B": RandomBot(2)})
     html = BoardWidget(g).static_html()
     assert g.result.detail.split(":")[0] in html
+
+
+def test_the_picture_of_an_artifacts_board_shows_the_display_the_backs_and_the_relics():
+    from helpers import artifacts_game
+
+    from innovation_nb.widgets import BoardWidget
+
+    g = artifacts_game({"Alice": {"hand": ["Holmegaard Bows", "Archery"]}, "Bob": {}},
+                       display={"Bob": "Babylonian Chronicles"}, relics=True)
+    html = BoardWidget(g, perspective="Bob").static_html()
+    assert "On display" in html and "Babylonian Chronicles" in html
+    assert 'data-set="artifacts"' in html and "Holmegaard Bows" not in html  # Alice's Artifact: its back only
+    assert "Relics" in html and "Timbuktu" in html

@@ -144,9 +144,17 @@ def card_face(name: str, mark: bool = False) -> str:
             f'<div class="inb-s-row">{icon(c.icons[1])}{icon(c.icons[2])}{icon(c.icons[3])}</div></div>')
 
 
-def card_back(age: int, what: str = "card", achievement: bool = False) -> str:
-    return (f'<span class="inb-s-back{" inb-s-ach" if achievement else ""}" data-age="{age}" '
-            f'title="age {age} {e(what)}, face down">{age}</span>')
+# An expansion's card backs have their own colour (the base backs and the achievements keep the stylesheet's).
+SET_BACKS = {"artifacts": "#7b3f22", "echoes": "#1f5f6b", "cities": "#4f5a2a"}
+
+
+def card_back(age: int, what: str = "card", achievement: bool = False, card_set: str | None = None) -> str:
+    colour = SET_BACKS.get(card_set or "")
+    style = f' style="background:{colour}"' if colour else ""
+    word = f"{card_set} " if colour else ""
+    return (f'<span class="inb-s-back{" inb-s-ach" if achievement else ""}" data-age="{age}"'
+            f'{f" data-set={chr(34)}{card_set}{chr(34)}" if colour else ""}{style} '
+            f'title="{e(word)}age {age} {e(what)}, face down">{age}</span>')
 
 
 def strip(name: str, splay: str, lit: bool = False) -> str:
@@ -237,14 +245,20 @@ def player_board(p: dict, labels: dict, needed: int | None = None, featured: str
     if p.get("hand") is not None:
         hand = "".join(card_face(c, c in (mark or set())) for c in p["hand"])
     else:
-        hand = "".join(card_back(a) for a in p["hand_ages"])
+        sets = p.get("hand_sets") or [None] * len(p["hand_ages"])
+        hand = "".join(card_back(a, card_set=s) for a, s in zip(p["hand_ages"], sets))
     if p.get("score"):
         score = f'<span>{plural(len(p["score"]), "card")}, total {p["score_total"]}: {e(", ".join(p["score"]))}</span>'
     else:
         ages = p.get("score_ages", [])
-        score = f'<span>{plural(len(ages), "card")}, total {p["score_total"]}</span>' + "".join(map(card_back, ages))
-    ach = "".join(card_back(a["age"], "achievement", True) if "age" in a else chip(a["special"])
-                  for a in p["achievements"]) or "—"
+        sets = p.get("score_sets") or [None] * len(ages)
+        score = f'<span>{plural(len(ages), "card")}, total {p["score_total"]}</span>' + "".join(
+            card_back(a, card_set=s) for a, s in zip(ages, sets))
+    ach = "".join(chip(a["relic"]) if "relic" in a else card_back(a["age"], "achievement", True) if "age" in a
+                  else chip(a["special"]) for a in p["achievements"]) or "—"
+    shown = ""
+    if "display" in p:  # Artifacts: the card on display, face up
+        shown = zone("On display", card_face(p["display"], p["display"] in (mark or set())) if p["display"] else "—")
     hand_label = f'{labels.get("hand", "Hand")} ({len(p["hand_ages"])})'
     turn = ' <span class="inb-s-tag">to play</span>' if p.get("current") else ""
     team = f' <span class="inb-s-muted">team {e(p["team"])}</span>' if p.get("team") is not None else ""
@@ -258,7 +272,7 @@ def player_board(p: dict, labels: dict, needed: int | None = None, featured: str
             f'<div class="inb-s-piles" style="margin:4px 0">{board}</div>'
             f'{zone(hand_label, hand or "—")}'
             f'{zone(labels.get("score_pile", "Score pile"), score)}'
-            f'{zone(labels.get("achievements", "Achievements"), ach)}</div>')
+            f'{zone(labels.get("achievements", "Achievements"), ach)}{shown}</div>')
 
 
 def board_status(snap: dict) -> str:
@@ -281,10 +295,16 @@ def board(snap: dict, featured: str | None = None, mark: set | None = None) -> s
     supply = "".join(
         f'<span class="inb-s-supply{"" if n else " inb-s-empty"}" data-age="{a + 1}" data-left="{n}">'
         f'{card_back(a + 1)}<span class="inb-s-muted">×{n}</span></span>' for a, n in enumerate(snap["supply"]))
+    for card_set, piles in (snap.get("supplies") or {}).items():
+        supply += f'<span class="inb-s-muted">{e(card_set.capitalize())}:</span>' + "".join(
+            f'<span class="inb-s-supply{"" if n else " inb-s-empty"}" data-age="{a + 1}" data-set="{e(card_set)}" '
+            f'data-left="{n}">{card_back(a + 1, card_set=card_set)}<span class="inb-s-muted">×{n}</span></span>'
+            for a, n in enumerate(piles))
+    relics = zone("Relics", "".join(chip(r) for r in snap["relics"]) or "—") if snap.get("relics") is not None else ""
     return (f'<div class="inb-s-board"><div style="font-weight:600;margin-bottom:6px">{board_status(snap)}</div>'
             f'{players}<div class="inb-s-shared">{zone(L.get("available", "Available achievements"), available)}'
             f'{zone(L.get("specials", "Special achievements"), specials)}{zone(L.get("supply", "Supply"), supply)}'
-            f'</div></div>')
+            f'{relics}</div></div>')
 
 
 def frame(kind: str, title: str, body: str, model_id: str | None = None) -> str:
