@@ -7,7 +7,7 @@ Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", playe
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLOR_INDEX
-from . import endgame
+from . import endgame, specials
 from .events import Zone, seen_by
 from .text import Text, a_age, who
 from .events import zone as _zone
@@ -82,6 +82,7 @@ def _take(state, zone, card: str) -> None:
         elif kind == "board":
             pile = zone[1].board[CARDS[card].color_index]
             pile.cards.remove(card)
+            pile.icons = None
             if len(pile.cards) < 2:
                 pile.splay = None  # a pile of one card or none is never splayed
         elif kind == "achievements":
@@ -105,11 +106,12 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
     elif kind == "score":
         zone[1].score.append(card)
     elif kind == "board":
-        cards = zone[1].board[CARDS[card].color_index].cards
+        pile = zone[1].board[CARDS[card].color_index]
         if bottom:
-            cards.insert(0, card)
+            pile.cards.insert(0, card)
         else:
-            cards.append(card)
+            pile.cards.append(card)
+        pile.icons = None
     elif kind == "achievements":
         zone[1].achievements.append(card)
     elif kind == "supply":
@@ -123,15 +125,8 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
 
 
 # -- the primitives ------------------------------------------------------------------------------------
-
-def _claims(g, ev):
-    """Special achievements are claimed the moment someone qualifies: right after a change, before the effect
-    that made it goes on."""
-    s = g.state
-    if s.specials and s.phase == "play":
-        from .specials import check_specials
-
-        yield from check_specials(g, ev)
+# Special achievements are claimed the moment someone qualifies: right after a change, before the effect that
+# made it goes on (``specials.due`` lists them, cheaply, after each change).
 
 # Protocol: check, yield the event, then change the state. The driver records the event and resumes the
 # generator to apply it, so the event and its change are one step.
@@ -176,9 +171,11 @@ def meld(g, p, card: str, src=None):
                   None)
     yield ev
     _take(g.state, src, card)
-    p.board[CARDS[card].color_index].cards.append(card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile = p.board[CARDS[card].color_index]
+    pile.cards.append(card)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -190,10 +187,12 @@ def tuck(g, p, card: str, src=None):
                   None)
     yield ev
     _take(g.state, src, card)
-    p.board[CARDS[card].color_index].cards.insert(0, card)
+    pile = p.board[CARDS[card].color_index]
+    pile.cards.insert(0, card)
+    pile.icons = None
     p.tucked += 1
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -207,8 +206,8 @@ def score(g, p, card: str, src=None):
     _take(g.state, src, card)
     p.score.append(card)
     p.scored += 1
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -221,8 +220,8 @@ def return_card(g, p, card: str, src=None):
     yield ev
     _take(g.state, src, card)
     g.state.supply[CARDS[card].age - 1].insert(0, card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -234,8 +233,8 @@ def transfer(g, p, card: str, src, dst):
     yield ev
     _take(g.state, src, card)
     _put(g.state, dst, card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -260,8 +259,8 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _put(s, zone_b, c)
     for c in cards_b:
         _put(s, zone_a, c)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -277,8 +276,8 @@ def splay(g, p, color: str, direction: str):
                   {"color": color, "direction": direction, "before": pile.splay})
     yield ev
     pile.splay = direction
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -290,8 +289,8 @@ def unsplay(g, p, color: str):
                   {"color": color, "direction": None, "before": pile.splay})
     yield ev
     pile.splay = None
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -308,8 +307,9 @@ def rearrange(g, p, color: str, order):
                   {"color": color, "before": pile.cards[:]}, None)
     yield ev
     pile.cards[:] = order
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -361,6 +361,6 @@ def remove(g, p, cards, src):
     for c in cards:
         _take(g.state, src, c)
         g.state.removed.append(c)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True

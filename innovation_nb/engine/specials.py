@@ -3,11 +3,11 @@ claims at once, even on another player's turn; simultaneous claims go in turn or
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from .icons import icon_vector
-from .primitives import claim_special
+from . import primitives
+from .icons import icon_vector, pile_icons
 
 
-def _monument(p, v):
+def _monument(p):
     if p.tucked >= 6:
         return f"tucked {p.tucked} cards this turn"
     if p.scored >= 6:
@@ -15,22 +15,24 @@ def _monument(p, v):
     return None
 
 
-def _empire(p, v):
-    return "three or more of each of the six icons" if min(v()) >= 3 else None
+def _empire(p):
+    return "three or more of each of the six icons" if min(icon_vector(p)) >= 3 else None
 
 
-def _world(p, v):
-    n = v()[5]
+def _world(p):
+    n = 0
+    for q in p.board:
+        n += (q.icons or pile_icons(q))[5]
     return f"{n} clocks on the board" if n >= 12 else None
 
 
-def _wonder(p, v):
+def _wonder(p):
     if all(pile.cards and pile.splay in ("up", "right") for pile in p.board):
         return "five colours, each splayed up or right"
     return None
 
 
-def _universe(p, v):
+def _universe(p):
     if all(pile.cards and CARDS[pile.cards[-1]].age >= 8 for pile in p.board):
         return "five top cards, each of value 8 or more"
     return None
@@ -41,42 +43,41 @@ CONDITIONS = {"Monument": _monument, "Empire": _empire, "World": _world, "Wonder
 
 def qualifies(player, name: str) -> str | None:
     """Why ``player`` meets the special achievement's own condition, or None."""
-    return CONDITIONS[name](player, lambda: icon_vector(player))
+    return CONDITIONS[name](player)
 
 
-def _owner(zone):
-    return getattr(zone, "owner", None)
+def due(state, event=None) -> list:
+    """The special achievements someone now qualifies for, as (name, player, why) in the order they are claimed
+    (ties: turn order from the current player). Only the players whose hand, board or score ``event`` touched can
+    have become eligible. Claiming changes no condition, so all are found before any is claimed."""
+    if not state.specials or state.phase != "play":
+        return []
+    if event is None:
+        players = state.turn_order_from_current()
+    else:
+        source, dest = event.source, event.dest
+        if event.kind not in ("tuck", "score") and not (source is not None and source.kind == "board") \
+                and not (dest is not None and dest.kind == "board"):
+            return []  # only boards (and the tuck/score counts) decide special achievements
+        touched = (source and source.owner, dest and dest.owner, event.player)
+        players = [p for p in state.turn_order_from_current() if p.name in touched]
+    out = []
+    for name in state.specials:
+        cond = CONDITIONS[name]
+        for p in players:
+            why = cond(p)
+            if why:
+                out.append((name, p, why))
+                break
+    return out
 
 
-def _on_board(zone) -> bool:
-    return getattr(zone, "kind", None) == "board"
+def claim(g, claims):
+    """Claim ``claims`` (from :func:`due`) in order."""
+    for name, p, why in claims:
+        yield from primitives.claim_special(g, p, name, why)
 
 
 def check_specials(g, event=None):
-    """Claim every special achievement someone now qualifies for (ties: turn order from the current player).
-    Only the players whose hand, board or score ``event`` touched can have become eligible."""
-    s = g.state
-    if not s.specials:
-        return
-    if event is not None and event.kind not in ("tuck", "score") and not _on_board(event.source) \
-            and not _on_board(event.dest):
-        return  # only boards (and the tuck/score counts) decide special achievements
-    touched = None if event is None else {_owner(event.source), _owner(event.dest), event.player}
-    players = [p for p in s.turn_order_from_current() if touched is None or p.name in touched]
-    vectors = {}
-
-    def vector_of(p):
-        def get():
-            if p.index not in vectors:
-                vectors[p.index] = icon_vector(p)
-            return vectors[p.index]
-        return get
-
-    for name in list(s.specials):
-        cond = CONDITIONS[name]
-        for p in players:
-            why = cond(p, vector_of(p))
-            if why:
-                yield from claim_special(g, p, name, why)
-                vectors.clear()
-                break
+    """Claim every special achievement someone now qualifies for (see :func:`due`)."""
+    yield from claim(g, due(g.state, event))
