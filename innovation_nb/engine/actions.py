@@ -59,10 +59,20 @@ def draw_action():
     return Action("draw")
 
 
+# Every action that can be listed, made once: listing the legal actions then builds no tuple.
+_DRAW = Action("draw")
+_MELD = {c: Action("meld", card=c) for c in CARDS}
+_DOGMA = {c: Action("dogma", card=c) for c in CARDS}
+_ACHIEVE = {a: Action("achieve", age=a) for a in range(1, 11)}
+
+
 def eligible_ages(state, p) -> list[int]:
     """Ages of available standard achievements ``p`` may claim (score ≥ 5 × age, a top card ≥ age)."""
-    score, top = p.score_total, p.highest_top_value()
-    return sorted({CARDS[c].age for c in state.achievements if score >= 5 * CARDS[c].age and top >= CARDS[c].age})
+    score = p.score_total
+    if score < 5 or not state.achievements:
+        return []
+    limit = min(score // 5, p.highest_top_value())  # score ≥ 5 × age and top ≥ age
+    return sorted({a for a in [CARDS[c].age for c in state.achievements] if a <= limit})
 
 
 def why_illegal(state, action: Action, player=None) -> str | None:
@@ -106,10 +116,11 @@ def legal_actions(state) -> list[Action]:
     if state.phase != "play":
         return []
     p = state.current_player
-    acts = [Action("draw")]
-    acts += [Action("meld", card=c) for c in sorted(set(p.hand))]
-    acts += [Action("achieve", age=a) for a in eligible_ages(state, p)]
-    acts += [Action("dogma", card=c) for c in p.top_cards() if is_implemented(c, state.edition)]
+    acts = [_DRAW]
+    acts += [_MELD[c] for c in sorted(set(p.hand))]
+    acts += [_ACHIEVE[a] for a in eligible_ages(state, p)]
+    edition = state.edition
+    acts += [_DOGMA[c] for c in p.top_cards() if is_implemented(c, edition)]
     return acts
 
 

@@ -173,7 +173,8 @@ class Game:
         if why:
             raise IllegalAction(why)
         a = Action.parse(action)
-        self._inputs.append(["action", str(a)])
+        if self._history:  # only saves, rewinds and mid-action forks replay the inputs
+            self._inputs.append(["action", str(a)])
         self._start(run_action(self, a))
         if run:
             self.run_until_decision()
@@ -214,7 +215,8 @@ class Game:
                 raise GameError(f"{shorten(player)} has no decision to take now (waiting for {open_})")
             req = self._group[player]
         norm = req.check(value)
-        self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
+        if self._history:
+            self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
         self._record(self._event("decision", req.player, (), None, None,
                                  {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False,
                                   "hidden": req.hidden}, answer_seen(self, req, norm)))

@@ -90,10 +90,16 @@ class Player:
 
     @property
     def score_total(self) -> int:
-        return sum(CARDS[c].age for c in self.score)
+        return sum([CARDS[c].age for c in self.score])
 
     def highest_top_value(self) -> int:
-        return max((CARDS[p.cards[-1]].age for p in self.board if p.cards), default=0)
+        n = 0
+        for q in self.board:
+            if q.cards:
+                a = CARDS[q.cards[-1]].age
+                if a > n:
+                    n = a
+        return n
 
     def board_cards(self) -> list[str]:
         return [c for p in self.board for c in p.cards]
