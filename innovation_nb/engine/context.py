@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..cards.data import CARDS, COLORS, ICON_INDEX
 from . import endgame, primitives as prim
 from .decisions import NOT_FORCED, Request, color_options
+from .dogma import dogma
 from .icons import icon_count, icon_counts, pile_icons
 from .text import Text, a_age
 from .text import cards as text_cards
@@ -259,8 +260,6 @@ class Ctx:
 
     def execute(self, card: str, p=None):
         """Execute ``card``'s non-demand effects for ``p`` (default: you), without sharing."""
-        from .dogma import dogma
-
         return dogma(self.g, p or self.player, card, mode="execute")
 
     # -- texts ---------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from .icons import icon_count
+from .primitives import draw
 from .text import Reader, Text, icon, render, term, who, whom
 
 
@@ -198,8 +199,6 @@ def _role_words(name, role, activator):
 
 
 def _sharing_bonus(g, activator, frame, plan):
-    from .primitives import draw
-
     s = g.state
     if frame.bonus:
         sharers = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from . import primitives
-from .icons import icon_vector, pile_icons
+from .icons import pile_icons
 
 
 def _monument(p):
@@ -16,7 +16,11 @@ def _monument(p):
 
 
 def _empire(p):
-    return "three or more of each of the six icons" if min(icon_vector(p)) >= 3 else None
+    a, b, c, d, e = [q.icons or pile_icons(q) for q in p.board]
+    for i in range(6):  # most boards fall short at the first icon or so
+        if a[i] + b[i] + c[i] + d[i] + e[i] < 3:
+            return None
+    return "three or more of each of the six icons"
 
 
 def _world(p):
@@ -27,15 +31,17 @@ def _world(p):
 
 
 def _wonder(p):
-    if all(pile.cards and pile.splay in ("up", "right") for pile in p.board):
-        return "five colours, each splayed up or right"
-    return None
+    for q in p.board:  # a splayed pile has two cards or more
+        if q.splay != "up" and q.splay != "right":
+            return None
+    return "five colours, each splayed up or right"
 
 
 def _universe(p):
-    if all(pile.cards and CARDS[pile.cards[-1]].age >= 8 for pile in p.board):
-        return "five top cards, each of value 8 or more"
-    return None
+    for q in p.board:
+        if not q.cards or CARDS[q.cards[-1]].age < 8:
+            return None
+    return "five top cards, each of value 8 or more"
 
 
 CONDITIONS = {"Monument": _monument, "Empire": _empire, "World": _world, "Wonder": _wonder, "Universe": _universe}
@@ -60,7 +66,8 @@ def due(state, event=None) -> list:
                 and not (dest is not None and dest.kind == "board"):
             return []  # only boards (and the tuck/score counts) decide special achievements
         touched = (source and source.owner, dest and dest.owner, event.player)
-        players = [p for p in state.turn_order_from_current() if p.name in touched]
+        n, first = len(state.players), state.current
+        players = [q for q in (state.players[(first + k) % n] for k in range(n)) if q.name in touched]
     out = []
     for name in state.specials:
         cond = CONDITIONS[name]
