@@ -15,14 +15,17 @@ class _Registry(dict):
 
     def __setitem__(self, key, value):
         _IMPLEMENTED.clear()
+        _IMPLEMENTED_SETS.clear()
         super().__setitem__(key, value)
 
     def __delitem__(self, key):
         _IMPLEMENTED.clear()
+        _IMPLEMENTED_SETS.clear()
         super().__delitem__(key)
 
 
 _IMPLEMENTED: dict[tuple[str, str], bool] = {}
+_IMPLEMENTED_SETS: dict[str, frozenset] = {}
 _EFFECTS: dict[tuple[str, str | None], dict[int, Callable]] = _Registry()
 
 
@@ -61,3 +64,11 @@ def is_implemented(card: str, edition: str = "third") -> bool:
 
 def implemented_cards(edition: str = "third") -> list[str]:
     return [c for c in CARDS if is_implemented(c, edition)]
+
+
+def implemented_set(edition: str = "third") -> frozenset:
+    """The titles whose effects are all implemented in ``edition`` (cached: legal actions test top cards in it)."""
+    known = _IMPLEMENTED_SETS.get(edition)
+    if known is None:
+        known = _IMPLEMENTED_SETS[edition] = frozenset(implemented_cards(edition))
+    return known

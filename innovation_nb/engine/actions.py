@@ -6,7 +6,7 @@ import re
 from typing import NamedTuple
 
 from ..cards.data import CARDS, title_key, unknown_card_message
-from ..cards.registry import is_implemented
+from ..cards.registry import implemented_set, is_implemented
 from . import primitives as prim
 from .decisions import Request, Simultaneous
 from .dogma import dogma
@@ -117,10 +117,14 @@ def legal_actions(state) -> list[Action]:
         return []
     p = state.current_player
     acts = [_DRAW]
-    acts += [_MELD[c] for c in sorted(set(p.hand))]
-    acts += [_ACHIEVE[a] for a in eligible_ages(state, p)]
-    edition = state.edition
-    acts += [_DOGMA[c] for c in p.top_cards() if is_implemented(c, edition)]
+    if p.hand:
+        acts += [_MELD[c] for c in sorted(set(p.hand))]
+    if p.score:
+        acts += [_ACHIEVE[a] for a in eligible_ages(state, p)]
+    implemented = implemented_set(state.edition)
+    for q in p.board:
+        if q.cards and q.cards[-1] in implemented:
+            acts.append(_DOGMA[q.cards[-1]])
     return acts
 
 

@@ -54,22 +54,27 @@ def qualifies(player, name: str) -> str | None:
 
 def due(state, event=None) -> list:
     """The special achievements someone now qualifies for, as (name, player, why) in the order they are claimed
-    (ties: turn order from the current player). Only the players whose hand, board or score ``event`` touched can
-    have become eligible. Claiming changes no condition, so all are found before any is claimed."""
+    (ties: turn order from the current player). A condition can only have become true for a player ``event``
+    touched, and only through what it changed: a board (Empire, World, Wonder, Universe) or the cards tucked or
+    scored this turn (Monument); None checks everything. Claiming changes no condition, so all are found before
+    any is claimed."""
     if not state.specials or state.phase != "play":
         return []
     if event is None:
         players = state.turn_order_from_current()
+        names = state.specials
     else:
         source, dest = event.source, event.dest
-        if event.kind not in ("tuck", "score") and not (source is not None and source.kind == "board") \
-                and not (dest is not None and dest.kind == "board"):
-            return []  # only boards (and the tuck/score counts) decide special achievements
+        board = (source is not None and source.kind == "board") or (dest is not None and dest.kind == "board")
+        counted = event.kind == "tuck" or event.kind == "score"
+        if not board and not counted:
+            return []
+        names = [n for n in state.specials if (counted if n == "Monument" else board)]
         touched = (source and source.owner, dest and dest.owner, event.player)
         n, first = len(state.players), state.current
         players = [q for q in (state.players[(first + k) % n] for k in range(n)) if q.name in touched]
     out = []
-    for name in state.specials:
+    for name in names:
         cond = CONDITIONS[name]
         for p in players:
             why = cond(p)
