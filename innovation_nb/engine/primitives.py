@@ -276,6 +276,7 @@ def splay(g, p, color: str, direction: str):
                   {"color": color, "direction": direction, "before": pile.splay})
     yield ev
     pile.splay = direction
+    pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
     return True
@@ -289,6 +290,7 @@ def unsplay(g, p, color: str):
                   {"color": color, "direction": None, "before": pile.splay})
     yield ev
     pile.splay = None
+    pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
     return True

@@ -9,33 +9,22 @@ from ..cards.data import CARDS, COLORS
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
 
-_set = object.__setattr__
-
-
 class Pile:
     """One colour on a player's board. ``cards`` runs bottom → top; ``splay`` is None, left, right or up.
 
-    ``icons`` caches the pile's visible icon counts (see ``icons.pile_icons``), None until counted. Assigning
-    ``cards`` or ``splay`` forgets it; the primitives, which change ``cards`` in place, forget it themselves."""
+    ``icons`` caches the pile's visible icon counts (see ``icons.pile_icons``), None until counted. Whatever
+    changes ``cards`` or ``splay`` sets it back to None: the primitives do, and so must any other code that edits
+    a pile after its icons were counted (``check_invariants`` compares the cache with a fresh count)."""
 
     __slots__ = ("cards", "splay", "icons")
 
-    def __init__(self, cards: list[str] | None = None, splay: str | None = None):
-        _set(self, "cards", cards if cards is not None else [])
-        _set(self, "splay", splay)
-        _set(self, "icons", None)
-
-    def __setattr__(self, name, value):
-        _set(self, name, value)
-        if name != "icons":
-            _set(self, "icons", None)
+    def __init__(self, cards: list[str] | None = None, splay: str | None = None, icons: tuple | None = None):
+        self.cards = cards if cards is not None else []
+        self.splay = splay
+        self.icons = icons
 
     def clone(self) -> "Pile":
-        q = Pile.__new__(Pile)
-        _set(q, "cards", self.cards[:])
-        _set(q, "splay", self.splay)
-        _set(q, "icons", self.icons)  # a tuple: shared safely
-        return q
+        return Pile(self.cards[:], self.splay, self.icons)  # icons: a tuple, shared safely
 
     @property
     def top(self) -> str | None:
@@ -73,7 +62,7 @@ class Player:
         p.hand = self.hand[:]
         p.score = self.score[:]
         p.achievements = self.achievements[:]
-        p.board = [q.clone() for q in self.board]
+        p.board = [Pile(q.cards[:], q.splay, q.icons) for q in self.board]
         p.tucked = self.tucked
         p.scored = self.scored
         return p
