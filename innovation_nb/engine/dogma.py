@@ -86,7 +86,8 @@ class DogmaPlan:
                            if self.counts[p.name] < mine and not state.teammates(activator, p)]
         effects = card.effects_for(state.edition)
         self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
-        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
+        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)} \
+            if activator.team is not None else set()
         self._rows = None
 
     @property

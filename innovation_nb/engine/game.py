@@ -289,23 +289,25 @@ class Game:
         if len(fr) >= 4 and fr[3].counts and ev.kind in STATE_CHANGES:
             fr[1].bonus.append(ev.index)
 
-    def _push(self, kind, text="", **kw):
+    def _push(self, kind, text="", player=None, card=None, index=None, demand=None, plan=None, role=None, mode=None,
+              label=""):
         s = self.state
         if not self.trace:
             # No event to show the frame: push it now (after any frame still waiting to close).
             self._flush_pops()
-            f = Frame(s.next_frame, kind, None, **kw)
+            f = Frame(s.next_frame, kind, None, player, card, index, demand or False, plan, role, mode, label)
             s.next_frame += 1
             s.frames.append(f)
             return f
             yield  # a generator like the traced path
-        data = {k: v for k, v in kw.items() if v is not None and k not in ("player", "label", "plan")}
+        given = (("card", card), ("index", index), ("demand", demand), ("role", role), ("mode", mode))
+        data = {k: v for k, v in given if v is not None}
         data["text"] = text
-        if kw.get("plan") is not None:
-            data["plan"] = kw["plan"].to_dict()
-        ev = self._event(kind, kw.get("player"), (), None, None, data)
+        if plan is not None:
+            data["plan"] = plan.to_dict()
+        ev = self._event(kind, player, (), None, None, data)
         yield ev
-        f = Frame(s.next_frame, kind, ev.index, **kw)
+        f = Frame(s.next_frame, kind, ev.index, player, card, index, demand or False, plan, role, mode, label)
         s.next_frame += 1
         s.frames.append(f)
         return f

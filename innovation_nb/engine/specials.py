@@ -62,19 +62,20 @@ def due(state, event=None) -> list:
         return []
     if event is None:
         players = state.turn_order_from_current()
-        names = state.specials
+        counted = board = True
     else:
         source, dest = event.source, event.dest
         board = (source is not None and source.kind == "board") or (dest is not None and dest.kind == "board")
         counted = event.kind == "tuck" or event.kind == "score"
         if not board and not counted:
             return []
-        names = [n for n in state.specials if (counted if n == "Monument" else board)]
         touched = (source and source.owner, dest and dest.owner, event.player)
-        n, first = len(state.players), state.current
-        players = [q for q in (state.players[(first + k) % n] for k in range(n)) if q.name in touched]
+        first = state.current
+        players = [q for q in state.players[first:] + state.players[:first] if q.name in touched]
     out = []
-    for name in names:
+    for name in state.specials:
+        if not (counted if name == "Monument" else board):
+            continue
         cond = CONDITIONS[name]
         for p in players:
             why = cond(p)

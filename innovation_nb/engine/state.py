@@ -175,13 +175,13 @@ class GameState:
         return [p.name for p in self.players]
 
     def player(self, who) -> Player:
+        for p in self.players:  # a name, most often
+            if p.name == who:
+                return p
         if isinstance(who, Player):
             return who
         if isinstance(who, int):
             return self.players[who]
-        for p in self.players:
-            if p.name == who:
-                return p
         raise KeyError(f"no player named {who!r}; the players are {', '.join(self.player_names)}")
 
     @property
