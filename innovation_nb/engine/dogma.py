@@ -85,7 +85,8 @@ class DogmaPlan:
         self.vulnerable = [p.name for p in order[:-1]
                            if self.counts[p.name] < mine and not state.teammates(activator, p)]
         effects = card.effects_for(state.edition)
-        self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
+        demands = [e.demand for e in effects]
+        self._has = (True in demands, False in demands)
         self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)} \
             if activator.team is not None else set()
         self._rows = None

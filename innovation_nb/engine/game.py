@@ -282,7 +282,8 @@ class Game:
                      seen)
 
     def _record(self, ev: Event) -> None:
-        self._flush_pops()
+        if self._pops:
+            self._flush_pops()
         self.events.append(ev)
         fr = self.state.frames
         # A change made while an opponent executes a shared effect earns the activator the free draw.
@@ -294,7 +295,8 @@ class Game:
         s = self.state
         if not self.trace:
             # No event to show the frame: push it now (after any frame still waiting to close).
-            self._flush_pops()
+            if self._pops:
+                self._flush_pops()
             f = Frame(s.next_frame, kind, None, player, card, index, demand or False, plan, role, mode, label)
             s.next_frame += 1
             s.frames.append(f)

@@ -69,9 +69,15 @@ def due(state, event=None) -> list:
         counted = event.kind == "tuck" or event.kind == "score"
         if not board and not counted:
             return []
-        touched = (source and source.owner, dest and dest.owner, event.player)
-        first = state.current
-        players = [q for q in state.players[first:] + state.players[:first] if q.name in touched]
+        a = source.owner if source is not None else None
+        b = dest.owner if dest is not None else None
+        actor = event.player
+        if (a is None or a == actor) and (b is None or b == actor):  # most changes touch one player
+            players = [state.player(actor)] if actor is not None else []
+        else:
+            touched = (a, b, actor)
+            first = state.current
+            players = [q for q in state.players[first:] + state.players[:first] if q.name in touched]
     out = []
     for name in state.specials:
         if not (counted if name == "Monument" else board):
