@@ -195,11 +195,24 @@ class Game:
 
     def run_until_decision(self) -> Request | None:
         """Step until a decision is needed or nothing is resolving; returns the pending request."""
-        # step() inlined: this loop carries every event of every bot game and search.
-        record, resume = self._record, self._resume
-        while self._pending is None and self._next is not None:
-            record(self._next)
-            resume(None)
+        # step() inlined, with _record() and the common case of _resume(): this loop carries every event of every
+        # bot game and search.
+        events, state, gen = self.events, self.state, self._gen
+        frames = state.frames
+        while self._pending is None and (ev := self._next) is not None:
+            if self._pops:
+                self._flush_pops()
+            events.append(ev)
+            if len(frames) >= 4 and frames[3].counts and ev.kind in STATE_CHANGES:
+                frames[1].bonus.append(ev.index)
+            try:
+                item = gen.send(None)
+            except (StopIteration, GameEnded):
+                item = None
+            if item.__class__ is Event and state.result is None:
+                self._next = item
+            else:
+                self._settle(item)
         return self._pending
 
     def answer(self, value, run: bool = True, player: str | None = None):
@@ -253,6 +266,10 @@ class Game:
             item = self._gen.send(value)
         except (StopIteration, GameEnded):
             item = None
+        self._settle(item)
+
+    def _settle(self, item) -> None:
+        """Take what the running action yielded: the next event, a decision, or nothing (it ended)."""
         if self.state.result is not None:
             if self._gen is not None:
                 self._gen.close()
