@@ -132,10 +132,13 @@ def run_action(g, action: Action):
     """The generator for one action by the current player, then the turn bookkeeping."""
     s = g.state
     p = s.current_player
-    frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "",
-                               text=Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
-                                         f"({'last action' if s.actions_left == 1 else 'first of two actions'} "
-                                         "this turn)") if g.trace else "")
+    if g.trace:
+        frame = yield from g._push("action", player=p.name, label=str(action),
+                                   text=Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
+                                             f"({'last action' if s.actions_left == 1 else 'first of two actions'} "
+                                             "this turn)"))
+    else:
+        frame = g._open("action", p.name)
     if action.kind == "draw":
         yield from prim.draw(g, p, p.highest_top_value())
     elif action.kind == "meld":

@@ -149,8 +149,11 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
         text = Text(*parts)
     else:
         text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
-    frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
-                               label=f"{card_name} ({mode})" if trace else "", text=text)
+    if trace:
+        frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
+                                   label=f"{card_name} ({mode})", text=text)
+    else:
+        frame = g._open("card", activator.name, card_name, plan=plan, mode=mode)
     effects = card.effects_for(s.edition)
     for i, eff in enumerate(effects, start=1):
         if frame.memory.get("complete"):
@@ -174,12 +177,17 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
             for j, (t, _) in enumerate(targets):
                 parts += [", then " if j else "", whom(t.name)]
             text = Text(*parts)
-        ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
-                                label=f"{card_name} effect {i}" if trace else "", text=text)
+        if trace:
+            ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
+                                    label=f"{card_name} effect {i}", text=text)
+        else:
+            ef = g._open("effect", card=card_name, index=i, demand=eff.demand)
         for target, role in targets:
-            pf = yield from g._push("player", player=target.name, role=role,
-                                    label=f"{target.name} ({role})" if trace else "",
-                                    text=_role_words(target.name, role, activator.name) if trace else "")
+            if trace:
+                pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                                        text=_role_words(target.name, role, activator.name))
+            else:
+                pf = g._open("player", target.name, role=role)
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
             pf.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
             yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))

@@ -311,13 +311,7 @@ class Game:
               label=""):
         s = self.state
         if not self.trace:
-            # No event to show the frame: push it now (after any frame still waiting to close).
-            if self._pops:
-                self._flush_pops()
-            f = Frame(s.next_frame, kind, None, player, card, index, demand or False, plan, role, mode, label)
-            s.next_frame += 1
-            s.frames.append(f)
-            return f
+            return self._open(kind, player, card, index, demand or False, plan, role, mode)
             yield  # a generator like the traced path
         given = (("card", card), ("index", index), ("demand", demand), ("role", role), ("mode", mode))
         data = {k: v for k, v in given if v is not None}
@@ -327,6 +321,17 @@ class Game:
         ev = self._event(kind, player, (), None, None, data)
         yield ev
         f = Frame(s.next_frame, kind, ev.index, player, card, index, demand or False, plan, role, mode, label)
+        s.next_frame += 1
+        s.frames.append(f)
+        return f
+
+    def _open(self, kind, player=None, card=None, index=None, demand=False, plan=None, role=None, mode=None):
+        """Push a frame at once, without an event: what ``_push`` does in a game without a trace (the rules call
+        it directly there, sparing a generator per frame)."""
+        if self._pops:  # after any frame still waiting to close
+            self._flush_pops()
+        s = self.state
+        f = Frame(s.next_frame, kind, None, player, card, index, demand, plan, role, mode, "")
         s.next_frame += 1
         s.frames.append(f)
         return f
