@@ -16,16 +16,19 @@ class _Registry(dict):
     def __setitem__(self, key, value):
         _IMPLEMENTED.clear()
         _IMPLEMENTED_SETS.clear()
+        _FUNCTIONS.clear()
         super().__setitem__(key, value)
 
     def __delitem__(self, key):
         _IMPLEMENTED.clear()
         _IMPLEMENTED_SETS.clear()
+        _FUNCTIONS.clear()
         super().__delitem__(key)
 
 
 _IMPLEMENTED: dict[tuple[str, str], bool] = {}
 _IMPLEMENTED_SETS: dict[str, frozenset] = {}
+_FUNCTIONS: dict[tuple[str, int, str], Callable | None] = {}
 _EFFECTS: dict[tuple[str, str | None], dict[int, Callable]] = _Registry()
 
 
@@ -44,11 +47,19 @@ def effect(card: str, number: int = 1, edition: str | None = None):
 
 
 def effect_function(card: str, number: int, edition: str) -> Callable | None:
+    key = (card, number, edition)
+    try:
+        return _FUNCTIONS[key]  # cached: every dogma asks for each of its effects
+    except KeyError:
+        pass
     own = _EFFECTS.get((card, edition))
     if own and number in own:
-        return own[number]
-    shared = _EFFECTS.get((card, None))
-    return shared.get(number) if shared else None
+        fn = own[number]
+    else:
+        shared = _EFFECTS.get((card, None))
+        fn = shared.get(number) if shared else None
+    _FUNCTIONS[key] = fn
+    return fn
 
 
 def is_implemented(card: str, edition: str = "third") -> bool:

@@ -6,7 +6,7 @@ import re
 from typing import NamedTuple
 
 from ..cards.data import CARDS, title_key, unknown_card_message
-from ..cards.registry import implemented_set, is_implemented
+from ..cards.registry import implemented_set
 from . import primitives as prim
 from .decisions import Request, Simultaneous
 from .dogma import dogma
@@ -93,7 +93,7 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     if action.kind == "dogma":
         if action.card not in p.top_cards():
             return f"Dogma {action.card}: it is not a top card on {p.name}'s board"
-        if not is_implemented(action.card, state.edition):
+        if action.card not in implemented_set(state.edition):
             return f"Dogma {action.card}: its effects are not implemented in this version of innovation_nb"
         return None
     if action.kind == "achieve":

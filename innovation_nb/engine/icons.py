@@ -18,15 +18,10 @@ def count_pile(pile: Pile) -> tuple:
     if not cards:
         return NONE
     top = CARDS[cards[-1]].visible["top"]
-    if not pile.splay or len(cards) < 2:
-        return top
-    v = list(top)
     splay = pile.splay
-    for name in cards[:-1]:
-        w = CARDS[name].visible[splay]
-        for i in range(6):
-            v[i] += w[i]
-    return tuple(v)
+    if not splay or len(cards) < 2:
+        return top
+    return tuple(map(sum, zip(top, *[CARDS[name].visible[splay] for name in cards[:-1]])))
 
 
 def pile_icons(pile: Pile) -> tuple:

@@ -204,15 +204,14 @@ class GameState:
 
     def clockwise_from(self, p: Player, include_self: bool = False) -> list[Player]:
         """Players in turn order starting at ``p``'s left (``p`` itself last when ``include_self``)."""
-        n = len(self.players)
-        order = [self.players[(p.index + k) % n] for k in range(1, n)]
+        i = p.index
+        order = self.players[i + 1:] + self.players[:i]
         if include_self:
             order.append(p)
         return order
 
     def turn_order_from_current(self) -> list[Player]:
-        n = len(self.players)
-        return [self.players[(self.current + k) % n] for k in range(n)]
+        return self.players[self.current:] + self.players[:self.current]
 
     # -- serialisation -------------------------------------------------------------------------------
     def to_dict(self) -> dict:
