@@ -1,7 +1,8 @@
 """Dogma resolution: the plan (computed once), the frame stack, effects in order, the sharing bonus.
 
 The frame stack is plain data in ``state.frames``: action → card → effect → player, and deeper when an
-effect executes another card's effects ("execute ... without sharing").
+effect executes another card's effects ("execute ... without sharing"). A game without a trace keeps the action and
+card frames only (nobody reads the others there).
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class Frame:
         self.role = role  # player frames: shares, vulnerable, activator, self
         self.mode = mode  # card frames: dogma (an action, with sharing) or execute (no sharing)
         self.bonus: list[int] = []  # card frames: events by sharing opponents that changed the game
-        self.counts = False  # player frames: do this player's changes earn the sharing bonus?
+        self.counts = False  # card frames: do the changes made now earn the sharing bonus (a sharing opponent's)?
         self.label = label
         self.memory: dict = {}  # card frames: what the card's effects note for its later effects
 
@@ -177,24 +178,25 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
             for j, (t, _) in enumerate(targets):
                 parts += [", then " if j else "", whom(t.name)]
             text = Text(*parts)
+        # Effect and player frames are for readers: an untraced game (bots, search) keeps only its action and card
+        # frames.
         if trace:
             ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
                                     label=f"{card_name} effect {i}", text=text)
-        else:
-            ef = g._open("effect", card=card_name, index=i, demand=eff.demand)
         for target, role in targets:
             if trace:
                 pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
                                         text=_role_words(target.name, role, activator.name))
-            else:
-                pf = g._open("player", target.name, role=role)
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
-            pf.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
+            frame.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
             yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
-            g._pop(pf)
+            frame.counts = False
+            if trace:
+                g._pop(pf)
             if frame.memory.get("complete"):
                 break
-        g._pop(ef)
+        if trace:
+            g._pop(ef)
     if mode == "dogma":
         yield from _sharing_bonus(g, activator, frame, plan)
     g._pop(frame)

@@ -203,7 +203,7 @@ class Game:
             if self._pops:
                 self._flush_pops()
             events.append(ev)
-            if len(frames) >= 4 and frames[3].counts and ev.kind in STATE_CHANGES:
+            if len(frames) >= 2 and frames[1].counts and ev.kind in STATE_CHANGES:
                 frames[1].bonus.append(ev.index)
             try:
                 item = gen.send(None)
@@ -303,8 +303,9 @@ class Game:
             self._flush_pops()
         self.events.append(ev)
         fr = self.state.frames
-        # A change made while an opponent executes a shared effect earns the activator the free draw.
-        if len(fr) >= 4 and fr[3].counts and ev.kind in STATE_CHANGES:
+        # A change made while an opponent executes a shared effect (the action's card frame says when) earns the
+        # activator the free draw.
+        if len(fr) >= 2 and fr[1].counts and ev.kind in STATE_CHANGES:
             fr[1].bonus.append(ev.index)
 
     def _push(self, kind, text="", player=None, card=None, index=None, demand=None, plan=None, role=None, mode=None,
