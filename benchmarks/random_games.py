@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from checkouts import ROOT, checkout_of, use_checkout
 
 
 def throughput(games: int, seconds: float, start: int = 0, history: bool = False, clock=time.perf_counter):
@@ -85,19 +85,6 @@ def undo_time(k: int, reps: int = 20) -> float:
 
 # -- side by side ------------------------------------------------------------------------------------------
 
-def use_checkout(root: Path) -> None:
-    """Import ``innovation_nb`` from the checkout at ``root``, whatever is installed (an editable install's
-    finder would otherwise win over ``sys.path``)."""
-    import importlib.util
-    from importlib.machinery import PathFinder
-
-    spec = PathFinder.find_spec("innovation_nb", [str(root)])
-    if spec is None:
-        raise SystemExit(f"no innovation_nb package in {root}")
-    sys.modules["innovation_nb"] = module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-
-
 def worker(root: str, mode: str, start: int, games: int) -> None:
     use_checkout(Path(root))
     from innovation_nb.simulate import random_game
@@ -108,22 +95,6 @@ def worker(root: str, mode: str, start: int, games: int) -> None:
     # CPU time: on a shared machine, the time waiting for a core is left out
     n, dt, _, events = throughput(games, float("inf"), start, history=mode == "history", clock=time.process_time)
     print(json.dumps({"games": n, "seconds": dt, "events": events}))
-
-
-def checkout_of(ref: str, tmp: Path) -> Path:
-    """The directory of REF: a path as it is, a git revision exported into ``tmp``."""
-    if Path(ref).is_dir():
-        return Path(ref).resolve()
-    rev = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", f"{ref}^{{commit}}"], capture_output=True,
-                         text=True)
-    if rev.returncode:
-        raise SystemExit(f"--compare: {ref!r} is neither a directory nor a git revision of {ROOT}")
-    out = tmp / "ref"
-    out.mkdir()
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev.stdout.strip(), "innovation_nb"],
-                             capture_output=True, check=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(out)], input=archive, check=True)
-    return out
 
 
 def run_worker(root: Path, mode: str, start: int, games: int) -> dict:

@@ -59,11 +59,20 @@ def draw_action():
     return Action("draw")
 
 
-# Every action that can be listed, made once: listing the legal actions then builds no tuple.
+class _Made(dict):
+    """Actions of one kind, each made once, on first use: listing the legal actions then builds no tuple."""
+
+    def __init__(self, kind: str, field: str):
+        super().__init__()
+        self.kind, self.field = kind, field
+
+    def __missing__(self, key):
+        a = self[key] = Action(self.kind, **{self.field: key})
+        return a
+
+
 _DRAW = Action("draw")
-_MELD = {c: Action("meld", card=c) for c in CARDS}
-_DOGMA = {c: Action("dogma", card=c) for c in CARDS}
-_ACHIEVE = {a: Action("achieve", age=a) for a in range(1, 11)}
+_MELD, _DOGMA, _ACHIEVE = _Made("meld", "card"), _Made("dogma", "card"), _Made("achieve", "age")
 
 
 def eligible_ages(state, p) -> list[int]:
@@ -118,7 +127,7 @@ def legal_actions(state) -> list[Action]:
     p = state.current_player
     acts = [_DRAW]
     if p.hand:
-        acts += [_MELD[c] for c in sorted(set(p.hand))]
+        acts += [_MELD[c] for c in sorted(p.hand)]  # a hand never holds a card twice
     if p.score:
         acts += [_ACHIEVE[a] for a in eligible_ages(state, p)]
     implemented = implemented_set(state.edition)

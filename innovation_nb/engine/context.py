@@ -434,7 +434,9 @@ def hidden_labels(g, name: str, options) -> dict | None:
     player's hand or score pile that were not revealed): {label: title}, visible cards keeping their title and
     each hidden one becoming "a 5 from Bob's score pile" (numbered when several look alike). None when the
     chooser may see every option."""
-    if all(can_see(g, name, c) for c in options):
+    p = g.state.player(name)
+    own = set(p.hand).union(p.score)  # most options are the chooser's own cards
+    if all(c in own or can_see(g, name, c) for c in options):
         return None
     labels: dict = {}
     alike: dict = {}
