@@ -398,14 +398,23 @@ class Game:
         if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
             self.apply(inputs[i][1], run=False)
 
-    def fork(self) -> "Game":
-        """An independent copy at this exact point (mid-dogma included)."""
+    def fork(self, history: bool | None = None) -> "Game":
+        """An independent copy at this exact point (mid-dogma included). ``history=False``: a copy that keeps no
+        history nor trace from here on (the fast mode, for trials and search; between actions only)."""
         g = Game.__new__(Game)
         g._pops = 0
         g._group, g._group_answers = None, {}
         g._action_start = self._action_start
-        g.trace = self.trace
         g.events = self.events[:]
+        if history is False and self._history:
+            if self._gen is not None:
+                raise GameError("a copy without history can only be made between actions")
+            g.trace = g._history = False
+            g._initial, g._checkpoints, g._inputs = None, [], []
+            g.state = self.state.clone()
+            g._gen = g._next = g._pending = None
+            return g
+        g.trace = self.trace
         g._history = self._history
         g._initial = self._initial
         g._checkpoints = self._checkpoints[:]
