@@ -38,6 +38,16 @@ def icon_vector(player: Player) -> list[int]:
     return [a[i] + b[i] + c[i] + d[i] + e[i] for i in range(6)]
 
 
+def every_icon_at_least(player: Player, n: int) -> bool:
+    """Does ``player`` show ``n`` or more of each of the six icons? (Stops at the first one short: most boards
+    are short at the first icon or so.)"""
+    a, b, c, d, e = [q.icons or pile_icons(q) for q in player.board]
+    for i in range(6):
+        if a[i] + b[i] + c[i] + d[i] + e[i] < n:
+            return False
+    return True
+
+
 def icon_counts(player: Player) -> dict[str, int]:
     return dict(zip(ICONS, icon_vector(player)))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from . import primitives
-from .icons import pile_icons
+from .icons import every_icon_at_least, icon_count
 
 
 def _monument(p):
@@ -16,17 +16,11 @@ def _monument(p):
 
 
 def _empire(p):
-    a, b, c, d, e = [q.icons or pile_icons(q) for q in p.board]
-    for i in range(6):  # most boards fall short at the first icon or so
-        if a[i] + b[i] + c[i] + d[i] + e[i] < 3:
-            return None
-    return "three or more of each of the six icons"
+    return "three or more of each of the six icons" if every_icon_at_least(p, 3) else None
 
 
 def _world(p):
-    n = 0
-    for q in p.board:
-        n += (q.icons or pile_icons(q))[5]
+    n = icon_count(p, "clock")
     return f"{n} clocks on the board" if n >= 12 else None
 
 
