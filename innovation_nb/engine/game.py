@@ -42,7 +42,8 @@ class Game:
     def __init__(self, state: GameState, *, history: bool = True, trace: bool | None = None):
         """``history``: keep checkpoints and inputs (undo, rewind, fork mid-dogma, JSON). ``trace``: record the
         structural events (action, card, effect, player frames) and their texts; defaults to ``history``. A game
-        for bots and search (``history=False``) skips them: the same rules, fewer events, no texts."""
+        for bots and search (``history=False``) skips them: the same rules, fewer events and frames (only action and
+        card frames), no texts."""
         trace = history if trace is None else trace
         if trace is False and history:
             raise ValueError("trace=False needs history=False: a saved game replays its events one by one")
