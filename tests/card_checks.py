@@ -20,6 +20,29 @@ def reference_file(name):
                 _SHARED[0] / "reference" / name)
 
 
+def other_source_texts(*sections):
+    """The other sources' wordings of the effects of the cards in `sections` ("Artifacts", "Relics", "Echoes"), by
+    card title, as the reference's differences file lists them; empty where that file is absent."""
+    path = reference_file("expansions-text-differences.md")
+    if not path.exists():
+        return {}
+    texts, section, card = collections.defaultdict(list), None, None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            section = line[3:].strip()
+        elif (m := re.match(r"- \*\*(.+?)\*\* effect", line)):
+            card = m.group(1)
+        elif (m := re.match(r"\s+- source: `(.*)`$", line)) and section in sections:
+            texts[card].append(m.group(1))
+    return texts
+
+
+def as_digits(text):
+    """A reference text with its value tokens ({3}) written as our texts write values (3), so that a comparison
+    sees the same words."""
+    return re.sub(r"\{(\d+)\}", r"\1", text)
+
+
 def similarity(ours, theirs):
     return difflib.SequenceMatcher(None, ours.lower(), theirs.lower()).ratio()
 

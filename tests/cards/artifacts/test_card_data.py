@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from card_checks import COLORS, ICONS, copied, off_grid, reference_file, stray_braces
+from card_checks import COLORS, ICONS, copied, off_grid, other_source_texts, reference_file, stray_braces
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "innovation_nb" / "cards"
 CARD_KEYS = {"name", "set", "age", "color", "icons", "dogma_icon", "effects"}
@@ -41,22 +41,6 @@ def _reference(name):
     if not path.exists():
         pytest.skip("reference data not available: %s" % path)
     return {c["name"]: c for c in json.loads(path.read_text(encoding="utf-8"))}
-
-
-def _other_source_texts():
-    """The other sources' wordings of Artifacts and relic effects, listed in the reference's differences file."""
-    path = reference_file("expansions-text-differences.md")
-    if not path.exists():
-        return {}
-    texts, section, card = collections.defaultdict(list), None, None
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("## "):
-            section = line[3:].strip()
-        elif (m := re.match(r"- \*\*(.+?)\*\* effect", line)):
-            card = m.group(1)
-        elif (m := re.match(r"\s+- source: `(.*)`$", line)) and section in ("Artifacts", "Relics"):
-            texts[card].append(m.group(1))
-    return texts
 
 
 # -- the Artifacts ---------------------------------------------------------------------------------------------
@@ -201,7 +185,7 @@ def test_relic_facts_equal_reference():
 
 def test_no_text_is_copied():
     ref = {**_reference("artifacts-cards.json"), **_reference("relics.json")}
-    others = _other_source_texts()
+    others = other_source_texts("Artifacts", "Relics")
     copies = []
     for name, number, e in _texts():
         ratio = copied(e["text"], [r["text"] for r in ref[name]["effects"]] + others.get(name, []))
