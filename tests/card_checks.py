@@ -2,8 +2,11 @@
 set, and the checks of a text."""
 import collections
 import difflib
+import json
 import re
 from pathlib import Path
+
+import pytest
 
 COLORS = ("blue", "red", "green", "yellow", "purple")
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
@@ -18,6 +21,31 @@ def reference_file(name):
     """The path of `name` in the shared reference folder; it may not exist (callers skip their test then)."""
     return next((d / "reference" / name for d in _SHARED if (d / "reference" / name).exists()),
                 _SHARED[0] / "reference" / name)
+
+
+def reference_json(name):
+    """The content of the reference file `name`; the calling test is skipped where the reference is absent."""
+    path = reference_file(name)
+    if not path.exists():
+        pytest.skip("reference data not available: %s" % path)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def reference_cards(name):
+    """The cards (or achievements) of the reference file `name` by name, in the file's order (skips as above)."""
+    return {c["name"]: c for c in reference_json(name)}
+
+
+def effect_texts(cards):
+    """(card name, effect number from 1, effect) for every effect of `cards`, in order."""
+    for c in cards:
+        for i, e in enumerate(c["effects"]):
+            yield c["name"], i + 1, e
+
+
+def effect_facts(card):
+    """What a card's effects are, apart from their wording: (kind, demand) in order."""
+    return [(e["kind"], e["demand"]) for e in card["effects"]]
 
 
 def other_source_texts(*sections):

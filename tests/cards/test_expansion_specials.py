@@ -3,8 +3,7 @@ Destiny (plain JSON, no package import). The comparison with the reference data 
 import json
 from pathlib import Path
 
-import pytest
-from card_checks import COPY_LIMIT, reference_file, similarity, stray_braces
+from card_checks import COPY_LIMIT, reference_json, similarity, stray_braces
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "innovation_nb" / "cards"
 ECHOES = {"Wealth": "Palampore", "Destiny": "Barometer", "Heritage": "Loom", "History": "Photography",
@@ -60,10 +59,7 @@ def test_each_echoes_special_is_named_by_its_card_only_in_its_last_effect():
 
 
 def test_facts_equal_reference():
-    path = reference_file("expansion-special-achievements.json")
-    if not path.exists():
-        pytest.skip("reference data not available: %s" % path)
-    ref = json.loads(path.read_text(encoding="utf-8"))
+    ref = reference_json("expansion-special-achievements.json")
     assert [r["name"] for r in ref] == [s["name"] for s in SPECIALS]
     for r in ref:
         s = BY_NAME[r["name"]]
@@ -73,10 +69,7 @@ def test_facts_equal_reference():
 
 
 def test_texts_not_copied():
-    path = reference_file("expansion-special-achievements.json")
-    if not path.exists():
-        pytest.skip("reference data not available: %s" % path)
-    for r in json.loads(path.read_text(encoding="utf-8")):
+    for r in reference_json("expansion-special-achievements.json"):
         s = BY_NAME[r["name"]]
         for theirs in (r["condition"], r["sources"]["battlestar_text"]):
             assert similarity(s["condition"], theirs) < COPY_LIMIT, r["name"]

@@ -8,8 +8,8 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-from card_checks import COLORS, ICONS, as_digits, copied, off_grid, other_source_texts, reference_file, stray_braces
+from card_checks import (ICONS, as_digits, copied, effect_facts, effect_texts, off_grid, other_source_texts,
+                         reference_cards, stray_braces)
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "innovation_nb" / "cards"
 CARD_KEYS = {"name", "set", "age", "color", "icons", "dogma_icon", "bonuses", "echo_slot", "music_note", "effects"}
@@ -25,20 +25,12 @@ def _load(*parts):
 
 CARDS = _load("echoes", "cards.json")
 BY_NAME = {c["name"]: c for c in CARDS}
-OTHER_NAMES = {c["name"] for c in _load("cards.json") + _load("artifacts", "cards.json") + _load("artifacts", "relics.json")}
+OTHER_NAMES = {c["name"] for part in (("cards.json",), ("artifacts", "cards.json"), ("artifacts", "relics.json"))
+               for c in _load(*part)}
 
 
 def _texts():
-    for c in CARDS:
-        for i, e in enumerate(c["effects"]):
-            yield c["name"], i + 1, e
-
-
-def _reference(name):
-    path = reference_file(name)
-    if not path.exists():
-        pytest.skip("reference data not available: %s" % path)
-    return {c["name"]: c for c in json.loads(path.read_text(encoding="utf-8"))}
+    return effect_texts(CARDS)
 
 
 def test_105_cards_sorted_with_names_of_their_own():
@@ -142,21 +134,21 @@ def test_texts_name_cards_by_their_exact_titles():
 # -- against the reference -------------------------------------------------------------------------------------
 
 def test_facts_equal_reference():
-    ref = _reference("echoes-cards.json")
+    ref = reference_cards("echoes-cards.json")
     assert list(ref) == [c["name"] for c in CARDS]
     for name, c in BY_NAME.items():
         r = ref[name]
         for key in ("set", "age", "color", "icons", "dogma_icon", "bonuses", "echo_slot", "music_note"):
             assert c[key] == r[key], (name, key)
-        assert [(e["kind"], e["demand"]) for e in c["effects"]] == [(e["kind"], e["demand"]) for e in r["effects"]], name
+        assert effect_facts(c) == effect_facts(r), name
 
 
 def test_no_name_is_a_city():
-    assert not set(BY_NAME) & set(_reference("cities-cards.json"))
+    assert not set(BY_NAME) & set(reference_cards("cities-cards.json"))
 
 
 def test_no_text_is_copied():
-    ref = _reference("echoes-cards.json")
+    ref = reference_cards("echoes-cards.json")
     others = other_source_texts("Echoes")
     copies = []
     for name, number, e in _texts():
