@@ -272,6 +272,14 @@ def test_flute_demand_without_a_bonus_card_and_two_vulnerable():
     assert plan(g)["vulnerable"] == ["Bob", "Carol"] and who_moved(g, "return") == [("Carol", "Bangle")]
 
 
+def test_flute_no_one_vulnerable_a_sharer_draws_first():
+    g = echoes_game({"Alice": {"board": {"purple": ["Flute"]}, "hand": ["Bell"]},
+                     "Bob": {"board": {"red": ["Oars"]}, "hand": ["Dice"]}}, supply={1: ["Pottery", "Sailing", "Tools"]})
+    play(g, "Flute")
+    assert plan(g)["vulnerable"] == [] and P(g, "Bob").hand == ["Dice", "Pottery"]
+    assert who_moved(g, "draw")[:2] == [("Bob", "Pottery"), ("Alice", "Sailing")] and granted(g) == [True]
+
+
 def test_flute_draws_one_more_1_when_the_revealed_card_has_a_bonus():
     g = echoes_game({"Alice": {"board": {"purple": ["Flute"]}, "hand": ["Archery"]}, "Bob": {"hand": ["Bell"]}},
                     echoes={1: ["Bangle"]}, supply={1: ["Pottery"]})
