@@ -540,6 +540,15 @@ class Ctx:
         """``p`` loses and leaves the game (with their teammate in the team game); a single side left wins."""
         return endgame.lose(self.g, p, why or f"{self.card}")
 
+    # -- Echoes: achieving a card from elsewhere ("achieve it, if eligible") ------------------------------
+    @staticmethod
+    def eligible_for(p, age: int) -> bool:
+        """Is ``p`` eligible for an achievement of value ``age``, wherever that card is? As for the Achieve action:
+        a score of 5 × age (more while ``p`` holds one of that age already) and a top card of that value or more."""
+        from .actions import held_ages, needed_score
+
+        return p.score_total >= needed_score(age, held_ages(p)) and p.highest_top_value() >= age
+
 
 def ask(g, request: Request):
     """A decision (use with ``yield from``): the engine takes it when there is a single legal answer (logged as
