@@ -305,3 +305,8 @@ def displayed(widget, monkeypatch) -> list[dict]:
     monkeypatch.setattr("IPython.display.display", lambda obj, **kw: out.append(obj))
     widget._ipython_display_()
     return out
+
+
+def echoes_seats(*players, **spec) -> Game:
+    """``echoes_game`` for Alice, Bob and Carol in seat order (as many as given; None for an empty seat)."""
+    return echoes_game({n: p or {} for n, p in zip(("Alice", "Bob", "Carol"), players)}, **spec)
