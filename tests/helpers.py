@@ -364,3 +364,8 @@ def sweep_echoes(card: str, seeds) -> None:
                 assert plan is None or d == plan, f"{card} seed {seed}: the plan changed"
                 plan = d
         assert not g.state.frames
+
+
+def echoes_seats(*players, **spec) -> Game:
+    """``echoes_game`` for Alice, Bob and Carol in seat order (as many as given; None for an empty seat)."""
+    return echoes_game({n: p or {} for n, p in zip(("Alice", "Bob", "Carol"), players)}, **spec)
