@@ -71,6 +71,14 @@ def test_elevator_echo_from_a_covered_card_splayed_right():
     assert echo_frames(g) == [] and P(g, "Alice").score == []
 
 
+def test_elevator_takes_from_a_teammates_hand_too():
+    # "The other players" include a teammate (an effect on opponents would leave him out).
+    g = echoes_game({"Alice": {"board": {"yellow": ["Elevator"]}, "score": ["Archery"]}, "Bob": {"hand": ["Oars"]},
+                     "Carol": {"hand": ["Tools"]}, "Dave": {}}, teams=[["Alice", "Carol"], ["Bob", "Dave"]])
+    play(g, "Elevator", "hands")
+    assert sorted(P(g, "Alice").score) == ["Archery", "Oars", "Tools"]
+
+
 def test_elevator_echo_shared_earns_the_sharing_bonus():
     g = echoes_game({"Alice": {"board": {"yellow": ["Elevator"]}, "hand": ["Puppet"]},
                      "Bob": {"board": {"green": ["Bicycle"]}}},  # 1 clock each: Bob shares
@@ -303,6 +311,13 @@ def test_photography_with_an_empty_forecast_and_two_echoes_does_nothing():
     g = echoes_game({"Alice": {"board": PHOTOGRAPHY, "hand": ["Puppet"]}, "Bob": {}}, supply={2: ["Calendar"]})
     play(g, "Photography")
     assert moved(g, "meld") == [] and "History" not in P(g, "Alice").achievements
+
+
+def test_photography_echo_from_a_covered_card_splayed_right():
+    right = {"blue": {"cards": ["Tools", "Photography"], "splay": "right"}}
+    g = echoes_game({"Alice": {"board": right}, "Bob": {}}, forecast={"Alice": ["Oars"]})
+    play(g, "Tools")  # the echo melds Oars from the forecast; Tools then finds an empty hand
+    assert echo_frames(g) == ["Photography"] and P(g, "Alice").top("red") == "Oars" and P(g, "Alice").forecast == []
 
 
 def test_photography_demand_takes_the_highest_top_card_into_the_hand():

@@ -26,7 +26,7 @@ def test_air_conditioner_echo_may_score_a_card_from_the_hand():
     start(g, "Air Conditioner")  # Bob (2 leaves) shares, with an empty hand: nothing to ask him
     assert g.pending.player == "Alice" and g.pending.optional and g.pending.options == ["Tools", "Calendar"]
     step(g, "Calendar")
-    assert P(g, "Alice").score == ["Calendar"]
+    assert P(g, "Alice").score == ["Calendar"] and granted(g) == [False]  # Bob's share changed nothing
     g = echoes_game({"Alice": {"board": AIR, "hand": ["Tools"]}, "Bob": {}})
     play(g, "Air Conditioner", None)
     assert P(g, "Alice").score == [] and P(g, "Alice").hand == ["Tools"]
@@ -92,7 +92,8 @@ def test_bandage_demand_returns_the_highest_unmatched_score_card_then_a_top_card
 
 def test_bandage_demand_with_everything_matched_and_no_clock_returns_nothing():
     g = echoes_game({"Alice": {"board": BANDAGE},
-                     "Bob": {"hand": ["Tools", "Calendar"], "score": ["Oars", "Mapmaking"], "board": {"red": ["Coal"]}}})
+                     "Bob": {"hand": ["Tools", "Calendar"], "score": ["Oars", "Mapmaking"],
+                             "board": {"red": ["Coal"]}}})
     play(g, "Bandage")
     assert moved(g, "return") == []
 
@@ -258,8 +259,8 @@ TELEVISION = {"purple": ["Television"], "red": ["Coal"]}  # 1 clock; Coal makes 
 
 
 def test_television_echo_melds_an_8_then_moves_a_card_to_the_opponents_board_and_achieves_one():
-    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"], "score": ["Statistics", "Physics",
-                                                                                    "Societies", "Chemistry", "Banking"]},
+    fives = ["Statistics", "Physics", "Societies", "Chemistry", "Banking"]
+    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"], "score": fives},
                      "Bob": {"score": ["Measurement", "Astronomy", "Tools"], "achievements": [5]}},
                     supply={8: ["Socialism"]})
     start(g, "Television")
@@ -291,6 +292,14 @@ def test_television_a_value_missing_from_the_score_pile_moves_nothing():
                     supply={8: ["Socialism"]})
     play(g, "Television", 7)
     assert moved(g, "transfer") == [] and P(g, "Bob").score == ["Tools"]
+
+
+def test_television_never_picks_a_teammate():
+    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"]}, "Bob": {"score": ["Tools"]},
+                     "Carol": {"score": ["Oars"]}, "Dave": {"score": ["Archery"]}},
+                    teams=[["Alice", "Carol"], ["Bob", "Dave"]], supply={8: ["Socialism"]})
+    dogma(g, "Television", 1)
+    assert g.pending.kind == "player" and g.pending.options == ["Bob", "Dave"]
 
 
 def test_television_echo_from_a_covered_card_splayed_left():
