@@ -550,7 +550,8 @@ class Ctx:
             yield self.g._event("note", p.name, (), None, None, {"text": Text(
                 text_who(p.name, "looks"), f" at {where}: ", text_cards([card], (p.name,)))})
 
-    def eligible_for(self, p, age: int) -> bool:
+    @staticmethod
+    def eligible_for(p, age: int) -> bool:
         """Could ``p`` achieve a standard achievement of ``age`` (as the Achieve action requires: a top card of at
         least that value and the score it needs, more for each one of that age already held), wherever it is."""
         from .actions import held_ages, needed_score
