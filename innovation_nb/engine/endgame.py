@@ -10,7 +10,10 @@ class GameEnded(BaseException):
 
 
 def achievements_needed(state) -> int:
-    """6 with two players, 5 with three, 4 with four; a team counts as two players; optionally one more."""
+    """6 with two players, 5 with three, 4 with four; a team counts as two players; optionally one more. A
+    position may set its own number (``state.achievements_needed``), which then stands as it is."""
+    if state.achievements_needed is not None:
+        return state.achievements_needed
     if state.team_game:
         need = 6
     else:

@@ -19,14 +19,20 @@ from .endgame import GameEnded
 from .events import STATE_CHANGES, Event
 from .icons import icon_counts
 from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
-from ..errors import InnovationError
-
-FORMAT = "innovation_nb/game"
-VERSION = 1
-
+from ..errors import InnovationError, shorten
+from . import saves
 
 class GameError(InnovationError):
     """The game is not in a state where that call makes sense (the message says why); nothing changed."""
+
+
+class ReplayError(GameError):
+    """Input ``index`` of a replay (a loaded save's) cannot be given where the game stands; ``message`` says why."""
+
+    def __init__(self, index: int, message: str):
+        self.index = index
+        self.message = message
+        super().__init__(f"input {index}: {message}")
 
 
 class Game:
@@ -295,24 +301,30 @@ class Game:
             self._checkpoints.append((len(self.events), len(self._inputs), self.state.clone()))
 
     def undo(self, steps: int = 1) -> "Game":
-        """Go back ``steps`` events."""
+        """Go back ``steps`` events (a whole number ≥ 0; more than there are goes back to the start)."""
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+            raise GameError(f"undo: the number of events to take back is a whole number ≥ 0, not {shorten(steps)}")
         return self.rewind(max(0, len(self.events) - steps))
 
     def rewind(self, to: int) -> "Game":
         """Return to the moment just after event ``to - 1`` (``to`` events applied); later inputs are dropped."""
         if not self._history:
             raise GameError("this game keeps no history (history=False)")
+        if isinstance(to, bool) or not isinstance(to, int):
+            raise GameError(f"rewind: the event to go back to is a whole number from 0 to {len(self.events)}, not "
+                            f"{shorten(to)}")
         if not 0 <= to <= len(self.events):
-            raise GameError(f"cannot rewind to event {to}: the game has {len(self.events)} events")
+            raise GameError(f"cannot rewind to event {shorten(to)}: the game has {len(self.events)} events")
         k = len(self._checkpoints) - 1
         while self._checkpoints[k][0] > to:
             k -= 1
         self._replay(k, to, self._inputs)
         return self
 
-    def _replay(self, k: int, to: int, inputs: list, resume: bool = False) -> None:
+    def _replay(self, k: int, to: int, inputs: list, resume: bool = False) -> int:
         """Restore checkpoint ``k`` and replay ``inputs`` until ``to`` events. With ``resume``, an action
-        applied but not yet stepped at that point is started again (fork, loading)."""
+        applied but not yet stepped at that point is started again (fork, loading). Returns the number of
+        inputs used; an input that does not fit (a loaded save's) raises ReplayError naming it."""
         n_events, n_inputs, snap = self._checkpoints[k]
         del self._checkpoints[k + 1:]
         del self.events[n_events:]
@@ -323,17 +335,24 @@ class Game:
         if self.state.phase == "setup":
             self._start(setup(self))
         i = n_inputs
-        while len(self.events) < to:
-            if self._pending is not None:
-                self.answer(inputs[i][1], run=False)
+        try:
+            while len(self.events) < to:
+                if self._pending is not None:
+                    self.answer(_input(inputs, i, "answer"), run=False)
+                    i += 1
+                elif self._next is None:
+                    self.apply(_input(inputs, i, "action"), run=False)
+                    i += 1
+                else:
+                    self.step()
+            if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
+                self.apply(_input(inputs, i, "action"), run=False)
                 i += 1
-            elif self._next is None:
-                self.apply(inputs[i][1], run=False)
-                i += 1
-            else:
-                self.step()
-        if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
-            self.apply(inputs[i][1], run=False)
+        except ReplayError:
+            raise
+        except InnovationError as e:
+            raise ReplayError(i, str(e)) from None
+        return i
 
     def fork(self) -> "Game":
         """An independent copy at this exact point (mid-dogma included)."""
@@ -368,20 +387,16 @@ class Game:
     def to_dict(self) -> dict:
         if not self._history:
             raise GameError("this game keeps no history (history=False): use state.to_dict() between actions")
-        return {"format": FORMAT, "version": VERSION, "initial": self._initial, "inputs": self._inputs,
+        return {"format": saves.FORMAT, "version": saves.VERSION, "initial": self._initial, "inputs": self._inputs,
                 "events": len(self.events), "position": self.state.to_dict(),
                 "pending": self._pending.to_dict() if self._pending else None}
 
     @classmethod
     def from_json(cls, text) -> "Game":
-        d = json.loads(text) if isinstance(text, (str, bytes)) else text
-        if d.get("format") != FORMAT:
-            raise ValueError(f"not a saved innovation_nb game (format is {d.get('format')!r})")
-        g = cls(GameState.from_dict(d["initial"]))
-        g._replay(0, d["events"], [list(x) for x in d["inputs"]], resume=True)
-        if g.state.to_dict() != d["position"]:
-            raise ValueError("the saved game does not replay to its saved position (was it edited?)")
-        return g
+        """The game ``to_json`` saved (its text, UTF-8 bytes, or the ``to_dict`` dict), checked before it is
+        trusted: the format version, every field, the start position, and the inputs replayed to the saved
+        position. A save that fails raises ``SaveError`` naming the field and the problem."""
+        return saves.load(text)
 
     # -- views -------------------------------------------------------------------------------------
     def view(self, viewer=None) -> dict:
@@ -413,6 +428,15 @@ class Game:
         else:
             where = f"turn {s.turn}, {s.current_player.name} to act ({s.actions_left} left)"
         return f"<Game {' vs '.join(s.player_names)}, {where}, {len(self.events)} events>"
+
+
+def _input(inputs: list, i: int, kind: str):
+    """The value of input ``i``, which must be an ``kind`` (a loaded save's inputs may not fit the game)."""
+    if i >= len(inputs):
+        raise ReplayError(i, f"the game waits for an {kind}, but the inputs end")
+    if inputs[i][0] != kind:
+        raise ReplayError(i, f"the game waits for an {kind} here, not an {inputs[i][0]}")
+    return inputs[i][1]
 
 
 def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False) -> GameState:

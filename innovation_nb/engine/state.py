@@ -6,8 +6,15 @@ supply age is the last element.
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
+from ..errors import InnovationError, shorten
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
+
+
+class UnknownPlayer(InnovationError, KeyError):
+    """No such player at the table (a KeyError too, for code that looks players up like a mapping)."""
+
+    __str__ = InnovationError.__str__  # KeyError would quote the message
 
 
 class Pile:
@@ -118,7 +125,8 @@ class GameState:
     """Everything that decides what happens next, apart from the resolving frames (see ``dogma``)."""
 
     __slots__ = ("players", "supply", "achievements", "specials", "removed", "current", "actions_left",
-                 "upcoming", "turn", "edition", "extra_achievement", "phase", "result", "frames", "next_frame")
+                 "upcoming", "turn", "edition", "extra_achievement", "achievements_needed", "phase", "result", "frames",
+                 "next_frame")
 
     def __init__(self):
         self.players: list[Player] = []
@@ -135,6 +143,7 @@ class GameState:
         self.turn = 1
         self.edition = "third"
         self.extra_achievement = False
+        self.achievements_needed: int | None = None  # overrides the number the players and variant give
         self.phase = "setup"  # setup, play, over
         self.result: Result | None = None
         self.frames: list = []
@@ -153,6 +162,7 @@ class GameState:
         s.turn = self.turn
         s.edition = self.edition
         s.extra_achievement = self.extra_achievement
+        s.achievements_needed = self.achievements_needed
         s.phase = self.phase
         s.result = self.result
         s.frames = [f.clone() for f in self.frames]
@@ -165,14 +175,17 @@ class GameState:
         return [p.name for p in self.players]
 
     def player(self, who) -> Player:
+        """A player by name, by seat (0 = first), or the Player itself; UnknownPlayer (a KeyError too) if none."""
         if isinstance(who, Player):
             return who
-        if isinstance(who, int):
-            return self.players[who]
+        if isinstance(who, int) and not isinstance(who, bool):
+            if 0 <= who < len(self.players):
+                return self.players[who]
+            raise UnknownPlayer(f"there is no seat {shorten(who)}: the seats are 0 to {len(self.players) - 1}")
         for p in self.players:
             if p.name == who:
                 return p
-        raise KeyError(f"no player named {who!r}; the players are {', '.join(self.player_names)}")
+        raise UnknownPlayer(f"no player named {shorten(who)}; the players are {', '.join(self.player_names)}")
 
     @property
     def current_player(self) -> Player:
@@ -230,6 +243,7 @@ class GameState:
             "turn": self.turn,
             "edition": self.edition,
             "extra_achievement": self.extra_achievement,
+            "achievements_needed": self.achievements_needed,
             "phase": self.phase,
             "result": self.result.to_dict() if self.result else None,
             "frames": [f.to_dict() for f in self.frames],
@@ -260,6 +274,7 @@ class GameState:
         s.turn = d["turn"]
         s.edition = d["edition"]
         s.extra_achievement = d["extra_achievement"]
+        s.achievements_needed = d.get("achievements_needed")
         s.phase = d["phase"]
         s.result = Result.from_dict(d["result"]) if d["result"] else None
         if d.get("frames"):

@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from ..documents import check_data
 from ..scenario.model import ScenarioError, field_errors, join_path
 
 
@@ -59,6 +60,7 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
     def __init__(self, /, **data: Any):
+        check_data(data, PuzzleError)
         try:
             super().__init__(**data)
         except ValidationError as e:
@@ -66,6 +68,7 @@ class Model(BaseModel):
 
     @classmethod
     def model_validate(cls, obj, *args, **kwargs):
+        check_data(obj, PuzzleError)
         try:
             return super().model_validate(obj, *args, **kwargs)
         except ValidationError as e:

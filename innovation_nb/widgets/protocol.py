@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
-from ..errors import InnovationError
+from ..documents import check_data
+from ..errors import InnovationError, clip, shorten
 
 
 class _Msg(BaseModel):
@@ -176,9 +177,12 @@ class BadMessage(InnovationError):
 
 def parse(content) -> _Msg:
     """The message as a model, or BadMessage saying what is wrong with it."""
+    if not isinstance(content, dict):
+        raise BadMessage(f"malformed message: a message is a mapping with a 'type', not {shorten(content)}")
+    check_data(content, lambda field, problem: BadMessage(f"malformed message ({field or 'message'}: {problem})"))
     try:
         return _ADAPTER.validate_python(content)
     except ValidationError as e:
-        first = e.errors()[0]
-        where = ".".join(str(x) for x in first["loc"]) or "message"
-        raise BadMessage(f"malformed message ({where}: {first['msg']})") from None
+        first = e.errors(include_url=False)[0]
+        where = clip(".".join(str(x) for x in first["loc"]) or "message", 80)
+        raise BadMessage(f"malformed message ({where}: {clip(first['msg'], 200)})") from None

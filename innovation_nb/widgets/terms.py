@@ -10,6 +10,8 @@ import json
 import re
 from pathlib import Path
 
+from ..errors import InnovationError, shorten
+
 TERMINOLOGIES = ("asmadi", "iello")
 
 # One word list for Python and the front end (the JS bundle imports the same file).
@@ -21,8 +23,8 @@ _IELLO_MAP = {a: b for a, b in _IELLO_WORDS}
 
 
 def check_terminology(name: str) -> str:
-    if name not in TERMINOLOGIES:
-        raise ValueError(f"terminology must be one of {', '.join(TERMINOLOGIES)}, not {name!r}")
+    if not isinstance(name, str) or name not in TERMINOLOGIES:
+        raise InnovationError(f"terminology must be one of {', '.join(TERMINOLOGIES)}, not {shorten(name)}")
     return name
 
 
