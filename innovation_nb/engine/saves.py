@@ -143,7 +143,7 @@ def load(source):
     version = data.get("version")
     if "version" not in data:
         raise SaveError("version", "a save names its format version; this one has none")
-    if isinstance(version, bool) or version not in VERSIONS:
+    if type(version) is not int or version not in VERSIONS:
         raise SaveError("version", f"version {shorten(version)} is not one this innovation_nb reads "
                                    f"({', '.join(map(str, VERSIONS))}); was it written by a newer one?")
     try:

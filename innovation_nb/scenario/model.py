@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, Optional
 
 import yaml
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, ValidationError, field_validator,
+                      model_validator)
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json, parse_text, parse_yaml, read_file
@@ -318,7 +319,7 @@ class Scenario(_Model):
                             "before the first melds: the hands are dealt (or, when no hand is given, two 1s are "
                             "dealt to each player by seed), the boards are empty, and the game asks each player "
                             "for the first meld; current, actions_left, upcoming and turn are left out.")
-    achievements_needed: Optional[int] = Field(
+    achievements_needed: Optional[StrictInt] = Field(
         None, ge=1, le=MOST_ACHIEVEMENTS,
         description="The number of achievements needed to win, instead of the usual one (6 with two players, 5 "
                     "with three, 4 with four, 6 for a team; one more with extra_achievement).")

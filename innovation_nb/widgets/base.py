@@ -53,9 +53,9 @@ class GameWidgetBase(anywidget.AnyWidget):
                 setattr(cls, key, FrontEndFile(value))
 
     def __init__(self, game, terminology: str = "asmadi", **kwargs):
+        files = {key: getattr(type(self), key, None) for key in ("_esm", "_css")}  # traits shadow them next
         super().__init__(**kwargs)
-        for key in ("_esm", "_css"):
-            file = getattr(type(self), key, None)
+        for key, file in files.items():
             if isinstance(file, FrontEndFile):
                 file.watch(self._esm_changed if key == "_esm" else self._css_changed)
         self.game = game

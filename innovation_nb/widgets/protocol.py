@@ -2,7 +2,7 @@
 widget shows, and the game is left exactly as it was."""
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional, Union
+from typing import Annotated, Literal, Optional, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
 from ..documents import check_data
@@ -169,6 +169,7 @@ Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Sta
                           Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
+TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))
 
 
 class BadMessage(InnovationError):
@@ -180,6 +181,10 @@ def parse(content) -> _Msg:
     if not isinstance(content, dict):
         raise BadMessage(f"malformed message: a message is a mapping with a 'type', not {shorten(content)}")
     check_data(content, lambda field, problem: BadMessage(f"malformed message ({field or 'message'}: {problem})"))
+    kind = content.get("type")
+    if not isinstance(kind, str) or kind not in TYPES:
+        raise BadMessage(f"malformed message (type: {shorten(kind)} is not a message type; the types are "
+                         f"{', '.join(TYPES)})")
     try:
         return _ADAPTER.validate_python(content)
     except ValidationError as e:
