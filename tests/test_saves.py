@@ -1,6 +1,5 @@
 """Saved games: versioned, and fully checked on load — the envelope, the start position (by the same checks as a
 scenario), the inputs replayed to the saved position; a refused save names the field and the problem."""
-import copy
 import json
 
 import pytest

@@ -335,14 +335,16 @@ class Scenario(_Model):
         return self.model_dump(exclude={"title", "description"})
 
     def to_state(self) -> GameState:
-        """A fresh GameState at this position (phase "play", between actions)."""
+        """A fresh GameState at this position: between actions (phase "play"), or with ``phase: start`` at the start
+        of the game (phase "setup", as ``Game.new`` leaves it)."""
         try:
             return build_state(self.to_spec())
         except PositionError as e:
             raise ScenarioError(e.field, e.message) from None
 
     def to_game(self, history: bool = True):
-        """A ``Game`` at this position, ready for the current player's action."""
+        """A ``Game`` at this position, ready for the current player's action (at the start of the game: asking
+        each player for the first meld)."""
         from ..engine.game import Game
 
         return Game.from_state(self.to_state(), history=history)

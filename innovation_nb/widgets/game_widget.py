@@ -18,7 +18,7 @@ class GameWidget(GameWidgetBase):
     def __init__(self, game, bots: dict | None = None, terminology: str = "asmadi", **kwargs):
         self.bots = dict(bots or {})
         for name in self.bots:
-            game.player(name)  # a clear KeyError for a player not seated
+            game.player(name)  # UnknownPlayer (a project error) for a player not seated
         self.humans = [p.name for p in game.players if p.name not in self.bots]
         super().__init__(game, terminology, **kwargs)
         self.run_bots()
