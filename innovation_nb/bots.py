@@ -30,8 +30,8 @@ class RandomBot:
         if req.kind == "cards":
             if req.optional and rng.random() < 0.25:
                 return []
-            lo, hi = min(req.min, len(req.options)), min(req.max, len(req.options))
-            return rng.sample(req.options, rng.randint(lo, hi))
+            sizes = [k for k in req.counts if k] or [0]
+            return rng.sample(req.options, rng.choice(sizes))
         if req.optional and rng.random() < 0.25:
             return None
         return rng.choice(req.options)

@@ -41,9 +41,17 @@ def dogma(game: Game, card: str, *answers):
     run_checked(game)
     for a in answers:
         assert game.pending is not None, f"no decision pending for answer {a!r}; log:\n" + "\n".join(game.log()[-15:])
-        game.answer(a, run=False)
+        game.answer(yes_means(game.pending, a), run=False)
         run_checked(game)
     return game
+
+
+def yes_means(req, a):
+    """Test shorthand: True / False answer a "you may" choice that has a single option (most "you may splay your
+    red cards left") as yes / no. Every other answer is given as it is."""
+    if isinstance(a, bool) and req.kind != "yes_no" and req.optional and len(req.options) == 1:
+        return req.options[0] if a else None
+    return a
 
 
 def kinds(game: Game, since: int = 0) -> list[str]:
@@ -63,7 +71,7 @@ def start(game: Game, card: str) -> None:
 
 def step(game: Game, answer) -> None:
     """Answer the pending decision and run (checked) to the next one or the end of the action."""
-    game.answer(answer, run=False)
+    game.answer(yes_means(game.pending, answer), run=False)
     run_checked(game)
 
 

@@ -173,7 +173,7 @@ def test_a_messages_lists_the_first_ten_problems_and_counts_the_rest():
 # -- seat names --------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name,problem", [
     ("Ann/board/red", "may not contain '/'"), ("", "needs a name"), ("  ", "needs a name"),
-    (" Ann", "starts or ends with a space"), ("x" * 31, "at most 30 characters"), ("supply", "zone of the table"),
+    (" Ann", "starts or ends with a space"), ("x" * 41, "at most 40 characters"), ("supply", "zone of the table"),
     ("Achievements", "zone of the table"), ("Removed", "zone of the table"), ("Ann\u200b", "invisible"),
     ("Ann\n", "starts or ends"), (7, "valid string"),
 ])

@@ -214,7 +214,9 @@ def test_view_of_a_hidden_setup_choice():
     assert v["hidden"] is True and "options" not in v
     g.answer(g.pending.options[0])
     dec = [e for e in g.events if e.kind == "decision"][0]
-    assert "(hidden)" in dec.describe("B") and "(hidden)" not in dec.describe("A")
+    chosen = dec.data["answer"][0]
+    assert "in secret" in dec.describe("B") and chosen not in dec.describe("B")
+    assert chosen in dec.describe("A") and "in secret" not in dec.describe("A")
 
 
 def test_event_descriptions_redact_other_players_draws():

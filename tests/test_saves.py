@@ -169,7 +169,7 @@ def test_a_huge_save_is_refused_before_parsing():
 
 def test_a_refused_save_echoes_at_most_80_characters():
     err = refused(edited("new", lambda d: d["initial"]["players"][0].update(name="x" * 5000)),
-                  "initial.players[0].name", "at most 30 characters")
+                  "initial.players[0].name", "at most 40 characters")
     assert "x" * 81 not in str(err)
     err = refused(edited("new", lambda d: d.update(version="v" * 5000)), "version", "not one")
     assert "v" * 81 not in str(err)

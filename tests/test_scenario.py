@@ -338,7 +338,7 @@ def _random_answer(req, rng):
         rng.shuffle(order)
         return order
     if req.kind == "cards":
-        return rng.sample(req.options, rng.randint(req.min, min(req.max, len(req.options))))
+        return rng.sample(req.options, rng.choice(req.counts))
     if req.kind == "yes_no":
         return rng.random() < 0.5
     return rng.choice(req.options) if req.options else None

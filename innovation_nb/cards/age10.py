@@ -15,8 +15,8 @@ def ai_win(x):
     if "Robotics" in tops and "Software" in tops:
         winner = x.single_least({p: p.score_total for p in x.players})
         if winner:
-            yield from x.win(winner, f"Robotics and Software are top cards and {winner.name} has the single "
-                                     f"lowest score ({winner.score_total}) (A.I.)")
+            yield from x.win(winner, x.say("Robotics and Software are top cards and ", x.subject(winner, "has"),
+                                           f" the single lowest score ({winner.score_total}) (A.I.)"))
 
 
 @effect("Bioengineering", 1)
@@ -36,8 +36,8 @@ def bioengineering_win(x):
         return
     winner = x.single_most(leaves)
     if winner:
-        yield from x.win(winner, f"a player has fewer than three leaves and {winner.name} has the single most "
-                                 f"({leaves[winner]}) (Bioengineering)")
+        yield from x.win(winner, x.say("a player has fewer than three leaves and ", x.subject(winner, "has"),
+                                       f" the single most ({leaves[winner]}) (Bioengineering)"))
 
 
 @effect("Databases")
@@ -65,8 +65,8 @@ def globalization_win(x):
         return
     winner = x.single_most({p: p.score_total for p in x.players})
     if winner:
-        yield from x.win(winner, f"no board shows more leaves than factories and {winner.name} has the single "
-                                 f"highest score ({winner.score_total}) (Globalization)")
+        yield from x.win(winner, x.say("no board shows more leaves than factories and ", x.subject(winner, "has"),
+                                       f" the single highest score ({winner.score_total}) (Globalization)"))
 
 
 @effect("Miniaturization")
@@ -106,9 +106,14 @@ def self_service_execute(x):
 @effect("Self Service", 2)
 def self_service_win(x):
     you = x.player
-    mine = len(you.achievements)
-    if all(mine > len(q.achievements) for q in x.others(you)):
-        yield from x.win(you, f"{you.name} has more achievements ({mine}) than each other player (Self Service)")
+    # In the team game a team's achievements count together: the team's total against each other team's.
+    mine = x.achievement_count(you)
+    if all(mine > x.achievement_count(q) for q in x.opponents(you)):
+        if x.state.team_game:
+            why = x.say(x.possessive(you), f" team has more achievements ({mine}) than the other team (Self Service)")
+        else:
+            why = x.say(x.subject(you, "has"), f" more achievements ({mine}) than each other player (Self Service)")
+        yield from x.win(you, why)
 
 
 @effect("Software", 1)

@@ -83,7 +83,7 @@ def encyclopedia(x):
     cards = x.highest(you.score)
     if not cards:
         return
-    if not (yield from x.yes_no(you, f"Meld all your highest score cards ({', '.join(cards)})?")):
+    if not (yield from x.yes_no(you, x.say("Meld all your highest score cards (", x.private(cards, you), ")?"))):
         return
     order = yield from x.in_chosen_order(you, cards, x.color, "Order to meld (the last one of a colour ends on top)")
     for card in order:

@@ -49,7 +49,7 @@ def empiricism_colors(x):
 def empiricism_win(x):
     you = x.player
     if x.icons(you, "lightbulb") >= 20:
-        yield from x.win(you, f"{you.name} has {x.icons(you, 'lightbulb')} lightbulbs (Empiricism)")
+        yield from x.win(you, x.say(x.subject(you, "has"), f" {x.icons(you, 'lightbulb')} lightbulbs (Empiricism)"))
 
 
 @effect("Flight", 1)
@@ -98,17 +98,12 @@ def mobility(x):
     # The two cards are chosen among the top cards at the start; a card uncovered by the first transfer
     # was not a top card when the demand was read, so it is not a candidate.
     options = [c for c in x.top_cards(you) if x.color(c) != "red" and not x.has_icon(c, "factory")]
-    moved = 0
-    for n in range(2):
-        card = yield from x.choose_highest(you, options,
-                                           f"Transfer your {'second ' if n else ''}highest non-red top card "
-                                           f"without a factory to {me.name}'s score pile")
-        if not card:
-            break
-        options.remove(card)
+    # Both go at once: the player chooses only among cards tied at the cut, never which of the two goes first.
+    cards = yield from x.highest_n(you, options, 2, "Choose which of your tied top cards go (your two highest "
+                                   f"non-red top cards without a factory go to {me.name}'s score pile)")
+    for card in cards:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
-        moved += 1
-    if moved:
+    if cards:
         yield from x.draw(you, 8)
 
 

@@ -25,7 +25,7 @@ def collaboration_demand(x):
 def collaboration_win(x):
     you = x.player
     if len(x.pile(you, "green")) >= 10:
-        yield from x.win(you, f"{you.name} has ten or more green cards (Collaboration)")
+        yield from x.win(you, x.say(x.subject(you, "has"), " ten or more green cards (Collaboration)"))
 
 
 @effect("Composites")

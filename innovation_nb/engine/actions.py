@@ -8,8 +8,9 @@ from typing import NamedTuple
 from ..cards.data import CARDS, title_key, unknown_card_message
 from ..cards.registry import is_implemented
 from . import primitives as prim
-from .decisions import Request
+from .decisions import Request, Simultaneous
 from .dogma import dogma
+from .text import Text, who, whom
 from ..errors import InnovationError, shorten
 
 
@@ -144,9 +145,9 @@ def run_action(g, action: Action):
     s = g.state
     p = s.current_player
     frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "",
-                               text=f"{p.name}: {str(action)[0].upper()}{str(action)[1:]} "
-                                    f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)"
-                               if g.trace else "")
+                               text=Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
+                                         f"({'last action' if s.actions_left == 1 else 'first of two actions'} "
+                                         "this turn)") if g.trace else "")
     if action.kind == "draw":
         yield from prim.draw(g, p, p.highest_top_value())
     elif action.kind == "meld":
@@ -175,7 +176,8 @@ def end_of_action(g):
     nxt = s.current_player
     yield g._event("turn", nxt.name, (), None, None,
                    {"turn": s.turn, "actions": s.actions_left,
-                    "text": f"Turn {s.turn}: {nxt.name} ({s.actions_left} action{'s' if s.actions_left > 1 else ''})"})
+                    "text": Text(f"Turn {s.turn}: ", whom(nxt.name),
+                                 f" ({s.actions_left} action{'s' if s.actions_left > 1 else ''})") if g.trace else ""})
 
 
 def first_turn_actions(n_players: int) -> list[int]:
@@ -193,12 +195,12 @@ def setup(g):
         for p in s.players:
             yield from prim.draw(g, p, 1)
             yield from prim.draw(g, p, 1)
-    chosen = {}
-    for p in s.players:
-        req = Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,
-                      "Choose the card to meld first (the others choose at the same time)", None, hidden=True)
-        answer = yield req
-        chosen[p.name] = answer[0]
+    # Everyone chooses at the same time: the requests are open together and may be answered in any order.
+    answers = yield Simultaneous([
+        Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,
+                "Choose the card to meld first (the others choose at the same time)", None, hidden=True)
+        for p in s.players])
+    chosen = {name: a[0] for name, a in answers.items()}
     for p in s.players:
         yield from prim.meld(g, p, chosen[p.name])
     first = min(s.players, key=lambda q: title_key(chosen[q.name]))
@@ -211,5 +213,6 @@ def setup(g):
     g._pop(frame)
     yield g._event("turn", first.name, (), None, None,
                    {"turn": 1, "actions": s.actions_left,
-                    "text": f"{first.name} goes first: {chosen[first.name]} comes first alphabetically. "
-                            f"Turn 1: {first.name} (1 action)"})
+                    "text": Text(who(first.name, "goes"), f" first: {chosen[first.name]} comes first alphabetically. "
+                                 "Turn 1: ", whom(first.name), f" ({s.actions_left} action"
+                                 f"{'s' if s.actions_left > 1 else ''})")})

@@ -14,6 +14,11 @@ from ..cards.data import CARDS, COLORS, ICON_INDEX
 from . import endgame, primitives as prim
 from .decisions import NOT_FORCED, Request, color_options
 from .icons import icon_count, icon_counts, pile_icons
+from .text import Text, a_age
+from .text import cards as text_cards
+from .text import who as text_who
+from .text import whose as text_whose
+from .visibility import answer_seen, can_see, location
 
 
 class Ctx:
@@ -127,6 +132,10 @@ class Ctx:
     @staticmethod
     def icon_counts(p) -> dict[str, int]:
         return icon_counts(p)
+
+    def achievement_count(self, p) -> int:
+        """``p``'s achievements; in the team game, ``p``'s team's (they count together)."""
+        return endgame.achievement_count(self.state, p)
 
     @staticmethod
     def highest(cards) -> list[str]:
@@ -254,23 +263,56 @@ class Ctx:
 
         return dogma(self.g, p or self.player, card, mode="execute")
 
+    # -- texts ---------------------------------------------------------------------------------------
+    @staticmethod
+    def say(*parts) -> Text:
+        """A text (a prompt) from words and parts; name cards only through ``private`` / ``public`` parts."""
+        return Text(*parts)
+
+    @staticmethod
+    def subject(p, verb3: str):
+        """``p`` as the subject of a third-person verb: "Alice has" / "you have"."""
+        return text_who(p.name, verb3)
+
+    @staticmethod
+    def possessive(p):
+        """"Alice's" / "your"."""
+        return text_whose(p.name)
+
+    @staticmethod
+    def private(cards, owner):
+        """Cards only ``owner`` may see (their hand or score pile): others read their ages."""
+        return text_cards([cards] if isinstance(cards, str) else cards, (owner.name,))
+
+    @staticmethod
+    def public(cards):
+        """Cards everyone may see (on boards, revealed)."""
+        return text_cards([cards] if isinstance(cards, str) else cards, None)
+
     # -- decisions (use with ``yield from``) ---------------------------------------------------------
     def ask(self, request: Request):
         forced = request.forced()
         if forced is not NOT_FORCED:
-            yield self.g._event("decision", request.player, (), None, None,
-                                {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind})
+            g = self.g
+            yield g._event("decision", request.player, (), None, None,
+                           {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind,
+                            "hidden": request.hidden}, answer_seen(g, request, forced))
             return forced
         answer = yield request
         return answer
 
     def choose_cards(self, p, options, min=1, max=1, optional=False, prompt=""):
-        """Pick between ``min`` and ``max`` of ``options``; with fewer options than ``min`` all are taken
-        ("do as much as you can"). Returns a list (empty if declined or nothing to pick)."""
+        """Pick between ``min`` and ``max`` of ``options`` (or none, if ``optional``); with fewer options than
+        ``min`` all are taken ("do as much as you can"). Returns a list of titles (empty if declined or nothing
+        to pick). Cards ``p`` may not see are offered by age and place only (see ``hidden_labels``)."""
         options = _unique(options)
         if not options:
             return []
-        return (yield from self.ask(Request(p.name, "cards", options, min, max, optional, prompt, self.card)))
+        labels = hidden_labels(self.g, p.name, options)
+        if labels is None:
+            return (yield from self.ask(Request(p.name, "cards", options, min, max, optional, prompt, self.card)))
+        picked = yield from self.ask(Request(p.name, "cards", list(labels), min, max, optional, prompt, self.card))
+        return [labels[x] for x in picked]
 
     def choose_card(self, p, options, optional=False, prompt=""):
         picked = yield from self.choose_cards(p, options, 1, 1, optional, prompt)
@@ -284,7 +326,13 @@ class Ctx:
         return self.choose_card(p, self.lowest(cards), optional, prompt)
 
     def choose_order(self, p, cards, prompt=""):
+        """``p`` puts ``cards`` in order. Cards ``p`` may not see cannot be told apart, so they are not asked
+        about: they come first, in the order given, then the others in the order chosen."""
         cards = _unique(cards)
+        unseen = [c for c in cards if not can_see(self.g, p.name, c)]
+        if unseen:
+            seen = [c for c in cards if c not in unseen]
+            return unseen + (yield from self.choose_order(p, seen, prompt))
         if len(cards) <= 1:
             return cards
         return (yield from self.ask(Request(p.name, "order", cards, len(cards), len(cards), False, prompt,
@@ -322,22 +370,19 @@ class Ctx:
     # -- common effect phrases (use with ``yield from``) ---------------------------------------------
     def may_splay(self, p, colors, direction: str, prompt=None):
         """"You may splay your <colour> (or <colour>) cards <direction>" for ``p``; ``colors`` is a list (or one
-        colour). Asks nothing when no named pile would change; a yes/no when a single colour is named; otherwise an
-        optional choice among the colours that would change. ``prompt`` replaces the question's default text.
+        colour). Always the same decision: an optional colour choice whose options are exactly the named piles
+        that would change (nothing is asked when none would). ``prompt`` replaces the question's default text.
         Returns the colour splayed, or None."""
         colors = [colors] if isinstance(colors, str) else list(colors)
         options = [c for c in colors if self.can_splay(p, c, direction)]
         if not options:
             return None
-        if len(colors) == 1:
-            color = options[0]
-            if not (yield from self.yes_no(p, prompt or f"Splay your {color} cards {direction}?")):
-                return None
-        else:
-            color = yield from self.choose_color(p, options, optional=True,
-                                                 prompt=prompt or f"You may splay one of these colours {direction}")
-            if color is None:
-                return None
+        if prompt is None:
+            named = options[0] if len(options) == 1 else " or ".join(options)
+            prompt = f"You may splay your {named} cards {direction}"
+        color = yield from self.choose_color(p, options, optional=True, prompt=prompt)
+        if color is None:
+            return None
         yield from self.splay(p, color, direction)
         return color
 
@@ -379,8 +424,32 @@ class Ctx:
         above = [c for c in cards if self.age(c) > cut]
         tied = [c for c in cards if self.age(c) == cut]
         need = n - len(above)
+        if need == len(tied):  # every tied card goes: nothing to choose
+            return above + tied
         picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
         return above + picked
+
+
+def hidden_labels(g, name: str, options) -> dict | None:
+    """Labels for the options of a card choice when some are hidden from the chooser ``name`` (cards in another
+    player's hand or score pile that were not revealed): {label: title}, visible cards keeping their title and
+    each hidden one becoming "a 5 from Bob's score pile" (numbered when several look alike). None when the
+    chooser may see every option."""
+    if all(can_see(g, name, c) for c in options):
+        return None
+    labels: dict = {}
+    alike: dict = {}
+    for c in options:
+        if can_see(g, name, c):
+            labels[c] = c
+            continue
+        kind, owner = location(g.state, c)
+        place = f"{owner.name}'s {'score pile' if kind == 'score' else kind}" if owner else "the supply"
+        base = f"{a_age(CARDS[c].age)} from {place}"
+        alike[base] = alike.get(base, 0) + 1
+        labels[f"{base} (#{alike[base]})"] = c
+    # A lone card of its kind needs no number.
+    return {(k.rsplit(" (#", 1)[0] if alike.get(k.rsplit(" (#", 1)[0]) == 1 else k): v for k, v in labels.items()}
 
 
 def _unique(items) -> list:

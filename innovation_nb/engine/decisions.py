@@ -20,31 +20,62 @@ class Request:
 
     kind:     cards (pick cards by title), order (arrange all options), color, player (by name),
               value (a number), yes_no, choice (one of some named options)
-    options:  the legal picks, in a fixed order
-    min/max:  how many to pick (cards only; the others pick one)
-    optional: the player may decline ("you may ...")
+    options:  the legal picks, in a fixed order. A card the chooser may not see (in another player's hand or
+              score pile) is offered by a label such as "a 5 from Bob's score pile", never by its title.
+    counts:   how many options may be picked, exactly (cards: e.g. [0, 1, 2] for "up to two", [0, 2] for "two or
+              none"; order: all of them; the other kinds: [1], or [0, 1] when the choice may be declined)
+    min/max:  the least and the most of ``counts``; 0 ≤ min ≤ max ≤ len(options)
+    optional: the player may decline ("you may ..."): picking nothing is allowed (min is 0)
+    prompt:   the question (a ``Text``: rendered per reader, hidden cards by age)
     hidden:   the answer is secret from the other players (the first meld at setup)
+
+    ``Request(player, kind, options, min, max, optional, ...)``: for cards, ``min``..``max`` is how many to pick
+    when the player does pick (fewer options than ``min``: all of them — "do as much as you can"), and
+    ``optional`` adds picking none.
     """
 
-    __slots__ = ("player", "kind", "options", "min", "max", "optional", "prompt", "card", "hidden")
+    __slots__ = ("player", "kind", "options", "counts", "min", "max", "optional", "prompt", "card", "hidden")
 
     def __init__(self, player, kind, options, min=1, max=1, optional=False, prompt="", card=None, hidden=False):
         if kind not in KINDS:
             raise ValueError(f"unknown request kind {kind!r}")
         self.player = player
         self.kind = kind
-        self.options = list(options)
-        self.min = min
-        self.max = max
-        self.optional = optional
+        self.options = options = list(options)
+        n = len(options)
+        if kind == "cards":
+            hi = max if max < n else n
+            lo = min if min < hi else hi
+            counts = list(range(lo, hi + 1))
+            if optional and lo > 0:
+                counts.insert(0, 0)
+        elif kind == "order":
+            counts = [n]
+        else:
+            counts = [0, 1] if optional else [1]
+        self.counts = counts
+        self.min = counts[0]
+        self.max = counts[-1]
+        self.optional = counts[0] == 0
         self.prompt = prompt
         self.card = card
         self.hidden = hidden
 
     def to_dict(self) -> dict:
-        return {"player": self.player, "kind": self.kind, "options": list(self.options), "min": self.min,
-                "max": self.max, "optional": self.optional, "prompt": self.prompt, "card": self.card,
-                "hidden": self.hidden}
+        return {"player": self.player, "kind": self.kind, "options": list(self.options), "counts": list(self.counts),
+                "min": self.min, "max": self.max, "optional": self.optional, "prompt": str(self.prompt),
+                "card": self.card, "hidden": self.hidden}
+
+    def for_reader(self, reader, options_shown: bool) -> dict:
+        """The request as ``reader`` may see it: the prompt in their words (hidden cards by age), and the
+        options only if ``options_shown``."""
+        from .text import render
+
+        d = self.to_dict()
+        d["prompt"] = render(self.prompt, reader)
+        if not options_shown:
+            d["options"] = None
+        return d
 
     def __repr__(self) -> str:
         extra = f" {self.min}..{self.max}" if self.kind == "cards" else ""
@@ -58,14 +89,13 @@ class Request:
             return NOT_FORCED
         n = len(self.options)
         if self.kind == "cards":
-            if n <= self.min or (n == self.max and self.min == self.max):
-                return list(self.options)
-            return NOT_FORCED
+            return list(self.options) if self.min == n else NOT_FORCED
         if self.kind == "order":
             return list(self.options) if n <= 1 else NOT_FORCED
         if self.kind == "yes_no":
             return NOT_FORCED
         return self.options[0] if n == 1 else NOT_FORCED
+
 
     # -- checking answers ----------------------------------------------------------------------------
     def check(self, answer):
@@ -76,7 +106,7 @@ class Request:
         if self.kind == "yes_no":
             return self._yes_no(answer)
         if declined:
-            if self.optional or (self.kind == "cards" and self.min == 0):  # picking none is allowed
+            if self.optional:  # picking none is allowed
                 return [] if self.kind in ("cards", "order") else None
             raise InvalidAnswer(f"{self.player} must answer: this choice cannot be declined ({self.prompt})")
         if self.kind in ("cards", "order"):
@@ -132,11 +162,18 @@ class Request:
             if sorted(out) != sorted(self.options):
                 raise InvalidAnswer(f"put all of {', '.join(self.options)} in order")
             return out
-        lo = min(self.min, len(self.options))
-        if not (lo <= len(out) <= self.max):
-            need = f"exactly {self.max}" if lo == self.max else f"between {lo} and {self.max}"
-            raise InvalidAnswer(f"choose {need} card(s), not {len(out)}")
+        if len(out) not in self.counts:
+            raise InvalidAnswer(f"choose {self.count_words()}, not {len(out)}")
         return out
+
+    def count_words(self) -> str:
+        """How many cards to pick, in words: "exactly 2 card(s)", "between 0 and 3 card(s)", "0 or 2 card(s)"."""
+        c = self.counts
+        if len(c) == 1:
+            return f"exactly {c[0]} card(s)"
+        if c == list(range(c[0], c[-1] + 1)):
+            return f"between {c[0]} and {c[-1]} card(s)"
+        return ", ".join(str(x) for x in c[:-1]) + f" or {c[-1]} card(s)"
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
@@ -163,3 +200,13 @@ def color_options(colors) -> list[str]:
     """Colours in the fixed rulebook order (blue, red, green, yellow, purple)."""
     s = set(colors)
     return [c for c in COLORS if c in s]
+
+
+class Simultaneous:
+    """Several requests open at once (the first meld: everyone chooses at the same time). They may be answered in
+    any order; the rules go on once all are answered, with ``{player: answer}``."""
+
+    __slots__ = ("requests",)
+
+    def __init__(self, requests):
+        self.requests = list(requests)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from .icons import icon_count
+from .text import Reader, Text, icon, render, term, who, whom
 
 
 class Frame:
@@ -119,8 +120,11 @@ class DogmaPlan:
         return {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
                 "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
 
-    def explain(self) -> str:
-        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {r['status']:<10}  {r['reason']}" for r in self.rows)
+    def explain(self, terminology: str = "asmadi") -> str:
+        """The plan as a plain-text table (icons as words)."""
+        reader = Reader(None, terminology)
+        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {r['status']:<10}  {render(r['reason'], reader)}"
+                         for r in self.rows)
 
 
 def dogma(g, activator, card_name: str, mode: str = "dogma"):
@@ -136,10 +140,12 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
     if not trace:
         text = ""
     elif plan:
-        text = (f"{activator.name} activates {card_name}: featured icon {{{plan.icon}}}; "
-                + ", ".join(f"{r['player']} {r['count']} ({r['status']})" for r in plan.rows))
+        parts = [who(activator.name, "activates"), f" {card_name}: featured icon ", icon(plan.icon), "; "]
+        for i, r in enumerate(plan.rows):
+            parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({r['status']})"]
+        text = Text(*parts)
     else:
-        text = f"{activator.name} executes the non-demand effects of {card_name} (no sharing)"
+        text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
     frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
                                label=f"{card_name} ({mode})" if trace else "", text=text)
     effects = card.effects_for(s.edition)
@@ -158,11 +164,13 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
         if not trace:
             text = ""
         elif not targets:
-            text = f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — " \
-                   "no opponent is vulnerable: the demand does nothing"
+            text = Text(f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: ", term(eff.text),
+                        " — no opponent is vulnerable: the demand does nothing")
         else:
-            text = (f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: {eff.text} — executed by "
-                    + ", then ".join(t.name for t, _ in targets))
+            parts = [f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: ", term(eff.text), " — executed by "]
+            for j, (t, _) in enumerate(targets):
+                parts += [", then " if j else "", whom(t.name)]
+            text = Text(*parts)
         ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
                                 label=f"{card_name} effect {i}" if trace else "", text=text)
         for target, role in targets:
@@ -182,12 +190,11 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
 
 
 def _role_words(name, role, activator):
-    return {
-        "shares": f"{name} shares the effect",
-        "vulnerable": f"{name} is vulnerable and must obey {activator}",
-        "activator": f"{name} executes the effect",
-        "self": f"{name} executes the effect (not shared)",
-    }[role]
+    if role == "shares":
+        return Text(who(name, "shares"), " the effect")
+    if role == "vulnerable":
+        return Text(who(name, "is"), " vulnerable and must obey ", whom(activator))
+    return Text(who(name, "executes"), " the effect" + (" (not shared)" if role == "self" else ""))
 
 
 def _sharing_bonus(g, activator, frame, plan):
@@ -195,22 +202,36 @@ def _sharing_bonus(g, activator, frame, plan):
 
     s = g.state
     if frame.bonus:
-        who = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})
-        text = (f"Sharing bonus: {', '.join(who) or 'an opponent'} shared and changed the game "
-                f"(events {', '.join('#' + str(i) for i in frame.bonus)}), so {activator.name} takes a free Draw action")
+        sharers = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})
+        parts = ["Sharing bonus: "]
+        for j, name in enumerate(sharers):
+            parts += [" and " if j else "", whom(name)]
+        text = Text(*parts, ("" if sharers else "an opponent") + " shared and changed the game "
+                    f"(events {', '.join('#' + str(i) for i in frame.bonus)}), so ", who(activator.name, "takes"),
+                    " a free Draw action") if g.trace else ""
         yield g._event("bonus", activator.name, (), None, None,
                        {"granted": True, "events": frame.bonus[:], "text": text})
         yield from draw(g, activator, activator.highest_top_value())
         return
+    yield g._event("bonus", activator.name, (), None, None,
+                   {"granted": False, "events": [], "text": _no_bonus_text(s, activator, plan) if g.trace else ""})
+
+
+def _no_bonus_text(s, activator, plan) -> Text:
     opponents = [n for n in plan.sharers if not s.teammates(activator, s.player(n))]
     mates = [n for n in plan.sharers if n not in opponents]
+
+    def names(group):
+        out = []
+        for j, name in enumerate(group):
+            out += [" and " if j else "", whom(name)]
+        return out
+
     if not plan.sharers:
-        why = "no other player shared"
-    elif not any(not e.demand for e in CARDS[plan.card].effects_for(s.edition)):
-        why = "the card has no non-demand effect to share"
-    elif not opponents:
-        why = f"only {' and '.join(mates)} (a teammate) shared; a teammate alone never earns the free draw"
-    else:
-        why = f"{' and '.join(opponents)} shared but changed nothing"
-    yield g._event("bonus", activator.name, (), None, None,
-                   {"granted": False, "events": [], "text": f"No sharing bonus: {why}"})
+        return Text("No sharing bonus: no other player shared")
+    if not any(not e.demand for e in CARDS[plan.card].effects_for(s.edition)):
+        return Text("No sharing bonus: the card has no non-demand effect to share")
+    if not opponents:
+        return Text("No sharing bonus: only ", *names(mates),
+                    " (a teammate) shared; a teammate alone never earns the free draw")
+    return Text("No sharing bonus: ", *names(opponents), " shared but changed nothing")

@@ -3,6 +3,7 @@ inside any primitive. Ending records the Result and yields the ``end`` event; th
 from __future__ import annotations
 
 from .state import Result
+from .text import Text, names, second_person, verb, who
 
 
 class GameEnded(BaseException):
@@ -42,11 +43,12 @@ def achievement_count(state, p) -> int:
 
 def _finish(g, winners, reason, detail, draw=False):
     s = g.state
-    result = Result([w.name for w in winners], reason, detail,
+    result = Result([w.name for w in winners], reason, str(detail),
                     {p.name: p.score_total for p in s.players},
                     {p.name: len(p.achievements) for p in s.players}, draw=draw)
     yield g._event("end", winners[0].name if winners else None, (), None, None,
-                   {"reason": reason, "winners": [w.name for w in winners], "text": f"The game ends: {detail}"})
+                   {"reason": reason, "winners": [w.name for w in winners],
+                    "text": Text("The game ends: ", *_parts(detail))})
     s.result = result
     s.phase = "over"
     raise GameEnded
@@ -56,10 +58,9 @@ def check_achievement_win(g, p):
     s = g.state
     if s.result is None and achievement_count(s, p) >= achievements_needed(s):
         team = side(s, p)
-        who = " and ".join(q.name for q in team)
         yield from _finish(g, team, "achievements",
-                           f"{who} {'have' if len(team) > 1 else 'has'} {achievement_count(s, p)} achievements "
-                           f"({achievements_needed(s)} needed) and {'win' if len(team) > 1 else 'wins'}")
+                           Text(*_subject(team, "has"), f" {achievement_count(s, p)} achievements "
+                                f"({achievements_needed(s)} needed) and ", *_verb(team, "wins")))
 
 
 def end_by_score(g, why: str):
@@ -74,13 +75,13 @@ def end_by_score(g, why: str):
         most = max(r[1] for r in top)
         top = [r for r in top if r[1] == most]
     winners = [q for r in top for q in r[2]]
-    names = " and ".join(q.name for q in winners)
+    who_won = names(q.name for q in winners)
     if len(top) == 1:
-        detail = f"{why}. Highest score: {names} with {top[0][0]}"
-        if len([r for r in rows if r[0] == best]) > 1:
-            detail += f" (tied on score, more achievements: {top[0][1]})"
+        tie = len([r for r in rows if r[0] == best]) > 1
+        detail = Text(*_parts(why), ". Highest score: ", *who_won, f" with {top[0][0]}",
+                      f" (tied on score, more achievements: {top[0][1]})" if tie else "")
     else:
-        detail = f"{why}. {names} tie on score ({best}) and achievements ({top[0][1]}): a draw"
+        detail = Text(*_parts(why), ". ", *who_won, f" tie on score ({best}) and achievements ({top[0][1]}): a draw")
     yield from _finish(g, winners, "score", detail, draw=len(top) > 1)
 
 
@@ -90,8 +91,25 @@ def win(g, p, why: str):
     if s.result is not None:
         return
     team = side(s, p)
-    yield from _finish(g, team, "dogma", f"{' and '.join(q.name for q in team)} "
-                                         f"{'win' if len(team) > 1 else 'wins'}: {why}")
+    yield from _finish(g, team, "dogma", Text(*_subject(team, "wins"), ": ", *_parts(why)))
+
+
+def _parts(text) -> tuple:
+    return text.parts if isinstance(text, Text) else (str(text),)
+
+
+def _subject(team, verb3: str) -> tuple:
+    """"Alice wins", "you win", "Alice and Cat win": text parts for a side as the subject of ``verb3``."""
+    if len(team) == 1:
+        return (who(team[0].name, verb3),)
+    return (*names(q.name for q in team), " " + second_person(verb3))
+
+
+def _verb(team, verb3: str) -> tuple:
+    """The verb alone, agreeing with the side named before it."""
+    if len(team) == 1:
+        return (verb(team[0].name, verb3),)
+    return (second_person(verb3),)
 
 
 def single_most(values: dict) -> object | None:

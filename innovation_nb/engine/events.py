@@ -2,12 +2,15 @@
 
 Zones are named as strings: ``"Alice/hand"``, ``"Alice/score"``, ``"Alice/board/red"``,
 ``"Alice/achievements"``, ``"supply/3"``, ``"achievements"`` (the available ones), ``"specials"``, ``"removed"``.
+Each name is a :class:`Zone`, which also knows its kind and owner, so nothing ever parses a name back.
 ``parent`` is the index of the event that opened the frame this event happened in (action → card → effect →
-player), which makes the log a tree.
+player), which makes the log a tree. ``seen`` says who may know the identity of the event's cards: None for
+everyone, or a tuple of player names (an empty tuple: nobody, like a standard achievement).
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS
+from .text import OMNISCIENT, Reader, Text, age, cards, render, render_parts, who, whom, whose
 
 # Events that move or show cards change the game state (this is what the sharing bonus looks at).
 STATE_CHANGES = frozenset(
@@ -15,11 +18,61 @@ STATE_CHANGES = frozenset(
      "rearrange"}
 )
 
+# Zone kinds whose cards everyone sees.
+PUBLIC_KINDS = frozenset({"board", "specials"})
+
+
+class Zone(str):
+    """A zone's name that knows its ``kind`` (hand, score, board, achievements, supply, available, specials,
+    removed) and ``owner`` (a player's name, or None)."""
+
+    def __new__(cls, text: str, kind: str, owner: str | None = None):
+        z = super().__new__(cls, text)
+        z.kind = kind
+        z.owner = owner
+        return z
+
+    def __reduce__(self):
+        return (Zone, (str(self), self.kind, self.owner))
+
+
+_ZONES: dict = {}
+
+
+def zone(kind: str, owner: str | None = None, detail=None) -> Zone:
+    """The (cached) Zone for ``kind`` of ``owner``; ``detail`` is a board pile's colour or a supply pile's age."""
+    key = (kind, owner, detail)
+    z = _ZONES.get(key)
+    if z is None:
+        if owner is not None:
+            text = f"{owner}/{kind}" + (f"/{detail}" if detail is not None else "")
+        elif kind == "supply":
+            text = f"supply/{detail}" if detail is not None else "supply"
+        else:
+            text = {"available": "achievements"}.get(kind, kind)
+        z = _ZONES[key] = Zone(text, kind, owner)
+    return z
+
+
+def seen_by(*zones) -> tuple | None:
+    """Who may know the identity of cards moving between ``zones``: everyone if any is public, otherwise the
+    owners of the hands and score piles among them (nobody for the supply and achievements)."""
+    owners = []
+    for z in zones:
+        if z is None:
+            continue
+        kind = z.kind
+        if kind in PUBLIC_KINDS:
+            return None
+        if (kind == "hand" or kind == "score") and z.owner not in owners:
+            owners.append(z.owner)
+    return tuple(owners)
+
 
 class Event:
-    __slots__ = ("index", "kind", "player", "cards", "source", "dest", "parent", "data")
+    __slots__ = ("index", "kind", "player", "cards", "source", "dest", "parent", "data", "seen")
 
-    def __init__(self, index, kind, player, cards=(), source=None, dest=None, parent=None, data=None):
+    def __init__(self, index, kind, player, cards=(), source=None, dest=None, parent=None, data=None, seen=None):
         self.index = index
         self.kind = kind
         self.player = player
@@ -28,128 +81,138 @@ class Event:
         self.dest = dest
         self.parent = parent
         self.data = data
+        self.seen = seen
 
     @property
     def change(self) -> bool:
         return self.kind in STATE_CHANGES
 
-    def to_dict(self) -> dict:
-        d = {"index": self.index, "kind": self.kind, "player": self.player, "cards": list(self.cards),
-             "source": self.source, "dest": self.dest, "parent": self.parent}
+    def to_dict(self, viewer=None) -> dict:
+        """Plain data; for a ``viewer``, cards they may not see are left out and the text is theirs."""
+        reader = Reader(viewer)
+        d = {"index": self.index, "kind": self.kind, "player": self.player,
+             "cards": list(self.cards) if reader.sees(self.seen) else [],
+             "source": self.source and str(self.source), "dest": self.dest and str(self.dest), "parent": self.parent,
+             "text": self.describe(viewer)}
         if self.data:
-            d["data"] = self.data
+            d["data"] = {k: (render(v, reader) if isinstance(v, Text) else v) for k, v in self.data.items()
+                         if k != "answer" or reader.sees(self.seen)}
         return d
 
-    @classmethod
-    def from_dict(cls, d: dict) -> "Event":
-        return cls(d["index"], d["kind"], d["player"], tuple(d["cards"]), d["source"], d["dest"], d["parent"],
-                   d.get("data"))
+    def describe(self, viewer=None, terminology: str = "asmadi", you=None, icons: str = "words") -> str:
+        """The event in words for ``viewer`` (None: everything is shown): cards they may not see are named by
+        age only. ``you`` names the player addressed as "you"; ``icons`` "words" or "tokens"."""
+        return describe(self, Reader(viewer, terminology, you, icons))
 
-    def describe(self, viewer: str | None = None) -> str:
-        """The event in words; with ``viewer``, cards that player may not see are named by age only."""
-        return describe(self, viewer)
+    def text(self) -> Text:
+        """The event's text with its parts (render it for a reader with ``.render(reader)``)."""
+        return event_text(self)
 
     def __repr__(self) -> str:
         return f"<Event #{self.index} {self.describe()}>"
 
 
-def _owner(zone: str | None) -> str | None:
-    if not zone or "/" not in zone:
-        return None
-    head = zone.split("/", 1)[0]
-    return None if head == "supply" else head
-
-
-def _public(zone: str | None) -> bool:
-    return zone is not None and ("/board/" in zone or zone in ("removed", "specials"))
-
-
-def card_visible(ev: Event, viewer: str | None) -> bool:
+def card_visible(ev: Event, viewer) -> bool:
     """May ``viewer`` know the identity of the cards in ``ev``? (None: an omniscient reader.)"""
-    if viewer is None:
-        return True
-    if ev.kind == "reveal":
-        return True
-    if ev.kind == "achieve" or ev.dest == "achievements" or (ev.dest or "").endswith("/achievements"):
-        # Standard achievements are never looked at; specials are named cards anyone may see.
-        return all(c not in CARDS for c in ev.cards) or _public(ev.source)
-    if _public(ev.source) or _public(ev.dest):
-        return True
-    if ev.data and ev.data.get("revealed"):
-        return True
-    return viewer in (_owner(ev.source), _owner(ev.dest))
+    return Reader(viewer).sees(ev.seen)
 
 
-def _zone_words(zone: str | None) -> str:
-    if zone is None:
-        return "?"
-    parts = zone.split("/")
-    if parts[0] == "supply":
-        return f"the {parts[1]} pile"
-    if zone == "achievements":
-        return "the available achievements"
-    if zone in ("removed", "specials"):
-        return {"removed": "the box (removed)", "specials": "the special achievements"}[zone]
-    owner, kind = parts[0], parts[1]
-    if kind == "board":
-        return f"{owner}'s board"
-    return f"{owner}'s {'score pile' if kind == 'score' else kind}"
+def _zone_words(z) -> tuple:
+    """A zone as text parts ("Bob's score pile", "your hand", "the 3 pile")."""
+    if z is None:
+        return ("?",)
+    kind = getattr(z, "kind", None)
+    if kind == "supply":
+        return (f"the {str(z).split('/', 1)[1]} pile",) if "/" in z else ("the supply",)
+    if kind == "available":
+        return ("the available achievements",)
+    if kind == "removed":
+        return ("the box (removed)",)
+    if kind == "specials":
+        return ("the special achievements",)
+    words = {"board": " board", "score": " score pile", "hand": " hand", "achievements": " achievements"}
+    return (whose(z.owner), words.get(kind, f" {kind}"))
 
 
-def _names(ev: Event, viewer: str | None) -> str:
-    if not ev.cards:
-        return "nothing"
-    if card_visible(ev, viewer):
-        return ", ".join(f"{c} ({CARDS[c].age})" if c in CARDS else c for c in ev.cards)
-    return ", ".join(f"a {CARDS[c].age}" if c in CARDS else c for c in ev.cards)
+def _answer_parts(ev: Event) -> tuple:
+    d = ev.data
+    ans = d.get("answer")
+    if isinstance(ans, bool):
+        return ("yes" if ans else "no",)
+    if ans is None or ans == []:
+        return ("nothing (declined)",)
+    if d.get("kind") in ("cards", "order") and isinstance(ans, list):
+        titles = [a for a in ans if a in CARDS]
+        labels = [a for a in ans if a not in CARDS]
+        parts: tuple = ()
+        if titles:
+            parts += (cards(titles, ev.seen),)
+        if labels:
+            parts += ((", " if titles else "") + ", ".join(labels),)
+        return parts
+    if isinstance(ans, list):
+        return (", ".join(str(a) for a in ans),)
+    if d.get("kind") == "player":
+        return (whom(ans),)
+    return (str(ans),)
 
 
-def describe(ev: Event, viewer: str | None = None) -> str:
+def event_text(ev: Event) -> Text:
+    """The event's words as a Text (its parts say which cards are named to whom)."""
     k, p, d = ev.kind, ev.player, ev.data or {}
-    if "text" in d:
-        return d["text"]
-    names = _names(ev, viewer)
+    if d.get("text"):
+        t = d["text"]
+        return t if isinstance(t, Text) else Text(str(t))
+    if k == "bonus":  # a game without a trace writes no texts: say the verdict at least
+        return Text("Sharing bonus" if d.get("granted") else "No sharing bonus")
+    names = cards(ev.cards, ev.seen)
     if k == "draw":
-        s = f"{p} draws {names}"
+        parts = (who(p, "draws"), " ", names)
         if d.get("requested") and d["requested"] != d.get("age"):
-            s += f" (asked for a {d['requested']}; empty ages were skipped)"
-        return s
-    if k == "meld":
-        return f"{p} melds {names}"
-    if k == "tuck":
-        return f"{p} tucks {names}"
-    if k == "score":
-        return f"{p} scores {names}"
+            parts += (" (asked for ", age(max(d["requested"], 1)), "; empty ages were skipped)")
+        return Text(*parts)
+    if k in ("meld", "tuck", "score", "reveal"):
+        verb = {"meld": "melds", "tuck": "tucks", "score": "scores", "reveal": "reveals"}[k]
+        parts = (who(p, verb), " ", names)
+        if k != "reveal" and ev.source is not None and getattr(ev.source, "kind", "hand") != "hand":
+            parts += (" from ",) + _zone_words(ev.source)
+        return Text(*parts)
     if k == "return":
-        return f"{p} returns {names} from {_zone_words(ev.source)}"
+        return Text(who(p, "returns"), " ", names, " from ", *_zone_words(ev.source))
     if k == "transfer":
-        return f"{p}: {names} transferred from {_zone_words(ev.source)} to {_zone_words(ev.dest)}"
+        return Text(who(p, "transfers"), " ", names, " from ", *_zone_words(ev.source), " to ",
+                    *_zone_words(ev.dest))
     if k == "exchange":
-        other = d.get("other", [])
-        vis = card_visible(ev, viewer)
-        theirs = ", ".join(other) if vis else ", ".join(f"a {CARDS[c].age}" for c in other)
-        return (f"{p}: exchange of {names or 'nothing'} ({_zone_words(ev.source)}) with "
-                f"{theirs or 'nothing'} ({_zone_words(ev.dest)})")
+        other = cards(d.get("other", []), ev.seen)
+        return Text(who(p, "exchanges"), " ", names, " (", *_zone_words(ev.source), ") with ", other, " (",
+                    *_zone_words(ev.dest), ")")
     if k == "splay":
-        return f"{p} splays {d['color']} {d['direction']}"
+        if d["direction"] is None:
+            return Text(who(p, "unsplays"), f" {d['color']}")
+        return Text(who(p, "splays"), f" {d['color']} {d['direction']}")
+    if k == "rearrange":
+        return Text(who(p, "rearranges"), f" {d['color']}: ", cards(tuple(reversed(ev.cards))), " (top first)")
     if k == "achieve":
-        return f"{p} claims {names if ev.cards[0] not in CARDS else 'the ' + str(CARDS[ev.cards[0]].age) + ' achievement'}"
-    if k == "reveal":
-        return f"{p} reveals {names}"
+        if ev.cards and ev.cards[0] in CARDS:
+            return Text(who(p, "claims"), f" the age {CARDS[ev.cards[0]].age} achievement")
+        return Text(who(p, "claims"), " " + ", ".join(ev.cards) + (f" ({d['why']})" if d.get("why") else ""))
     if k == "remove":
-        return f"{names} removed from the game"
+        return Text(names, " removed from the game")
     if k == "decision":
-        ans = d.get("answer")
-        hidden = d.get("hidden") and viewer is not None and viewer != p
-        if hidden:
-            shown = "(hidden)"
-        elif isinstance(ans, bool):
-            shown = "yes" if ans else "no"
-        elif isinstance(ans, list):
-            shown = ", ".join(str(a) for a in ans) if ans else "nothing (declined)"
-        elif ans is None:
-            shown = "nothing (declined)"
-        else:
-            shown = str(ans)
-        return f"{p} {'is forced to choose' if d.get('forced') else 'chooses'} {shown}: {d.get('prompt', '')}"
-    return f"{k} {p or ''} {names}".strip()
+        head = (who(p, "is"), " forced to choose ") if d.get("forced") else (who(p, "chooses"), " ")
+        return Text(*head, *_answer_parts(ev), ": ", *_prompt_parts(d.get("prompt", "")))
+    return Text(f"{k} ", *((whom(p), " ") if p else ()), names)
+
+
+def describe(ev: Event, reader: Reader = OMNISCIENT) -> str:
+    if reader.__class__ is not Reader:  # describe(ev, "Bob"): a viewer's name
+        reader = Reader(reader)
+    if ev.kind == "decision" and ev.data.get("hidden") and not reader.sees(ev.seen):
+        # A secret choice: others only learn that a choice was made.
+        return render_parts((who(ev.player, "chooses"), " in secret: ",
+                             *_prompt_parts(ev.data.get("prompt", ""))), reader)
+    return event_text(ev).render(reader)
+
+
+def _prompt_parts(prompt) -> tuple:
+    return prompt.parts if isinstance(prompt, Text) else (str(prompt),)

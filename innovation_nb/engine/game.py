@@ -11,16 +11,20 @@ import json
 import random
 
 from ..cards.data import CARDS_BY_AGE, COLORS
+from ..errors import InnovationError, shorten
+from ..terms import check_terminology
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
 from .context import Ctx
-from .decisions import InvalidAnswer, Request
+from .decisions import InvalidAnswer, Request, Simultaneous
 from .dogma import Frame
 from .endgame import GameEnded
-from .events import STATE_CHANGES, Event
+from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
+from .position import seat_name_problem
 from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
-from ..errors import InnovationError, shorten
 from . import saves
+from .visibility import answer_seen
+
 
 class GameError(InnovationError):
     """The game is not in a state where that call makes sense (the message says why); nothing changed."""
@@ -56,7 +60,10 @@ class Game:
         self._gen = None  # the running action (a generator), or None between actions
         self._next: Event | None = None  # the event the running action will apply at the next step
         self._pending: Request | None = None
+        self._group: dict | None = None  # simultaneous requests still open: {player: Request}, in seat order
+        self._group_answers: dict = {}
         self._pops = 0  # frames finished but still shown: they go when the next event or decision comes
+        self._action_start = 0  # index of the first event of the running action (what was revealed in it)
         self._history = history
         self._initial = state.to_dict() if history else None  # only saved games need the start position
         self._inputs: list[list] = []  # ["action", "meld Archery"] or ["answer", <value>]
@@ -97,6 +104,14 @@ class Game:
     def pending(self) -> Request | None:
         """The decision the game waits for, or None."""
         return self._pending
+
+    @property
+    def pending_all(self) -> list[Request]:
+        """Every decision the game waits for. Usually one (``pending``); when players choose at the same time
+        (the first meld), all the open ones, answerable in any order with ``answer(value, player=...)``."""
+        if self._group is not None:
+            return list(self._group.values())
+        return [self._pending] if self._pending is not None else []
 
     @property
     def result(self):
@@ -194,17 +209,30 @@ class Game:
             resume(None)
         return self._pending
 
-    def answer(self, value, run: bool = True):
+    def answer(self, value, run: bool = True, player: str | None = None):
         """Answer the pending decision: card title(s), a colour, a player name, a number, yes/no (True/False),
-        or None / [] to decline an optional one. A wrong answer raises InvalidAnswer and changes nothing."""
+        or None / [] to decline an optional one. A wrong answer raises InvalidAnswer and changes nothing.
+        ``player``: whose decision, when several are open at once (``pending_all``); default ``pending``'s."""
         req = self._pending
         if req is None:
             raise GameError("no decision is pending")
+        if player is not None and player != req.player:
+            if self._group is None or player not in self._group:
+                open_ = ", ".join(r.player for r in self.pending_all)
+                raise GameError(f"{shorten(player)} has no decision to take now (waiting for {open_})")
+            req = self._group[player]
         norm = req.check(value)
-        self._inputs.append(["answer", norm])
+        self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
         self._record(self._event("decision", req.player, (), None, None,
                                  {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False,
-                                  "hidden": req.hidden}))
+                                  "hidden": req.hidden}, answer_seen(self, req, norm)))
+        if self._group is not None:
+            del self._group[req.player]
+            self._group_answers[req.player] = norm
+            if self._group:
+                self._pending = next(iter(self._group.values()))
+                return self
+            norm, self._group, self._group_answers = self._group_answers, None, {}
         self._pending = None
         self._resume(norm)
         if run:
@@ -223,6 +251,7 @@ class Game:
     # -- the driver --------------------------------------------------------------------------------
     def _start(self, gen) -> None:
         self._gen = gen
+        self._action_start = len(self.events)
         self._resume(None)
 
     def _resume(self, value) -> None:
@@ -233,7 +262,7 @@ class Game:
         if self.state.result is not None:
             if self._gen is not None:
                 self._gen.close()
-            self._gen, self._next, self._pending = None, None, None
+            self._gen, self._next, self._pending, self._group = None, None, None, None
             self.state.frames.clear()
             self._pops = 0
             return
@@ -244,13 +273,19 @@ class Game:
         elif item.__class__ is Request:
             self._flush_pops()
             self._next, self._pending = None, item
+        elif item.__class__ is Simultaneous:
+            self._flush_pops()
+            self._group = {r.player: r for r in item.requests}
+            self._group_answers = {}
+            self._next, self._pending = None, item.requests[0]
         else:
             self._next = item
 
-    def _event(self, kind, player, cards=(), source=None, dest=None, data=None) -> Event:
+    def _event(self, kind, player, cards=(), source=None, dest=None, data=None, seen=None) -> Event:
         fr = self.state.frames
         live = len(fr) - self._pops
-        return Event(len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data)
+        return Event(len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data,
+                     seen)
 
     def _record(self, ev: Event) -> None:
         self._flush_pops()
@@ -329,7 +364,8 @@ class Game:
         del self._checkpoints[k + 1:]
         del self.events[n_events:]
         self.state = snap.clone()
-        self._gen = self._next = self._pending = None
+        self._gen = self._next = self._pending = self._group = None
+        self._group_answers = {}
         self._pops = 0
         self._inputs = inputs[:n_inputs]
         if self.state.phase == "setup":
@@ -338,15 +374,16 @@ class Game:
         try:
             while len(self.events) < to:
                 if self._pending is not None:
-                    self.answer(_input(inputs, i, "answer"), run=False)
+                    entry = _input(inputs, i, "answer")
+                    self.answer(entry[1], run=False, player=entry[2] if len(entry) > 2 else None)
                     i += 1
                 elif self._next is None:
-                    self.apply(_input(inputs, i, "action"), run=False)
+                    self.apply(_input(inputs, i, "action")[1], run=False)
                     i += 1
                 else:
                     self.step()
             if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
-                self.apply(_input(inputs, i, "action"), run=False)
+                self.apply(_input(inputs, i, "action")[1], run=False)
                 i += 1
         except ReplayError:
             raise
@@ -358,6 +395,8 @@ class Game:
         """An independent copy at this exact point (mid-dogma included)."""
         g = Game.__new__(Game)
         g._pops = 0
+        g._group, g._group_answers = None, {}
+        g._action_start = self._action_start
         g.trace = self.trace
         g.events = self.events[:]
         g._history = self._history
@@ -416,8 +455,13 @@ class Game:
             (nodes[p]["children"] if p is not None else roots).append(n)
         return roots
 
-    def log(self, viewer=None) -> list[str]:
-        return [e.describe(viewer) for e in self.events]
+    def log(self, viewer=None, terminology: str = "asmadi", you=None) -> list[str]:
+        """Every event in words for ``viewer`` (None: everything shown; a seat name: what that player may know;
+        ``innovation_nb.engine.text.PUBLIC``: a spectator). ``you``: the player addressed as "you"."""
+        from .text import Reader
+
+        reader = Reader(viewer, check_terminology(terminology), you)
+        return [describe(e, reader) for e in self.events]
 
     def __repr__(self) -> str:
         s = self.state
@@ -430,23 +474,19 @@ class Game:
         return f"<Game {' vs '.join(s.player_names)}, {where}, {len(self.events)} events>"
 
 
-def _input(inputs: list, i: int, kind: str):
-    """The value of input ``i``, which must be an ``kind`` (a loaded save's inputs may not fit the game)."""
+def _input(inputs: list, i: int, kind: str) -> list:
+    """Input ``i``, which must be an ``kind`` (a loaded save's inputs may not fit the game)."""
     if i >= len(inputs):
         raise ReplayError(i, f"the game waits for an {kind}, but the inputs end")
     if inputs[i][0] != kind:
         raise ReplayError(i, f"the game waits for an {kind} here, not an {inputs[i][0]}")
-    return inputs[i][1]
+    return inputs[i]
 
 
 def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False) -> GameState:
-    names = list(players)
-    if not 2 <= len(names) <= 4:
-        raise ValueError(f"players: Innovation is for 2 to 4 players, got {len(names)}")
-    if len(set(names)) != len(names) or not all(isinstance(n, str) and n.strip() for n in names):
-        raise ValueError(f"players: names must be distinct non-empty strings, got {names}")
+    names = check_seat_names(players)
     if edition not in ("third", "first"):
-        raise ValueError(f"edition: 'third' or 'first', got {edition!r}")
+        raise GameError(f"edition: 'third' or 'first', got {shorten(edition)}")
     team_of = team_assignment(names, teams)
     rng = random.Random(seed)
     s = GameState()
@@ -461,6 +501,23 @@ def new_state(players, seed=None, edition="third", teams=None, extra_achievement
     s.achievements = [s.supply[age - 1].pop() for age in range(1, 10)]
     s.specials = list(SPECIAL_ACHIEVEMENTS)
     return s
+
+
+def check_seat_names(players) -> list[str]:
+    """The seat names, or GameError: 2 to 4 different names, each as ``seat_name_problem`` wants it (no "/": zone
+    names use it; none of the shared zones' names)."""
+    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
+        raise GameError(f"players: a list of 2 to 4 names, not {shorten(players)}")
+    names = list(players)[:5]
+    if not 2 <= len(names) <= 4:
+        raise GameError(f"players: Innovation is for 2 to 4 players, got {len(names) if len(names) < 5 else 'more'}")
+    for i, n in enumerate(names):
+        problem = seat_name_problem(n)
+        if problem:
+            raise GameError(f"players[{i}]: {problem}")
+    if len(set(names)) != len(names):
+        raise GameError(f"players: names must be distinct, got {', '.join(shorten(n) for n in names)}")
+    return names
 
 
 def team_assignment(names, teams) -> dict:

@@ -19,7 +19,7 @@ class PositionError(FieldError):
 
 
 RESERVED_NAMES = ("supply", "achievements", "specials", "removed")  # zones of the table, not of a player
-MAX_NAME = 30  # characters in a player's name
+MAX_NAME = 40  # characters in a player's name
 PHASES = ("play", "start")
 MOST_ACHIEVEMENTS = 14  # nine standard achievements and five special ones
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from ..cards.data import CARDS, COLOR_INDEX
 from . import endgame
+from .events import Zone, seen_by
+from .text import Text, a_age, who
+from .events import zone as _zone
 
 
 class EngineError(RuntimeError):
@@ -35,15 +38,17 @@ SUPPLY = ("supply",)
 REMOVED = ("removed",)
 
 
-def zone_name(zone, card: str | None = None) -> str:
+def zone_name(zone, card: str | None = None) -> Zone:
+    """The named zone (a :class:`~innovation_nb.engine.events.Zone`) of a zone tuple; ``card`` picks the board
+    pile or supply age."""
     kind = zone[0]
     if kind == "board":
-        return f"{zone[1].name}/board/{CARDS[card].color}" if card else f"{zone[1].name}/board"
+        return _zone("board", zone[1].name, CARDS[card].color if card else None)
     if kind in ("hand", "score", "achievements"):
-        return f"{zone[1].name}/{kind}"
+        return _zone(kind, zone[1].name)
     if kind == "supply":
-        return f"supply/{CARDS[card].age}" if card else "supply"
-    return {"available": "achievements", "removed": "removed"}[kind]
+        return _zone("supply", None, CARDS[card].age if card else None)
+    return _zone(kind)
 
 
 def zone_cards(state, zone) -> list[str]:
@@ -61,6 +66,10 @@ def zone_cards(state, zone) -> list[str]:
     if kind == "removed":
         return state.removed
     raise EngineError(f"cannot list the cards of zone {zone!r}")
+
+
+def _SCORE(p) -> Zone:
+    return _zone("score", p.name)
 
 
 def _take(state, zone, card: str) -> None:
@@ -146,12 +155,13 @@ def draw(g, p, age: int):
     while a <= 10 and not s.supply[a - 1]:
         a += 1
     if a > 10:
-        yield from endgame.end_by_score(g, f"{p.name} had to draw beyond age 10 (a {max(age, 1)} was asked for "
-                                           f"and every pile from there up is empty)")
+        yield from endgame.end_by_score(g, Text(who(p.name, "had"), " to draw beyond age 10 (", a_age(max(age, 1)),
+                                                " was asked for and every pile from there up is empty)"))
         return None
     pile = s.supply[a - 1]
     card = pile[-1]
-    ev = g._event("draw", p.name, (card,), f"supply/{a}", f"{p.name}/hand", {"requested": age, "age": a})
+    ev = g._event("draw", p.name, (card,), _zone("supply", None, a), _zone("hand", p.name),
+                  {"requested": age, "age": a}, (p.name,))
     yield ev
     pile.pop()
     p.hand.append(card)
@@ -162,7 +172,8 @@ def meld(g, p, card: str, src=None):
     """Put ``card`` on top of its colour's pile on ``p``'s board (a splay continues)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    ev = g._event("meld", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    ev = g._event("meld", p.name, (card,), zone_name(src, card), _zone("board", p.name, CARDS[card].color), None,
+                  None)
     yield ev
     _take(g.state, src, card)
     p.board[CARDS[card].color_index].cards.append(card)
@@ -175,7 +186,8 @@ def tuck(g, p, card: str, src=None):
     """Put ``card`` under its colour's pile on ``p``'s board; counts towards Monument."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    ev = g._event("tuck", p.name, (card,), zone_name(src, card), f"{p.name}/board/{CARDS[card].color}")
+    ev = g._event("tuck", p.name, (card,), zone_name(src, card), _zone("board", p.name, CARDS[card].color), None,
+                  None)
     yield ev
     _take(g.state, src, card)
     p.board[CARDS[card].color_index].cards.insert(0, card)
@@ -189,7 +201,8 @@ def score(g, p, card: str, src=None):
     """Put ``card`` in ``p``'s score pile; counts towards Monument."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    ev = g._event("score", p.name, (card,), zone_name(src, card), f"{p.name}/score")
+    source = zone_name(src, card)
+    ev = g._event("score", p.name, (card,), source, _zone("score", p.name), None, seen_by(source, _SCORE(p)))
     yield ev
     _take(g.state, src, card)
     p.score.append(card)
@@ -203,7 +216,8 @@ def return_card(g, p, card: str, src=None):
     """Put ``card`` face down at the bottom of its age's supply pile (an empty age is no longer empty)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    ev = g._event("return", p.name, (card,), zone_name(src, card), f"supply/{CARDS[card].age}")
+    source = zone_name(src, card)
+    ev = g._event("return", p.name, (card,), source, _zone("supply", None, CARDS[card].age), None, seen_by(source))
     yield ev
     _take(g.state, src, card)
     g.state.supply[CARDS[card].age - 1].insert(0, card)
@@ -215,7 +229,8 @@ def return_card(g, p, card: str, src=None):
 def transfer(g, p, card: str, src, dst):
     """Move ``card`` from one zone to another; not a meld, score or achievement for any rule."""
     _check(g.state, src, card)
-    ev = g._event("transfer", p.name, (card,), zone_name(src, card), zone_name(dst, card))
+    source, dest = zone_name(src, card), zone_name(dst, card)
+    ev = g._event("transfer", p.name, (card,), source, dest, None, seen_by(source, dest))
     yield ev
     _take(g.state, src, card)
     _put(g.state, dst, card)
@@ -234,8 +249,8 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _check(s, zone_a, c)
     for c in cards_b:
         _check(s, zone_b, c)
-    ev = g._event("exchange", p.name, tuple(cards_a), zone_name(zone_a), zone_name(zone_b),
-                   {"other": cards_b})
+    za, zb = zone_name(zone_a), zone_name(zone_b)
+    ev = g._event("exchange", p.name, tuple(cards_a), za, zb, {"other": cards_b}, seen_by(za, zb))
     yield ev
     for c in cards_a:
         _take(s, zone_a, c)
@@ -258,8 +273,8 @@ def splay(g, p, color: str, direction: str):
     pile = p.board[COLOR_INDEX[color]]
     if len(pile.cards) < 2 or pile.splay == direction:
         return False
-    ev = g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
-                   {"color": color, "direction": direction, "before": pile.splay})
+    ev = g._event("splay", p.name, (), None, _zone("board", p.name, color),
+                  {"color": color, "direction": direction, "before": pile.splay})
     yield ev
     pile.splay = direction
     if g.state.specials:
@@ -271,8 +286,8 @@ def unsplay(g, p, color: str):
     pile = p.board[COLOR_INDEX[color]]
     if pile.splay is None:
         return False
-    ev = g._event("splay", p.name, (), None, f"{p.name}/board/{color}",
-                   {"color": color, "direction": None, "before": pile.splay, "text": f"{p.name} unsplays {color}"})
+    ev = g._event("splay", p.name, (), None, _zone("board", p.name, color),
+                  {"color": color, "direction": None, "before": pile.splay})
     yield ev
     pile.splay = None
     if g.state.specials:
@@ -288,9 +303,9 @@ def rearrange(g, p, color: str, order):
         raise EngineError(f"rearranging {p.name}'s {color} pile needs exactly its cards {pile.cards}")
     if order == pile.cards:
         return False
-    ev = g._event("rearrange", p.name, tuple(order), f"{p.name}/board/{color}", f"{p.name}/board/{color}",
-                   {"color": color, "before": pile.cards[:],
-                    "text": f"{p.name} rearranges {color}: {', '.join(reversed(order))} (top first)"})
+    here = _zone("board", p.name, color)
+    ev = g._event("rearrange", p.name, tuple(order), here, here,
+                  {"color": color, "before": pile.cards[:]}, None)
     yield ev
     pile.cards[:] = order
     if g.state.specials:
@@ -301,7 +316,10 @@ def rearrange(g, p, color: str, order):
 def achieve(g, p, card: str, src=AVAILABLE):
     """Claim a standard achievement (a card, by default from the available ones)."""
     _check(g.state, src, card)
-    yield g._event("achieve", p.name, (card,), zone_name(src, card), f"{p.name}/achievements")
+    source = zone_name(src, card)
+    # A standard achievement is never looked at, unless it comes from a board (where everyone saw it).
+    yield g._event("achieve", p.name, (card,), source, _zone("achievements", p.name), None,
+                   None if source.kind == "board" else ())
     _take(g.state, src, card)
     p.achievements.append(card)
     yield from endgame.check_achievement_win(g, p)
@@ -313,9 +331,8 @@ def claim_special(g, p, name: str, why: str = ""):
     s = g.state
     if name not in s.specials:
         return False
-    yield g._event("achieve", p.name, (name,), "specials", f"{p.name}/achievements",
-                   {"special": True, "why": why,
-                    "text": f"{p.name} claims {name}" + (f" ({why})" if why else "")})
+    yield g._event("achieve", p.name, (name,), _zone("specials"), _zone("achievements", p.name),
+                   {"special": True, "why": why}, None)
     s.specials.remove(name)
     p.achievements.append(name)
     yield from endgame.check_achievement_win(g, p)
@@ -326,7 +343,8 @@ def reveal(g, p, card: str, src=None):
     """Show ``card`` to everyone; it stays where it is. A reveal changes the game state (sharing bonus)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    yield g._event("reveal", p.name, (card,), zone_name(src, card), zone_name(src, card))
+    here = zone_name(src, card)
+    yield g._event("reveal", p.name, (card,), here, here, None, None)
     return card
 
 
@@ -337,7 +355,8 @@ def remove(g, p, cards, src):
         return False
     for c in cards:
         _check(g.state, src, c)
-    ev = g._event("remove", p.name if p else None, tuple(cards), zone_name(src), "removed")
+    source = zone_name(src)
+    ev = g._event("remove", p.name if p else None, tuple(cards), source, _zone("removed"), None, seen_by(source))
     yield ev
     for c in cards:
         _take(g.state, src, c)

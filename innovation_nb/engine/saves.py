@@ -41,10 +41,13 @@ class _Model(BaseModel):
 
 def _input(v):
     """One input: ["action", text] or ["answer", a title, a list of titles, a colour, a name, a number,
-    true/false or null]."""
-    if not isinstance(v, (list, tuple)) or len(v) != 2:
-        raise ValueError(f'an input is ["action", text] or ["answer", value], not {shorten(v)}')
-    kind, value = v
+    true/false or null] (with the player's name after it when several players were choosing at once)."""
+    if not isinstance(v, (list, tuple)) or not 2 <= len(v) <= 3 or (len(v) == 3 and v[0] != "answer"):
+        raise ValueError(f'an input is ["action", text] or ["answer", value] (or ["answer", value, player]), not '
+                         f'{shorten(v)}')
+    kind, value = v[0], v[1]
+    if len(v) == 3 and not isinstance(v[2], str):
+        raise ValueError(f"the player who answers is named by a text, not {shorten(v[2])}")
     if kind == "action":
         if not isinstance(value, str):
             raise ValueError(f"an action is a text like 'draw' or 'meld Archery', not {shorten(value)}")
@@ -55,7 +58,7 @@ def _input(v):
                              f"{shorten(value)}")
     else:
         raise ValueError(f"an input is an 'action' or an 'answer', not {shorten(kind)}")
-    return [kind, value]
+    return list(v)
 
 
 Input = Annotated[list, BeforeValidator(_input)]

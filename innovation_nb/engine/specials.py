@@ -45,10 +45,11 @@ def qualifies(player, name: str) -> str | None:
 
 
 def _owner(zone):
-    if zone is None:
-        return None
-    head = zone.split("/", 1)[0]
-    return None if head in ("supply", "achievements", "specials", "removed") else head
+    return getattr(zone, "owner", None)
+
+
+def _on_board(zone) -> bool:
+    return getattr(zone, "kind", None) == "board"
 
 
 def check_specials(g, event=None):
@@ -57,8 +58,8 @@ def check_specials(g, event=None):
     s = g.state
     if not s.specials:
         return
-    if event is not None and event.kind not in ("tuck", "score") and "/board" not in (event.source or "") \
-            and "/board" not in (event.dest or ""):
+    if event is not None and event.kind not in ("tuck", "score") and not _on_board(event.source) \
+            and not _on_board(event.dest):
         return  # only boards (and the tuck/score counts) decide special achievements
     touched = None if event is None else {_owner(event.source), _owner(event.dest), event.player}
     players = [p for p in s.turn_order_from_current() if touched is None or p.name in touched]

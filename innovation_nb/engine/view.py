@@ -8,6 +8,8 @@ from __future__ import annotations
 from ..cards.data import CARDS, COLORS
 from .endgame import achievements_needed
 from .icons import icon_counts
+from .text import PUBLIC, Reader, render
+from .visibility import can_see, who_sees
 
 
 def _ages(cards) -> list[int]:
@@ -36,13 +38,8 @@ def view(game, viewer=None) -> dict:
             "board": {c: {"cards": list(q.cards), "splay": q.splay} for c, q in zip(COLORS, p.board) if q.cards},
             "icons": icon_counts(p),
         })
-    pending = game.pending
-    req = None
-    if pending is not None:
-        shown = pending.player == me or (not pending.hidden and (
-            pending.kind not in ("cards", "order") or _public_options(s, pending)))
-        req = pending.to_dict() if shown else {"player": pending.player, "kind": pending.kind,
-                                                "prompt": pending.prompt, "hidden": True}
+    reader = Reader(me if me is not None else PUBLIC)
+    req = request_view(game, game.pending, reader)
     return {
         "viewer": me,
         "players": players,
@@ -58,11 +55,27 @@ def view(game, viewer=None) -> dict:
         "achievements_needed": achievements_needed(s),
         "frames": game.frames,
         "pending": req,
+        "pending_all": [request_view(game, r, reader) for r in game.pending_all],
         "result": s.result.to_dict() if s.result else None,
     }
 
 
-def _public_options(s, req) -> bool:
-    """Options that are all on boards (public) may be shown to anyone."""
-    on_boards = {c for p in s.players for q in p.board for c in q.cards}
-    return all(c in on_boards for c in req.options)
+def request_view(game, req, reader: Reader) -> dict | None:
+    """A pending request as ``reader`` may see it: its maker sees it whole; others see who must choose what, the
+    prompt with hidden cards by age, and the options only when they may see every one (never for a secret
+    choice)."""
+    if req is None:
+        return None
+    if reader.viewer is None or req.player == reader.viewer:
+        return req.for_reader(reader, True)
+    shown = not req.hidden and (req.kind not in ("cards", "order") or all(
+        c not in CARDS or _sees(game, reader.viewer, c) for c in req.options))
+    if shown:
+        return req.for_reader(reader, True)
+    return {"player": req.player, "kind": req.kind, "prompt": render(req.prompt, reader), "hidden": True}
+
+
+def _sees(game, viewer, card) -> bool:
+    if viewer == PUBLIC:
+        return who_sees(game, card) is None
+    return can_see(game, viewer, card)

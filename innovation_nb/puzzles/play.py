@@ -19,14 +19,14 @@ def answers(req) -> list:
     opts = list(req.options)
     if k == "cards":
         n = len(opts)
-        lo, hi = min(req.min, n), min(req.max, n)
+        sizes = [r for r in req.counts if r]
         out = [[]] if req.optional else []
-        total = sum(_choose(n, r) for r in range(max(lo, 1), hi + 1))
+        total = sum(_choose(n, r) for r in sizes)
         if total > MAX_ANSWERS:
-            raise PuzzleError("scenario", f"{req.player} must choose {lo}..{hi} of {n} cards ({req.prompt!r}): "
+            raise PuzzleError("scenario", f"{req.player} must choose {req.count_words()} of {n} ({req.prompt!r}): "
                                           f"{total} different answers is too many to search; give the puzzle "
                                           f"fewer cards there")
-        for r in range(max(lo, 1), hi + 1):
+        for r in sizes:
             out.extend(list(c) for c in combinations(opts, r))
         return out
     if k == "order":

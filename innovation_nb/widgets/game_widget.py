@@ -88,7 +88,7 @@ class GameWidget(GameWidgetBase):
             "to_act": self.to_act,
             "bots": sorted(self.bots),
             "actions": actions_snapshot(g, self.terminology) if human_turn else [],
-            "pending": request_snapshot(g.pending, viewer, self.terminology) if human_turn else None,
+            "pending": request_snapshot(g, g.pending, viewer, self.terminology) if human_turn else None,
             "log": event_rows(g, 0, viewer, self.terminology, limit=LOG_EVENTS),
             "result": g.result.to_dict() if g.result else None,
         }

@@ -244,7 +244,7 @@ class PuzzleWidget(GameWidgetBase):
             "solution": solution,
             "board": board_snapshot(g, None, terms),
             "actions": actions_snapshot(g, terms) if mine else [],
-            "pending": request_snapshot(g.pending, None, terms) if mine else None,
+            "pending": request_snapshot(g, g.pending, None, terms) if mine else None,
             "log": event_rows(g, 0, None, terms, limit=LOG_EVENTS),
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,

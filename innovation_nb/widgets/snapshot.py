@@ -11,6 +11,8 @@ from ..engine.actions import Action
 from ..engine.endgame import achievements_needed
 from ..engine.icons import icon_counts, pile_icons
 from ..engine.events import card_visible
+from ..engine.text import Reader
+from ..engine.view import request_view
 from .terms import labels, translate
 
 
@@ -65,7 +67,7 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
 def event_row(game, ev, viewer=None, terminology="asmadi", depth=0) -> dict:
     d = ev.data or {}
     row = {"index": ev.index, "kind": ev.kind, "player": ev.player, "parent": ev.parent, "depth": depth,
-           "text": translate(ev.describe(viewer), terminology), "change": ev.change,
+           "text": ev.describe(viewer, terminology, you=viewer, icons="tokens"), "change": ev.change,
            "cards": [c for c in ev.cards if c in CARDS] if card_visible(ev, viewer) else []}
     if ev.kind == "decision":
         row["forced"] = bool(d.get("forced"))
@@ -89,15 +91,14 @@ def event_rows(game, start=0, viewer=None, terminology="asmadi", limit=None) -> 
     return rows
 
 
-def request_snapshot(req, viewer=None, terminology="asmadi") -> dict | None:
-    """The pending request; ``secret`` when its options are hidden from this viewer (someone else's hidden
-    choice), ``hidden`` when the answer itself will stay secret."""
+def request_snapshot(game, req, viewer=None, terminology="asmadi") -> dict | None:
+    """The pending request as ``viewer`` may see it (see ``engine.view.request_view``): ``secret`` when its
+    options are hidden from this viewer."""
     if req is None:
         return None
-    prompt = translate(req.prompt, terminology)
-    if viewer is not None and req.player != viewer and req.hidden:
-        return {"player": req.player, "kind": req.kind, "prompt": prompt, "hidden": True, "secret": True}
-    return dict(req.to_dict(), prompt=prompt, secret=False)
+    d = request_view(game, req, Reader(viewer, terminology, viewer, "tokens"))
+    d["secret"] = d.get("options") is None
+    return d
 
 
 def plan_view(plan: dict | None, edition: str, terminology="asmadi") -> dict | None:

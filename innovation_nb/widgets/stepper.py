@@ -128,7 +128,7 @@ class DogmaStepper(GameWidgetBase):
     # -- drawing -------------------------------------------------------------------------------------
     def build_snapshot(self) -> dict:
         g, terms = self.game, self.terminology
-        events = event_rows(g, self.start, None, terms) if self.start is not None else []
+        events = event_rows(g, self.start, self.perspective, terms) if self.start is not None else []
         verdict = next((e for e in reversed(events) if e["kind"] == "bonus"), None)
         pending = g.pending
         frames = [dict(f, label=translate(f.get("label", ""), terms)) for f in g.frames]
@@ -141,7 +141,7 @@ class DogmaStepper(GameWidgetBase):
             "plan": plan_view(self._plan(), g.state.edition, terms),
             "frames": frames,
             "events": events,
-            "pending": request_snapshot(pending, None, terms),
+            "pending": request_snapshot(g, pending, self.perspective, terms),
             "verdict": verdict,
             "started": self.start is not None,
             "done": self.done,

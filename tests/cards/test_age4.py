@@ -1,8 +1,10 @@
 """Age 4 card effects: every effect's main branch, its "nothing happens" branch, each choice, demands against
 none, one and two vulnerable opponents, and the sharing bonus granted or not."""
+import pytest
 from helpers import (P, dogma, granted, moved, plan, position, returned_to_bottom, same_next_request,
                      same_outcome_without_order, step, who)
 
+from innovation_nb import InvalidAnswer
 from innovation_nb.cards.data import CARDS_BY_AGE
 
 
@@ -491,7 +493,10 @@ def test_reformation_tucks_one_card_per_two_leaves():
 def test_reformation_must_tuck_the_whole_short_hand_or_nothing():
     g = position({"Alice": {"board": REFORMATION6, "hand": ["Archery", "Writing"]}, "Bob": {}})
     g.apply("dogma Reformation")
-    assert (g.pending.min, g.pending.max, g.pending.optional) == (2, 2, True)
+    # Two cards or none: min/max say the extremes, counts the exact sizes allowed.
+    assert (g.pending.min, g.pending.max, g.pending.optional, g.pending.counts) == (0, 2, True, [0, 2])
+    with pytest.raises(InvalidAnswer, match="0 or 2"):
+        g.answer(["Writing"])
     g.answer(["Writing", "Archery"])
     assert P(g, "Alice").hand == [] and moved(g, "tuck") == ["Archery", "Writing"]  # two colours: hand order
 

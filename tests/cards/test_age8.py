@@ -134,8 +134,8 @@ def test_empiricism_match_melds_and_may_splay_up():
     step(g, "red")
     assert "red" not in g.pending.options and len(g.pending.options) == 4  # two different colours
     step(g, "blue")
-    assert g.pending.kind == "yes_no"
-    g.answer(True)
+    assert g.pending.kind == "color" and g.pending.options == ["blue"] and g.pending.optional
+    g.answer("blue")
     alice = g.player("Alice")
     assert alice.pile("blue").cards == ["Tools", "Genetics"] and alice.pile("blue").splay == "up"
     assert moved(g, "reveal") == ["Genetics"]
@@ -261,17 +261,29 @@ def test_flight_shared_without_change_no_draw():
 
 def test_mass_media_returns_every_card_of_the_value():
     g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"],
-                            "score": ["Compass", "Agriculture"]},
+                            "score": ["Compass", "Agriculture", "Education"]},
                   "Bob": {"score": ["Optics", "Paper", "Tools"]}})
     start(g, "Mass Media")
     step(g, "Archery")
     assert g.pending.kind == "value" and g.pending.options == list(range(1, 11))
     step(g, 3)
-    assert g.pending.kind == "order" and g.pending.options == ["Compass", "Optics", "Paper"]
-    g.answer(["Paper", "Compass", "Optics"])
+    # Alice orders only the cards she can tell apart (her own); Bob's 3s go first, face down, as they lie.
+    assert g.pending.kind == "order" and g.pending.options == ["Compass", "Education"]
+    g.answer(["Education", "Compass"])
     assert g.player("Alice").score == ["Agriculture"] and g.player("Bob").score == ["Tools"]
-    assert bottom(g, 3)[:3] == ["Optics", "Compass", "Paper"]
+    assert moved(g, "return") == ["Archery", "Optics", "Paper", "Education", "Compass"]
+    assert bottom(g, 3)[:4] == ["Compass", "Education", "Paper", "Optics"]
     assert bottom(g, 1)[0] == "Archery"
+
+
+def test_mass_media_never_shows_other_score_piles_to_the_chooser():
+    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
+                  "Bob": {"score": ["Optics", "Paper"]}})
+    dogma(g, "Mass Media", "Archery", 3)
+    assert g.pending is None  # nothing to order: Alice cannot tell Bob's cards apart
+    assert moved(g, "return") == ["Archery", "Optics", "Paper", "Compass"]
+    assert not any("Optics" in line or "Paper" in line for line in g.log("Alice"))
+    assert any("Optics" in line for line in g.log("Bob"))
 
 
 def test_mass_media_value_without_cards_only_the_hand_card():
@@ -334,12 +346,21 @@ def test_mobility_ties_are_the_victims_choice():
                                     "purple": ["Enterprise"], "green": ["Sailing"]}}},
                  supply={8: ["Flight"]})
     start(g, "Mobility")
+    # Three 4s tie for the two places: Bob picks two of them at once.
     assert g.pending.options == ["Printing Press", "Perspective", "Enterprise"]
-    step(g, "Enterprise")
-    assert g.pending.options == ["Printing Press", "Perspective"]
-    g.answer("Perspective")
-    assert g.player("Alice").score == ["Enterprise", "Perspective"]
+    assert (g.pending.kind, g.pending.counts) == ("cards", [2])
+    g.answer(["Enterprise", "Perspective"])
+    assert sorted(g.player("Alice").score) == ["Enterprise", "Perspective"]
     assert g.player("Bob").top("blue") == "Printing Press"
+
+
+def test_mobility_asks_nothing_when_the_two_highest_are_clear():
+    g = position({"Alice": {"board": {"red": ["Mobility"]}},
+                  "Bob": {"board": {"blue": ["Printing Press"], "yellow": ["Perspective"], "green": ["Sailing"]}}},
+                 supply={8: ["Flight"]})
+    dogma(g, "Mobility")  # two 4s and a 1: no question, not even which 4 goes first
+    assert g.pending is None and not [e for e in g.events if e.kind == "decision"]
+    assert sorted(g.player("Alice").score) == ["Perspective", "Printing Press"]
 
 
 def test_mobility_one_candidate_still_draws():
@@ -444,13 +465,26 @@ def test_rocketry_one_card_per_two_clocks_from_any_opponent():
                   "Carol": {"score": ["Calendar"]}})
     assert g.icon_counts("Alice")["clock"] == 5
     start(g, "Rocketry")
-    assert g.pending.player == "Alice" and g.pending.options == ["Optics", "Tools", "Calendar"]
-    step(g, "Calendar")
-    assert g.pending.options == ["Optics", "Tools"]
-    g.answer("Optics")
+    # Alice sees only the backs of her opponents' score cards: she picks by age and owner.
+    assert g.pending.player == "Alice" and g.pending.options == [
+        "a 3 from Bob's score pile", "a 1 from Bob's score pile", "a 2 from Carol's score pile"]
+    step(g, "a 2 from Carol's score pile")
+    assert g.pending.options == ["a 3 from Bob's score pile", "a 1 from Bob's score pile"]
+    g.answer("a 3 from Bob's score pile")
     assert g.player("Bob").score == ["Tools"] and g.player("Carol").score == []
     assert g.player("Alice").score == ["Agriculture"]
     assert bottom(g, 3)[0] == "Optics" and bottom(g, 2)[0] == "Calendar"
+    alice_log = "\n".join(g.log("Alice"))
+    assert "Optics" not in alice_log and "Calendar" not in alice_log and "Optics" in "\n".join(g.log("Bob"))
+
+
+def test_rocketry_numbers_cards_that_look_alike():
+    g = position({"Alice": {"board": {"blue": {"cards": ["Rocketry", "Quantum Theory"], "splay": "up"}}},
+                  "Bob": {"score": ["Optics", "Compass"]}})
+    start(g, "Rocketry")
+    assert g.pending.options == ["a 3 from Bob's score pile (#1)", "a 3 from Bob's score pile (#2)"]
+    g.answer("a 3 from Bob's score pile (#2)")  # the second return has one card left to take: forced
+    assert g.player("Bob").score == [] and g.pending is None and moved(g, "return") == ["Compass", "Optics"]
 
 
 def test_rocketry_fewer_cards_than_returns():

@@ -307,8 +307,8 @@ def test_satellites_empty_hand_order_splay_and_execute():
     assert g.pending.kind == "order"
     step(g, ["Oars", "Archery"])
     assert g.state.supply[0][:2] == ["Archery", "Oars"]
-    assert g.pending.kind == "yes_no"
-    step(g, True)
+    assert g.pending.kind == "color" and g.pending.options == ["purple"] and g.pending.optional
+    step(g, "purple")
     step(g, "Antibiotics")
     assert g.pending.options == ["Flight", "Rocketry"] and g.pending.optional  # Antibiotics, nested
     step(g, None)

@@ -1,0 +1,210 @@
+"""Texts made of parts, rendered for one reader.
+
+Every text the engine shows — event descriptions, prompts, plan reasons, log lines — is a :class:`Text`: a ``str``
+holding the omniscient rendering (what the teaching view and tests read) that keeps its parts, so that it can be
+rendered again for any reader:
+
+- a card is named only to readers allowed to see it (``seen``); everyone else reads its age ("a 5", "an 8");
+- the reader named ``you`` (and a player literally called "You") is addressed in the second person, and the verb
+  agrees ("you draw", "your hand");
+- literal words follow the chosen edition's terminology; a card title or a player's name never changes;
+- icons read as words ("2 crowns") or as ``{crown}`` tokens that the front ends draw as glyphs.
+
+Authors never format a card title into a text by hand: a card goes in as a ``card(...)`` part with who may see it.
+"""
+from __future__ import annotations
+
+import re
+
+from ..cards.data import CARDS
+from ..terms import translate
+
+PUBLIC = ""  # a reader who is none of the players (a spectator): sees only what is public
+
+_TOKEN = re.compile(r"\{(castle|crown|leaf|lightbulb|factory|clock|hex)\}")
+_PLURAL = {"castle": "castles", "crown": "crowns", "leaf": "leaves", "lightbulb": "lightbulbs",
+           "factory": "factories", "clock": "clocks", "hex": "hexes"}
+
+
+class Reader:
+    """Who reads a text and how: ``viewer`` (None: sees everything; ``PUBLIC``: a spectator; else a seat name),
+    ``terminology`` ("asmadi" or "iello"), ``you`` (the name to address as "you") and ``icons`` ("words" or
+    "tokens")."""
+
+    __slots__ = ("viewer", "terminology", "you", "icons")
+
+    def __init__(self, viewer=None, terminology: str = "asmadi", you=None, icons: str = "words"):
+        self.viewer = viewer
+        self.terminology = terminology
+        self.you = you
+        self.icons = icons
+
+    def sees(self, seen) -> bool:
+        """May this reader know the identity of a card whose ``seen`` is None (everyone) or a tuple of names?"""
+        return self.viewer is None or seen is None or self.viewer in seen
+
+    def addresses(self, name) -> bool:
+        return name is not None and (name == self.you or name == "You")
+
+
+OMNISCIENT = Reader()
+
+
+def article(n) -> str:
+    """"a" or "an" before a number said aloud: an 8, an 11, an 18, an 80-something; a 1, a 10."""
+    s = str(n)
+    return "an" if s.startswith("8") or s in ("11", "18") else "a"
+
+
+def a_age(n) -> str:
+    return f"{article(n)} {n}"
+
+
+def second_person(verb: str) -> str:
+    """The "you" form of a third-person verb: draws → draw, has → have, is → are, carries → carry."""
+    irregular = {"has": "have", "is": "are", "does": "do", "was": "were"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("shes", "ches", "sses", "xes", "zes", "oes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+def icon_words(text: str, icons: str = "words") -> str:
+    """``{crown}`` tokens as words (or left as tokens for a front end)."""
+    if icons == "tokens" or "{" not in text:
+        return text
+    return _TOKEN.sub(lambda m: m.group(1), text)
+
+
+# -- parts -----------------------------------------------------------------------------------------------
+# A part is a plain string (literal words) or a tuple whose first item says what it is. Tuples keep texts cheap.
+
+def who(name, verb: str = "") -> tuple:
+    """A player as a subject, with its verb in the third person ("Alice draws" / "you draw")."""
+    return ("who", name, verb)
+
+
+def verb(name, verb3: str) -> tuple:
+    """A verb agreeing with player ``name`` said earlier ("... and wins" / "... and win")."""
+    return ("verb", name, verb3)
+
+
+def whose(name) -> tuple:
+    """A possessive: "Alice's" / "your"."""
+    return ("whose", name)
+
+
+def whom(name) -> tuple:
+    """A player as an object: "Alice" / "you"."""
+    return ("whom", name)
+
+
+def card(title: str, seen=None) -> tuple:
+    """A card, named to those who may see it (``seen``: None for everyone, or the names who may)."""
+    return ("cards", (title,), seen)
+
+
+def cards(titles, seen=None) -> tuple:
+    return ("cards", tuple(titles), seen)
+
+
+def age(n) -> tuple:
+    """An age said with its article ("a 5", "an 8")."""
+    return ("age", n)
+
+
+def icon(name: str, n: int | None = None) -> tuple:
+    """An icon, optionally counted ("crown", "2 crowns")."""
+    return ("icon", name, n)
+
+
+def term(words: str) -> tuple:
+    """Literal words that must not be translated (e.g. a quoted card text)."""
+    return ("raw", words)
+
+
+def _render_part(part, r: Reader) -> str:
+    if part.__class__ is str:
+        text = translate(part, r.terminology) if r.terminology != "asmadi" else part
+        return icon_words(text, r.icons)
+    kind = part[0]
+    if kind == "who":
+        name, verb = part[1], part[2]
+        if r.addresses(name):
+            return "you " + _verb(second_person(verb), r) if verb else "you"
+        return f"{name} {_verb(verb, r)}" if verb else str(name)
+    if kind == "verb":
+        return _verb(second_person(part[2]) if r.addresses(part[1]) else part[2], r)
+    if kind == "whose":
+        return "your" if r.addresses(part[1]) else f"{part[1]}'s"
+    if kind == "whom":
+        return "you" if r.addresses(part[1]) else str(part[1])
+    if kind == "cards":
+        titles, seen = part[1], part[2]
+        if not titles:
+            return "nothing"
+        if r.sees(seen):
+            return ", ".join(f"{c} ({CARDS[c].age})" if c in CARDS else c for c in titles)
+        return ", ".join(a_age(CARDS[c].age) if c in CARDS else c for c in titles)
+    if kind == "age":
+        return a_age(part[1])
+    if kind == "icon":
+        name, n = part[1], part[2]
+        if r.icons == "tokens":
+            return f"{n} {{{name}}}" if n is not None else f"{{{name}}}"
+        if n is None:
+            return name
+        return f"{n} {name if n == 1 else _PLURAL[name]}"
+    if kind == "raw":
+        return icon_words(part[1], r.icons)
+    raise ValueError(f"unknown text part {part!r}")
+
+
+def _verb(verb: str, r: Reader) -> str:
+    return translate(verb, r.terminology) if r.terminology != "asmadi" else verb
+
+
+def render_parts(parts, r: Reader) -> str:
+    s = "".join(_render_part(p, r) for p in parts)
+    if s.startswith("you"):
+        s = "Y" + s[1:]
+    return s
+
+
+class Text(str):
+    """A text whose ``str`` value is its omniscient rendering; ``render(reader)`` renders it for one reader."""
+
+    def __new__(cls, *parts):
+        self = super().__new__(cls, render_parts(parts, OMNISCIENT))
+        self.parts = parts
+        return self
+
+    def render(self, reader: Reader | None = None) -> str:
+        return render_parts(self.parts, reader or OMNISCIENT)
+
+    def __reduce__(self):
+        return (Text, self.parts)
+
+
+def render(text, reader: Reader | None = None) -> str:
+    """Any engine text (a :class:`Text` or a plain string) for ``reader``."""
+    r = reader or OMNISCIENT
+    if isinstance(text, Text):
+        return text.render(r)
+    if not text:
+        return text or ""
+    return _render_part(str(text), r)
+
+
+def names(players, conj: str = "and") -> tuple:
+    """Parts naming several players ("Alice, Bob and you")."""
+    players = list(players)
+    parts: list = []
+    for j, name in enumerate(players):
+        if j:
+            parts.append(f" {conj} " if j == len(players) - 1 else ", ")
+        parts.append(whom(name))
+    return tuple(parts)

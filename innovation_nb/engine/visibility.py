@@ -1,0 +1,70 @@
+"""Who may know which card, now: boards are public; a hand or a score pile is known to its owner; a card revealed
+during the current action is known to everyone; the supply and the standard achievements to nobody."""
+from __future__ import annotations
+
+from ..cards.data import CARDS
+
+
+def location(state, card: str):
+    """``(kind, player)`` of where ``card`` is among the players' zones (kind: hand, score, board), or
+    ``(None, None)`` when it is elsewhere (supply, achievements, removed)."""
+    for p in state.players:
+        if card in p.hand:
+            return "hand", p
+        if card in p.score:
+            return "score", p
+        if card in p.board[CARDS[card].color_index].cards:
+            return "board", p
+    return None, None
+
+
+def revealed(g) -> set:
+    """Cards revealed since the current action began."""
+    return {c for ev in g.events[g._action_start:] if ev.kind == "reveal" for c in ev.cards}
+
+
+def who_sees(g, card: str) -> tuple | None:
+    """None if everyone may know ``card`` now, else the names who may (possibly none)."""
+    kind, owner = location(g.state, card)
+    if kind == "board" or (card in CARDS and card in revealed(g)):
+        return None
+    if kind in ("hand", "score"):
+        return (owner.name,)
+    return ()
+
+
+def can_see(g, name: str, card: str) -> bool:
+    p = g.state.player(name)
+    if card in p.hand or card in p.score:
+        return True
+    seen = who_sees(g, card)
+    return seen is None or name in seen
+
+
+def seen_of_all(g, cards, chooser: str | None = None) -> tuple | None:
+    """Who may know every one of ``cards`` (the chooser of a decision always knows what they chose)."""
+    result = None
+    for c in cards:
+        if c not in CARDS:
+            continue
+        s = who_sees(g, c)
+        if s is None:
+            continue
+        result = set(s) if result is None else result & set(s)
+    if result is None:
+        return None
+    if chooser is not None:
+        result.add(chooser)
+    return tuple(sorted(result))
+
+
+def answer_seen(g, req, answer) -> tuple | None:
+    """Who may learn a decision's answer: only its maker for a secret one; for picked cards, those who may see
+    every card picked; anyone otherwise."""
+    if req.hidden:
+        return (req.player,)
+    if req.kind not in ("cards", "order"):
+        return None
+    if not g.trace:
+        return (req.player,)  # no texts are written without a trace: keep it safe and cheap
+    return seen_of_all(g, answer, req.player)

@@ -1,0 +1,123 @@
+"""Hidden information never reaches a reader: over random games, for every player and a spectator, no log line,
+prompt, request or widget snapshot names a card that reader could not know.
+
+What a reader may know is tracked independently of the engine's own bookkeeping: a card becomes known to a
+reader once it is on any board, in the reader's own hand or score pile, or revealed — and stays known."""
+from __future__ import annotations
+
+import json
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from innovation_nb import Game
+from innovation_nb.bots import RandomBot
+from innovation_nb.cards.data import CARDS
+from innovation_nb.engine.text import PUBLIC, Reader
+from innovation_nb.engine.view import request_view
+from innovation_nb.widgets import DogmaStepper, GameWidget
+
+NAMES = ["Ann", "Ben", "Cat", "Dan"]
+# Every title, longest first, so that "Machine Tools" is read as one title and not as "Tools".
+TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True))
+                    + r")(?![\w'])")
+
+
+# The printed texts of the cards are public (they may name other cards, like A.I. naming Robotics).
+PRINTED = sorted({e.text for c in CARDS.values() for e in c.effects + (c.first_edition or ())}, key=len, reverse=True)
+PRINTED += [json.dumps(s)[1:-1] for s in PRINTED]
+
+
+def without_printed_texts(text: str) -> str:
+    for s in PRINTED:
+        if s in text:
+            text = text.replace(s, "")
+    return text
+
+
+class Knowledge:
+    def __init__(self, game):
+        self.game = game
+        self.readers = [p.name for p in game.players] + [PUBLIC]
+        self.known = {r: set() for r in self.readers}
+
+    def learn(self, ev=None) -> None:
+        s = self.game.state
+        public = {c for p in s.players for q in p.board for c in q.cards}
+        if ev is not None and ev.kind == "reveal":
+            public |= set(ev.cards)
+        for r in self.readers:
+            self.known[r] |= public
+            if r != PUBLIC:
+                p = s.player(r)
+                self.known[r] |= set(p.hand) | set(p.score)
+
+    def check(self, reader, text: str, where: str) -> None:
+        known = self.known[reader]
+        text = without_printed_texts(text)
+        leaked = sorted({c for c in TITLES.findall(text) if c not in known})
+        assert not leaked, f"{where} shows {leaked} to {reader or 'a spectator'}: {text[:300]}"
+
+
+def _check_requests(k: Knowledge) -> None:
+    g = k.game
+    for r in k.readers:
+        reader = Reader(r)
+        for req in g.pending_all:
+            k.check(r, json.dumps(request_view(g, req, reader)), "a request")
+        k.check(r, json.dumps(g.view(r if r != PUBLIC else None)["pending"]), "view()['pending']")
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4, "teams"]),
+       edition=st.sampled_from(["third", "first"]))
+def test_no_text_names_a_card_its_reader_may_not_know(seed, players, edition):
+    n = 4 if players == "teams" else players
+    g = Game.new(NAMES[:n], seed=seed, edition=edition, teams=players == "teams" or None)
+    bots = {name: RandomBot(seed + i) for i, name in enumerate(NAMES[:n])}
+    k = Knowledge(g)
+    k.learn()
+    checked = 0
+    for _ in range(400):  # moves; enough for most of a game, and every kind of event
+        if g.over:
+            break
+        _check_requests(k)
+        req = g.pending
+        if req is not None:
+            g.answer(bots[req.player].answer(req), run=False, player=req.player)
+        else:
+            action = bots[g.current_player.name].action(g)
+            if action.kind == "meld":  # a Meld action names its card: it goes face up on the board at once
+                for r in k.readers:
+                    k.known[r].add(action.card)
+            g.apply(action, run=False)
+        while g.pending is None and g.resolving:
+            ev = g.step()
+            k.learn(ev)
+            for r in k.readers:
+                k.check(r, ev.describe(r), f"event #{ev.index} ({ev.kind})")
+                k.check(r, ev.describe(r, "iello", you=r), f"event #{ev.index} ({ev.kind}, Iello words)")
+            checked += 1
+    assert checked > 50
+    for r in k.readers:
+        k.check(r, "\n".join(g.log(r)), "the log")
+    # The widgets send only what their viewer may know (everything a widget sends is its snapshot).
+    for r in k.readers[:-1]:
+        w = GameWidget(g.fork(), bots={q: bots[q] for q in bots if q != r})
+        k.check(r, json.dumps(w.snapshot), "GameWidget's snapshot")
+        w.close()
+
+
+def test_a_stepper_with_a_perspective_sends_other_players_draws_by_age_only():
+    from helpers import position
+
+    g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"green": ["The Wheel"]}}},
+                 supply={2: ["Calendar", "Mathematics"]})
+    stepper = DogmaStepper(g, card="Writing", perspective="B")
+    stepper.to_end()
+    text = json.dumps(stepper.snapshot)
+    drawn = [c for e in g.events if e.kind == "draw" and e.player == "A" for c in e.cards]
+    assert drawn and not any(c in text for c in drawn)
+    assert "a 2" in text
+    stepper.close()
