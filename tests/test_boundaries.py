@@ -302,3 +302,11 @@ def test_readers_give_plain_data_for_good_documents():
     assert parse_json('{"a": [1, "[[{"], "b": {"c": null}}') == {"a": [1, "[[{"], "b": {"c": None}}
     assert parse_yaml("base: &b {x: 1}\nc:\n  <<: *b\n  y: 2\n") == {"base": {"x": 1}, "c": {"x": 1, "y": 2}}
     assert yaml.safe_load(laughs(2))["players"][0][0][0] == "lol"  # the document itself is valid YAML
+
+
+@pytest.mark.parametrize("who", ["Zed", ["A"], {"A": 1}, 3, True])
+def test_answering_for_a_player_with_no_open_decision_is_refused(who):
+    g = Game.new(["A", "B"], seed=2)
+    before = g.to_json()
+    refused(lambda: g.answer(g.pending.options[0], player=who), GameError, "has no decision to take now")
+    assert g.to_json() == before

@@ -217,7 +217,7 @@ class Game:
         if req is None:
             raise GameError("no decision is pending")
         if player is not None and player != req.player:
-            if self._group is None or player not in self._group:
+            if self._group is None or not isinstance(player, str) or player not in self._group:
                 open_ = ", ".join(r.player for r in self.pending_all)
                 raise GameError(f"{shorten(player)} has no decision to take now (waiting for {open_})")
             req = self._group[player]
