@@ -15,6 +15,7 @@ from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS, COLORS
 from innovation_nb.engine.actions import Action, IllegalAction
 from innovation_nb.engine.decisions import InvalidAnswer
+from innovation_nb.engine.game import GameError
 from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.engine.saves import SaveError
 from innovation_nb.errors import InnovationError
@@ -219,7 +220,8 @@ def test_answers_of_every_type_against_real_requests(data):
     decisions, _ = pool()
     g = decisions[data.draw(st.integers(0, len(decisions) - 1), label="game")].fork()
     answer = data.draw(answers_for(g.pending), label="answer")
-    if refusal_changes_nothing(g, lambda: g.answer(answer), InvalidAnswer):
+    who = data.draw(st.none() | st.sampled_from([r.player for r in g.pending_all]) | VALUES, label="player")
+    if refusal_changes_nothing(g, lambda: g.answer(answer, player=who), (InvalidAnswer, GameError)):
         check_invariants(g.state)
 
 
