@@ -310,3 +310,12 @@ def test_answering_for_a_player_with_no_open_decision_is_refused(who):
     before = g.to_json()
     refused(lambda: g.answer(g.pending.options[0], player=who), GameError, "has no decision to take now")
     assert g.to_json() == before
+
+
+def test_keys_that_are_not_text_in_a_model_are_refused_with_the_field():
+    with pytest.raises(ScenarioError, match="Keys should be strings") as info:
+        Scenario.load("players:\n  - {name: A, board: {red: {0: x}}}\n  - {name: B}\n")
+    assert info.value.field == "players[0].board.red[0]"
+    refused(lambda: Scenario.load({"players": [{1: "x"}, {"name": "B"}]}), ScenarioError, "Keys should be strings")
+    refused(lambda: Puzzle.load({"title": "t", "rule": "r", "scenario": {"players": [{3: 4}]}, "goal": "win"}),
+            PuzzleError, r"scenario\.players\[0\]")

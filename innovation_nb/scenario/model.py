@@ -143,6 +143,10 @@ class _Model(BaseModel):
         except ValidationError as e:
             raise _from_validation(e, type(self)) from None
 
+    # Nested models are validated as part of their parent, not through this __init__ (pydantic would call it
+    # with the mapping's keys as keywords, and a key that is not text would fail as a TypeError).
+    __init__.__pydantic_base_init__ = True
+
     @classmethod
     def model_validate(cls, obj, *args, **kwargs):
         check_data(obj, ScenarioError)
