@@ -52,14 +52,15 @@ def read_file(path, suffixes, error=DocumentError, what: str = "document") -> tu
     suffix = path.suffix.lower()
     if suffix not in suffixes:
         raise error("", f"{clip(str(path), 120)}: a {what} file ends in {', '.join(suffixes)}")
+    name = clip(str(path), 120)
     try:
         size = path.stat().st_size
-        if size > MAX_CHARS:
-            raise error("", f"{clip(str(path), 120)}: the file is {size:,} bytes long; the limit is {MAX_CHARS:,}")
-        data = path.read_bytes()
-    except (OSError, ValueError) as e:
-        raise error("", f"cannot read {what} file {clip(str(path), 120)}: {clip(getattr(e, 'strerror', None) or e)}") from None
-    return decode(data, error, f"{clip(str(path), 120)}: "), ("json" if suffix == ".json" else "yaml")
+        data = path.read_bytes() if size <= MAX_CHARS else b""
+    except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL character)
+        raise error("", f"cannot read {what} file {name}: {clip(getattr(e, 'strerror', None) or e)}") from None
+    if size > MAX_CHARS:
+        raise error("", f"{name}: the file is {size:,} bytes long; the limit is {MAX_CHARS:,}")
+    return decode(data, error, f"{name}: "), ("json" if suffix == ".json" else "yaml")
 
 
 def _check_size(text: str, error) -> None:
@@ -210,8 +211,8 @@ def _measure_yaml(text: str, error, max_nodes: int) -> None:
         path = parent.child(ev)
         if isinstance(ev, yaml.AliasEvent):
             if ev.anchor not in anchors:
-                raise error(_where(path), f"the alias *{clip(ev.anchor, 40)} names no finished anchor (an undefined or a "
-                                  f"self-containing one)")
+                raise error(_where(path), f"the alias *{clip(ev.anchor, 40)} names no finished anchor (an undefined "
+                                          f"or a self-containing one)")
             size = anchors[ev.anchor]
         else:
             size = 1

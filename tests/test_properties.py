@@ -25,8 +25,8 @@ from innovation_nb.widgets.protocol import TYPES
 from innovation_nb.widgets.puzzle_widget import PuzzleWidget
 
 TITLES = sorted(CARDS)
-ODD = ["", " ", "\u200b", "/", "a/board/b", "supply", "x" * 300, "Ünïcödé", "\n", "draw", "yes", "no", "none", "left",
-       "red", "Red", "1", "01", "-1", "1e400", "NaN", "*a", "&a", "!!python/none", "{", "[", "\x00"]
+ODD = ["", " ", "\u200b", "/", "a/board/b", "supply", "x" * 300, "Ünïcödé", "\n", "draw", "yes", "no", "none",
+       "left", "red", "Red", "1", "01", "-1", "1e400", "NaN", "*a", "&a", "!!python/none", "{", "[", "\x00"]
 SCALARS = (st.none() | st.booleans() | st.integers(-3, 12) | st.integers() | st.floats()
            | st.text(max_size=12) | st.sampled_from(ODD + TITLES[:20]))
 VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)

@@ -79,7 +79,8 @@ class Goal(Model):
         for name in ("player", "by"):
             who = getattr(self, name, None)
             if who is not None and who not in ctx.names:
-                raise PuzzleError(join(path, name), f"{shorten(who)} is not seated; the players are {', '.join(ctx.names)}")
+                raise PuzzleError(join(path, name), f"{shorten(who)} is not seated; the players are "
+                                                    f"{', '.join(ctx.names)}")
 
     def to_data(self):
         return self.model_dump(exclude_none=True, by_alias=True)
@@ -144,7 +145,8 @@ class Win(Goal):
         if self.win is False:
             raise PuzzleError(join(path, "win"), "'win: false' is no goal; write {not: win} for 'do not win'")
         if isinstance(self.win, str) and self.win not in ctx.names:
-            raise PuzzleError(join(path, "win"), f"{shorten(self.win)} is not seated; the players are {', '.join(ctx.names)}")
+            raise PuzzleError(join(path, "win"), f"{shorten(self.win)} is not seated; the players are "
+                                                 f"{', '.join(ctx.names)}")
 
     def holds(self, state, ctx):
         r = state.result
@@ -189,8 +191,8 @@ def _claim_value(v):
             return "any"
         guess = difflib.get_close_matches(t, list(SPECIAL_ACHIEVEMENTS) + ["special", "any"], n=1, cutoff=0.6)
         hint = f"; did you mean {guess[0]!r}?" if guess else ""
-        raise ValueError(f"unknown achievement {shorten(v)}: an age 1-9, a special ({', '.join(SPECIAL_ACHIEVEMENTS)}), "
-                         f"'special' or 'any'{hint}")
+        raise ValueError(f"unknown achievement {shorten(v)}: an age 1-9, a special "
+                         f"({', '.join(SPECIAL_ACHIEVEMENTS)}), 'special' or 'any'{hint}")
     raise ValueError(f"claim names an achievement (an age, a special's name, 'special' or 'any'), not {shorten(v)}")
 
 
