@@ -281,8 +281,8 @@ def test_default_achievements_one_per_unclaimed_age():
     assert ages == [1, 4, 5, 6, 7, 8, 9]  # 2 (Construction) and 3 are claimed
     assert state.specials == ["Empire", "World", "Wonder", "Universe"]
     locations = state.all_card_locations()  # every card exactly once
-    assert len(locations) == len(CARDS)
-    assert sum(len(p) for p in state.supply) == len(CARDS) - 1 - 2 - len(state.achievements)
+    assert len(locations) == len(state.cards_in_play()) == 105
+    assert sum(len(p) for p in state.supply) == 105 - 1 - 2 - len(state.achievements)
 
 
 def test_explicit_achievements_and_specials():

@@ -3,7 +3,7 @@ import pytest
 
 from helpers import dogma, position
 from innovation_nb.cards import registry
-from innovation_nb.cards.data import CARDS, CARDS_BY_AGE
+from innovation_nb.cards.data import CARDS, CARDS_BY_SET, CARDS_BY_AGE
 from innovation_nb.engine.endgame import achievements_needed
 from innovation_nb.engine.position import PositionError
 
@@ -62,9 +62,8 @@ def test_empire_world_wonder_universe(monkeypatch):
 
     # Universe: five top cards of value 8 or more.
     eights = {}
-    for c in CARDS:
-        if CARDS[c].age >= 8:
-            eights.setdefault(CARDS[c].color, c)
+    for c in CARDS_BY_SET["base"][8] + CARDS_BY_SET["base"][9] + CARDS_BY_SET["base"][10]:
+        eights.setdefault(CARDS[c].color, c)
     tops = list(eights.values())
     g = position({"A": {"board": {CARDS[c].color: [c] for c in tops[:4]}, "hand": [tops[4]]}, "B": {}})
     g.apply(f"meld {tops[4]}")
@@ -138,9 +137,8 @@ def test_card_claim_of_a_special_is_ignored_when_already_claimed(monkeypatch):
 
 def test_position_where_a_special_is_already_met_is_refused():
     eights = {}
-    for c in CARDS:
-        if CARDS[c].age >= 8:
-            eights.setdefault(CARDS[c].color, c)
+    for c in CARDS_BY_SET["base"][8] + CARDS_BY_SET["base"][9] + CARDS_BY_SET["base"][10]:
+        eights.setdefault(CARDS[c].color, c)
     with pytest.raises(PositionError, match="already qualifies for Universe"):
         position({"A": {"board": {CARDS[c].color: [c] for c in eights.values()}}, "B": {}})
 

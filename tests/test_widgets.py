@@ -265,6 +265,6 @@ def test_game_widget_plays_a_whole_game_with_bots_only_on_one_side():
 
 
 def test_every_card_face_is_drawable_from_the_bundle_data():
-    # the front end draws faces from cards.json: each card has four icon positions with exactly one hex
-    for c in CARDS.values():
+    # the front end draws faces from cards.json: each base card has four icon positions with exactly one hex
+    for c in (CARDS[n] for n in CARDS if CARDS[n].set == "base"):
         assert len(c.icons) == 4 and c.icons.count("hex") == 1

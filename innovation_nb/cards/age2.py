@@ -141,8 +141,8 @@ def road_building(x):
     if not red:
         return  # "you may transfer ... if you do": nothing to transfer
     other = yield from x.choose_player(you, x.others(you), optional=True,
-                                       prompt=x.say("You may transfer your top red card (", x.public(red),
-                                                    ") to another player's board, to take their top green card"))
+                                       prompt=x.say("You may transfer your top red card, ", x.public(red),
+                                                    ", to another player's board, to take their top green card"))
     if other:
         yield from x.transfer(red, x.board(you), x.board(other))
         green = x.top(other, "green")

@@ -1,7 +1,11 @@
-"""The 105 base cards: facts (age, colour, icon positions, featured icon) and effect texts in both editions.
+"""Every card of every set: facts (set, age, colour, icon positions, featured icon) and our own effect texts.
+
+The base set's 105 cards have texts in both editions (``cards.json``); each expansion's cards live in their own
+folder (``artifacts/cards.json``, with the relics in ``artifacts/relics.json``). A card's set is data
+(``CARDS[name].set``); a relic's set is the set of its card back.
 
 Icons are stored in the order of their positions on the card face:
-``(top_left, bottom_left, bottom_middle, bottom_right)``.
+``(top_left, bottom_left, bottom_middle, bottom_right)``. An empty slot is None (Battleship Yamato).
 """
 from __future__ import annotations
 
@@ -11,6 +15,8 @@ from pathlib import Path
 COLORS = ("blue", "red", "green", "yellow", "purple")
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
 SPLAYS = ("left", "right", "up")
+SETS = ("base", "artifacts", "echoes", "cities")
+EXPANSIONS = SETS[1:]
 EDITIONS = ("third", "first")
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
 ICON_INDEX = {c: i for i, c in enumerate(ICONS)}
@@ -20,44 +26,57 @@ SPLAY_POSITIONS = {None: (), "left": (3,), "right": (0, 1), "up": (1, 2, 3)}
 
 
 class Effect:
-    __slots__ = ("demand", "text")
+    """One printed effect. ``kind``: dogma (non-demand), demand ("I demand") or compel ("I compel": a demand on
+    the players with as many of the featured icon or more); ``demand`` is true for both demands and compels."""
 
-    def __init__(self, demand: bool, text: str):
+    __slots__ = ("demand", "text", "kind", "compel")
+
+    def __init__(self, demand: bool, text: str, kind: str | None = None):
         self.demand = demand
         self.text = text
+        self.kind = kind or ("demand" if demand else "dogma")
+        self.compel = self.kind == "compel"
 
     def __repr__(self) -> str:
-        return f"Effect(demand={self.demand}, text={self.text!r})"
+        return f"Effect({self.kind}, text={self.text!r})"
+
+
+def _effects(items) -> tuple:
+    return tuple(Effect(e["demand"], e.get("text", ""), e.get("kind")) for e in items)
 
 
 class Card:
     """One base card. ``visible[splay]`` is the icon-count vector a covered card adds under that splay;
     ``visible['top']`` counts all four positions (the card is on top)."""
 
-    __slots__ = ("name", "age", "color", "color_index", "icons", "dogma_icon", "effects", "first_edition",
-                 "first_edition_note", "visible")
+    __slots__ = ("name", "set", "age", "value", "color", "color_index", "icons", "dogma_icon", "effects",
+                 "first_edition", "first_edition_note", "visible", "relic")
 
-    def __init__(self, d: dict):
+    def __init__(self, d: dict, relic: bool = False):
         self.name: str = d["name"]
-        self.age: int = d["age"]
+        # A relic counts as a card of the set on its back.
+        self.set: str = d.get("back") or d.get("set", "base")
+        self.relic = relic
+        self.age: int = d["age"]  # the value face down (on its back)
+        self.value: int = d.get("face_up_value", self.age)  # face up (Battleship Yamato: 11)
         self.color: str = d["color"]
         self.color_index = COLOR_INDEX[self.color]
-        self.icons: tuple[str, ...] = tuple(d["icons"])
-        self.dogma_icon: str = d["dogma_icon"]
-        self.effects = tuple(Effect(e["demand"], e["text"]) for e in d["effects"])
+        self.icons: tuple = tuple(d["icons"])
+        self.dogma_icon: str | None = d["dogma_icon"]
+        self.effects = _effects(d.get("effects", ()))
         fe = d.get("first_edition")
-        self.first_edition = tuple(Effect(e["demand"], e["text"]) for e in fe["effects"]) if fe else None
+        self.first_edition = _effects(fe["effects"]) if fe else None
         self.first_edition_note = fe["note"] if fe else None
-        self.visible = {"top": self._count(range(4))}
+        self.visible = {"top": self._count(range(len(self.icons)))}
         for splay, positions in SPLAY_POSITIONS.items():
             self.visible[splay] = self._count(positions)
 
     def _count(self, positions) -> tuple[int, ...]:
         v = [0] * 6
         for p in positions:
-            icon = self.icons[p]
-            if icon != "hex":
-                v[ICON_INDEX[icon]] += 1
+            i = ICON_INDEX.get(self.icons[p])  # hexes, empty slots and special icons count nothing
+            if i is not None:
+                v[i] += 1
         return tuple(v)
 
     def effects_for(self, edition: str) -> tuple[Effect, ...]:
@@ -76,20 +95,47 @@ class Card:
     def has_demand(self) -> bool:
         return any(e.demand for e in self.effects)
 
+    @property
+    def hex_slot(self) -> int | None:
+        """The position of the hex (the card's picture), or None."""
+        return self.icons.index("hex") if "hex" in self.icons else None
+
     def __repr__(self) -> str:
         return f"<Card {self.name} ({self.age} {self.color})>"
 
 
+HERE = Path(__file__).parent
+SET_FILES = {"base": HERE / "cards.json", "artifacts": HERE / "artifacts" / "cards.json"}
+RELIC_FILE = HERE / "artifacts" / "relics.json"
+
+
 def _load() -> dict[str, Card]:
-    raw = json.loads((Path(__file__).parent / "cards.json").read_text(encoding="utf-8"))
-    return {d["name"]: Card(d) for d in raw}
+    cards: dict[str, Card] = {}
+    for path in SET_FILES.values():
+        if path.exists():
+            for d in json.loads(path.read_text(encoding="utf-8")):
+                cards[d["name"]] = Card(d)
+    if RELIC_FILE.exists():
+        for d in json.loads(RELIC_FILE.read_text(encoding="utf-8")):
+            cards[d["name"]] = Card(d, relic=True)
+    return cards
 
 
 CARDS: dict[str, Card] = _load()
 CARD_NAMES: tuple[str, ...] = tuple(sorted(CARDS))
-CARDS_BY_AGE: dict[int, tuple[str, ...]] = {
-    age: tuple(sorted(n for n, c in CARDS.items() if c.age == age)) for age in range(1, 11)
+# Each set's supply cards by age (relics are not in any supply).
+CARDS_BY_SET: dict[str, dict[int, tuple[str, ...]]] = {
+    s: {age: tuple(sorted(n for n, c in CARDS.items() if c.set == s and c.age == age and not c.relic))
+        for age in range(1, 11)}
+    for s in SETS
 }
+CARDS_BY_AGE: dict[int, tuple[str, ...]] = CARDS_BY_SET["base"]  # the base set's
+RELICS: tuple[str, ...] = tuple(sorted((n for n, c in CARDS.items() if c.relic), key=lambda n: CARDS[n].age))
+
+
+def available_sets() -> tuple[str, ...]:
+    """The expansions whose cards are all here (a set is playable only complete)."""
+    return tuple(s for s in EXPANSIONS if sum(len(v) for v in CARDS_BY_SET[s].values()) == 105)
 
 
 def title_key(name: str) -> str:

@@ -8,9 +8,11 @@ from .state import SPECIAL_ACHIEVEMENTS
 def check_invariants(state) -> None:
     """Raise AssertionError naming the broken rule."""
     where = state.all_card_locations()  # raises if a card is in two places
-    missing = set(CARDS) - set(where)
+    in_play = set(state.cards_in_play())
+    missing = in_play - set(where)
     assert not missing, f"cards lost: {sorted(missing)}"
-    assert len(where) == len(CARDS), f"{len(where)} cards placed, expected {len(CARDS)}"
+    strangers = set(where) - in_play
+    assert not strangers, f"cards of a set not in play: {sorted(strangers)}"
     for p in state.players:
         for q in p.board:
             assert not (q.splay and len(q.cards) < 2), f"{p.name}'s pile {q.cards} is splayed with < 2 cards"
@@ -22,5 +24,10 @@ def check_invariants(state) -> None:
     assert len(specials) == len(set(specials)), f"a special achievement is in two places: {specials}"
     assert set(specials) <= set(SPECIAL_ACHIEVEMENTS), f"unknown special achievement in {specials}"
     assert all(CARDS[c].age <= 9 for c in state.achievements), "an age-10 card is an available achievement"
-    for a, pile in enumerate(state.supply, start=1):
-        assert all(CARDS[c].age == a for c in pile), f"supply {a} holds a card of another age"
+    for s, piles in state.supplies.items():
+        for a, pile in enumerate(piles, start=1):
+            assert all(CARDS[c].age == a and CARDS[c].set == s and not CARDS[c].relic for c in pile), \
+                f"the {s} supply {a} holds a card of another set or age"
+    assert all(CARDS[c].relic for c in state.relics), "a card that is not a relic is in the relic area"
+    for p in state.players:
+        assert p.display is None or "artifacts" in state.expansions, f"{p.name} has a display without Artifacts"

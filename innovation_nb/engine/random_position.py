@@ -14,7 +14,7 @@ def random_position(card: str, seed: int, players: int | None = None, edition: s
     n = players or rng.choice([2, 2, 3, 4])
     names = ["Ann", "Ben", "Cat", "Dan"][:n]
     for attempt in range(50):
-        pool = [c for c in CARDS if c != card]
+        pool = [c for c in CARDS if c != card and CARDS[c].set == "base" and not CARDS[c].relic]
         rng.shuffle(pool)
         spec_players = []
         for i, name in enumerate(names):

@@ -42,7 +42,7 @@ class Pile:
 
 
 class Player:
-    __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored")
+    __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored", "display")
 
     def __init__(self, name: str, index: int, team: int | None = None):
         self.name = name
@@ -56,6 +56,8 @@ class Player:
         # Cards tucked / scored during the current turn (the Monument condition).
         self.tucked = 0
         self.scored = 0
+        # Artifacts: the card on display (not on the board, not in the hand), or None.
+        self.display: str | None = None
 
     def clone(self) -> "Player":
         p = Player.__new__(Player)
@@ -68,6 +70,7 @@ class Player:
         p.board = [Pile(q.cards[:], q.splay) for q in self.board]
         p.tucked = self.tucked
         p.scored = self.scored
+        p.display = self.display
         return p
 
     # -- reading the board ---------------------------------------------------------------------------
@@ -85,7 +88,8 @@ class Player:
         return sum(CARDS[c].age for c in self.score)
 
     def highest_top_value(self) -> int:
-        return max((CARDS[p.cards[-1]].age for p in self.board if p.cards), default=0)
+        """The highest face-up value among the top cards (Battleship Yamato counts 11 face up)."""
+        return max((CARDS[p.cards[-1]].value for p in self.board if p.cards), default=0)
 
     def board_cards(self) -> list[str]:
         return [c for p in self.board for c in p.cards]
@@ -126,7 +130,7 @@ class GameState:
 
     __slots__ = ("players", "supply", "achievements", "specials", "removed", "current", "actions_left",
                  "upcoming", "turn", "edition", "extra_achievement", "achievements_needed", "phase", "result", "frames",
-                 "next_frame")
+                 "next_frame", "expansions", "supplies", "relics", "relics_on", "free_action")
 
     def __init__(self):
         self.players: list[Player] = []
@@ -148,11 +152,27 @@ class GameState:
         self.result: Result | None = None
         self.frames: list = []
         self.next_frame = 0
+        # Card sets: the expansions in play, each set's supply piles ({"base": supply, "artifacts": [...]}),
+        # the relics still in the relic area (and whether relics are in play at all), and whether the current
+        # player may still take the Artifacts free special action of this turn.
+        self.expansions: tuple[str, ...] = ()
+        self.supplies: dict[str, list[list[str]]] = {"base": self.supply}
+        self.relics: list[str] = []
+        self.relics_on = False
+        self.free_action = False
 
     def clone(self) -> "GameState":
         s = GameState.__new__(GameState)
         s.players = [p.clone() for p in self.players]
         s.supply = [a[:] for a in self.supply]
+        s.expansions = self.expansions
+        if self.expansions:
+            s.supplies = {k: (s.supply if k == "base" else [a[:] for a in v]) for k, v in self.supplies.items()}
+        else:
+            s.supplies = {"base": s.supply}
+        s.relics = self.relics[:]
+        s.relics_on = self.relics_on
+        s.free_action = self.free_action
         s.achievements = self.achievements[:]
         s.specials = self.specials[:]
         s.removed = self.removed[:]
@@ -195,6 +215,18 @@ class GameState:
     def team_game(self) -> bool:
         return any(p.team is not None for p in self.players)
 
+    def pile_of(self, card: str) -> list[str]:
+        """The supply pile ``card`` belongs to (its set and age)."""
+        c = CARDS[card]
+        return self.supplies[c.set][c.age - 1]
+
+    def cards_in_play(self) -> list[str]:
+        """Every card of this game's sets (and its relics), wherever it is."""
+        from ..cards.data import CARDS_BY_SET, RELICS
+
+        out = [c for s in ("base",) + self.expansions for age in range(1, 11) for c in CARDS_BY_SET[s][age]]
+        return out + (list(RELICS) if self.relics_on else [])
+
     def teammates(self, a: Player, b: Player) -> bool:
         return a is b or (a.team is not None and a.team == b.team)
 
@@ -230,6 +262,7 @@ class GameState:
                     "board": {c: {"cards": q.cards[:], "splay": q.splay} for c, q in zip(COLORS, p.board) if q.cards},
                     "tucked": p.tucked,
                     "scored": p.scored,
+                    **({"display": p.display} if self.expansions else {}),
                 }
                 for p in self.players
             ],
@@ -247,6 +280,11 @@ class GameState:
             "phase": self.phase,
             "result": self.result.to_dict() if self.result else None,
             "frames": [f.to_dict() for f in self.frames],
+            # Only games with expansions carry these (a base game's dict is as it always was).
+            **({"expansions": list(self.expansions), "relics_on": self.relics_on, "relics": self.relics[:],
+                "free_action": self.free_action,
+                "supplies": {k: {str(a + 1): pile[:] for a, pile in enumerate(v)}
+                             for k, v in self.supplies.items() if k != "base"}} if self.expansions else {}),
         }
 
     @classmethod
@@ -263,8 +301,16 @@ class GameState:
                 pile.splay = qd["splay"]
             p.tucked = pd.get("tucked", 0)
             p.scored = pd.get("scored", 0)
+            p.display = pd.get("display")
             s.players.append(p)
         s.supply = [list(d["supply"][str(a)]) for a in range(1, 11)]
+        s.expansions = tuple(d.get("expansions", ()))
+        s.supplies = {"base": s.supply}
+        for k, v in (d.get("supplies") or {}).items():
+            s.supplies[k] = [list(v[str(a)]) for a in range(1, 11)]
+        s.relics = list(d.get("relics", []))
+        s.relics_on = bool(d.get("relics_on", False))
+        s.free_action = bool(d.get("free_action", False))
         s.achievements = list(d["achievements"])
         s.specials = list(d["specials"])
         s.removed = list(d["removed"])
@@ -297,8 +343,15 @@ class GameState:
             put([a for a in p.achievements if a in CARDS], f"{p.name}/achievements")
             for color, q in zip(COLORS, p.board):
                 put(q.cards, f"{p.name}/board/{color}")
+            if p.display is not None:
+                put([p.display], f"{p.name}/display")
         for a, pile in enumerate(self.supply):
             put(pile, f"supply/{a + 1}")
+        for k, v in self.supplies.items():
+            if k != "base":
+                for a, pile in enumerate(v):
+                    put(pile, f"supply/{k}/{a + 1}")
+        put(self.relics, "relics")
         put(self.achievements, "achievements")
         put(self.removed, "removed")
         return where

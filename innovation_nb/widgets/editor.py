@@ -36,7 +36,7 @@ class EditError(InnovationError):
 
 # -- the catalogue ---------------------------------------------------------------------------------------
 def catalogue(text: str | None = None, age: int | None = None, color: str | None = None,
-              icon: str | None = None) -> list[str]:
+              icon: str | None = None, sets=("base",)) -> list[str]:
     """Card titles matching every filter given, by age then title: ``text`` is a part of the title (any case),
     ``age`` 1-10, ``color`` one of the five colours, ``icon`` an icon printed on the card. The front end
     filters the same way (js/src/editor.js ``filterCards``)."""
@@ -47,6 +47,8 @@ def catalogue(text: str | None = None, age: int | None = None, color: str | None
     words = (text or "").strip().lower()
     out = []
     for name, c in CARDS.items():
+        if c.set not in sets or c.relic:
+            continue
         if words and words not in name.lower():
             continue
         if age is not None and c.age != age:

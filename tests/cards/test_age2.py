@@ -535,7 +535,7 @@ def test_road_building_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_co
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]
     step(g, ["Oars", "Archery"])
-    assert g.pending.kind == "player" and "(Archery)" in g.pending.prompt  # the last melded is the top red
+    assert g.pending.kind == "player" and "red card, Archery (1)," in g.pending.prompt  # the last melded is the top red
     outcomes = []
     for pick in (["Oars", "Calendar"], ["Calendar", "Oars"]):
         g = position(spec)
