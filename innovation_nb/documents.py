@@ -69,7 +69,8 @@ def _check_size(text: str, error) -> None:
 
 
 # -- JSON ------------------------------------------------------------------------------------------------
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+# A string, or an unterminated one up to the end: possessive, so no text makes the scan backtrack (quadratic time).
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.S)
 _JSON_BRACKETS = re.compile(r"[\[\]{}]")
 
 

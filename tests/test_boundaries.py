@@ -9,7 +9,7 @@ import yaml
 
 from helpers import position, start, step
 from innovation_nb import Game, Scenario
-from innovation_nb.documents import MAX_DEPTH, parse_json, parse_yaml
+from innovation_nb.documents import _JSON_STRING, MAX_DEPTH, parse_json, parse_yaml
 from innovation_nb.engine.actions import Action, IllegalAction
 from innovation_nb.engine.decisions import InvalidAnswer, Request
 from innovation_nb.engine.game import GameError
@@ -320,3 +320,11 @@ def test_keys_that_are_not_text_in_a_model_are_refused_with_the_field():
     refused(lambda: Scenario.load({"players": [{1: "x"}, {"name": "B"}]}), ScenarioError, "Keys should be strings")
     refused(lambda: Puzzle.load({"title": "t", "rule": "r", "scenario": {"players": [{3: 4}]}, "goal": "win"}),
             PuzzleError, r"scenario\.players\[0\]")
+
+
+def test_the_json_scan_takes_an_unterminated_string_to_the_end_in_one_match():
+    # Were it to fail and start again at each later quote, '"\\"\\"...' would take quadratic time.
+    text = '"' + '\\"' * 50_000
+    assert _JSON_STRING.match(text).end() == len(text)
+    assert _JSON_STRING.match('"a\\"b" tail').group() == '"a\\"b"'
+    refused(lambda: Scenario.load('{"title": ' + text), ScenarioError, "not valid JSON")
