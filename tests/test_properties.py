@@ -2,9 +2,9 @@
 against real pending requests, action texts and hand-made Actions, saves (valid, cut, mutated) and widget
 messages. For each: a project error or a valid result, and after any refusal the game is byte-identical.
 
-Examples per test come from the hypothesis profile (tests/conftest.py): few by default, many with
-``INB_HYPOTHESIS=thorough``."""
+A quick, repeatable run by default (100 examples a test); ``INB_HYPOTHESIS=thorough`` for 1000 random ones."""
 import json
+import os
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -23,6 +23,10 @@ from innovation_nb.scenario import ScenarioError
 from innovation_nb.widgets import DogmaStepper, GameWidget, ScenarioEditor
 from innovation_nb.widgets.protocol import TYPES
 from innovation_nb.widgets.puzzle_widget import PuzzleWidget
+
+settings.register_profile("quick", max_examples=100, deadline=None, derandomize=True, database=None)
+settings.register_profile("thorough", max_examples=1000, deadline=None, database=None)
+settings.load_profile(os.environ.get("INB_HYPOTHESIS", "quick"))
 
 TITLES = sorted(CARDS)
 ODD = ["", " ", "\u200b", "/", "a/board/b", "supply", "x" * 300, "Ünïcödé", "\n", "draw", "yes", "no", "none",
