@@ -190,3 +190,29 @@ def same_outcome_without_order(make, card: str, picks, *before):
         seen.append(g.state.to_dict())
     assert seen[0] == seen[1], "the order a pick was listed in changed the game"
     return g
+
+
+def artifacts_game(players, artifacts=None, relics: bool = False, display=None, free_action=False, **spec) -> Game:
+    """A position with Artifacts of History in play: ``players`` and ``spec`` as for ``position`` (any card of
+    any set may be placed), ``artifacts`` {age: [draw order]} the tops of the Artifacts piles, ``display``
+    {player: card}, ``relics`` the relic area in play (relics already placed elsewhere are left out of it)."""
+    from innovation_nb.cards.data import CARDS_BY_SET, RELICS
+
+    state = position(players, **spec).state
+    placed = set(state.all_card_locations())
+    for name, card in (display or {}).items():
+        state.player(name).display = card
+        placed.add(card)
+    tops = artifacts or {}
+    piles = []
+    for age in range(1, 11):
+        first = list(tops.get(age, []))
+        rest = [c for c in CARDS_BY_SET["artifacts"][age] if c not in placed and c not in first]
+        piles.append(rest + first[::-1])  # the first listed is drawn first
+    state.expansions = ("artifacts",)
+    state.supplies["artifacts"] = piles
+    state.relics_on = relics
+    state.relics = [r for r in RELICS if r not in placed] if relics else []
+    state.free_action = free_action
+    check_invariants(state)
+    return Game.from_state(state)

@@ -205,7 +205,7 @@ def game():
     pytest.param(Action("achieve", age=10 ** 5000), "ages 1 to 9", id="huge-age"),
     (Action("fly"), "unknown action kind 'fly'"),
     (Action("meld", card=3), "a card is named by its title"), (Action("meld"), "a card is named"),
-    (Action("draw", card="Oars"), "only 'meld' and 'dogma' name a card"),
+    (Action("draw", card="Oars"), "only 'meld', 'dogma' and 'return' name a card"),
     (Action("dogma", card="Archery", age=2), "only 'achieve' takes an age"),
     (3, "not an action"), (None, "not an action"), (["draw"], "not an action"),
 ])
@@ -328,3 +328,11 @@ def test_the_json_scan_takes_an_unterminated_string_to_the_end_in_one_match():
     assert _JSON_STRING.match(text).end() == len(text)
     assert _JSON_STRING.match('"a\\"b" tail').group() == '"a\\"b"'
     refused(lambda: Scenario.load('{"title": ' + text), ScenarioError, "not valid JSON")
+
+
+def test_a_scenario_places_only_cards_of_the_base_set():
+    for where in ({"hand": ["Holmegaard Bows"]}, {"achievements": ["Timbuktu"]}, {"score": ["Complex Numbers"]}):
+        with pytest.raises(ScenarioError, match="is (a card of Artifacts|a card of Cities|a relic); this position is "
+                                                "a game of the base set") as info:
+            Scenario.load({"players": [{"name": "A", **where}, {"name": "B"}]})
+        assert info.value.field.startswith("players[0].")

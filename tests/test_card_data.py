@@ -4,27 +4,20 @@ The comparison with the reference data runs only where /work/shared/reference/ba
 everything else checks the package's own files.
 """
 import collections
-import difflib
 import json
 import re
 from pathlib import Path
 
 import pytest
+from card_checks import COLORS, COPY_LIMIT, ICONS, copied, off_grid, reference_file, similarity, stray_braces
 
 CARDS_DIR = Path(__file__).parent.parent / "innovation_nb" / "cards"
-# The shared reference sits beside the repository (../shared) on development machines and in CI.
-_SHARED = [Path(__file__).resolve().parents[2] / "shared", Path("/work/shared")]
-REFERENCE = next((d / "reference" / "base-cards.json" for d in _SHARED
-                  if (d / "reference" / "base-cards.json").exists()), _SHARED[0] / "reference" / "base-cards.json")
+REFERENCE = reference_file("base-cards.json")
 
-COLORS = ("blue", "red", "green", "yellow", "purple")
-ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
 FIRST_EDITION_CARDS = {"Oars", "Fermenting", "Feudalism", "Measurement", "Societies", "Statistics",
                        "Industrialization", "Combustion", "Fission"}
 SPECIALS = {"Monument": "Masonry", "Empire": "Construction", "World": "Translation",
             "Wonder": "Invention", "Universe": "Astronomy"}
-COPY_LIMIT = 0.85        # similarity ratio at or above which a text counts as copied
-SHORT_REFERENCE = 40     # reference sentences shorter than this may coincide ("Draw and meld a {1}.")
 
 
 def _load(name):
@@ -65,10 +58,7 @@ def test_cards_per_color():
 
 
 def test_cards_per_age_and_color():
-    grid = collections.Counter((c["age"], c["color"]) for c in CARDS)
-    for age in range(1, 11):
-        for color in COLORS:
-            assert grid[(age, color)] == (3 if age == 1 else 2), (age, color)
+    assert not off_grid(CARDS)
 
 
 def test_icons_and_dogma_icon():
@@ -105,10 +95,7 @@ def test_only_icon_tokens_in_braces():
     texts += [(c["name"], c["first_edition"]["note"]) for c in CARDS if "first_edition" in c]
     texts += [(s["name"], s[k]) for s in SPECIAL_LIST for k in ("condition", "card_condition")]
     for name, text in texts:
-        tokens = re.findall(r"\{([^{}]*)\}", text)
-        assert all(t in ICONS for t in tokens), (name, tokens)
-        assert re.sub(r"\{[^{}]*\}", "", text).count("{") == 0, name
-        assert re.sub(r"\{[^{}]*\}", "", text).count("}") == 0, name
+        assert not stray_braces(text), (name, stray_braces(text))
 
 
 def test_first_edition_cards():
@@ -161,13 +148,9 @@ def test_no_effect_text_is_copied():
         refs = _reference_sentences(ref[name])
         for edition, effects in _all_effect_lists(c):
             for i, e in enumerate(effects):
-                ours = e["text"].lower()
-                for theirs in refs:
-                    if len(theirs) < SHORT_REFERENCE:
-                        continue
-                    ratio = difflib.SequenceMatcher(None, ours, theirs.lower()).ratio()
-                    if ratio >= COPY_LIMIT:
-                        copies.append((name, edition, i + 1, round(ratio, 3)))
+                ratio = copied(e["text"], refs)
+                if ratio:
+                    copies.append((name, edition, i + 1, ratio))
     assert not copies, copies
 
 
@@ -196,4 +179,4 @@ def test_specials_not_copied():
         r = ref[s["name"]]
         assert r["claimable_via_card"] == s["card"]
         for ours, theirs in ((s["condition"], r["condition"]), (s["card_condition"], r["claimable_via_effect_text"])):
-            assert difflib.SequenceMatcher(None, ours.lower(), theirs.lower()).ratio() < COPY_LIMIT, s["name"]
+            assert similarity(ours, theirs) < COPY_LIMIT, s["name"]

@@ -173,3 +173,34 @@ def test_a_refused_save_echoes_at_most_80_characters():
     assert "x" * 81 not in str(err)
     err = refused(edited("new", lambda d: d.update(version="v" * 5000)), "version", "not one")
     assert "v" * 81 not in str(err)
+
+
+def artifacts_save() -> dict:
+    from innovation_nb.bots import RandomBot
+
+    g = Game.new(["Ann", "Ben"], seed=3, expansions=("artifacts",), relics=True)
+    bot = RandomBot(1)
+    for _ in range(40):
+        if g.pending:
+            g.answer(bot.answer(g.pending))
+        else:
+            g.apply(bot.action(g))
+    text = g.to_json()
+    assert Game.from_json(text).to_json() == text
+    return json.loads(text)
+
+
+@pytest.mark.parametrize("change,field,match", [
+    (lambda d: d["initial"]["supplies"]["artifacts"]["1"].pop(), "initial", "cards lost"),
+    (lambda d: d["initial"]["relics"].append(d["initial"]["relics"][0]), "initial", "is both in"),
+    (lambda d: d["initial"].update(expansions=["cities"]), "initial.expansions[0]", "not playable yet"),
+    (lambda d: d["initial"].update(expansions=["artifacts", "artifacts"]), "initial.expansions", "each"),
+    (lambda d: d["initial"]["players"][1].update(name="Ann"), "initial.players", "distinct"),
+    (lambda d: d["initial"].update(edition="fourth"), "initial.edition", "not 'fourth'"),
+    (lambda d: d["initial"].update(actions_left=2), "initial", "no actions left"),
+    (lambda d: d["initial"]["players"][0].update(display=7), "initial.players[0].display", "valid string"),
+])
+def test_a_save_with_expansions_is_checked_too(change, field, match):
+    d = artifacts_save()
+    change(d)
+    refused(d, field, match)

@@ -231,7 +231,8 @@ def test_legal_actions_list():
 def test_action_parsing_errors_name_the_problem():
     g = position({"Ann": {}, "Ben": {}})
     assert "did you mean 'Archery'" in g.why_illegal("meld Archrey")
-    assert "unknown action" in g.why_illegal("pass")
+    assert "unknown action" in g.why_illegal("sing")
+    assert "only as the free special action" in g.why_illegal("pass")  # an Artifacts action
     assert "needs an age" in g.why_illegal("achieve three")
     assert Action.parse("dogma The Wheel") == Action("dogma", card="The Wheel")
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..cards.data import CARDS, title_key, unknown_card_message
+from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
 from ..cards.registry import is_implemented
 from . import primitives as prim
 from .decisions import Request, Simultaneous
+from . import artifacts
 from .dogma import dogma
 from .text import Text, who, whom
 from ..errors import InnovationError, shorten
@@ -20,15 +21,16 @@ class IllegalAction(InnovationError):
 
 class Action(NamedTuple):
     """``kind`` is draw, meld, achieve or dogma; ``card`` names the card (meld, dogma); ``age`` the
-    achievement (achieve). A tuple: cheap to make, compare and hash."""
+    achievement (achieve). With Artifacts, the free special action at the start of a turn is ``dogma`` or
+    ``return`` of the displayed card, or ``pass``. A tuple: cheap to make, compare and hash."""
 
     kind: str
     card: str | None = None
     age: int | None = None
 
     def __str__(self) -> str:
-        if self.kind == "draw":
-            return "draw"
+        if self.kind in ("draw", "pass"):
+            return self.kind
         if self.kind == "achieve":
             return f"achieve {self.age}"
         return f"{self.kind} {self.card}"
@@ -44,13 +46,13 @@ class Action(NamedTuple):
                                 f"'meld Archery', 'achieve 3' or 'dogma The Wheel'")
         m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text, re.S)
         kind, rest = (m.group(1).lower(), m.group(2)) if m else ("", "")
-        if kind == "draw" and not rest:
-            return cls("draw")
+        if kind in ("draw", "pass") and not rest:
+            return cls(kind)
         if kind == "achieve":
             if not re.fullmatch(r"[0-9]{1,6}", rest):
                 raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {shorten(text)})")
             return cls("achieve", age=int(rest))
-        if kind in ("meld", "dogma"):
+        if kind in ("meld", "dogma", "return"):
             if rest not in CARDS:
                 raise IllegalAction(f"{kind}: {unknown_card_message(rest)}")
             return cls(kind, card=rest)
@@ -58,7 +60,7 @@ class Action(NamedTuple):
                             f"dogma <card>")
 
 
-KINDS = ("draw", "meld", "achieve", "dogma")
+KINDS = ("draw", "meld", "achieve", "dogma", "return", "pass")  # return and pass: the free special action
 
 
 def _checked(a: Action) -> Action:
@@ -74,11 +76,11 @@ def _checked(a: Action) -> Action:
             raise IllegalAction(f"Achieve {shorten(age)}: standard achievements are ages 1 to 9")
     elif age is not None:
         raise IllegalAction(f"{kind}: only 'achieve' takes an age (got age={shorten(age)})")
-    if kind in ("meld", "dogma"):
+    if kind in ("meld", "dogma", "return"):
         if not isinstance(card, str) or card not in CARDS:
             raise IllegalAction(f"{kind}: {unknown_card_message(card)}")
     elif card is not None:
-        raise IllegalAction(f"{kind}: only 'meld' and 'dogma' name a card (got card={shorten(card)})")
+        raise IllegalAction(f"{kind}: only 'meld', 'dogma' and 'return' name a card (got card={shorten(card)})")
     return a
 
 
@@ -101,18 +103,21 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     p = state.current_player
     if player is not None and state.player(player) is not p:
         return f"it is {p.name}'s turn, not {state.player(player).name}'s"
+    if state.free_action:
+        return _why_not_free(state, p, action)
+    if action.kind in ("return", "pass"):
+        return (f"{action.kind.capitalize()}: only as the free special action at the start of a turn that begins "
+                "with a card on display")
     if action.kind == "draw":
         return None
     if action.kind == "meld":
-        if action.card not in p.hand:
-            return f"Meld {action.card}: it is not in {p.name}'s hand"
+        if action.card not in p.hand and action.card != p.display:
+            return f"Meld {action.card}: it is not in {p.name}'s hand" + (" nor on display" if p.display else "")
         return None
     if action.kind == "dogma":
         if action.card not in p.top_cards():
             return f"Dogma {action.card}: it is not a top card on {p.name}'s board"
-        if not is_implemented(action.card, state.edition):
-            return f"Dogma {action.card}: its effects are not implemented in this version of innovation_nb"
-        return None
+        return _why_not_dogma(state, action.card)
     if action.kind == "achieve":
         age = action.age
         if age is None or not 1 <= age <= 9:
@@ -129,14 +134,43 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     return f"unknown action kind {shorten(action.kind)}"
 
 
+def _why_not_dogma(state, card: str) -> str | None:
+    if CARDS[card].dogma_icon is None:
+        return f"Dogma {card}: it has no featured icon, so it cannot be dogma'd"
+    if not is_implemented(card, state.edition):
+        return f"Dogma {card}: its effects are not implemented in this version of innovation_nb"
+    return None
+
+
+def _why_not_free(state, p, action: Action) -> str | None:
+    """The free special action: dogma the displayed card, return it, or pass; nothing else comes first."""
+    shown = p.display
+    if action.kind == "dogma" and action.card == shown:
+        return _why_not_dogma(state, shown)
+    if action.kind == "return" and action.card == shown or action.kind == "pass":
+        return None
+    return (f"{p.name} starts the turn with {shown} on display: first take the free special action "
+            f"(dogma {shown}, return {shown}, or pass)")
+
+
+def free_actions(state, p) -> list[Action]:
+    shown = p.display
+    acts = [Action("dogma", card=shown)] if _why_not_dogma(state, shown) is None else []
+    return acts + [Action("return", card=shown), Action("pass")]
+
+
 def legal_actions(state) -> list[Action]:
     if state.phase != "play":
         return []
     p = state.current_player
+    if state.free_action:
+        return free_actions(state, p)
     acts = [Action("draw")]
     acts += [Action("meld", card=c) for c in sorted(set(p.hand))]
+    if p.display is not None:
+        acts.append(Action("meld", card=p.display))
     acts += [Action("achieve", age=a) for a in eligible_ages(state, p)]
-    acts += [Action("dogma", card=c) for c in p.top_cards() if is_implemented(c, state.edition)]
+    acts += [Action("dogma", card=c) for c in p.top_cards() if _why_not_dogma(state, c) is None]
     return acts
 
 
@@ -144,22 +178,57 @@ def run_action(g, action: Action):
     """The generator for one action by the current player, then the turn bookkeeping."""
     s = g.state
     p = s.current_player
-    frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "",
-                               text=Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
-                                         f"({'last action' if s.actions_left == 1 else 'first of two actions'} "
-                                         "this turn)") if g.trace else "")
-    if action.kind == "draw":
+    free = s.free_action
+    s.free_action = False
+    if not g.trace:
+        text = ""
+    elif free:
+        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} (the free special action: "
+                                  f"{p.display} is on display at the start of the turn)")
+    else:
+        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
+                                  f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
+    frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "", text=text)
+    if free:
+        yield from free_action(g, p, action)
+    elif action.kind == "draw":
         yield from prim.draw(g, p, p.highest_top_value())
     elif action.kind == "meld":
-        yield from prim.meld(g, p, action.card)
+        card = action.card
+        covered = p.board[CARDS[card].color_index].top
+        src = prim.display(p) if card == p.display and card not in p.hand else prim.hand(p)
+        yield from prim.meld(g, p, card, src)
+        if s.expansions:
+            yield from meld_action_triggers(g, p, card, covered)
     elif action.kind == "achieve":
         card = next(c for c in s.achievements if CARDS[c].age == action.age)
         yield from prim.achieve(g, p, card)
     elif action.kind == "dogma":
         yield from dogma(g, p, action.card)
     g._pop(frame)
-    if s.result is None:
+    if s.result is None and not free:
         yield from end_of_action(g)
+
+
+def meld_action_triggers(g, p, card: str, covered: str | None):
+    """What a Meld action (never a meld inside an effect) sets off, in the rulebook's order: City icons, a City
+    draw, a dig, a promotion. Each expansion in play adds its own."""
+    if "artifacts" in g.state.expansions:
+        yield from artifacts.meld_action_covers(g, p, card, covered)
+
+
+def free_action(g, p, action: Action):
+    """The Artifacts free special action: dogma the displayed card (its featured icons count for sharing and
+    vulnerability only), then return it; or return it; or pass and keep it."""
+    shown = action.card
+    if action.kind == "dogma":
+        info = CARDS[shown]
+        bonus = info.visible["top"][ICON_INDEX[info.dogma_icon]]
+        yield from dogma(g, p, shown, display_bonus=bonus)
+        if p.display == shown and g.state.result is None:  # unless an effect moved it
+            yield from prim.return_card(g, p, shown, prim.display(p))
+    elif action.kind == "return":
+        yield from prim.return_card(g, p, shown, prim.display(p))
 
 
 def end_of_action(g):
@@ -174,6 +243,7 @@ def end_of_action(g):
     for q in s.players:
         q.tucked = q.scored = 0
     nxt = s.current_player
+    s.free_action = nxt.display is not None  # only Artifacts ever puts a card on display
     yield g._event("turn", nxt.name, (), None, None,
                    {"turn": s.turn, "actions": s.actions_left,
                     "text": Text(f"Turn {s.turn}: ", whom(nxt.name),

@@ -68,7 +68,15 @@ class Ctx:
     def age(card: str) -> int:
         return CARDS[card].age
 
-    value = age
+    def value(self, card: str) -> int:
+        """A card's value where it is now: its face-up value on a board or on display (Battleship Yamato: 11),
+        its age anywhere else (face down)."""
+        c = CARDS[card]
+        if c.value == c.age:
+            return c.age
+        kind, _owner = location(self.state, card)
+        on_display = any(q.display == card for q in self.state.players)
+        return c.value if kind == "board" or on_display else c.age
 
     @staticmethod
     def color(card: str) -> str:
@@ -109,9 +117,9 @@ class Ctx:
 
     @staticmethod
     def top_value(p, color: str) -> int:
-        """Value of ``p``'s top ``color`` card; 0 when the pile is empty."""
+        """Value of ``p``'s top ``color`` card (face up); 0 when the pile is empty."""
         top = p.pile(color).top
-        return CARDS[top].age if top else 0
+        return CARDS[top].value if top else 0
 
     @staticmethod
     def can_splay(p, color: str, direction: str) -> bool:
@@ -164,33 +172,44 @@ class Ctx:
         return min((CARDS[c].age for c in cards), default=0)
 
     # -- primitives (use with ``yield from``) --------------------------------------------------------
-    def draw(self, p, age: int):
-        return prim.draw(self.g, p, age)
+    def draw(self, p, age: int, card_set: str | None = None):
+        """Draw a card of ``age`` (``card_set``: of that set, e.g. "artifacts"; a base card when that set's pile
+        of the age is empty; ages are skipped by the base piles)."""
+        return prim.draw(self.g, p, age, card_set)
 
-    def draw_and_meld(self, p, age: int):
-        c = yield from prim.draw(self.g, p, age)
+    def draw_and_meld(self, p, age: int, card_set: str | None = None):
+        c = yield from prim.draw(self.g, p, age, card_set)
         if c is not None:
             yield from prim.meld(self.g, p, c)
         return c
 
-    def draw_and_tuck(self, p, age: int):
-        c = yield from prim.draw(self.g, p, age)
+    def draw_and_tuck(self, p, age: int, card_set: str | None = None):
+        c = yield from prim.draw(self.g, p, age, card_set)
         if c is not None:
             yield from prim.tuck(self.g, p, c)
         return c
 
-    def draw_and_score(self, p, age: int):
-        c = yield from prim.draw(self.g, p, age)
+    def draw_and_score(self, p, age: int, card_set: str | None = None):
+        c = yield from prim.draw(self.g, p, age, card_set)
         if c is not None:
             yield from prim.score(self.g, p, c)
         return c
 
-    def draw_and_reveal(self, p, age: int):
+    def draw_and_reveal(self, p, age: int, card_set: str | None = None):
         """Draw and show the card; it stays in the hand unless the effect moves it."""
-        c = yield from prim.draw(self.g, p, age)
+        c = yield from prim.draw(self.g, p, age, card_set)
         if c is not None:
             yield from prim.reveal(self.g, p, c)
         return c
+
+    @property
+    def sets_in_play(self) -> tuple[str, ...]:
+        """The card sets of this game: "base" and the expansions in play (the choices of "choose a card set")."""
+        return ("base",) + self.state.expansions
+
+    @staticmethod
+    def card_set(card: str) -> str:
+        return CARDS[card].set
 
     def meld(self, p, card: str, src=None):
         return prim.meld(self.g, p, card, src)
@@ -203,6 +222,10 @@ class Ctx:
 
     def return_card(self, p, card: str, src=None):
         return prim.return_card(self.g, p, card, src)
+
+    def return_to_top(self, p, card: str, src=None):
+        """Put ``card`` back on *top* of its supply pile (drawn next), not under it."""
+        return prim.return_card(self.g, p, card, src, top=True)
 
     def return_cards(self, p, cards, src=None):
         """Return several cards (in the order given)."""
@@ -238,6 +261,26 @@ class Ctx:
     def achieve(self, p, card: str, src=prim.AVAILABLE):
         return prim.achieve(self.g, p, card, src)
 
+    def achievement_of_age(self, age: int) -> str | None:
+        """The available standard achievement of ``age``, if any."""
+        return next((c for c in self.state.achievements if CARDS[c].age == age), None)
+
+    def eligible_ages(self, p) -> list[int]:
+        """Ages of available standard achievements ``p`` is eligible for (score and top card), as the Achieve
+        action requires."""
+        from .actions import eligible_ages
+
+        return eligible_ages(self.state, p)
+
+    def claim_achievement(self, p, age: int):
+        """"Claim an achievement of value N (ignoring eligibility)": the available one of that age, if any.
+        Returns the card claimed or None."""
+        card = self.achievement_of_age(age)
+        if card is None:
+            return None
+        yield from prim.achieve(self.g, p, card)
+        return card
+
     def claim(self, p, special: str):
         """Claim a special achievement by name, if it is still available (a card's own condition was met)."""
         return prim.claim_special(self.g, p, special, f"by {self.card}")
@@ -257,11 +300,22 @@ class Ctx:
     def single_least(values: dict):
         return endgame.single_least(values)
 
-    def execute(self, card: str, p=None):
-        """Execute ``card``'s non-demand effects for ``p`` (default: you), without sharing."""
+    def execute(self, card: str, p=None, all_effects: bool = False):
+        """Execute ``card``'s non-demand effects for ``p`` (default: you), without sharing. With
+        ``all_effects`` ("execute its effects as if they were on this card"), its demands and compels too, aimed
+        at the players this card's own dogma made vulnerable or compelled."""
         from .dogma import dogma
 
+        if all_effects:
+            return dogma(self.g, p or self.player, card, mode="as_if", plan=self._plan())
         return dogma(self.g, p or self.player, card, mode="execute")
+
+    def _plan(self):
+        """The plan of the dogma this effect belongs to (the innermost one), or None."""
+        for f in reversed(self.state.frames):
+            if f.kind == "card" and f.plan is not None:
+                return f.plan
+        return None
 
     # -- texts ---------------------------------------------------------------------------------------
     @staticmethod
@@ -291,15 +345,7 @@ class Ctx:
 
     # -- decisions (use with ``yield from``) ---------------------------------------------------------
     def ask(self, request: Request):
-        forced = request.forced()
-        if forced is not NOT_FORCED:
-            g = self.g
-            yield g._event("decision", request.player, (), None, None,
-                           {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind,
-                            "hidden": request.hidden}, answer_seen(g, request, forced))
-            return forced
-        answer = yield request
-        return answer
+        return ask(self.g, request)
 
     def choose_cards(self, p, options, min=1, max=1, optional=False, prompt=""):
         """Pick between ``min`` and ``max`` of ``options`` (or none, if ``optional``); with fewer options than
@@ -428,6 +474,19 @@ class Ctx:
             return above + tied
         picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
         return above + picked
+
+
+def ask(g, request: Request):
+    """A decision (use with ``yield from``): the engine takes it when there is a single legal answer (logged as
+    forced); otherwise the game waits for the answer."""
+    forced = request.forced()
+    if forced is not NOT_FORCED:
+        yield g._event("decision", request.player, (), None, None,
+                       {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind,
+                        "hidden": request.hidden}, answer_seen(g, request, forced))
+        return forced
+    answer = yield request
+    return answer
 
 
 def hidden_labels(g, name: str, options) -> dict | None:

@@ -68,21 +68,29 @@ class DogmaPlan:
     ``counts``: each player's visible count of the featured icon. ``sharers``: other players with at least the
     activator's count, clockwise from the activator's left (they execute non-demand effects before the
     activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute demands).
+    ``compelled``: opponents (never a teammate) with at least as many, clockwise (they execute compels — the
+    same count read a third way). ``display_bonus``: the featured icons of a displayed Artifact dogma'd by the
+    free special action, added to the activator's count for eligibility only.
     """
 
-    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "_has", "_mates", "_rows")
+    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "display_bonus",
+                 "_has", "_mates", "_rows")
 
-    def __init__(self, state, activator, card_name: str):
+    def __init__(self, state, activator, card_name: str, display_bonus: int = 0):
         card = CARDS[card_name]
         self.card = card_name
         self.activator = activator.name
         self.icon = card.dogma_icon
+        self.display_bonus = display_bonus
         order = state.clockwise_from(activator, include_self=True)
         self.counts = {p.name: icon_count(p, self.icon) for p in order}
+        self.counts[activator.name] += display_bonus
         mine = self.counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
         self.vulnerable = [p.name for p in order[:-1]
                            if self.counts[p.name] < mine and not state.teammates(activator, p)]
+        self.compelled = [n for n in self.sharers if not state.teammates(activator, state.player(n))] \
+            if any(e.compel for e in card.effects_for(state.edition)) else []
         effects = card.effects_for(state.edition)
         self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
         self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
@@ -98,6 +106,8 @@ class DogmaPlan:
             for name, n in self.counts.items():
                 if name == self.activator:
                     status, why = "activator", f"activates {self.card}; {n} {{{icon}}} is the number to compare with"
+                    if self.display_bonus:
+                        why += f" ({self.display_bonus} of them on the displayed card, for this comparison only)"
                 elif name in self.sharers:
                     status = "shares"
                     why = f"{n} {{{icon}}} ≥ {mine}: " + (
@@ -105,6 +115,8 @@ class DogmaPlan:
                         else "would share, but the card has only demands")
                     if name in self._mates:
                         why += " (a teammate: sharing alone earns no free draw)"
+                    if name in self.compelled:
+                        why += "; compelled too: must carry out each compel (I compel)"
                 elif name in self.vulnerable:
                     status = "vulnerable"
                     why = f"{n} {{{icon}}} < {mine}: " + (
@@ -117,8 +129,12 @@ class DogmaPlan:
         return self._rows
 
     def to_dict(self) -> dict:
-        return {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
-                "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
+        d = {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
+             "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
+        if self.compelled or self.display_bonus:  # only Artifacts plans carry these
+            d["compelled"] = self.compelled[:]
+            d["display_bonus"] = self.display_bonus
+        return d
 
     def explain(self, terminology: str = "asmadi") -> str:
         """The plan as a plain-text table (icons as words)."""
@@ -127,15 +143,20 @@ class DogmaPlan:
                          for r in self.rows)
 
 
-def dogma(g, activator, card_name: str, mode: str = "dogma"):
+def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None):
     """Resolve ``card_name``'s effects for ``activator``.
 
     mode "dogma": the Dogma action, with sharing, demands and the sharing bonus.
     mode "execute": another effect executes this card's non-demand effects for ``activator`` only.
+    mode "as_if": another effect executes all of this card's effects "as if they were on" its own card: the
+    non-demand ones for ``activator`` alone, the demands and compels against the players that card's ``plan``
+    made vulnerable or compelled (none without a plan).
+    ``display_bonus``: featured icons added to the activator's count (the free dogma of a displayed Artifact).
     """
     s = g.state
     card = CARDS[card_name]
-    plan = DogmaPlan(s, activator, card_name) if mode == "dogma" else None
+    outer = plan
+    plan = DogmaPlan(s, activator, card_name, display_bonus) if mode == "dogma" else None
     trace = g.trace  # texts are only written for a traced game
     if not trace:
         text = ""
@@ -144,6 +165,9 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
         for i, r in enumerate(plan.rows):
             parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({r['status']})"]
         text = Text(*parts)
+    elif mode == "as_if":
+        text = Text(who(activator.name, "executes"), f" every effect of {card_name} as if it were on "
+                    f"{outer.card if outer else 'this card'} (no sharing)")
     else:
         text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
     frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
@@ -152,10 +176,15 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
     for i, eff in enumerate(effects, start=1):
         if frame.memory.get("complete"):
             break
-        if eff.demand and mode != "dogma":
+        if eff.demand and mode == "execute":
             continue
-        if mode != "dogma":
+        if mode == "as_if" and eff.demand:
+            names = (outer.compelled if eff.compel else outer.vulnerable) if outer else []
+            targets = [(s.player(n), "compelled" if eff.compel else "vulnerable") for n in names]
+        elif mode != "dogma":
             targets = [(activator, "self")]
+        elif eff.compel:
+            targets = [(s.player(n), "compelled") for n in plan.compelled]
         elif eff.demand:
             targets = [(s.player(n), "vulnerable") for n in plan.vulnerable]
         else:
@@ -164,10 +193,12 @@ def dogma(g, activator, card_name: str, mode: str = "dogma"):
         if not trace:
             text = ""
         elif not targets:
-            text = Text(f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: ", term(eff.text),
+            text = Text(f"{card_name}, effect {i} ({eff.kind}): ", term(eff.text),
+                        " — no opponent is compelled: the compel does nothing" if eff.compel else
                         " — no opponent is vulnerable: the demand does nothing")
         else:
-            parts = [f"{card_name}, effect {i}{' (demand)' if eff.demand else ''}: ", term(eff.text), " — executed by "]
+            kind = f" ({eff.kind})" if eff.demand else ""
+            parts = [f"{card_name}, effect {i}{kind}: ", term(eff.text), " — executed by "]
             for j, (t, _) in enumerate(targets):
                 parts += [", then " if j else "", whom(t.name)]
             text = Text(*parts)
@@ -194,6 +225,8 @@ def _role_words(name, role, activator):
         return Text(who(name, "shares"), " the effect")
     if role == "vulnerable":
         return Text(who(name, "is"), " vulnerable and must obey ", whom(activator))
+    if role == "compelled":
+        return Text(who(name, "is"), " compelled (as many icons or more) and must obey ", whom(activator))
     return Text(who(name, "executes"), " the effect" + (" (not shared)" if role == "self" else ""))
 
 

@@ -11,14 +11,16 @@ class GameEnded(BaseException):
 
 
 def achievements_needed(state) -> int:
-    """6 with two players, 5 with three, 4 with four; a team counts as two players; optionally one more. A
-    position may set its own number (``state.achievements_needed``), which then stands as it is."""
+    """6 with two players, 5 with three, 4 with four; a team counts as two players; one more per expansion in
+    play (never fewer than 4); optionally one more. A position may set its own number
+    (``state.achievements_needed``), which then stands as it is."""
     if state.achievements_needed is not None:
         return state.achievements_needed
     if state.team_game:
         need = 6
     else:
         need = {2: 6, 3: 5, 4: 4}.get(len(state.players), 4)
+    need = max(4, need + len(state.expansions))
     return need + (1 if state.extra_achievement else 0)
 
 

@@ -10,16 +10,16 @@ everyone, or a tuple of player names (an empty tuple: nobody, like a standard ac
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from .text import OMNISCIENT, Reader, Text, age, cards, render, render_parts, who, whom, whose
+from .text import OMNISCIENT, Reader, Text, age, card, cards, render, render_parts, who, whom, whose
 
 # Events that move or show cards change the game state (this is what the sharing bonus looks at).
 STATE_CHANGES = frozenset(
     {"draw", "meld", "tuck", "score", "return", "transfer", "exchange", "splay", "achieve", "reveal", "remove",
-     "rearrange"}
+     "rearrange", "dig", "seize"}
 )
 
 # Zone kinds whose cards everyone sees.
-PUBLIC_KINDS = frozenset({"board", "specials"})
+PUBLIC_KINDS = frozenset({"board", "specials", "display", "relics"})
 
 
 class Zone(str):
@@ -123,14 +123,23 @@ def _zone_words(z) -> tuple:
         return ("?",)
     kind = getattr(z, "kind", None)
     if kind == "supply":
-        return (f"the {str(z).split('/', 1)[1]} pile",) if "/" in z else ("the supply",)
+        if "/" not in z:
+            return ("the supply",)
+        where = str(z).split("/", 1)[1]
+        if "/" in where:  # an expansion's pile: "artifacts/3"
+            card_set, age_ = where.split("/")
+            return (f"the {card_set.capitalize()} {age_} pile",)
+        return (f"the {where} pile",)
+    if kind == "relics":
+        return ("the relic area",)
     if kind == "available":
         return ("the available achievements",)
     if kind == "removed":
         return ("the box (removed)",)
     if kind == "specials":
         return ("the special achievements",)
-    words = {"board": " board", "score": " score pile", "hand": " hand", "achievements": " achievements"}
+    words = {"board": " board", "score": " score pile", "hand": " hand", "achievements": " achievements",
+             "display": " display"}
     return (whose(z.owner), words.get(kind, f" {kind}"))
 
 
@@ -198,10 +207,30 @@ def event_text(ev: Event) -> Text:
         return Text(who(p, "claims"), " " + ", ".join(ev.cards) + (f" ({d['why']})" if d.get("why") else ""))
     if k == "remove":
         return Text(names, " removed from the game")
+    if k == "dig":
+        return Text(who(p, "digs"), " ", names, " and puts it on display", *_dig_reason(d))
+    if k == "seize":
+        return Text(who(p, "seizes"), " the relic ", names, " from ", *_zone_words(ev.source), " into ",
+                    *_zone_words(ev.dest))
+    if k == "note":
+        return Text(d.get("words", ""))
     if k == "decision":
         head = (who(p, "is"), " forced to choose ") if d.get("forced") else (who(p, "chooses"), " ")
         return Text(*head, *_answer_parts(ev), ": ", *_prompt_parts(d.get("prompt", "")))
     return Text(f"{k} ", *((whom(p), " ") if p else ()), names)
+
+
+def _dig_reason(d) -> tuple:
+    """Why a Meld action dug: "(Sailing (1) covers Tools (1): value 1 ≤ 1)"."""
+    if not d.get("melded"):
+        return ()
+    melded, covered = d["melded"], d["covered"]
+    why = []
+    if CARDS[melded].value <= CARDS[covered].value:
+        why.append(f"value {CARDS[melded].value} ≤ {CARDS[covered].value}")
+    if CARDS[melded].hex_slot == CARDS[covered].hex_slot:
+        why.append("the hexes are in the same place")
+    return (": ", card(melded), " covers ", card(covered), " (" + " and ".join(why) + ")")
 
 
 def describe(ev: Event, reader: Reader = OMNISCIENT) -> str:

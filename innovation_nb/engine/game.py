@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 
-from ..cards.data import CARDS_BY_AGE, COLORS
+from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, EXPANSIONS, RELICS, available_sets
 from ..errors import InnovationError, shorten
 from ..terms import check_terminology
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
@@ -76,14 +76,16 @@ class Game:
     # -- construction ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players=("Alice", "Bob"), seed: int | None = None, edition: str = "third", teams=None,
-            extra_achievement: bool = False, history: bool = True, trace: bool | None = None) -> "Game":
+            extra_achievement: bool = False, history: bool = True, trace: bool | None = None,
+            expansions=(), relics: bool = False) -> "Game":
         """A new game: shuffled supply, one achievement per age 1–9, the five specials, two 1s dealt to each
         player, and the first meld to choose (``pending``: a decision for each player in turn).
 
         ``players``: 2 to 4 names, in seat (clockwise) order. ``teams``: for four players, True (seats 1+3
-        against 2+4) or two pairs of names. ``edition``: "third" (default) or "first".
+        against 2+4) or two pairs of names. ``edition``: "third" (default) or "first". ``expansions``: card sets
+        to add, e.g. ``("artifacts",)``; ``relics``: the optional Artifacts relics.
         """
-        state = new_state(players, seed, edition, teams, extra_achievement)
+        state = new_state(players, seed, edition, teams, extra_achievement, expansions, relics)
         return cls(state, history=history, trace=trace)
 
     @classmethod
@@ -483,7 +485,8 @@ def _input(inputs: list, i: int, kind: str) -> list:
     return inputs[i]
 
 
-def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False) -> GameState:
+def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False, expansions=(),
+              relics=False) -> GameState:
     names = check_seat_names(players)
     if edition not in ("third", "first"):
         raise GameError(f"edition: 'third' or 'first', got {shorten(edition)}")
@@ -500,7 +503,34 @@ def new_state(players, seed=None, edition="third", teams=None, extra_achievement
         s.supply[age - 1] = pile
     s.achievements = [s.supply[age - 1].pop() for age in range(1, 10)]
     s.specials = list(SPECIAL_ACHIEVEMENTS)
+    s.expansions = check_expansions(expansions)
+    for card_set in s.expansions:  # shuffled after the base piles: a base game deals exactly as before
+        piles = [list(CARDS_BY_SET[card_set][age]) for age in range(1, 11)]
+        for pile in piles:
+            rng.shuffle(pile)
+        s.supplies[card_set] = piles
+    if relics:
+        if "artifacts" not in s.expansions:
+            raise GameError("relics: the relics come with Artifacts of History; add expansions=('artifacts',)")
+        s.relics_on = True
+        s.relics = list(RELICS)
     return s
+
+
+def check_expansions(expansions) -> tuple[str, ...]:
+    """The expansions, checked: known, complete here, each once, in the rulebook's order."""
+    if isinstance(expansions, str):
+        expansions = (expansions,)
+    names = list(expansions or ())
+    for i, e in enumerate(names):
+        if e not in EXPANSIONS:
+            raise GameError(f"expansions[{i}]: {shorten(e)} is not an expansion; the expansions are "
+                            f"{', '.join(EXPANSIONS)}")
+        if e not in available_sets():
+            raise GameError(f"expansions[{i}]: {e} is not playable yet in this version (not all its cards are here)")
+    if len(set(names)) != len(names):
+        raise GameError(f"expansions: each expansion once, got {', '.join(names)}")
+    return tuple(e for e in EXPANSIONS if e in names)
 
 
 def check_seat_names(players) -> list[str]:

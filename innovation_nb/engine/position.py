@@ -56,7 +56,8 @@ def check_seat_names(names, field: str = "players[{}].name") -> None:
 
 def build_state(spec: dict) -> GameState:
     """A GameState from a position spec (the shape ``Scenario.to_spec`` gives). With ``complete`` every card
-    must be placed by the spec (saved games); otherwise unplaced cards are shuffled into the supply."""
+    must be placed by the spec (saved games); otherwise unplaced cards are shuffled into the supply. ``sets``
+    limits the cards that may be placed to those sets."""
     rng = random.Random(spec.get("seed", 0))
     s = GameState()
     s.edition = spec.get("edition", "third")
@@ -67,10 +68,14 @@ def build_state(spec: dict) -> GameState:
     if not 2 <= len(players) <= 4:
         raise PositionError("players", f"Innovation is for 2 to 4 players, got {len(players)}")
     where: dict[str, str] = {}
+    sets = spec.get("sets")  # the sets whose cards may be placed (a scenario: the base set); None: any
 
     def place(card, field):
         if card not in CARDS:
             raise PositionError(field, unknown_card_message(card))
+        if sets is not None and (CARDS[card].set not in sets or CARDS[card].relic):
+            what = "a relic" if CARDS[card].relic else f"a card of {CARDS[card].set.title()}"
+            raise PositionError(field, f"{card} is {what}; this position is a game of the {', '.join(sets)} set")
         if card in where:
             raise PositionError(field, f"{card} is already placed at {where[card]}; a card can be in one place only")
         where[card] = field
@@ -183,8 +188,8 @@ def build_state(spec: dict) -> GameState:
                 where[rest[0]] = "achievements"
                 s.achievements.append(rest[0])
 
-    if spec.get("complete") and len(where) < len(CARDS):
-        missing = [c for c in CARDS if c not in where]
+    missing = [c for age in range(1, 11) for c in CARDS_BY_AGE[age] if c not in where] if spec.get("complete") else []
+    if missing:
         raise PositionError("supply", f"{len(missing)} card(s) are nowhere in the position ({', '.join(missing[:3])}"
                                       f"{', ...' if len(missing) > 3 else ''}); every card is somewhere")
     for age in range(1, 11):
@@ -218,7 +223,6 @@ def build_state(spec: dict) -> GameState:
                                                    f"{MOST_ACHIEVEMENTS}, not {shorten(need)}")
     s.achievements_needed = need
     _check_specials_already_met(s)
-    _check_nobody_has_won(s)
     return s
 
 
@@ -259,7 +263,9 @@ def _at_the_start(s, spec):
     s.current, s.actions_left, s.upcoming, s.turn, s.phase = 0, 0, [], 1, "setup"
 
 
-def _check_nobody_has_won(s):
+def check_nobody_has_won(s) -> None:
+    """A position to play from: nobody has the achievements to win already (a test may build one on purpose, so
+    ``build_state`` leaves this to scenarios and saves)."""
     from .endgame import achievement_count, achievements_needed, side
 
     need = achievements_needed(s)

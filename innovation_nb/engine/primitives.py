@@ -2,7 +2,8 @@
 the Event that records it (so a caller can stop after any single change), and returns its result.
 
 Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", player)``,
-``("achievements", player)``, ``("available",)`` (standard achievements), ``("supply",)``, ``("removed",)``.
+``("achievements", player)``, ``("display", player)`` (Artifacts), ``("available",)`` (standard achievements),
+``("supply",)`` (each card's own set and age pile), ``("relics",)`` (the relic area), ``("removed",)``.
 """
 from __future__ import annotations
 
@@ -36,6 +37,19 @@ def achievements(p):
 AVAILABLE = ("available",)
 SUPPLY = ("supply",)
 REMOVED = ("removed",)
+RELICS = ("relics",)
+
+
+def display(p):
+    return ("display", p)
+
+
+def supply_zone(card: str) -> Zone:
+    """The supply pile ``card`` returns to (a relic: the relic area)."""
+    c = CARDS[card]
+    if c.relic:
+        return _zone("relics")
+    return _zone("supply", None, c.age if c.set == "base" else f"{c.set}/{c.age}")
 
 
 def zone_name(zone, card: str | None = None) -> Zone:
@@ -44,10 +58,10 @@ def zone_name(zone, card: str | None = None) -> Zone:
     kind = zone[0]
     if kind == "board":
         return _zone("board", zone[1].name, CARDS[card].color if card else None)
-    if kind in ("hand", "score", "achievements"):
+    if kind in ("hand", "score", "achievements", "display"):
         return _zone(kind, zone[1].name)
     if kind == "supply":
-        return _zone("supply", None, CARDS[card].age if card else None)
+        return supply_zone(card) if card else _zone("supply")
     return _zone(kind)
 
 
@@ -65,6 +79,10 @@ def zone_cards(state, zone) -> list[str]:
         return state.achievements
     if kind == "removed":
         return state.removed
+    if kind == "display":
+        return [zone[1].display] if zone[1].display is not None else []
+    if kind == "relics":
+        return state.relics
     raise EngineError(f"cannot list the cards of zone {zone!r}")
 
 
@@ -89,9 +107,15 @@ def _take(state, zone, card: str) -> None:
         elif kind == "available":
             state.achievements.remove(card)
         elif kind == "supply":
-            state.supply[CARDS[card].age - 1].remove(card)
+            state.pile_of(card).remove(card)
         elif kind == "removed":
             state.removed.remove(card)
+        elif kind == "display":
+            if zone[1].display != card:
+                raise ValueError(card)
+            zone[1].display = None
+        elif kind == "relics":
+            state.relics.remove(card)
         else:
             raise EngineError(f"unknown zone {zone!r}")
     except ValueError:
@@ -113,11 +137,20 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
     elif kind == "achievements":
         zone[1].achievements.append(card)
     elif kind == "supply":
-        state.supply[CARDS[card].age - 1].insert(0, card)
+        if CARDS[card].relic:
+            state.relics.append(card)
+        else:
+            state.pile_of(card).insert(0, card)
     elif kind == "available":
         state.achievements.append(card)
     elif kind == "removed":
         state.removed.append(card)
+    elif kind == "display":
+        if zone[1].display is not None:
+            raise EngineError(f"{zone[1].name} already has {zone[1].display} on display")
+        zone[1].display = card
+    elif kind == "relics":
+        state.relics.append(card)
     else:
         raise EngineError(f"unknown zone {zone!r}")
 
@@ -141,26 +174,37 @@ def _check(state, zone, card: str) -> None:
     if kind == "board":
         ok = card in zone[1].board[CARDS[card].color_index].cards
     elif kind == "supply":
-        ok = card in state.supply[CARDS[card].age - 1]
+        ok = card in state.pile_of(card)
     else:
         ok = card in zone_cards(state, zone)
     if not ok:
         raise EngineError(f"{card} is not in {zone_name(zone, card)}")
 
 
-def draw(g, p, age: int):
-    """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand."""
-    s = g.state
+def draw_age(state, age: int) -> int:
+    """The age a draw of ``age`` takes from: the first age from there whose *base* pile is not empty (an empty
+    base pile makes every set's pile of that age count as empty); 11 when there is none."""
     a = age if age >= 1 else 1
-    while a <= 10 and not s.supply[a - 1]:
+    supply = state.supply
+    while a <= 10 and not supply[a - 1]:
         a += 1
+    return a
+
+
+def draw(g, p, age: int, card_set: str | None = None):
+    """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand. ``card_set``: a
+    card of that set ("artifacts", ...); when that set's pile of the age is empty, a base card instead."""
+    s = g.state
+    a = draw_age(s, age)
     if a > 10:
         yield from endgame.end_by_score(g, Text(who(p.name, "had"), " to draw beyond age 10 (", a_age(max(age, 1)),
                                                 " was asked for and every pile from there up is empty)"))
         return None
-    pile = s.supply[a - 1]
+    pile, source = s.supply[a - 1], None
+    if card_set is not None and card_set != "base" and s.supplies[card_set][a - 1]:
+        pile, source = s.supplies[card_set][a - 1], _zone("supply", None, f"{card_set}/{a}")
     card = pile[-1]
-    ev = g._event("draw", p.name, (card,), _zone("supply", None, a), _zone("hand", p.name),
+    ev = g._event("draw", p.name, (card,), source or _zone("supply", None, a), _zone("hand", p.name),
                   {"requested": age, "age": a}, (p.name,))
     yield ev
     pile.pop()
@@ -212,15 +256,20 @@ def score(g, p, card: str, src=None):
     return card
 
 
-def return_card(g, p, card: str, src=None):
-    """Put ``card`` face down at the bottom of its age's supply pile (an empty age is no longer empty)."""
+def return_card(g, p, card: str, src=None, top: bool = False):
+    """Put ``card`` face down at the bottom of its age's supply pile (an empty age is no longer empty); with
+    ``top``, on top of it (drawn next)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
     source = zone_name(src, card)
-    ev = g._event("return", p.name, (card,), source, _zone("supply", None, CARDS[card].age), None, seen_by(source))
+    ev = g._event("return", p.name, (card,), source, supply_zone(card), {"top": True} if top else None,
+                  seen_by(source))
     yield ev
     _take(g.state, src, card)
-    g.state.supply[CARDS[card].age - 1].insert(0, card)
+    if top and not CARDS[card].relic:
+        g.state.pile_of(card).append(card)
+    else:
+        _put(g.state, SUPPLY, card)
     if g.state.specials:
         yield from _claims(g, ev)
     return card

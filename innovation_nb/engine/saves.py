@@ -18,7 +18,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
 from ..errors import FieldError, shorten
-from .position import PositionError, build_state
+from .position import PositionError, build_state, check_nobody_has_won
 
 FORMAT = "innovation_nb/game"
 VERSION = 2  # 2: positions carry ``achievements_needed`` (absent in 1, which means the usual number)
@@ -88,13 +88,17 @@ class SavedPlayer(_Model):
     board: dict[Literal[COLORS], SavedPile]  # type: ignore[valid-type]
     tucked: Count = 0
     scored: Count = 0
+    display: Optional[StrictStr] = None  # Artifacts
+
+
+Piles = dict[Literal[tuple(str(a) for a in range(1, 11))], list[StrictStr]]  # type: ignore[valid-type]
 
 
 class SavedPosition(_Model):
     """``GameState.to_dict()`` of a position at the start of a game or between two actions."""
 
     players: list[SavedPlayer]
-    supply: dict[Literal[tuple(str(a) for a in range(1, 11))], list[StrictStr]]  # type: ignore[valid-type]
+    supply: Piles
     achievements: list[StrictStr]
     specials: list[StrictStr]
     removed: list[StrictStr]
@@ -109,6 +113,12 @@ class SavedPosition(_Model):
     result: Annotated[Any, BeforeValidator(_nothing("a save starts from a game that is not over"))] = None
     frames: Annotated[Any, BeforeValidator(_nothing("a save starts between actions, with nothing resolving",
                                                     []))] = Field(default_factory=list)
+    # Games with expansions only:
+    expansions: list[StrictStr] = Field(default_factory=list)
+    relics_on: StrictBool = False
+    relics: list[StrictStr] = Field(default_factory=list)
+    free_action: StrictBool = False
+    supplies: dict[StrictStr, Piles] = Field(default_factory=dict)
 
 
 class Save(BaseModel):
@@ -178,9 +188,11 @@ def load(source):
 
 def start_state(pos: SavedPosition, raw: dict, version: int = VERSION):
     """The GameState of a save's start position, built and checked by ``build_state`` like a scenario's."""
+    if "expansions" in raw:
+        return _with_expansions(pos, raw)
     names = [p.name for p in pos.players]
     spec = {
-        "complete": True, "edition": pos.edition, "extra_achievement": pos.extra_achievement,
+        "complete": True, "sets": ("base",), "edition": pos.edition, "extra_achievement": pos.extra_achievement,
         "achievements_needed": pos.achievements_needed, "achievements": pos.achievements,
         "specials": pos.specials, "removed": pos.removed,
         "supply": {int(age): pile[::-1] for age, pile in pos.supply.items()},
@@ -202,6 +214,7 @@ def start_state(pos: SavedPosition, raw: dict, version: int = VERSION):
                      "turn": pos.turn})
     try:
         state = build_state(spec)
+        check_nobody_has_won(state)
     except PositionError as e:
         raise SaveError("initial." + _saved_field(e.field, pos), _PILES.sub(lambda m: _saved_field(m[0], pos),
                                                                            e.message)) from None
@@ -212,6 +225,45 @@ def start_state(pos: SavedPosition, raw: dict, version: int = VERSION):
         where = first_difference(built, raw)
         raise SaveError(f"initial{where}", "does not fit the position the rest of the save describes (in a "
                                            "position at the start: current 0, no actions left, turn 1)")
+    return state
+
+
+def _with_expansions(pos: SavedPosition, raw: dict):
+    """The start position of a game with expansions (a scenario is a base game): the sets, the seats, the edition
+    and the turn checked as ``Game.new`` and ``build_state`` check them, then every invariant of a game in play."""
+    from .game import GameError, check_expansions, check_seat_names
+    from .invariants import check_invariants
+    from .position import _check_specials_already_met
+    from .state import GameState
+
+    try:
+        if list(check_expansions(pos.expansions)) != pos.expansions or not pos.expansions:
+            raise GameError("expansions: the sets in play, each once, in the rulebook's order")
+        check_seat_names([p.name for p in pos.players])
+    except GameError as e:
+        field, _, message = str(e).partition(": ")
+        raise SaveError(f"initial.{field}", message) from None
+    if pos.edition not in ("third", "first"):
+        raise SaveError("initial.edition", f"must be 'third' or 'first', not {shorten(pos.edition)}")
+    turn = (pos.current, pos.actions_left, pos.upcoming, pos.turn)
+    if pos.phase == "setup" and turn != (0, 0, [], 1):
+        raise SaveError("initial", "a position at the start has current 0, no actions left, no upcoming turns, "
+                                   "turn 1")
+    if pos.phase == "play" and (pos.current >= len(pos.players) or pos.actions_left not in (1, 2)
+                                or any(n not in (1, 2) for n in pos.upcoming)):
+        raise SaveError("initial", "a turn belongs to a seated player and has 1 or 2 actions (left)")
+    state = GameState.from_dict(raw)
+    if state.to_dict() != {"achievements_needed": None, **raw}:
+        raise SaveError(f"initial{first_difference(state.to_dict(), raw)}", "is not in the shape of a position")
+    try:
+        check_invariants(state)
+    except AssertionError as e:
+        raise SaveError("initial", str(e)) from None
+    try:
+        _check_specials_already_met(state)
+        check_nobody_has_won(state)
+    except PositionError as e:
+        raise SaveError("initial." + e.field, e.message) from None
     return state
 
 

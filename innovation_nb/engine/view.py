@@ -17,7 +17,14 @@ def _ages(cards) -> list[int]:
 
 
 def _achievements(items) -> list:
-    return [{"special": a} if a not in CARDS else {"age": CARDS[a].age} for a in items]
+    """Claimed achievements as others see them: a special or a relic by name, a standard one by its age only."""
+    return [{"special": a} if a not in CARDS else {"relic": a, "age": CARDS[a].age} if CARDS[a].relic
+            else {"age": CARDS[a].age} for a in items]
+
+
+def backs(cards) -> list[list]:
+    """Hidden cards as their backs show them: [age, set], sorted."""
+    return sorted([CARDS[c].age, CARDS[c].set] for c in cards)
 
 
 def view(game, viewer=None) -> dict:
@@ -38,6 +45,8 @@ def view(game, viewer=None) -> dict:
             "board": {c: {"cards": list(q.cards), "splay": q.splay} for c, q in zip(COLORS, p.board) if q.cards},
             "icons": icon_counts(p),
         })
+        if s.expansions:  # the backs show each hidden card's set too; the display is public
+            players[-1].update(hand_backs=backs(p.hand), score_backs=backs(p.score), display=p.display)
     reader = Reader(me if me is not None else PUBLIC)
     req = request_view(game, game.pending, reader)
     return {
@@ -57,6 +66,10 @@ def view(game, viewer=None) -> dict:
         "pending": req,
         "pending_all": [request_view(game, r, reader) for r in game.pending_all],
         "result": s.result.to_dict() if s.result else None,
+        **({"expansions": list(s.expansions), "relics": list(s.relics) if s.relics_on else None,
+            "free_action": s.free_action,
+            "supplies": {k: {str(a + 1): len(pile) for a, pile in enumerate(v)} for k, v in s.supplies.items()}}
+           if s.expansions else {}),
     }
 
 

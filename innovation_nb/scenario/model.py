@@ -25,7 +25,7 @@ from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, 
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json, parse_text, parse_yaml, read_file
-from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, seat_name_problem
+from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won, seat_name_problem
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
 from ..errors import FieldError, clip, shorten
 
@@ -335,16 +335,18 @@ class Scenario(_Model):
 
     # -- building positions ---------------------------------------------------------------------------
     def to_spec(self) -> dict:
-        """The plain-data spec ``build_state`` reads."""
-        return self.model_dump(exclude={"title", "description"})
+        """The plain-data spec ``build_state`` reads (a scenario is a game of the base set)."""
+        return {**self.model_dump(exclude={"title", "description"}), "sets": ("base",)}
 
     def to_state(self) -> GameState:
         """A fresh GameState at this position: between actions (phase "play"), or with ``phase: start`` at the start
         of the game (phase "setup", as ``Game.new`` leaves it)."""
         try:
-            return build_state(self.to_spec())
+            state = build_state(self.to_spec())
+            check_nobody_has_won(state)
         except PositionError as e:
             raise ScenarioError(e.field, e.message) from None
+        return state
 
     def to_game(self, history: bool = True):
         """A ``Game`` at this position, ready for the current player's action (at the start of the game: asking

@@ -1,4 +1,4 @@
-// The front end translates effect texts with the same word list and rules as innovation_nb/widgets/terms.py:
+// The front end translates effect texts with the same word list and rules as innovation_nb/terms.py:
 // compare with Python's translate on every effect text of both editions.
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
@@ -34,7 +34,7 @@ describe("terminology", () => {
     }
     texts.push("A top card", "Achievements and achievement", "MELD it", "Tucked, returned; ages: 3", "",
       "I demand you meld a card", "Return a top card from your score pile", "the ageless board-game");
-    const py = python(LOAD("terms", "innovation_nb/widgets/terms.py") +
+    const py = python(LOAD("terms", "innovation_nb/terms.py") +
       "texts = json.load(sys.stdin)\nprint(json.dumps([m.translate(t, 'iello') for t in texts]))", texts);
     const js = texts.map((t) => translate(t, "iello"));
     expect(js).toEqual(py);
