@@ -1,10 +1,17 @@
 """Bots answer the same requests a person does: ``bot.move(game)`` returns an action (between actions) or an
-answer (when ``game.pending`` is theirs). ``play(game, bots)`` runs a game to its end."""
+answer (when ``game.pending`` is theirs). ``play(game, bots)`` runs a game to its end.
+
+Studies name their bots: ``BOTS`` maps a name to a factory taking a seed (``register_bot`` adds one), and
+``bot_factory`` also accepts a dotted path such as ``"mypackage.bots:CleverBot"`` (anything importable)."""
 from __future__ import annotations
 
+import difflib
+import importlib
 import random
+import re
 
 from .cards.data import CARDS
+from .errors import InnovationError, shorten
 
 
 class RandomBot:
@@ -69,9 +76,17 @@ class GreedyBot(RandomBot):
 
     def answer(self, req):
         if req.kind == "cards" and not req.optional and len(req.options) > req.max:
-            picks = sorted(req.options, key=lambda c: -CARDS[c].age)
+            picks = sorted(req.options, key=lambda c: -option_age(c))
             return picks[: req.max]
         return super().answer(req)
+
+
+def option_age(option: str) -> int:
+    """The age of a card option: its title's, or the one a hidden card's label gives ("a 5 from Bob's hand")."""
+    if option in CARDS:
+        return CARDS[option].age
+    m = re.match(r"an? (\d+) ", option)
+    return int(m.group(1)) if m else 0
 
 
 def play(game, bots: dict, max_moves: int = 5000):
@@ -86,3 +101,41 @@ def play(game, bots: dict, max_moves: int = 5000):
         else:
             game.apply(m)
     return game
+
+
+class UnknownBot(InnovationError):
+    """A bot name that is neither registered nor an importable dotted path."""
+
+
+# name -> factory(seed) returning an object with ``move(game)``
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def register_bot(name: str, factory) -> None:
+    """Make ``factory`` (called with a seed, returns a bot) available to studies as ``name``."""
+    if not isinstance(name, str) or not name.strip() or "." in name or ":" in name:
+        raise UnknownBot(f"bot name: a plain word without dots or colons, got {shorten(name)}")
+    if not callable(factory):
+        raise UnknownBot(f"bot {name!r}: the factory must be callable (a class or a function of a seed)")
+    BOTS[name] = factory
+
+
+def bot_factory(name: str):
+    """The factory for ``name``: a registered name, or ``"module:attr"`` / ``"module.attr"`` to import."""
+    if not isinstance(name, str):
+        raise UnknownBot(f"a bot is named by a string, got {shorten(name)}")
+    if name in BOTS:
+        return BOTS[name]
+    if "." not in name and ":" not in name:
+        guess = difflib.get_close_matches(name, list(BOTS), n=1)
+        hint = f"did you mean {guess[0]!r}? " if guess else ""
+        raise UnknownBot(f"unknown bot {shorten(name)}; {hint}the bots are {', '.join(sorted(BOTS))} "
+                         f"(or a dotted path like 'mypackage.bots:MyBot')")
+    module, _, attr = name.rpartition(":") if ":" in name else name.rpartition(".")
+    try:
+        factory = getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError) as e:
+        raise UnknownBot(f"bot {shorten(name)} cannot be imported: {e}") from None
+    if not callable(factory):
+        raise UnknownBot(f"bot {shorten(name)} is not callable (give a class or a function of a seed)")
+    return factory

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .bots import RandomBot
-from .engine.game import Game
-from .engine.invariants import check_invariants
+from ..bots import RandomBot
+from ..engine.game import Game
+from ..engine.invariants import check_invariants
+from .progress import progress_bar
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -69,32 +70,13 @@ def summarize(g: Game, seed: int, teams: bool = False) -> GameSummary:
 
 def run_games(n: int, players: int = 2, teams: bool = False, edition: str = "third", seed: int = 0,
               check: bool = False, progress: bool = False):
-    """Play ``n`` random games; yields a GameSummary per game (a progress bar with ``progress``)."""
-    seeds = range(seed, seed + n)
-    if progress:
-        seeds = _progress(seeds, n)
-    for s in seeds:
+    """Play ``n`` random games; yields a GameSummary per game (a progress bar with ``progress``). For studies
+    with bots per seat, tables and many processes, see ``innovation_nb.simulate.run``."""
+    bar = progress_bar(n) if progress else None
+    for s in range(seed, seed + n):
         g = random_game(s, players, teams, edition, check, trace=True)  # the summary reads the action events
+        if bar is not None:
+            bar.update(1)
         yield summarize(g, s, teams)
-
-
-def _progress(it, total):
-    try:
-        from tqdm.auto import tqdm
-    except ImportError:  # a plain ipywidgets bar when tqdm is not installed
-        return _widget_progress(it, total)
-    return tqdm(it, total=total)
-
-
-def _widget_progress(it, total):
-    try:
-        import ipywidgets as w
-        from IPython.display import display
-    except ImportError:
-        yield from it
-        return
-    bar = w.IntProgress(min=0, max=total, description="games")
-    display(bar)
-    for x in it:
-        yield x
-        bar.value += 1
+    if bar is not None:
+        bar.close()

@@ -1,0 +1,31 @@
+"""A progress bar for many games: tqdm's (a widget in notebooks, text in a terminal), or a plain ipywidgets bar
+where tqdm is not installed, or nothing outside Jupyter."""
+from __future__ import annotations
+
+
+def progress_bar(total: int, unit: str = "games"):
+    """An object with ``update(n)`` and ``close()``."""
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return _WidgetBar(total, unit)
+    return tqdm(total=total, unit=unit)
+
+
+class _WidgetBar:
+    def __init__(self, total: int, unit: str):
+        try:
+            import ipywidgets as w
+            from IPython.display import display
+        except ImportError:
+            self.bar = None
+            return
+        self.bar = w.IntProgress(min=0, max=total, description=unit)
+        display(self.bar)
+
+    def update(self, n: int = 1) -> None:
+        if self.bar is not None:
+            self.bar.value += n
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,187 @@
+"""``run``: play a study's games in chunks — in worker processes on this machine (the default: one per core), in
+this process (``workers=1``), or on a Dask cluster (``client=``) — and gather one row per game.
+
+Game ``i`` depends only on the study's seed and ``i``, so the table is the same whatever the number of workers,
+the chunk size or the order in which chunks finish. An interrupt (Ctrl-C, the notebook's stop button) stops the
+run and keeps every game that had finished; ``run(study, resume=df)`` plays the rest.
+"""
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import warnings
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+
+from ..errors import shorten
+from .play import play_games, schema
+from .progress import progress_bar
+from .study import Study, StudyError
+from .table import study_of, to_frame, to_table
+from .worker import ignore_interrupts, play_chunk, play_chunk_args
+
+MAX_CHUNK = 200  # games per task: progress moves and an interrupt loses little, while the per-task cost stays small
+
+
+class StudyInterrupted(UserWarning):
+    """The run was interrupted; the table holds the games that had finished."""
+
+
+def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None = None, progress=True,
+        resume: pd.DataFrame | None = None) -> pd.DataFrame:
+    """Play the study ``spec`` (a Study, a dict such as ``{"players": 2, "games": 1000, "seed": 1}`` or JSON)
+    and return one row per game, sorted by game number.
+
+    ``client``: a ``distributed.Client``, a cluster (``LocalCluster``) or a scheduler address
+    (``"tcp://host:8786"``) to play on Dask; without it, ``workers`` local processes (default: one per core;
+    1 plays in this process).
+    ``chunk_size``: games per task (default: small enough to spread the work and show progress).
+    ``progress``: True for a progress bar, False for none, or a function called as ``progress(done, total)``.
+    ``resume``: the table of an earlier, interrupted run of the same study: only the missing games are played.
+    """
+    study = Study.load(spec)
+    factories = study.factories()
+    prior = _prior(resume, study)
+    todo = _missing(study.games, prior)
+    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
+        raise StudyError("workers", f"a number of processes, 1 or more, got {shorten(workers)}")
+    if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size < 1):
+        raise StudyError("chunk_size", f"a number of games, 1 or more, got {shorten(chunk_size)}")
+
+    own_client = isinstance(client, str) or hasattr(client, "scheduler_address")  # an address, or a cluster
+    if own_client:
+        from distributed import Client
+
+        client = Client(client)
+    elif client is not None and not hasattr(client, "nthreads"):
+        raise StudyError("client", f"a distributed.Client, a cluster or a scheduler address, got {shorten(client)}")
+    try:
+        if client is not None:
+            slots = _dask_slots(client)
+        else:
+            slots = workers or _cores()
+        size = chunk_size or max(1, min(MAX_CHUNK, math.ceil(sum(map(len, todo)) / (slots * 16))))
+        chunks = [range(a, min(a + size, r.stop)) for r in todo for a in range(r.start, r.stop, size)]
+        if client is not None:
+            results = _on_dask(client, _payload(study, factories), chunks)
+        elif slots > 1 and len(chunks) > 1:
+            results = _in_processes(_payload(study, factories), chunks, slots)
+        else:
+            results = (play_games(study, factories, c) for c in chunks)
+        tables, complete = _gather(results, study.games, prior, progress)
+    finally:
+        if own_client:
+            client.close()
+    df = to_frame(study, pa.concat_tables(tables) if tables else schema(study).empty_table(), complete)
+    if not complete:
+        warnings.warn(f"interrupted: {len(df)} of {study.games} games finished and are kept; "
+                      f"run(study, resume=df) plays the rest", StudyInterrupted, stacklevel=2)
+    return df
+
+
+def _gather(results, total: int, prior: pa.Table | None, progress) -> tuple[list, bool]:
+    """Collect the chunks' tables as they finish; stop quietly on an interrupt, keeping what finished."""
+    tables = [prior] if prior is not None and prior.num_rows else []
+    done = sum(t.num_rows for t in tables)
+    bar = progress_bar(total) if progress is True else None
+    if bar is not None and done:
+        bar.update(done)
+    complete = True
+    try:
+        for table in results:
+            tables.append(table)
+            done += table.num_rows
+            if bar is not None:
+                bar.update(table.num_rows)
+            elif callable(progress):
+                progress(done, total)
+    except KeyboardInterrupt:
+        complete = False
+    finally:
+        if hasattr(results, "close"):
+            results.close()  # stops the workers, or cancels what is left on the cluster
+        if bar is not None:
+            bar.close()
+    return tables, complete
+
+
+def _in_processes(payload: bytes, chunks: list, workers: int):
+    with _context().Pool(min(workers, len(chunks)), initializer=ignore_interrupts) as pool:  # leaving terminates them
+        yield from pool.imap_unordered(play_chunk_args, [(payload, c) for c in chunks])
+
+
+def _context():
+    """Where the worker processes come from. Not a plain fork: a notebook kernel runs threads, and forking a
+    threaded process can deadlock. A fork server (one clean process, started once, with the engine imported)
+    forks workers in milliseconds; where there is none (Windows, macOS' default), fresh interpreters."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    # Imported once in the server, not in every worker (pyarrow loads pandas on first use); this takes effect
+    # when the server starts, at the first run.
+    ctx.set_forkserver_preload(["innovation_nb.simulate.worker", "pandas"])
+    return ctx
+
+
+def _on_dask(client, payload: bytes, chunks: list):
+    from distributed import as_completed
+
+    futures = client.map(play_chunk, [payload] * len(chunks), chunks, pure=False)
+    try:
+        for _, table in as_completed(futures, with_results=True):
+            yield table
+    finally:
+        client.cancel(futures)
+
+
+def _dask_slots(client) -> int:
+    if not client.nthreads():
+        try:
+            client.wait_for_workers(1, timeout=30)
+        except TimeoutError:
+            raise StudyError("client", f"the Dask cluster at {client.scheduler.address} has no workers: start "
+                                       f"some with `dask worker {client.scheduler.address}`") from None
+    return max(1, sum(client.nthreads().values()))
+
+
+def _payload(study: Study, factories: list) -> bytes:
+    import cloudpickle
+
+    return cloudpickle.dumps((study, factories))
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _prior(resume, study: Study) -> pa.Table | None:
+    if resume is None:
+        return None
+    if not isinstance(resume, pd.DataFrame):
+        raise StudyError("resume", f"the table of an earlier run (a DataFrame), got {shorten(resume)}")
+    if resume.attrs.get("study") is not None and study_of(resume) != study:
+        raise StudyError("resume", "that table comes from another study: resume with the same study")
+    table = to_table(resume, study)
+    games = table["game"].to_numpy()
+    if len(games) and (games.min() < 0 or games.max() >= study.games or len(np.unique(games)) != len(games)):
+        raise StudyError("resume", f"the table's game numbers must be distinct and within 0 to {study.games - 1}")
+    return table
+
+
+def _missing(games: int, prior: pa.Table | None) -> list[range]:
+    """The games still to play, as runs of consecutive numbers."""
+    if prior is None or not prior.num_rows:
+        return [range(games)]
+    have = np.zeros(games, dtype=bool)
+    have[prior["game"].to_numpy()] = True
+    idx = np.flatnonzero(~have)
+    if not len(idx):
+        return []
+    cuts = np.flatnonzero(np.diff(idx) != 1) + 1
+    return [range(int(r[0]), int(r[-1]) + 1) for r in np.split(idx, cuts)]

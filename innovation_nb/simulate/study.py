@@ -1,0 +1,139 @@
+"""``Study``: a simulation study written as plain data — how many games, of what kind, played by which bots,
+from which seed, and what to keep of each game.
+
+>>> Study.load({"players": 3, "games": 500, "seed": 7}).bots
+('random', 'random', 'random')
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+
+from ..bots import UnknownBot, bot_factory
+from ..errors import InnovationError, shorten
+from ..scenario.model import field_errors
+
+# What a study can keep of each game (the table's columns: docs/simulation.md).
+RECORDS = ("winner", "reason", "turns", "first_melds", "dogmas", "achievements")
+Record = Literal["winner", "reason", "turns", "first_melds", "dogmas", "achievements"]
+
+
+class StudyError(InnovationError):
+    """A study that cannot be run as written. ``field`` names the (first) offending field, ``errors`` lists
+    every ``(field, message)`` found."""
+
+    def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None):
+        self.field = field
+        self.message = message
+        self.errors = errors if errors is not None else [(field, message)]
+        lines = [f"{f}: {m}" if f else m for f, m in self.errors]
+        text = lines[0] if len(lines) == 1 else f"{len(lines)} problems in the study:\n  " + "\n  ".join(lines)
+        super().__init__(text)
+
+
+class Study(BaseModel):
+    """What to simulate. Only ``games`` is required::
+
+        Study(games=1000)                                   # 2 players, random bots, seed 0
+        Study(players=4, teams=True, games=10_000, seed=3, bots=["greedy", "random", "greedy", "random"])
+
+    The same study always plays the same games: game ``i`` depends only on ``seed`` and ``i``, never on how
+    many processes or machines share the work."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    games: int = Field(ge=1, le=100_000_000, description="how many games to play")
+    players: int = Field(2, ge=2, le=4, description="players per game (2 to 4)")
+    teams: bool = Field(False, description="the team game (four players: seats 1+3 against 2+4)")
+    edition: Literal["third", "first"] = Field("third", description="which edition's card texts")
+    expansions: tuple[str, ...] = Field((), description="expansions in play (none are implemented yet)")
+    bots: tuple[str, ...] = Field(("random",), validate_default=True,
+                                  description="one bot name per seat, or one for every seat")
+    seed: int = Field(0, ge=0, description="the base seed every game's seeds derive from")
+    records: tuple[Record, ...] = Field(RECORDS, description="what to keep of each game")
+
+    def __init__(self, /, **data: Any):
+        try:
+            super().__init__(**data)
+        except ValidationError as e:
+            raise _from_validation(e) from None
+
+    @classmethod
+    def load(cls, spec) -> "Study":
+        """A Study from a Study, a dict, or its JSON text."""
+        if isinstance(spec, cls):
+            return spec
+        if isinstance(spec, (str, bytes)):
+            try:
+                spec = json.loads(spec)
+            except ValueError as e:
+                raise StudyError("", f"the study is not valid JSON ({e})") from None
+        if not isinstance(spec, dict):
+            raise StudyError("", f"a study is a Study, a dict or JSON text, got {shorten(spec)}")
+        if not all(isinstance(k, str) for k in spec):
+            raise StudyError("", f"a study's fields are named by strings, got {shorten(list(spec))}")
+        return cls(**spec)
+
+    @field_validator("teams")
+    @classmethod
+    def _teams_need_four(cls, v: bool, info: ValidationInfo) -> bool:
+        if v and info.data.get("players") != 4:
+            raise ValueError(f"the team game is for 4 players, this study has {info.data.get('players')}")
+        return v
+
+    @field_validator("expansions", mode="before")
+    @classmethod
+    def _no_expansions_yet(cls, v):
+        if v not in ((), []):
+            raise ValueError(f"no expansions are implemented yet: give [] (got {shorten(v)})")
+        return ()
+
+    @field_validator("bots", mode="before")
+    @classmethod
+    def _bots_per_seat(cls, v, info: ValidationInfo):
+        n = info.data.get("players")
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, (list, tuple)) or not v:
+            raise ValueError(f"a bot name, or a list of one bot name per seat (got {shorten(v)})")
+        if n is not None and len(v) == 1:
+            v = list(v) * n
+        if n is not None and len(v) != n:
+            raise ValueError(f"one bot per seat: {n} players need {n} names (or one for all), got {len(v)}")
+        for seat, name in enumerate(v, 1):
+            try:
+                bot_factory(name)
+            except UnknownBot as e:
+                raise ValueError(f"seat {seat}: {e}") from None
+        return tuple(v)
+
+    @field_validator("records", mode="after")
+    @classmethod
+    def _records_in_order(cls, v):
+        return tuple(r for r in RECORDS if r in v)  # one canonical order: equal studies compare equal
+
+    def factories(self) -> list:
+        """The bot factory of each seat (a callable taking a seed)."""
+        return [bot_factory(name) for name in self.bots]
+
+    def to_dict(self) -> dict:
+        return self.model_dump(mode="json")
+
+
+def game_seeds(base: int, index: int, players: int) -> tuple[int, list[int]]:
+    """The seeds of game ``index``: the deal's, and each seat's bot's. Independent streams from numpy's
+    SeedSequence, so nearby base seeds do not share games (as ``base + index`` would)."""
+    import numpy as np  # with the study tools, not a need of the engine
+
+    state = np.random.SeedSequence(entropy=base, spawn_key=(index,)).generate_state(players + 1, np.uint64)
+    seeds = [int(x) & (2**63 - 1) for x in state]  # 63 bits: they fit an int64 column
+    return seeds[0], seeds[1:]
+
+
+def _from_validation(exc: ValidationError) -> StudyError:
+    errors = field_errors(exc, lambda loc: list(Study.model_fields) if len(loc) == 1 else [])
+    if not errors:
+        return StudyError("", str(exc))
+    return StudyError(errors[0][0], errors[0][1], errors)
