@@ -105,6 +105,11 @@ def plan(game: Game) -> dict:
     return next(e.data["plan"] for e in game.events if e.kind == "card" and e.data and "plan" in e.data)
 
 
+def compelled(game: Game) -> list[str]:
+    """The players the first dogma's plan compelled (a plan of a card without a compel lists none)."""
+    return plan(game).get("compelled", [])
+
+
 def who(game: Game, kind: str) -> list[str]:
     """The players of the events of ``kind``, in order."""
     return [e.player for e in game.events if e.kind == kind]
@@ -145,6 +150,13 @@ def nested(game: Game, card: str, who: str, inside_of: str, empty: bool = False)
 def P(game: Game, name: str):
     """Shorthand for ``game.player(name)``."""
     return game.player(name)
+
+
+def achievement_ages(game: Game, name: str) -> list[int]:
+    """The ages of ``name``'s achievement cards, sorted (special achievements left out)."""
+    from innovation_nb.cards.data import CARDS
+
+    return sorted(CARDS[a].age for a in game.player(name).achievements if a in CARDS)
 
 
 def cards(game: Game, name: str, color: str) -> list[str]:

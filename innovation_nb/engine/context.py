@@ -454,7 +454,7 @@ class Ctx:
     def return_all(self, p, cards, src=None, prompt=None):
         """Return several cards at once (from ``src``, default the hand); ``p`` orders those going under the same
         supply pile. Returns them in the order returned."""
-        order = yield from self.in_chosen_order(p, cards, self.age, prompt or (
+        order = yield from self.in_chosen_order(p, cards, self.return_key, prompt or (
             "Order for returning (each goes under its age's pile, so the last one returned ends lowest)"))
         yield from self.return_cards(p, order, src)
         return order
@@ -474,6 +474,27 @@ class Ctx:
             return above + tied
         picked = yield from self.choose_cards(p, tied, need, need, prompt=prompt)
         return above + picked
+
+    # -- expansions: returns by pile, a card's path during the action -----------------------------------
+    @staticmethod
+    def return_key(card: str) -> tuple:
+        """The supply pile a returned card goes under (its set and age; a relic: the relic area). Only the order
+        of cards returned to the same pile changes anything."""
+        c = CARDS[card]
+        return ("relics",) if c.relic else (c.set, c.age)
+
+    def moves_this_action(self, card: str) -> list:
+        """Each move of ``card`` since the current action began, in order: (source, destination) zones (they
+        know their ``kind`` and ``owner``). Shows and reorders in place are not moves."""
+        out = []
+        for e in self.g.events[self.g._action_start:]:
+            if e.source is None or e.dest is None or e.source == e.dest:
+                continue
+            if card in e.cards:
+                out.append((e.source, e.dest))
+            elif e.kind == "exchange" and card in e.data["other"]:
+                out.append((e.dest, e.source))
+        return out
 
 
 def ask(g, request: Request):

@@ -276,7 +276,8 @@ def return_card(g, p, card: str, src=None, top: bool = False):
 
 
 def transfer(g, p, card: str, src, dst):
-    """Move ``card`` from one zone to another; not a meld, score or achievement for any rule."""
+    """Move ``card`` from one zone to another; not a meld, score or achievement for any rule (but a card moved
+    into an achievements pile counts there at once, so it can win the game)."""
     _check(g.state, src, card)
     source, dest = zone_name(src, card), zone_name(dst, card)
     ev = g._event("transfer", p.name, (card,), source, dest, None, seen_by(source, dest))
@@ -285,6 +286,8 @@ def transfer(g, p, card: str, src, dst):
     _put(g.state, dst, card)
     if g.state.specials:
         yield from _claims(g, ev)
+    if dst[0] == "achievements":
+        yield from endgame.check_achievement_win(g, dst[1])
     return card
 
 
