@@ -89,6 +89,24 @@ def option_age(option: str) -> int:
     return int(m.group(1)) if m else 0
 
 
+class ScriptedBot:
+    """Takes the given actions in order, then draws; declines what it may and otherwise gives the first legal
+    answer. A predictable opponent for examples, tests and teaching."""
+
+    def __init__(self, *actions):
+        self.actions = list(actions)
+
+    def move(self, game):
+        req = game.pending
+        if req is None:
+            return self.actions.pop(0) if self.actions else "draw"
+        if req.optional:
+            return None
+        if req.kind in ("cards", "order"):
+            return list(req.options) if req.kind == "order" else req.options[:max(req.min, 1)]
+        return True if req.kind == "yes_no" else req.options[0]
+
+
 def play(game, bots: dict, max_moves: int = 5000):
     """Let ``bots`` ({player name: bot}) play ``game`` to its end (or ``max_moves``); returns the game."""
     for _ in range(max_moves):

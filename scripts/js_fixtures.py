@@ -10,9 +10,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from innovation_nb.bots import RandomBot  # noqa: E402
+from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
+from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
+
+BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, PuzzleWidget, ScenarioEditor  # noqa: E402
 from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
@@ -31,7 +34,6 @@ MIDGAME = {
     "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
 }
 
-
 def main(out: Path):
     out.mkdir(parents=True, exist_ok=True)
 
@@ -42,6 +44,9 @@ def main(out: Path):
     save("board", BoardWidget(game).snapshot)
     save("board_ben", BoardWidget(game, perspective="Ben").snapshot)
     save("board_iello", BoardWidget(game, terminology="iello").snapshot)
+    titles = sorted(CARDS)  # every title on a face, to check that none is cut or broken inside a word
+    every = {"players": [{"name": "Ann", "hand": titles[::2]}, {"name": "Ben", "hand": titles[1::2]}]}
+    save("board_all_titles", BoardWidget(Scenario.load(every).to_game()).snapshot)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
     save("stepper_start", st.snapshot)
@@ -69,6 +74,34 @@ def main(out: Path):
     gw.answer(gw.game.pending.options[0])
     save("game_turn", gw.snapshot)
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
+
+    gb = GameWidget(Scenario.load(BOT_TURN).to_game(),
+                    bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")})
+    assert gb.snapshot["pending"]["player"] == "You" and gb.snapshot["plan"]["card"] == "Agriculture"
+    save("game_bot_dogma", gb.snapshot)  # you share Greedy's Agriculture and may return a card
+    gb.answer(None)
+    save("game_bot_demand", gb.snapshot)  # Greedy's Archery: you are vulnerable
+    while gb.game.pending is not None:
+        gb.answer(gb.game.pending.options[:1])
+    gb.act("draw")
+    gb.act("draw")
+    assert gb.snapshot["recent"]["actors"] == ["Greedy"] and gb.snapshot["actions"]
+    save("game_recent", gb.snapshot)  # your turn: what Greedy just did
+    gb.replay(gb.snapshot["recent"]["from"] + 3)
+    save("game_replay", gb.snapshot)
+
+    gl = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture")}, pause_bots=True)
+    for _ in range(3):
+        gl.step()
+    assert gl.snapshot["live"] and gl.snapshot["plan"]
+    save("game_live", gl.snapshot)  # the bot's action, paused, stepped three events
+
+    over = {"players": [{"name": "Ann", "achievements": [2, 3, 4, 5, 6], "score": ["Calendar", "Mathematics", "Fermenting"],
+                         "board": {"red": ["Archery"]}}, {"name": "Bot"}], "current": "Ann"}
+    go = GameWidget(Scenario.load(over).to_game(), bots={"Bot": ScriptedBot()})
+    go.act("achieve 1")
+    assert go.game.over
+    save("game_over", go.snapshot)
 
     # -- ScenarioEditor ---------------------------------------------------------------------------------------
     save("editor_empty", ScenarioEditor().snapshot)

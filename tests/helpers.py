@@ -228,3 +228,29 @@ def artifacts_game(players, artifacts=None, relics: bool = False, display=None, 
     state.free_action = free_action
     check_invariants(state)
     return Game.from_state(state)
+
+
+TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]  # partners sit opposite
+
+
+def artifacts_seats(*players, **spec) -> Game:
+    """``artifacts_game`` for Alice, Bob, Carol and Dave in seat order (as many as given; None for an empty seat)."""
+    names = ("Alice", "Bob", "Carol", "Dave")
+    return artifacts_game({n: p or {} for n, p in zip(names, players)}, **spec)
+
+
+def compelled(game: Game) -> list[str]:
+    """The opponents the dogma plan compelled (a plan without any leaves the key out)."""
+    return plan(game).get("compelled", [])
+
+
+def log_text(game: Game, viewer) -> str:
+    """The whole log as ``viewer`` reads it, in one string (to look for card titles they may not see)."""
+    return "\n".join(game.log(viewer))
+
+
+def claimed_ages(game: Game, name: str) -> list[int]:
+    """The ages of ``name``'s achievement cards."""
+    from innovation_nb.cards.data import CARDS
+
+    return [CARDS[a].age for a in game.player(name).achievements if a in CARDS]

@@ -111,7 +111,12 @@ def test_compel_hits_opponents_with_as_many_icons_or_more_never_a_teammate():
                                                                            1: ["Oars"]})
     dogma(g, "Holmegaard Bows")
     p = next(e for e in g.events if e.kind == "card").data["plan"]
-    assert p["compelled"] == ["Bob"] and p["sharers"] == ["Bob", "Carol"] and p["vulnerable"] == ["Dave"]
+    # One count read three ways: Bob (equal) is compelled and shares; Carol (a teammate) shares only; Dave (fewer)
+    # is not vulnerable: the card has no "I demand", only a compel.
+    assert p["compelled"] == ["Bob"] and p["sharers"] == ["Bob", "Carol"] and p["vulnerable"] == []
+    assert {r["player"]: r["status"] for r in p["rows"]} == {"Bob": "shares", "Carol": "shares",
+                                                             "Dave": "not_sharing", "Alice": "activator"}
+    assert [e["executors"] for e in p["effects"]] == [["Bob"], ["Bob", "Carol", "Alice"]]
     # Bob gives his highest top card with a castle (Tools), then shares the draw; Carol shares; Dave nothing.
     assert g.player("Alice").hand[0] == "Tools"
     assert g.player("Bob").hand == ["Calendar"] and g.player("Carol").hand == ["Currency"]

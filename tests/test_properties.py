@@ -289,7 +289,8 @@ FIELDS = {"action": ACTION_TEXTS, "value": VALUES, "card": st.sampled_from(TITLE
           "player": st.integers(-1, 4) | VALUES, "position": st.sampled_from(["top", "bottom"]) | VALUES,
           "color": st.sampled_from(COLORS) | VALUES, "direction": st.sampled_from(["none", "left", "up"]) | VALUES,
           "name": NAMES | VALUES, "field": st.sampled_from(["current", "turn", "seed", "edition", "title"]) | VALUES,
-          "format": st.sampled_from(["yaml", "json"]) | VALUES, "terminology": st.sampled_from(["iello"]) | VALUES}
+          "format": st.sampled_from(["yaml", "json"]) | VALUES, "terminology": st.sampled_from(["iello"]) | VALUES,
+          "at": st.integers(-1, 40) | VALUES, "on": st.booleans() | VALUES}
 SAFE_TYPES = [t for t in TYPES if t not in ("show_solution", "play")]  # the solver, and new widgets: too slow here
 MESSAGES = st.one_of(st.fixed_dictionaries({"type": st.sampled_from(SAFE_TYPES)}, optional=FIELDS),
                      st.fixed_dictionaries({"type": VALUES}, optional=FIELDS), VALUES)

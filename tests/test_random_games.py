@@ -5,7 +5,7 @@ import json
 import pytest
 
 from innovation_nb import Game
-from innovation_nb.bots import GreedyBot, RandomBot, play
+from innovation_nb.bots import GreedyBot, RandomBot, ScriptedBot, play
 from innovation_nb.simulate import random_game, run_games, summarize
 
 CONFIGS = [(2, False, "third"), (3, False, "third"), (4, False, "third"), (4, True, "third"),
@@ -59,6 +59,15 @@ def test_greedy_bot_achieves_when_it_can_and_beats_random_usually():
         g = play(Game.new(["Greedy", "Random"], seed=seed), {"Greedy": GreedyBot(seed), "Random": RandomBot(seed)})
         wins += "Greedy" in g.result.winners and not g.result.draw
     assert wins >= 8
+
+
+def test_scripted_bot_takes_its_actions_then_draws_and_answers_legally():
+    g = Game.new(["A", "B"], seed=4)
+    bots = {"A": ScriptedBot("draw", "draw"), "B": ScriptedBot()}
+    play(g, bots, max_moves=60)
+    firsts = [g.events[e.index + 1] for e in g.events if e.kind == "action" and e.player == "A"]
+    assert len(firsts) >= 10
+    assert all(f.kind == "draw" and f.parent == f.index - 1 for f in firsts)  # every action of A: a draw
 
 
 def test_run_games_summaries():

@@ -1,21 +1,37 @@
 """Every implemented card, dogma'd from many random positions with random legal answers: after every event the
-invariants hold (all 105 cards in exactly one place, no splayed pile of fewer than two cards, specials in one
-place) and the dogma plan never changes during the action."""
+invariants hold (every card in play in exactly one place, no splayed pile of fewer than two cards, specials in one
+place) and the dogma plan never changes during the action. Artifacts and relics are dogma'd with Artifacts of
+History and the relics in play."""
 import pytest
 
 from innovation_nb.bots import RandomBot
-from innovation_nb.cards.data import CARDS
+from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
 from innovation_nb.cards.registry import is_implemented
 from innovation_nb.engine.game import Game
 from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.engine.random_position import random_position
 
 POSITIONS = 50
-CARDS_TESTED = [c for c in sorted(CARDS, key=lambda c: (CARDS[c].age, c)) if CARDS[c].set == "base" and is_implemented(c)]
+ARTIFACT_POSITIONS = 20
+BY_AGE = sorted(CARDS, key=lambda c: (CARDS[c].age, c))
+CARDS_TESTED = [c for c in BY_AGE if CARDS[c].set == "base" and not CARDS[c].relic and is_implemented(c)]
+ARTIFACTS_TESTED = [c for c in BY_AGE if (CARDS[c].set == "artifacts" or CARDS[c].relic) and CARDS[c].effects
+                    and is_implemented(c)]
 
 
-def sweep(card, seed, edition="third"):
-    g = Game.from_state(random_position(card, seed, edition=edition), history=False)
+def with_artifacts(state):
+    """The same position with Artifacts of History and the relics in play (the cards not placed in their piles)."""
+    placed = set(state.all_card_locations())
+    state.expansions = ("artifacts",)
+    state.supplies["artifacts"] = [[c for c in CARDS_BY_SET["artifacts"][a] if c not in placed] for a in range(1, 11)]
+    state.relics_on = True
+    state.relics = [r for r in RELICS if r not in placed]
+    return state
+
+
+def sweep(card, seed, edition="third", artifacts=False):
+    state = random_position(card, seed, edition=edition)
+    g = Game.from_state(with_artifacts(state) if artifacts else state, history=False)
     bot = RandomBot(seed)
     g.apply(f"dogma {card}", run=False)
     plan = None
@@ -40,3 +56,9 @@ def sweep(card, seed, edition="third"):
 def test_sweep(card):
     for seed in range(POSITIONS):
         sweep(card, seed, edition="first" if seed % 5 == 4 else "third")
+
+
+@pytest.mark.parametrize("card", ARTIFACTS_TESTED)
+def test_sweep_artifacts(card):
+    for seed in range(ARTIFACT_POSITIONS):
+        sweep(card, seed, artifacts=True)

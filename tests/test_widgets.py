@@ -98,7 +98,10 @@ def test_stepper_start_shows_the_plan_before_anything_happens():
     st.step()  # the card event: the plan is fixed now
     rows = {r["player"]: r for r in st.snapshot["plan"]["rows"]}
     assert rows["Ben"]["status"] == "shares" and "≥" in rows["Ben"]["reason"]
-    assert rows["Cat"]["status"] == "vulnerable" and rows["Ann"]["status"] == "activator"
+    # Writing makes no demand: fewer icons only means not sharing, never "vulnerable"
+    assert rows["Cat"]["status"] == "not_sharing" and rows["Ann"]["status"] == "activator"
+    plan = st.snapshot["plan"]
+    assert plan["vulnerable"] == [] and all("vulnerable" not in e["roles"].values() for e in plan["effects"])
     assert st.snapshot["plan"]["activator_count"] == 2 and st.snapshot["plan"]["icon"] == "lightbulb"
     assert [f["kind"] for f in st.snapshot["frames"]] == ["action", "card"]
 

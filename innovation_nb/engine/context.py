@@ -496,6 +496,24 @@ class Ctx:
                 out.append((e.dest, e.source))
         return out
 
+    @staticmethod
+    def visible_cards(p, color: str) -> int:
+        """How many cards of ``p``'s ``color`` pile can be seen: the whole pile when splayed, only the top card
+        when not, none when the pile is empty."""
+        pile = p.pile(color)
+        return len(pile.cards) if pile.splay else min(len(pile.cards), 1)
+
+    def claim_any_achievement(self, p, prompt=""):
+        """"Claim an achievement, ignoring eligibility": ``p`` picks the value of an available standard
+        achievement (their identities stay hidden; relics are never available). Returns the card claimed or
+        None when none is available."""
+        ages = [CARDS[c].age for c in self.state.achievements]
+        age = yield from self.choose_value(p, ages, prompt=prompt or (
+            "Claim an achievement without needing to be eligible: choose its value"))
+        if age is None:
+            return None
+        return (yield from self.claim_achievement(p, age))
+
 
 def ask(g, request: Request):
     """A decision (use with ``yield from``): the engine takes it when there is a single legal answer (logged as

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from .icons import icon_count
+from .primitives import EngineError
 from .text import Reader, Text, icon, render, term, who, whom
 
 
@@ -63,38 +64,114 @@ class Frame:
 
 
 class DogmaPlan:
-    """Who shares and who is vulnerable, fixed when the dogma starts and never recomputed.
+    """Who shares, who is vulnerable and who is compelled, fixed when the dogma starts and never recomputed: one
+    count of the featured icon, read three ways.
 
     ``counts``: each player's visible count of the featured icon. ``sharers``: other players with at least the
     activator's count, clockwise from the activator's left (they execute non-demand effects before the
-    activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute demands).
-    ``compelled``: opponents (never a teammate) with at least as many, clockwise (they execute compels — the
-    same count read a third way). ``display_bonus``: the featured icons of a displayed Artifact dogma'd by the
-    free special action, added to the activator's count for eligibility only.
+    activator). ``vulnerable``: opponents (never a teammate) with fewer, clockwise (they execute "I demand"
+    effects; empty for a card without one). ``compelled``: opponents (never a teammate) with at least as many
+    (they execute "I compel" effects; empty for a card without one).
+    ``event``: the index of the event that activated the card (when the counts were taken), if recorded.
+    ``display_bonus``: the featured icons of a displayed Artifact dogma'd by the free special action, added to
+    the activator's count for this comparison only.
+
+    A player's role depends on the card: where it has no demand, an opponent with fewer icons simply does not
+    share (status ``not_sharing``); ``vulnerable`` only where a demand exists. ``effects()`` gives each effect's
+    own roles (vulnerable only on the demand effects, compelled only on the compels).
     """
 
-    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "display_bonus",
-                 "_has", "_mates", "_rows")
+    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "event", "kinds",
+                 "display_bonus", "_has", "_mates", "_rows")
 
-    def __init__(self, state, activator, card_name: str, display_bonus: int = 0):
+    def __init__(self, state, activator, card_name: str, event: int | None = None, display_bonus: int = 0):
         card = CARDS[card_name]
         self.card = card_name
         self.activator = activator.name
         self.icon = card.dogma_icon
+        self.event = event
         self.display_bonus = display_bonus
         order = state.clockwise_from(activator, include_self=True)
         self.counts = {p.name: icon_count(p, self.icon) for p in order}
         self.counts[activator.name] += display_bonus
         mine = self.counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
-        self.vulnerable = [p.name for p in order[:-1]
-                           if self.counts[p.name] < mine and not state.teammates(activator, p)]
-        self.compelled = [n for n in self.sharers if not state.teammates(activator, state.player(n))] \
-            if any(e.compel for e in card.effects_for(state.edition)) else []
-        effects = card.effects_for(state.edition)
-        self._has = (any(e.demand for e in effects), any(not e.demand for e in effects))
+        self.kinds = tuple(e.kind for e in card.effects_for(state.edition))  # dogma, demand or compel, in order
         self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
+        # vulnerable to a demand, compelled by a compel: there is nobody to reach on a card without one
+        self.vulnerable = [p.name for p in order[:-1] if self.counts[p.name] < mine and p.name not in self._mates] \
+            if "demand" in self.kinds else []
+        self.compelled = self.compellable() if "compel" in self.kinds else []
+        self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds)
         self._rows = None
+
+    @property
+    def demands(self) -> tuple:
+        """Per effect, in order: is it a demand (an "I demand" or an "I compel")?"""
+        return tuple(k != "dogma" for k in self.kinds)
+
+    def demandable(self) -> list[str]:
+        """The opponents a demand would reach (fewer icons, never a teammate) — also for a card without demands,
+        whose effects may execute another card's demand as if it were on this card."""
+        mine = self.counts[self.activator]
+        return [n for n, c in self.counts.items() if c < mine and n != self.activator and n not in self._mates]
+
+    def compellable(self) -> list[str]:
+        """The opponents a compel would reach (as many icons or more, never a teammate) — also for a card without
+        compels, whose effects may execute another card's compel as if it were on this card."""
+        return [n for n in self.sharers if n not in self._mates]
+
+    def status(self, name: str) -> str:
+        """``name``'s role for the card as a whole: activator, shares, vulnerable, compelled, not_sharing or
+        unaffected."""
+        has_demand, has_shared = self._has
+        if name == self.activator:
+            return "activator"
+        if name in self.sharers:
+            if has_shared:
+                return "shares"
+            return "compelled" if name in self.compelled else "unaffected"
+        if name in self.vulnerable:
+            return "vulnerable"
+        return "unaffected" if has_demand and not has_shared else "not_sharing"
+
+    def effect_role(self, name: str, index: int) -> str:
+        """``name``'s role in effect ``index`` (1-based): a demand has vulnerable players, a compel compelled
+        ones, both the activator (who demands) and unaffected ones; a non-demand effect has sharers, the activator
+        and players not sharing."""
+        if name == self.activator:
+            return "activator"
+        kind = self.kinds[index - 1]
+        if kind == "demand":
+            return "vulnerable" if name in self.vulnerable else "unaffected"
+        if kind == "compel":
+            return "compelled" if name in self.compelled else "unaffected"
+        return "shares" if name in self.sharers else "not_sharing"
+
+    def executors(self, index: int) -> list[str]:
+        """Who executes effect ``index``, in order (a demand: the vulnerable; a compel: the compelled;
+        otherwise sharers, then the activator)."""
+        kind = self.kinds[index - 1]
+        if kind == "demand":
+            return self.vulnerable[:]
+        if kind == "compel":
+            return self.compelled[:]
+        return self.sharers + [self.activator]
+
+    def effects(self) -> list[dict]:
+        """Each effect: its kind, whether it is a demand, who executes it in order, and every player's role."""
+        return [{"index": i, "kind": k, "demand": k != "dogma", "executors": self.executors(i),
+                 "roles": {n: self.effect_role(n, i) for n in self.counts}}
+                for i, k in enumerate(self.kinds, start=1)]
+
+    def opponent_sharers(self) -> list[str]:
+        """Sharers who are not the activator's teammates (only their changes can earn the free draw)."""
+        return [n for n in self.sharers if n not in self._mates]
+
+    @property
+    def bonus_possible(self) -> bool:
+        """Could the activator get the free draw? Only if an opponent shares a non-demand effect."""
+        return self._has[1] and bool(self.opponent_sharers())
 
     @property
     def rows(self) -> list[dict]:
@@ -104,34 +181,44 @@ class DogmaPlan:
             mine, icon = self.counts[self.activator], self.icon
             rows = []
             for name, n in self.counts.items():
-                if name == self.activator:
-                    status, why = "activator", f"activates {self.card}; {n} {{{icon}}} is the number to compare with"
+                status = self.status(name)
+                if status == "activator":
+                    why = f"activates {self.card}; {n} {{{icon}}} is the number to compare with"
                     if self.display_bonus:
                         why += f" ({self.display_bonus} of them on the displayed card, for this comparison only)"
-                elif name in self.sharers:
-                    status = "shares"
-                    why = f"{n} {{{icon}}} ≥ {mine}: " + (
-                        "shares each non-demand effect, before the activator" if has_shared
-                        else "would share, but the card has only demands")
-                    if name in self._mates:
-                        why += " (a teammate: sharing alone earns no free draw)"
+                elif status == "shares":
+                    why = f"{n} {{{icon}}} ≥ {mine}: shares each non-demand effect, before the activator"
                     if name in self.compelled:
                         why += "; compelled too: must carry out each compel (I compel)"
-                elif name in self.vulnerable:
-                    status = "vulnerable"
-                    why = f"{n} {{{icon}}} < {mine}: " + (
-                        "must carry out each demand" if has_demand else "would be vulnerable, but the card has no demand")
-                else:
-                    status = "unaffected"
-                    why = f"{n} {{{icon}}} < {mine}, but a teammate is never vulnerable"
+                    elif "demand" in self.kinds:
+                        why += "; the demand does not reach them"
+                    if name in self._mates:
+                        why += " (a teammate: sharing alone earns no free draw)"
+                elif status == "compelled":
+                    why = f"{n} {{{icon}}} ≥ {mine}: must carry out each compel (I compel)"
+                elif status == "vulnerable":
+                    why = f"{n} {{{icon}}} < {mine}: must carry out the demand" + (
+                        "; does not share the other effects" if has_shared else "")
+                elif name in self._mates:
+                    why = f"{n} {{{icon}}} {'≥' if n >= mine else '<'} {mine}: " + (
+                        "does not share, and a teammate is never vulnerable" if has_shared and n < mine
+                        else "a teammate is never vulnerable nor compelled")
+                elif status == "unaffected":  # the card has only demands, and they do not reach this player
+                    why = (f"{n} {{{icon}}} ≥ {mine}: the demand does not reach them (nothing to share)"
+                           if n >= mine else f"{n} {{{icon}}} < {mine}: a compel only reaches players with as many "
+                                             "or more")
+                else:  # fewer icons on a card without demands: it just passes them by
+                    why = f"{n} {{{icon}}} < {mine}: does not share (the card makes no demand)"
                 rows.append({"player": name, "count": n, "status": status, "reason": why})
             self._rows = rows
         return self._rows
 
     def to_dict(self) -> dict:
         d = {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
-             "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "rows": [dict(r) for r in self.rows]}
-        if self.compelled or self.display_bonus:  # only Artifacts plans carry these
+             "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "event": self.event,
+             "effects": self.effects(), "bonus_possible": self.bonus_possible,
+             "rows": [dict(r) for r in self.rows]}
+        if "compel" in self.kinds or self.display_bonus:  # only Artifacts plans carry these
             d["compelled"] = self.compelled[:]
             d["display_bonus"] = self.display_bonus
         return d
@@ -139,8 +226,13 @@ class DogmaPlan:
     def explain(self, terminology: str = "asmadi") -> str:
         """The plan as a plain-text table (icons as words)."""
         reader = Reader(None, terminology)
-        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {r['status']:<10}  {render(r['reason'], reader)}"
-                         for r in self.rows)
+        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  "
+                         f"{render(r['reason'], reader)}" for r in self.rows)
+
+
+# A status in words (the statuses themselves are keys: the front ends style and translate them).
+STATUS_WORDS = {"activator": "activator", "shares": "shares", "vulnerable": "vulnerable", "compelled": "compelled",
+                "not_sharing": "does not share", "unaffected": "unaffected"}
 
 
 def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None):
@@ -156,14 +248,16 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     s = g.state
     card = CARDS[card_name]
     outer = plan
-    plan = DogmaPlan(s, activator, card_name, display_bonus) if mode == "dogma" else None
     trace = g.trace  # texts are only written for a traced game
+    # the card's event comes next: its index is when the counts were taken
+    plan = DogmaPlan(s, activator, card_name, len(g.events) if trace else None, display_bonus) \
+        if mode == "dogma" else None
     if not trace:
         text = ""
     elif plan:
         parts = [who(activator.name, "activates"), f" {card_name}: featured icon ", icon(plan.icon), "; "]
         for i, r in enumerate(plan.rows):
-            parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({r['status']})"]
+            parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({STATUS_WORDS[r['status']]})"]
         text = Text(*parts)
     elif mode == "as_if":
         text = Text(who(activator.name, "executes"), f" every effect of {card_name} as if it were on "
@@ -179,7 +273,7 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         if eff.demand and mode == "execute":
             continue
         if mode == "as_if" and eff.demand:
-            names = (outer.compelled if eff.compel else outer.vulnerable) if outer else []
+            names = (outer.compellable() if eff.compel else outer.demandable()) if outer else []
             targets = [(s.player(n), "compelled" if eff.compel else "vulnerable") for n in names]
         elif mode != "dogma":
             targets = [(activator, "self")]
@@ -190,6 +284,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         else:
             targets = [(s.player(n), "shares") for n in plan.sharers] + [(activator, "activator")]
         fn = effect_function(card_name, i, s.edition)
+        if fn is None:
+            raise EngineError(f"effect {i} of {card_name} is not implemented in this version of innovation_nb")
         if not trace:
             text = ""
         elif not targets:

@@ -152,6 +152,14 @@ class Game:
                 return f.plan
         return None
 
+    def preview(self, action):
+        """What a Dogma action (``"dogma Sailing"``) by the current player would do now: who would share, who
+        would be vulnerable, which effects each would execute, whether the free draw is possible. Public
+        information only; the game does not change. See ``engine.preview``."""
+        from .preview import preview
+
+        return preview(self, action)
+
     def icon_counts(self, who) -> dict[str, int]:
         return icon_counts(self.player(who))
 

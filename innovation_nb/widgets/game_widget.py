@@ -1,28 +1,48 @@
 """GameWidget: a whole game in the notebook, hot-seat or against bots."""
 from __future__ import annotations
 
+from ..engine.actions import Action
+from ..engine.game import Game, GameError
 from .base import STATIC, GameWidgetBase
+from .explain import turn_summary, why_asked
 from .protocol import BadMessage
-from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
+from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, plan_view,
+                       preview_view, request_snapshot)
+from .terms import translate
 
-LOG_EVENTS = 400  # the log sent to the front end: the most recent events (the whole game stays in Python)
+LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
 class GameWidget(GameWidgetBase):
     """Play ``game``. ``bots``: {player name: bot} (any object with ``move(game)``, e.g. innovation_nb.bots);
     the other players are people. With one person the board is shown from their side; hot-seat shows the side
-    of whoever must act."""
+    of whoever must act.
+
+    While a dogma resolves, the plan (who shares, who is vulnerable, and why) is shown, and the player asked to
+    decide is told why. After the others have moved, a summary of their moves can be stepped through (on a copy:
+    the game does not change). ``pause_bots=True`` stops before each bot action so its turn can be stepped live.
+    ``undo()`` takes back the last move a person made (and the bots' moves after it); ``new_game()`` deals again.
+    """
 
     _esm = STATIC / "game.js"
 
-    def __init__(self, game, bots: dict | None = None, terminology: str = "asmadi", **kwargs):
+    def __init__(self, game, bots: dict | None = None, terminology: str = "asmadi", pause_bots: bool = False,
+                 **kwargs):
         self.bots = dict(bots or {})
         for name in self.bots:
             game.player(name)  # UnknownPlayer (a project error) for a player not seated
-        self.humans = [p.name for p in game.players if p.name not in self.bots]
+        self.pause_bots = bool(pause_bots)
+        self._reset_tracking(game)
         super().__init__(game, terminology, **kwargs)
         self.run_bots()
         self.refresh()
+
+    def _reset_tracking(self, g):
+        self.humans = [p.name for p in g.players if p.name not in self.bots]
+        self.live = None  # the paused bot action being stepped: {"bot", "kind", "card", "age"}
+        self.replay_at = None  # the event count shown while stepping through the others' moves
+        self._moves = []  # (person, events before their input): what undo() takes back
+        self._seen = {n: len(g.events) for n in self.humans}  # events each person has seen happen
 
     @property
     def perspective(self):
@@ -39,11 +59,16 @@ class GameWidget(GameWidgetBase):
             return g.pending.player
         return g.current_player.name
 
+    # -- bots ----------------------------------------------------------------------------------------
     def run_bots(self, limit: int = 10000) -> None:
-        """Let bots move until a person must act or the game is over."""
+        """Let bots move until a person must act or the game is over (with ``pause_bots``, until a bot is about
+        to take an action: its action is started, unstepped, for ``step()``)."""
         g = self.game
         for _ in range(limit):
             if g.over:
+                self.live = None
+                return
+            if self.live is not None:
                 return
             if g.resolving and g.pending is None:
                 g.run_until_decision()
@@ -54,41 +79,221 @@ class GameWidget(GameWidgetBase):
             move = self.bots[who].move(g)
             if g.pending is not None:
                 g.answer(move)
+            elif self.pause_bots:
+                a = Action.parse(move)
+                g.apply(a, run=False)
+                self.live = {"bot": who, "kind": a.kind, "card": a.card, "age": a.age}
+                return
             else:
                 g.apply(move)
 
+    def step(self) -> None:
+        """One event of the paused bot action (a bot's decision inside it is answered by that bot)."""
+        self._step()
+        self.refresh()
+
+    def to_end(self) -> None:
+        """Run the paused bot action to its end (stopping where a person must decide)."""
+        self._to_end()
+        self.refresh()
+
+    def _step(self):
+        if not self._advance():
+            raise GameError(f"waiting for {self.game.pending.player} to decide")
+        self._after_live()
+
+    def _to_end(self):
+        if self.live is None:
+            raise GameError("no bot action is paused: there is nothing to run (see pause_bots)")
+        while self.game.resolving and self._advance():
+            pass
+        self._after_live()
+
+    def _advance(self) -> bool:
+        """One event of the paused bot action, or a bot's answer inside it; False where a person must decide."""
+        g = self.game
+        if self.live is None:
+            raise GameError("no bot action is paused: there is nothing to step (see pause_bots)")
+        if g.pending is not None:
+            if g.pending.player not in self.bots:
+                return False
+            g.answer(self.bots[g.pending.player].move(g), run=False)
+        else:
+            g.step()
+        return True
+
+    def _after_live(self):
+        if not self.game.resolving:
+            self.live = None
+            self.run_bots()
+
+    # -- people's moves ------------------------------------------------------------------------------
     def act(self, action) -> None:
-        self.game.apply(action)
-        self.run_bots()
+        self._move("action", action)
         self.refresh()
 
     def answer(self, value) -> None:
-        self.game.answer(value)
-        self.run_bots()
+        self._move("answer", value)
         self.refresh()
 
+    def _move(self, kind, value) -> None:
+        g = self.game
+        who = self.to_act
+        if who is None:
+            raise GameError("the game is over")
+        if who in self.bots:
+            raise BadMessage(f"it is {who}'s move (a bot)")
+        before = len(g.events)
+        run = self.live is None  # inside a paused bot action, the person's answer does not run it on
+        if kind == "action":
+            g.apply(value, run=run)
+        else:
+            g.answer(value, run=run)
+        self._moves.append((who, before))
+        self._seen[who] = len(g.events)
+        self.replay_at = None
+        if self.live is not None and not self.pause_bots:
+            self._to_end()  # pausing was switched off while you decided
+        self.run_bots()
+
+    def undo(self) -> None:
+        """Take back the last move a person made (an action or a decision), with everything after it."""
+        self._undo()
+        self.refresh()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Deal a new game for the same players, bots, edition and teams (``widget.game`` is the new game)."""
+        self._new_game(seed)
+        self.refresh()
+
+    def replay(self, at: int | None) -> None:
+        """Show the table as it was after ``at`` events of the others' recent moves (None: back to now)."""
+        self._replay(at)
+        self.refresh()
+
+    def set_pause(self, on: bool) -> None:
+        """Bots stop before each action (``on``) so their turns can be stepped; off lets a paused one finish."""
+        self._set_pause(on)
+        self.refresh()
+
+    def _undo(self):
+        if not self._moves:
+            raise GameError("nothing to undo: no one has moved here yet")
+        who, before = self._moves[-1]
+        self.game.rewind(before)  # raises (changing nothing) for a game kept without history
+        self._moves.pop()
+        self.live = None
+        self.replay_at = None
+        self._seen = {n: min(v, before) for n, v in self._seen.items()}
+        self._seen[who] = before
+
+    def _new_game(self, seed):
+        s = self.game.state
+        teams = {}
+        for p in s.players:
+            if p.team is not None:
+                teams.setdefault(p.team, []).append(p.name)
+        self.game = Game.new(s.player_names, seed=seed, edition=s.edition,
+                             teams=list(teams.values()) if teams else None,
+                             extra_achievement=s.extra_achievement)
+        self._reset_tracking(self.game)
+        self.run_bots()
+
+    def _replay(self, at):
+        if at is not None:
+            recent = self._recent()
+            if recent is None:
+                raise GameError("nothing to step through: no one else has moved since your last move")
+            if not recent["from"] <= at <= recent["to"]:
+                raise GameError(f"event {at} is outside the moves being stepped through "
+                                f"({recent['from']} to {recent['to']})")
+        self.replay_at = at
+
+    def _set_pause(self, on):
+        self.pause_bots = bool(on)
+        if not on and self.live is not None:
+            self._to_end()  # let the paused action finish on its own
+
     def dispatch(self, msg) -> None:
-        if msg.type in ("action", "answer") and self.to_act in self.bots:
-            raise BadMessage(f"it is {self.to_act}'s move (a bot)")
-        if msg.type == "action":
-            self.game.apply(msg.action)
-            self.run_bots()
-        elif msg.type == "answer":
-            self.game.answer(msg.value)
-            self.run_bots()
+        t = msg.type
+        if t == "action":
+            self._move("action", msg.action)
+        elif t == "answer":
+            self._move("answer", msg.value)
+        elif t == "step":
+            self._step()
+        elif t == "to_end":
+            self._to_end()
+        elif t == "undo":
+            self._undo()
+        elif t == "new_game":
+            self._new_game(None)
+        elif t == "replay":
+            self._replay(msg.at)
+        elif t == "pause":
+            self._set_pause(msg.on)
         else:
             super().dispatch(msg)
 
+    # -- drawing -------------------------------------------------------------------------------------
+    def _recent(self):
+        viewer = self.perspective
+        if viewer is None:
+            return None
+        return turn_summary(self.game, self._seen.get(viewer, len(self.game.events)), viewer, self.terminology)
+
     def build_snapshot(self) -> dict:
-        g, viewer = self.game, self.perspective
-        human_turn = self.to_act is not None and self.to_act not in self.bots
-        return {
+        g, viewer, terms = self.game, self.perspective, self.terminology
+        person = self.to_act is not None and self.to_act not in self.bots
+        idle = person and not g.resolving and g.pending is None
+        previews = {}
+        if idle and g.state.phase == "play":
+            previews = {a.card: preview_view(g, a.card, terms) for a in g.legal_actions() if a.kind == "dogma"}
+        plan = g.plan
+        recent = self._recent()
+        snap = {
             "kind": "game",
-            "board": board_snapshot(g, viewer, self.terminology),
+            "board": board_snapshot(g, viewer, terms),
+            "viewer": viewer,
             "to_act": self.to_act,
             "bots": sorted(self.bots),
-            "actions": actions_snapshot(g, self.terminology) if human_turn else [],
-            "pending": request_snapshot(g, g.pending, viewer, self.terminology) if human_turn else None,
-            "log": event_rows(g, 0, viewer, self.terminology, limit=LOG_EVENTS),
-            "result": g.result.to_dict() if g.result else None,
+            "actions": actions_snapshot(g, terms) if idle else [],
+            "previews": previews,
+            "pending": request_snapshot(g, g.pending, viewer, terms) if person else None,
+            "why": why_asked(g, viewer, terms),
+            "plan": plan_view(plan.to_dict(), g.state.edition, terms, g) if plan is not None else None,
+            "live": self.live,
+            "pause_bots": self.pause_bots,
+            "recent": recent,
+            "replay": self._replay_view(recent),
+            "undo": self._undo_view(),
+            "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
+            "result": dict(g.result.to_dict(), detail=translate(g.result.detail, terms)) if g.result else None,
+            "coach": None,  # room for the coach's suggestions
         }
+        if snap["pending"] is not None and snap["why"]:
+            snap["pending"]["why"] = snap["why"]
+        return snap
+
+    def _undo_view(self):
+        """The move undo() would take back, in words (its first event, as this viewer may see it)."""
+        if not self._moves:
+            return None
+        who, before = self._moves[-1]
+        events = self.game.events
+        text = event_text(events[before], self.perspective, self.terminology) if before < len(events) else ""
+        return {"player": who, "text": text}
+
+    def _replay_view(self, recent):
+        at = self.replay_at
+        if at is None or recent is None or not recent["from"] <= at <= recent["to"]:
+            return None
+        copy = self.game.fork()
+        copy.rewind(at)
+        viewer, terms = self.perspective, self.terminology
+        last = copy.events[at - 1] if at > 0 else None
+        plan = copy.plan
+        return {"from": recent["from"], "to": recent["to"], "at": at,
+                "board": board_snapshot(copy, viewer, terms),
+                "event": event_row(copy, last, viewer, terms) if last is not None else None,
+                "plan": plan_view(plan.to_dict(), copy.state.edition, terms, copy) if plan is not None else None}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter, ValidationError
 from ..documents import check_data
 from ..errors import InnovationError, clip, shorten
 
@@ -143,6 +143,27 @@ class Undo(_Msg):
     type: Literal["undo"]
 
 
+# -- GameWidget -------------------------------------------------------------------------------------------
+class NewGame(_Msg):
+    """Deal a new game for the same players and bots."""
+
+    type: Literal["new_game"]
+
+
+class Replay(_Msg):
+    """Show the table as it was after ``at`` events (within the others' recent moves); null returns to now."""
+
+    type: Literal["replay"]
+    at: Optional[Index] = None
+
+
+class Pause(_Msg):
+    """Bots stop before each action, so their turns can be stepped live."""
+
+    type: Literal["pause"]
+    on: StrictBool
+
+
 # -- PuzzleWidget ------------------------------------------------------------------------------------------
 class Check(_Msg):
     type: Literal["check"]
@@ -166,7 +187,8 @@ class HideSolution(_Msg):
 
 Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms,
                           Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
-                          Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution],
+                          Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution, NewGame, Replay,
+                          Pause],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))

@@ -7,9 +7,9 @@ achievements stay face down even then, as no one may look at them).
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
-from ..engine.actions import Action
+from ..engine.actions import Action, eligible_ages
 from ..engine.endgame import achievements_needed
-from ..engine.icons import icon_counts, pile_icons
+from ..engine.icons import icon_count, icon_counts, pile_icons
 from ..engine.events import card_visible
 from ..engine.text import Reader
 from ..engine.view import request_view
@@ -64,10 +64,16 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
     }
 
 
+def event_text(ev, viewer=None, terminology="asmadi") -> str:
+    """An engine event in words for ``viewer`` (cards they may not see named by age) in the chosen words: the one
+    place the widgets render the engine's texts."""
+    return ev.describe(viewer, terminology, you=viewer, icons="tokens")
+
+
 def event_row(game, ev, viewer=None, terminology="asmadi", depth=0) -> dict:
     d = ev.data or {}
     row = {"index": ev.index, "kind": ev.kind, "player": ev.player, "parent": ev.parent, "depth": depth,
-           "text": ev.describe(viewer, terminology, you=viewer, icons="tokens"), "change": ev.change,
+           "text": event_text(ev, viewer, terminology), "change": ev.change,
            "cards": [c for c in ev.cards if c in CARDS] if card_visible(ev, viewer) else []}
     if ev.kind == "decision":
         row["forced"] = bool(d.get("forced"))
@@ -101,16 +107,50 @@ def request_snapshot(game, req, viewer=None, terminology="asmadi") -> dict | Non
     return d
 
 
-def plan_view(plan: dict | None, edition: str, terminology="asmadi") -> dict | None:
-    """A DogmaPlan (as a dict) with the activator's count and the card's effects, in the chosen words."""
+def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None) -> dict | None:
+    """A DogmaPlan (as a dict) for the front ends, in the chosen words: the activator's count, the card's effects
+    with who executes each and every player's role in it, the effect resolving now, when the counts were taken
+    and, with ``game``, each player's live count (the plan's counts are fixed at activation)."""
     if plan is None:
         return None
     d = dict(plan)
     d["activator_count"] = d["counts"][d["activator"]]
-    d["rows"] = [dict(r, reason=translate(r["reason"], terminology)) for r in d["rows"]]
-    d["effects"] = [{"demand": e.demand, "text": translate(e.text, terminology)}
-                    for e in CARDS[d["card"]].effects_for(edition)]
+    live = {}
+    if game is not None:
+        live = {n: icon_count(game.player(n), d["icon"]) for n in d["counts"]}
+    d["rows"] = [dict(r, reason=translate(r["reason"], terminology), live=live.get(r["player"], r["count"]))
+                 for r in d["rows"]]
+    per_effect = {e["index"]: e for e in d.get("effects") or []}
+    d["effects"] = [dict(per_effect.get(i, {}), index=i, demand=e.demand, text=translate(e.text, terminology))
+                    for i, e in enumerate(CARDS[d["card"]].effects_for(edition), start=1)]
+    event = d.get("event")
+    d["counted"] = (f"counted when {d['card']} was activated, event #{event}" if event is not None
+                    else "counted as the boards stand now")
+    current = None
+    if game is not None and game.plan is not None and game.plan.card == d["card"]:
+        for f in game.state.frames:
+            if f.kind == "effect" and f.card == d["card"]:
+                current = f.index
+    d["current_effect"] = current
     return d
+
+
+def preview_view(game, card: str, terminology="asmadi") -> dict:
+    """The plan a Dogma of ``card`` by the current player would fix now (public information only)."""
+    pv = game.preview(f"dogma {card}")
+    d = plan_view(pv.to_dict(), game.state.edition, terminology)
+    d["bonus"] = translate(d["bonus"], terminology)
+    d["preview"] = True
+    return d
+
+
+def plausible_achievements(game) -> list[int]:
+    """Achieve buttons worth showing: the ages claimable now, and the lowest other available age (the next goal).
+    The front end sums up the rest in one line."""
+    ages = sorted({CARDS[c].age for c in game.state.achievements})
+    legal = eligible_ages(game.state, game.current_player)
+    rest = [a for a in ages if a not in legal]
+    return legal + rest[:1]
 
 
 def actions_snapshot(game, terminology="asmadi") -> list[dict]:
@@ -120,7 +160,7 @@ def actions_snapshot(game, terminology="asmadi") -> list[dict]:
     p = game.current_player
     candidates = [Action("draw")]
     candidates += [Action("meld", card=c) for c in p.hand]
-    candidates += [Action("achieve", age=a) for a in range(1, 10)]
+    candidates += [Action("achieve", age=a) for a in plausible_achievements(game)]
     candidates += [Action("dogma", card=c) for c in p.top_cards()]
     out = []
     for a in candidates:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..engine.game import GameError
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
+from .explain import why_asked
 from .snapshot import board_snapshot, event_rows, plan_view, request_snapshot
 from .terms import translate
 
@@ -138,7 +139,8 @@ class DogmaStepper(GameWidgetBase):
             "kind": "stepper",
             "card": self._card(),
             "board": board_snapshot(g, self.perspective, terms),
-            "plan": plan_view(self._plan(), g.state.edition, terms),
+            "plan": plan_view(self._plan(), g.state.edition, terms, g),
+            "why": why_asked(g, self.perspective, terms),
             "frames": frames,
             "events": events,
             "pending": request_snapshot(g, pending, self.perspective, terms),

@@ -2,7 +2,7 @@
 import { boardView } from "./boardview.js";
 import { mount } from "./widget.js";
 
-export function render({ model, el }) {
+function render({ model, el }) {
   return mount({ model, el }, {
     kind: "board",
     title: (snap, ctx) => `Innovation: ${ctx.labels.board}` + (ctx.board.perspective ? ` (${ctx.board.perspective}'s view)` : ""),

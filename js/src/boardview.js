@@ -1,29 +1,37 @@
-// The table: every player's board (piles with splays), icon counts, hand, score pile, achievements; then the
-// achievements still available, the special achievements and the supply; and whose turn it is.
+// The table: every player's board in five colour columns (the same order for everyone, so colours line up between
+// players), icon counts, hand, score pile, achievements; then the achievements still available, the special
+// achievements and the supply; and whose turn it is. Opponents can be drawn compact (GameWidget).
 import { COLORS } from "./cards.js";
-import { cardBack, cardFace } from "./card.js";
-import { h, plural } from "./dom.js";
-import { ICONS, iconEl } from "./icons.js";
+import { cardBack, cardChip, cardFace } from "./card.js";
+import { h, plural, reconcile } from "./dom.js";
+import { ICONS, iconEl, plainText } from "./icons.js";
 import { emptyPile, pileEl } from "./pile.js";
 import { label } from "./terms.js";
+import { possessive } from "./words.js";
 
 export function resultText(result) {
   if (!result) return "";
   const who = (result.winners || []).join(" and ");
   const head = result.draw ? "Draw" : `${who} win${(result.winners || []).length === 1 ? "s" : ""}`;
-  return result.detail ? `${head}: ${result.detail}` : head;
+  return result.detail ? `${head}: ${plainText(result.detail)}` : head;
+}
+
+/** Whose turn, how many actions are left and how many achievements win ("Game over" once the game is over). */
+export function statusText(board, ctx) {
+  if (board.result) return `Game over. ${resultText(board.result)}`;
+  if (board.phase === "setup") return `Setup: each player chooses a card to ${label(ctx.labels, "meld").toLowerCase()}`;
+  return `Turn ${board.turn}: ${possessive(board.current, ctx)} turn, ${plural(board.actions_left, "action")} left`;
 }
 
 export function statusLine(board, ctx) {
-  let text;
-  if (board.result) text = `Game over. ${resultText(board.result)}`;
-  else if (board.phase === "setup") text = `Setup: each player chooses a card to ${label(ctx.labels, "meld").toLowerCase()}`;
-  else {
-    text = `Turn ${board.turn}: ${board.current} to play, ${plural(board.actions_left, "action")} left`;
-  }
-  return h("div", { class: "inb-status", dataset: { turn: board.turn, actionsLeft: board.actions_left } }, text,
-    board.achievements_needed ? h("span", { class: "inb-needed" },
+  return h("div", { class: "inb-status", dataset: { turn: board.turn, actionsLeft: board.actions_left } },
+    statusText(board, ctx),
+    board.achievements_needed && !board.result ? h("span", { class: "inb-needed" },
       ` · ${board.achievements_needed} ${label(ctx.labels, "achievements").toLowerCase()} to win`) : null);
+}
+
+function changedClass(ctx, name) {
+  return ctx.highlight && ctx.highlight.has(name) ? "inb-changed" : null;
 }
 
 function zone(cls, title, ...content) {
@@ -46,7 +54,8 @@ function achievementsEl(list, ctx) {
     : cardBack(a.age, ctx, { what: "achievement", class: "inb-achievement-back" }));
 }
 
-export function playerEl(p, board, ctx) {
+/** One player's area. ``compact``: smaller backs and no empty zones (an opponent in GameWidget). */
+export function playerEl(p, board, ctx, compact = false) {
   const L = ctx.labels;
   const piles = new Map((p.piles || []).map((pile) => [pile.color, pile]));
   const handCount = (p.hand_ages || []).length;
@@ -54,24 +63,28 @@ export function playerEl(p, board, ctx) {
   const hand = p.hand
     ? p.hand.map((c) => cardFace(c, ctx, { class: "inb-in-hand" }))
     : (p.hand_ages || []).map((a) => cardBack(a, ctx));
+  // only a score card's age counts: a chip (its face shows on hover) saves a row of full faces
   const score = p.score
-    ? p.score.map((c) => cardFace(c, ctx, { class: "inb-in-score" }))
+    ? p.score.map((c) => h("span", { class: ["inb-in-score", changedClass(ctx, c)], role: "button", tabindex: 0,
+      dataset: { card: c }, title: `${c}: click to see the card` }, cardChip(c)))
     : (p.score_ages || []).map((a) => cardBack(a, ctx));
+  const you = board.perspective === p.name;
   return h("section", {
-    class: ["inb-player", p.current && "inb-current", board.perspective === p.name && "inb-viewer"],
+    class: ["inb-player", p.current && "inb-current", you && "inb-viewer", compact && "inb-compact"],
     dataset: { player: p.name }, "aria-label": p.name,
   },
   h("div", { class: "inb-player-head" },
     h("span", { class: "inb-player-name" }, p.name),
-    p.current ? h("span", { class: "inb-turn-marker" }, "to play") : null,
+    you && p.name !== "You" ? h("span", { class: "inb-you" }, "(you)") : null,
+    p.current ? h("span", { class: "inb-turn-marker" }, you ? "your turn" : "turn") : null,
     p.team != null ? h("span", { class: "inb-team" }, `team ${p.team}`) : null,
+    iconCounts(p.icons, ctx, ctx.featured),
     h("span", { class: "inb-score-total", dataset: { total: p.score_total } }, `${L.score}: ${p.score_total}`),
     h("span", { class: "inb-achievement-count" },
       `${L.achievements}: ${(p.achievements || []).length}` + (board.achievements_needed ? ` / ${board.achievements_needed}` : ""))),
-  iconCounts(p.icons, ctx, ctx.featured),
-  h("span", { class: "inb-zone-label inb-board-label" }, L.board),
-  h("div", { class: "inb-piles", role: "group", "aria-label": `${p.name}: ${L.board}` },
-    COLORS.map((c) => piles.has(c) ? pileEl(piles.get(c), ctx) : emptyPile(c))),
+  h("div", { class: "inb-piles", role: "group", "aria-label": `${possessive(p.name, ctx)} ${L.board.toLowerCase()}` },
+    COLORS.map((c) => h("div", { class: ["inb-pile-col", `inb-col-${c}`], dataset: { color: c } },
+      piles.has(c) ? pileEl(piles.get(c), ctx) : emptyPile(c)))),
   h("div", { class: "inb-zones" },
     zone("inb-hand", `${L.hand} (${handCount})`, hand.length ? hand : h("span", { class: "inb-none" }, "—")),
     zone("inb-score-pile", L.score_pile,
@@ -87,9 +100,19 @@ export function sharedEl(board, ctx) {
     class: ["inb-supply-pile", n === 0 && "inb-empty"], dataset: { age: i + 1, count: n },
     title: `${L.age} ${i + 1}: ${plural(n, "card")}`,
   }, h("span", { class: "inb-back-age" }, i + 1), h("span", { class: "inb-supply-count" }, `×${n}`)));
+  const claimable = ctx.achievable; // GameWidget: ages the player may click to consider claiming
   return h("section", { class: "inb-shared" },
     zone("inb-available", L.available, (board.available || []).length
-      ? board.available.map((a) => cardBack(a, ctx, { what: "achievement", class: "inb-achievement-back" }))
+      ? board.available.map((a) => {
+        const back = cardBack(a, ctx, { what: "achievement", class: "inb-achievement-back" });
+        if (claimable) {
+          back.dataset.achieve = a;
+          back.setAttribute("role", "button");
+          back.setAttribute("tabindex", "0");
+          back.title = `${label(L, "achieve")} ${a}: click to consider it`;
+        }
+        return back;
+      })
       : h("span", { class: "inb-none" }, "—")),
     zone("inb-specials", L.specials, (board.specials || []).length
       ? board.specials.map((s) => h("span", { class: "inb-special" }, s)) : h("span", { class: "inb-none" }, "—")),
@@ -97,11 +120,15 @@ export function sharedEl(board, ctx) {
       board.removed ? h("span", { class: "inb-removed" }, `${board.removed} removed`) : null));
 }
 
-export function boardView(board, ctx) {
+/** The table. ``opts.status``: draw the status line (default true); ``opts.compact``: draw players other than
+ * the viewer compact; ``opts.replay``: it is the table of a moment being replayed. */
+export function boardView(board, ctx, opts = {}) {
   if (!board || !board.players) return h("div", { class: "inb-board inb-none" }, "No game to show.");
-  return h("div", { class: "inb-board", dataset: { edition: board.edition, phase: board.phase } },
-    statusLine(board, ctx),
-    h("div", { class: "inb-players" }, board.players.map((p) => playerEl(p, board, ctx))),
+  const compact = !!opts.compact && board.perspective != null;
+  return h("div", { class: ["inb-board", opts.replay && "inb-replaying"], dataset: { edition: board.edition, phase: board.phase } },
+    opts.status === false ? null : statusLine(board, ctx),
+    h("div", { class: "inb-players" },
+      board.players.map((p) => playerEl(p, board, ctx, compact && p.name !== board.perspective))),
     sharedEl(board, ctx));
 }
 
@@ -118,7 +145,35 @@ export function memo(ctx, name, key, build) {
   return el;
 }
 
-/** The board view, reused while the board's snapshot (and the highlighted featured icon) is unchanged. */
-export function cachedBoardView(board, ctx) {
-  return memo(ctx, "board", JSON.stringify(board) + "|" + (ctx.featured || ""), () => boardView(board, ctx));
+/**
+ * The board view kept in place across redraws: the same element each time, with only the parts whose data changed
+ * drawn again (a player's area, the status line, the shared area). A move changes one or two players' areas, so the
+ * browser lays out those and leaves the rest alone.
+ */
+export function cachedBoardView(board, ctx, opts = {}) {
+  if (!board || !board.players) return boardView(board, ctx, opts);
+  const live = ctx.state.liveBoard || (ctx.state.liveBoard = { el: h("div"), players: h("div", { class: "inb-players" }) });
+  const el = live.el;
+  el.className = ["inb-board", opts.replay && "inb-replaying"].filter(Boolean).join(" ");
+  el.dataset.edition = board.edition;
+  el.dataset.phase = board.phase;
+  const compact = !!opts.compact && board.perspective != null;
+  const common = JSON.stringify([board.perspective, board.achievements_needed, board.terminology, ctx.featured || "",
+    compact]);
+  const marked = [...(ctx.highlight || [])];
+  reconcile(live.players, board.players.map((p) => {
+    const data = JSON.stringify(p);
+    const mine = marked.filter((c) => data.includes(`"${c}"`)); // only this player's highlighted cards matter here
+    return memo(ctx, `board-player:${p.name}`, data + common + mine.join(","),
+      () => playerEl(p, board, ctx, compact && p.name !== board.perspective));
+  }));
+  reconcile(el, [
+    opts.status === false ? null : memo(ctx, "board-status", JSON.stringify([board.result, board.phase, board.turn,
+      board.current, board.actions_left, board.achievements_needed, board.perspective, board.labels]),
+    () => statusLine(board, ctx)),
+    live.players,
+    memo(ctx, "board-shared", JSON.stringify([board.available, board.specials, board.supply, board.removed,
+      board.labels, !!ctx.achievable]), () => sharedEl(board, ctx)),
+  ].filter(Boolean));
+  return el;
 }

@@ -17,6 +17,11 @@ function colorOf(card) {
   return card ? card.color : "unknown";
 }
 
+/** Cards to highlight (``ctx.highlight``: a Set of titles, e.g. what the other players just moved). */
+function changed(ctx, name) {
+  return ctx && ctx.highlight && ctx.highlight.has(name) ? "inb-changed" : null;
+}
+
 function describe(name, card, labels) {
   return card ? `${name} (${label(labels, "age")} ${card.age}, ${card.color})` : name;
 }
@@ -25,12 +30,13 @@ function describe(name, card, labels) {
 export function cardFace(name, ctx, opts = {}) {
   const card = cardData(name);
   return h("div", {
-    class: ["inb-card", `inb-color-${colorOf(card)}`, opts.class, ctx && ctx.selected === name && "inb-selected"],
+    class: ["inb-card", `inb-color-${colorOf(card)}`, opts.class, ctx && ctx.selected === name && "inb-selected",
+      changed(ctx, name)],
     role: "button", tabindex: 0, dataset: { card: name }, title: describe(name, card, ctx && ctx.labels),
     "aria-label": describe(name, card, ctx && ctx.labels),
   },
   slotEl(card, 0),
-  h("span", { class: ["inb-card-title", titleSize(name)] }, titleText(name)),
+  h("span", { class: ["inb-card-title", titleSize(name)] }, name),
   h("span", { class: "inb-card-age", "aria-hidden": "true" }, card ? card.age : "?"),
   slotEl(card, 1), slotEl(card, 2), slotEl(card, 3));
 }
@@ -49,7 +55,7 @@ export function cardBack(age, ctx, opts = {}) {
 export function coveredStrip(name, positions, ctx) {
   const card = cardData(name);
   return h("div", {
-    class: ["inb-strip", `inb-color-${colorOf(card)}`, ctx && ctx.selected === name && "inb-selected"],
+    class: ["inb-strip", `inb-color-${colorOf(card)}`, ctx && ctx.selected === name && "inb-selected", changed(ctx, name)],
     role: "button", tabindex: 0, dataset: { card: name, positions: positions.join(",") },
     title: `${describe(name, card, ctx && ctx.labels)}: covered, shows ${positions.map((p) => POSITION_NAMES[p]).join(", ")}`,
     "aria-label": `${name} (covered)`,
@@ -95,28 +101,11 @@ export function effectItem(effect, icon, index, labels, extraClass) {
   h("span", { class: "inb-effect-text" }, richText(effect.text)));
 }
 
-// Long titles get one soft hyphen (before a suffix, else in the middle) and a smaller font, so they fit the card.
-const SUFFIXES = ["ization", "ation", "ition", "ology", "ment", "ing", "ism", "ics", "ers", "ion", "ure", "ity"];
-
-function hyphenate(word) {
-  if (word.length < 11) return word;
-  const stem = word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-  for (const suf of SUFFIXES) {
-    const i = stem.length - suf.length;
-    if (stem.endsWith(suf) && i >= 4) return `${word.slice(0, i)}\u00ad${word.slice(i)}`;
-  }
-  const i = Math.ceil(word.length / 2);
-  return `${word.slice(0, i)}\u00ad${word.slice(i)}`;
-}
-
-function titleText(name) {
-  return String(name).split(" ").map(hyphenate).join(" ");
-}
-
+// Titles break only between words (never inside one): the longest word sets a smaller font so it fits the card.
 function titleSize(name) {
-  const parts = titleText(name).split(/[ \u00ad]/);
-  const longest = Math.max(...parts.map((w) => w.length));
-  return longest >= 11 ? "inb-title-xs" : longest >= 10 ? "inb-title-s" : longest >= 9 ? "inb-title-m" : null;
+  const longest = Math.max(...String(name).split(" ").map((w) => w.length));
+  return longest >= 15 ? "inb-title-xxs" : longest >= 13 ? "inb-title-xs" : longest >= 11 ? "inb-title-s"
+    : longest >= 9 ? "inb-title-m" : null;
 }
 
 /** A colour chip with the card's title, for option buttons and lists (hovering it previews the face). */

@@ -4,6 +4,8 @@
 import { cardData } from "./cards.js";
 import { cardChip } from "./card.js";
 import { button, h, plural } from "./dom.js";
+import { richText } from "./icons.js";
+import { subject, verb } from "./words.js";
 
 const KIND_TEXT = {
   cards: "choose", order: "put in order", color: "choose a colour", player: "choose a player",
@@ -22,12 +24,16 @@ export function decisionView(pending, ctx) {
     "aria-label": `${pending.player} decides`,
   });
   box.append(h("div", { class: "inb-decision-head" },
-    h("strong", { class: "inb-decider" }, pending.player), ` must ${KIND_TEXT[pending.kind] || "decide"}`,
+    h("strong", { class: "inb-decider", dataset: { player: pending.player } }, subject(pending.player, ctx)),
+    ` must ${KIND_TEXT[pending.kind] || "decide"}`,
     pending.card ? [" (", cardChip(pending.card), ")"] : null));
+  // why this player is asked now (a share, a demand, their own dogma), when Python says so
+  if (pending.why) box.append(h("p", { class: "inb-why" }, richText(pending.why)));
   // Python sends the prompt already in the chosen words
-  if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, pending.prompt));
+  if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, richText(pending.prompt)));
   if (!Array.isArray(pending.options)) {
-    box.append(h("p", { class: "inb-waiting" }, `${pending.player} is choosing in secret.`));
+    box.append(h("p", { class: "inb-waiting" },
+      `${subject(pending.player, ctx)} ${verb(pending.player, ctx, "is", "are")} choosing in secret.`));
     return box;
   }
   if (pending.hidden) box.append(h("p", { class: "inb-note" }, "Your choice stays secret from the others."));
@@ -66,7 +72,7 @@ function singleOption(kind, o, ctx, answer) {
       return optionButton(o === true || o === "yes" ? "Yes" : "No", () => answer(o === true || o === "yes"),
         { dataset: { value: String(o === true || o === "yes") } });
     default: // player, choice
-      return optionButton(ctx.t(String(o)), () => answer(o), { dataset: { value: o } });
+      return optionButton(richText(ctx.t(String(o))), () => answer(o), { dataset: { value: o } });
   }
 }
 

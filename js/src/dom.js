@@ -33,3 +33,17 @@ export function button(label, onClick, props = {}) {
 export function plural(n, one, many = one + "s") {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * Make ``parent``'s children exactly ``nodes``, leaving in place the ones already there: a section reused from
+ * the last draw (an unchanged board) is never detached, so the browser only lays out what changed.
+ */
+export function reconcile(parent, nodes) {
+  const keep = new Set(nodes);
+  for (const child of [...parent.childNodes]) if (!keep.has(child)) child.remove(); // stale first: kept ones stay put
+  nodes.forEach((node, i) => {
+    const current = parent.childNodes[i];
+    if (current !== node) parent.insertBefore(node, current || null);
+  });
+  while (parent.childNodes.length > nodes.length) parent.lastChild.remove();
+}

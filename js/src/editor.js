@@ -418,7 +418,7 @@ function body(snap, ctx) {
   return wrap;
 }
 
-export function render({ model, el }) {
+function render({ model, el }) {
   return mount({ model, el }, {
     kind: "editor",
     title: (snap) => `Scenario editor${snap.draft && snap.draft.title ? `: ${snap.draft.title}` : ""}`,

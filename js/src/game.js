@@ -1,20 +1,51 @@
-// GameWidget's view: the board, the actions (legal ones clickable; illegal ones disabled, the reason on hover and in
-// an explanation line on click or focus), the pending decision, the log as a collapsible tree, the result.
-import { cachedBoardView, resultText } from "./boardview.js";
+// GameWidget's view. A bar that stays in sight: whose turn, what the others just did, a paused bot's action to step,
+// the pending decision with why it is asked, and the actions (legal ones clickable; illegal ones explained on hover,
+// click or focus). Below it, a block of fixed height: the plan of the dogma resolving (or the preview of a Dogma
+// pointed at, or the step-through of the others' moves, or what they did) beside the log; room for a coach; then the
+// table (your board in full, the others compact). Cards act when clicked: a hand card offers Meld, a top card
+// Dogma with its preview, an available achievement its Achieve button. Undo and New game sit in the header.
+import { cachedBoardView, statusText } from "./boardview.js";
 import { cardChip } from "./card.js";
 import { decisionView } from "./decision.js";
-import { button, h } from "./dom.js";
+import { button, h, reconcile } from "./dom.js";
+import { plainText } from "./icons.js";
 import { logTree } from "./log.js";
+import { planPanel } from "./plan.js";
+import { recentDetails, recentStrip, replayKey, replayView } from "./summary.js";
 import { label } from "./terms.js";
 import { mount } from "./widget.js";
+import { possessive, subject } from "./words.js";
 
 const KINDS = ["draw", "meld", "achieve", "dogma"];
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function actionLabel(a, ctx) {
   const word = label(ctx.labels, a.kind);
   if (a.card) return [`${word} `, cardChip(a.card)];
   if (a.age != null) return `${word} ${a.age}`;
   return word;
+}
+
+/** The available achievements without a button, in one line (only the plausible ones get a button). */
+function achieveRest(snap, ctx) {
+  const shown = new Set((snap.actions || []).filter((a) => a.kind === "achieve").map((a) => a.age));
+  const rest = [...new Set((ctx.board.available || []).filter((a) => !shown.has(a)))];
+  if (!rest.length) return null;
+  return h("span", { class: "inb-achieve-rest", dataset: { ages: rest.join(",") } },
+    `${rest.join(", ")}: not yet (each needs 5 points per ${label(ctx.labels, "age").toLowerCase()} and a ` +
+    `${label(ctx.labels, "top_card").toLowerCase()} that high)`);
+}
+
+function actionButton(a, ctx, show, extra = {}) {
+  const reason = plainText(a.reason || ""); // already in the chosen words
+  if (a.legal) {
+    return button(actionLabel(a, ctx), () => { show(""); ctx.closeCard(); ctx.send({ type: "action", action: a.action }); },
+      { class: "inb-action inb-legal", dataset: { action: a.action, ...extra } });
+  }
+  const b = button(actionLabel(a, ctx), (e) => { e.preventDefault(); show(reason); },
+    { class: "inb-action inb-illegal", dataset: { action: a.action, ...extra }, "aria-disabled": "true", title: reason });
+  b.addEventListener("focus", () => show(reason));
+  return b;
 }
 
 export function actionsView(snap, ctx) {
@@ -24,48 +55,224 @@ export function actionsView(snap, ctx) {
     const acts = (snap.actions || []).filter((a) => a.kind === kind);
     if (!acts.length) return null;
     return h("div", { class: ["inb-action-group", `inb-actions-${kind}`], role: "group", "aria-label": label(ctx.labels, kind) },
-      acts.map((a) => {
-        const reason = a.reason || ""; // already in the chosen words
-        if (a.legal) {
-          return button(actionLabel(a, ctx), () => { show(""); ctx.send({ type: "action", action: a.action }); },
-            { class: "inb-action inb-legal", dataset: { action: a.action } });
-        }
-        const b = button(actionLabel(a, ctx), (e) => { e.preventDefault(); show(reason); },
-          { class: "inb-action inb-illegal", dataset: { action: a.action }, "aria-disabled": "true", title: reason });
-        b.addEventListener("focus", () => show(reason));
-        return b;
-      }));
+      acts.map((a) => actionButton(a, ctx, show)), kind === "achieve" ? achieveRest(snap, ctx) : null);
   }).filter(Boolean);
   return h("section", { class: "inb-actions", "aria-label": "actions" },
-    h("div", { class: "inb-section-title" }, `${ctx.board.current}'s actions`), groups, explain);
+    h("div", { class: "inb-section-title" }, `${possessive(ctx.board.current, ctx)} actions`), groups, explain);
 }
 
-function statusView(snap, ctx) {
-  if (snap.result) {
-    return h("div", { class: "inb-result", role: "status" }, `Game over. ${resultText(snap.result)}`);
+// -- the bar ----------------------------------------------------------------------------------------------------
+function toActText(snap, ctx) {
+  if (snap.result || !snap.to_act) return null;
+  if (snap.live) return `${snap.live.bot} (a bot) is taking an action: step through it`;
+  if (snap.pending) return `${subject(snap.to_act, ctx)} ${snap.to_act === ctx.board.perspective ? "decide" : "decides"}`;
+  if ((snap.bots || []).includes(snap.to_act)) return `${snap.to_act} (a bot) is to move`;
+  return snap.to_act === ctx.board.perspective ? "Your move" : `${snap.to_act} to move`;
+}
+
+function pauseToggle(snap, ctx) {
+  if (!(snap.bots || []).length || snap.result) return null;
+  const box = h("input", { type: "checkbox", class: "inb-pause", dataset: { focus: "pause" },
+    onchange: (e) => ctx.send({ type: "pause", on: e.target.checked }) });
+  box.checked = !!snap.pause_bots;
+  return h("label", { class: "inb-pause-label", title: "Stop before each bot action and step through it event by event" },
+    box, " Pause the bots (step through their actions)");
+}
+
+function liveBar(live, ctx) {
+  const what = { kind: live.kind, card: live.card, age: live.age };
+  const words = what.card ? [`${label(ctx.labels, what.kind)} `, cardChip(what.card)]
+    : what.age != null ? `${label(ctx.labels, what.kind)} ${what.age}` : label(ctx.labels, what.kind);
+  return h("div", { class: "inb-live", dataset: { bot: live.bot } },
+    h("span", {}, h("strong", {}, live.bot), " takes an action: ", words, ". "),
+    h("div", { class: "inb-controls", role: "toolbar", "aria-label": "the bot's action" },
+      button("Step ▶", () => ctx.send({ type: "step" }), { class: "inb-ctl-step", dataset: { msg: "step" }, title: "One event (key: → or Space)" }),
+      button("Finish the action ▶▶|", () => ctx.send({ type: "to_end" }), { class: "inb-ctl-to_end", dataset: { msg: "to_end" }, title: "Key: End" })));
+}
+
+function commandBar(snap, ctx) {
+  const status = h("div", { class: ["inb-status-row", snap.result && "inb-result"], role: "status" },
+    h("span", { class: "inb-status", dataset: { turn: ctx.board.turn } }, statusText(ctx.board, ctx)),
+    !snap.result && ctx.board.achievements_needed ? h("span", { class: "inb-needed" },
+      `· ${ctx.board.achievements_needed} ${label(ctx.labels, "achievements").toLowerCase()} to win`) : null,
+    toActText(snap, ctx) ? h("span", { class: "inb-to-act", dataset: { toAct: snap.to_act } }, `· ${toActText(snap, ctx)}`) : null,
+    pauseToggle(snap, ctx));
+  return h("div", { class: "inb-command inb-sticky" },
+    status,
+    snap.recent && !snap.replay ? recentStrip(snap.recent, ctx) : null,
+    snap.live ? liveBar(snap.live, ctx) : null,
+    snap.pending ? decisionView(snap.pending, ctx) : null,
+    (snap.actions || []).length ? actionsView(snap, ctx) : null);
+}
+
+// -- the block beside the log ------------------------------------------------------------------------------------
+function contextContent(snap, ctx) {
+  const st = ctx.state;
+  if (snap.replay) return replayView(snap.replay, ctx);
+  const pv = st.preview && (snap.previews || {})[st.preview];
+  if (pv) return planPanel(pv, ctx, { title: `If ${subject(ctx.board.current, ctx, false)} activate${ctx.board.current === ctx.board.perspective ? "" : "s"} it now:` });
+  if (snap.plan) return planPanel(snap.plan, ctx, { why: snap.pending ? null : snap.why });
+  if (snap.recent) return recentDetails(snap.recent, ctx);
+  if (Object.keys(snap.previews || {}).length) {
+    return h("p", { class: "inb-hint" }, `Point at a ${label(ctx.labels, "dogma")} button, or click one of your ` +
+      `${label(ctx.labels, "top_card").toLowerCase()}s, to see who would share and who would be vulnerable.`);
   }
-  const bots = new Set(snap.bots || []);
-  const who = snap.to_act;
-  if (!who) return null;
-  return h("div", { class: "inb-to-act", dataset: { toAct: who } },
-    bots.has(who) ? `${who} (a bot) is to move` : `${who} to move`);
+  return h("p", { class: "inb-hint" }, "While a dogma resolves, who shares, who is vulnerable and why shows here.");
+}
+
+function contextBox(snap, ctx) {
+  const box = h("div", { class: "inb-context inb-scroll-y", "aria-live": "polite" }, contextContent(snap, ctx));
+  ctx.state.showPreview = (card) => {
+    if (ctx.state.preview === card) return;
+    ctx.state.preview = card;
+    box.replaceChildren(contextContent(ctx.snapshot, ctx));
+  };
+  return box;
+}
+
+/** Pointing at or focusing a Dogma button (or a top card's) previews it in the block beside the log. */
+function wirePreviews(container, ctx) {
+  const card = (e) => {
+    const b = e.target.closest ? e.target.closest('[data-action^="dogma "]') : null;
+    return b && (ctx.snapshot.previews || {})[b.dataset.action.slice(6)] ? b.dataset.action.slice(6) : null;
+  };
+  container.addEventListener("mouseover", (e) => { const c = card(e); if (c) ctx.state.showPreview(c); });
+  container.addEventListener("focusin", (e) => { const c = card(e); if (c) ctx.state.showPreview(c); });
+  const leave = (e) => { if (card(e) && !(e.relatedTarget && card({ target: e.relatedTarget }))) ctx.state.showPreview(null); };
+  container.addEventListener("mouseout", leave);
+  container.addEventListener("focusout", leave);
+}
+
+// -- acting on cards ---------------------------------------------------------------------------------------------
+function cardActions(name, ctx) {
+  const snap = ctx.snapshot;
+  const acts = (snap.actions || []).filter((a) => a.card === name);
+  if (!acts.length) return null;
+  const note = h("div", { class: "inb-explain" });
+  const show = (t) => { note.textContent = t || ""; };
+  const out = acts.map((a) => actionButton(a, ctx, show, { focus: `card-${a.action}` }));
+  const pv = (snap.previews || {})[name];
+  if (pv) {
+    const sharers = pv.sharers.map((n) => subject(n, ctx, false));
+    const vulnerable = pv.vulnerable.map((n) => subject(n, ctx, false));
+    out.push(h("p", { class: "inb-card-preview" },
+      `${cap(label(ctx.labels, "would_share"))}: ${sharers.join(", ") || "nobody"} · ` +
+      `${label(ctx.labels, "vulnerable")}: ${vulnerable.join(", ") || "nobody"}. ${plainText(pv.bonus)}`));
+  }
+  const wrap = h("div", {}, out, note);
+  wirePreviews(wrap, ctx);
+  return wrap;
+}
+
+/** An available achievement clicked: its Achieve button takes the focus (it explains itself when illegal), or
+ * the line summing up the ages without a button is pointed out. */
+function considerAchievement(age, ctx) {
+  const target = ctx.root.querySelector(`.inb-actions [data-action="achieve ${age}"]`);
+  if (target) {
+    target.focus();
+    return;
+  }
+  const rest = ctx.root.querySelector(".inb-achieve-rest");
+  if (rest) {
+    rest.classList.remove("inb-flash");
+    void rest.offsetWidth; // restart the animation
+    rest.classList.add("inb-flash");
+  }
+}
+
+function onClick(e, ctx) {
+  const back = e.target.closest ? e.target.closest("[data-achieve]") : null;
+  if (!back) return false;
+  considerAchievement(back.dataset.achieve, ctx);
+  return true;
+}
+
+// -- keys --------------------------------------------------------------------------------------------------------
+function onKey(e, ctx) {
+  const t = e.target;
+  if (t && t.closest && t.closest("input, select, textarea")) return;
+  const snap = ctx.snapshot;
+  if ((e.key === "Enter" || e.key === " ") && t && t.dataset && t.dataset.achieve) {
+    e.preventDefault();
+    considerAchievement(t.dataset.achieve, ctx);
+    return;
+  }
+  if (e.key === " " && t && t.closest && t.closest("button, [role=button], summary")) return; // Space presses it
+  if (snap.replay) {
+    if (replayKey(e, snap.replay, ctx)) e.preventDefault();
+    return;
+  }
+  if (snap.live && (e.key === "ArrowRight" || e.key === " ")) {
+    e.preventDefault();
+    if (!snap.pending) ctx.send({ type: "step" });
+  } else if (snap.live && e.key === "End") {
+    e.preventDefault();
+    if (!snap.pending) ctx.send({ type: "to_end" });
+  }
+}
+
+// -- the header --------------------------------------------------------------------------------------------------
+function tools(snap, ctx) {
+  const st = ctx.state;
+  const undo = snap.undo;
+  const undoButton = button("↶ Undo", () => ctx.send({ type: "undo" }), {
+    class: "inb-undo", dataset: { focus: "undo" }, disabled: !undo,
+    title: undo ? `Take back ${possessive(undo.player, ctx, false)} last move: ${plainText(undo.text)}` : "Nothing to undo yet",
+  });
+  if (st.confirmNew) {
+    return [undoButton, h("span", { class: "inb-confirm-new" }, "Deal a new game? ",
+      button("Yes", () => { st.confirmNew = false; ctx.focus('[data-focus="new-game"]'); ctx.send({ type: "new_game" }); },
+        { class: "inb-new-yes", dataset: { focus: "new-yes" } }),
+      button("No", () => { st.confirmNew = false; ctx.focus('[data-focus="new-game"]'); ctx.redraw(); },
+        { class: "inb-new-no", dataset: { focus: "new-no" } }))];
+  }
+  return [undoButton, button("New game", () => { st.confirmNew = true; ctx.focus('[data-focus="new-yes"]'); ctx.redraw(); },
+    { class: "inb-new-game", dataset: { focus: "new-game" }, title: "Deal a new game for the same players" })];
+}
+
+/** The block beside the log, kept in place (with the log in it) so a redraw lays out only what changed. */
+function contextRow(context, snap, ctx) {
+  const st = ctx.state;
+  if (!st.logSection) {
+    st.logSection = h("section", { class: "inb-log-section", "aria-label": "log" });
+    st.contextRow = h("div", { class: "inb-context-row" });
+  }
+  // while stepping through the others' moves, the log follows: the event just applied is marked
+  reconcile(st.logSection, [logTree(snap.log || [], ctx, { mark: snap.replay && snap.replay.event ? snap.replay.event.index : null })]);
+  reconcile(st.contextRow, [context, st.logSection]);
+  return st.contextRow;
 }
 
 function body(snap, ctx) {
-  const parts = [statusView(snap, ctx)];
-  if (snap.pending) parts.push(decisionView(snap.pending, ctx));
-  if ((snap.actions || []).length) parts.push(actionsView(snap, ctx));
-  parts.push(cachedBoardView(snap.board, ctx));
-  parts.push(h("details", { class: "inb-log-details", open: true }, h("summary", {}, "Log"),
-    logTree(snap.log || [], ctx)));
+  if (!snap.board || !snap.board.players) return h("div", { class: "inb-game" }, h("p", { class: "inb-hint" }, "No game yet."));
+  const st = ctx.state;
+  if (st.preview && !(snap.previews || {})[st.preview]) st.preview = null;
+  const bar = commandBar(snap, ctx);
+  wirePreviews(bar, ctx);
+  const context = contextBox(snap, ctx);
+  const board = snap.replay ? snap.replay.board : snap.board;
+  const moved = snap.replay ? (snap.replay.event ? snap.replay.event.cards || [] : []) : (snap.recent ? snap.recent.cards : []);
+  ctx.highlight = new Set(moved);
+  ctx.featured = snap.plan ? snap.plan.icon : null;
+  ctx.achievable = (snap.actions || []).length > 0;
+  const parts = [
+    bar,
+    contextRow(context, snap, ctx),
+    snap.coach ? h("section", { class: "inb-coach", "aria-label": "coach" }) : null, // the coach's place
+    cachedBoardView(board, ctx, { status: false, compact: true, replay: !!snap.replay }),
+  ];
   return { class: "inb-game", parts };
 }
 
-export function render({ model, el }) {
+function render({ model, el }) {
   return mount({ model, el }, {
     kind: "game",
-    title: (snap) => (snap.result ? "Innovation: game over" : "Innovation"),
+    title: () => "Innovation",
     body,
+    onKey,
+    tools,
+    cardActions,
+    onClick,
   });
 }
 

@@ -54,3 +54,8 @@ export function richText(text) {
   if (last < String(text ?? "").length) frag.append(document.createTextNode(String(text).slice(last)));
   return frag;
 }
+
+/** Text with {castle}-style placeholders as plain words, for titles and lines that cannot hold an icon. */
+export function plainText(text) {
+  return String(text ?? "").replace(/\{(castle|crown|leaf|lightbulb|factory|clock)\}/g, "$1");
+}

@@ -1,6 +1,6 @@
 // Event lists: the stepper's timeline (indented by depth, state changes marked, deciding events highlighted) and
 // the game's log as a tree whose rows can be collapsed (a row's children are the rows whose parent it is).
-import { button, h } from "./dom.js";
+import { button, h, reconcile } from "./dom.js";
 import { richText } from "./icons.js";
 
 function rowEl(ev, extraClass) {
@@ -26,31 +26,47 @@ export function timeline(events, deciding, ctx) {
   return wrap;
 }
 
-export function logTree(rows, ctx) {
+/**
+ * The game's log as a tree. ``opts.mark``: an event index to mark and keep in sight (else the latest is). The log
+ * stays in place across redraws: rows already drawn are kept where they are and only new rows are added, so a move
+ * that adds a few events to a long log lays out only those (and the box scrolls only when something was added).
+ */
+export function logTree(rows, ctx, opts = {}) {
   const st = ctx.state;
   if (!st.collapsed) st.collapsed = new Set();
   const collapsed = st.collapsed;
+  const t = st.logTree || (st.logTree = makeLog(st));
   const have = new Set(rows.map((r) => r.index));
   const parents = new Map(rows.map((r) => [r.index, r.parent]));
   const hasChildren = new Set(rows.filter((r) => r.parent != null && have.has(r.parent)).map((r) => r.parent));
   const items = new Map();
-  const list = h("ol", { class: "inb-log-tree", role: "tree", "aria-label": "game log" });
+  const kept = new Map();
+  let added = false;
   for (const r of rows) {
-    const li = rowEl(r, "inb-log-row");
-    li.setAttribute("role", "treeitem");
-    if (hasChildren.has(r.index)) {
-      const t = button("", () => {
-        if (collapsed.has(r.index)) collapsed.delete(r.index);
-        else collapsed.add(r.index);
-        update();
-      }, { class: "inb-tree-toggle", dataset: { toggle: r.index } });
-      li.prepend(t);
-    } else {
-      li.prepend(h("span", { class: "inb-tree-leaf", "aria-hidden": "true" }));
+    const key = JSON.stringify([r.index, r.kind, r.text, r.change, r.depth, r.forced, r.parent]);
+    let li = t.rows.get(key);
+    if (!li) {
+      li = rowEl(r, "inb-log-row");
+      li.setAttribute("role", "treeitem");
+      added = true;
     }
+    const parent = hasChildren.has(r.index);
+    if (li.inbParent !== parent) { // a toggle where the row has children, else an empty leaf
+      if (li.inbParent !== undefined) li.firstChild.remove();
+      li.prepend(parent
+        ? button("", () => {
+          if (collapsed.has(r.index)) collapsed.delete(r.index);
+          else collapsed.add(r.index);
+          t.update();
+        }, { class: "inb-tree-toggle", dataset: { toggle: r.index } })
+        : h("span", { class: "inb-tree-leaf", "aria-hidden": "true" }));
+      li.inbParent = parent;
+    }
+    kept.set(key, li);
     items.set(r.index, li);
-    list.append(li);
   }
+  t.rows = kept;
+  reconcile(t.list, [...items.values()]);
   function hiddenRow(index) {
     let p = parents.get(index);
     while (p != null && have.has(p)) {
@@ -59,30 +75,52 @@ export function logTree(rows, ctx) {
     }
     return false;
   }
-  function update() {
+  t.hasChildren = hasChildren;
+  t.update = () => {
     for (const [index, li] of items) {
-      li.hidden = hiddenRow(index);
-      const t = li.querySelector(":scope > .inb-tree-toggle");
-      if (t) {
-        const open = !collapsed.has(index);
-        t.setAttribute("aria-expanded", String(open));
-        t.setAttribute("aria-label", open ? "collapse" : "expand");
-        t.textContent = open ? "▾" : "▸";
-        li.setAttribute("aria-expanded", String(open));
+      const hide = hiddenRow(index);
+      if (li.hidden !== hide) li.hidden = hide;
+      if (li.inbParent) {
+        const open = String(!collapsed.has(index));
+        if (li.getAttribute("aria-expanded") === open) continue;
+        const toggle = li.firstChild;
+        toggle.setAttribute("aria-expanded", open);
+        toggle.setAttribute("aria-label", open === "true" ? "collapse" : "expand");
+        toggle.textContent = open === "true" ? "▾" : "▸";
+        li.setAttribute("aria-expanded", open);
       }
     }
-  }
-  update();
-  const all = (open) => () => {
-    if (open) collapsed.clear();
-    else for (const i of hasChildren) collapsed.add(i);
-    update();
   };
+  t.update();
+  const marked = opts.mark != null ? items.get(opts.mark) : null;
+  if (t.marked !== marked) {
+    if (t.marked) t.marked.classList.remove("inb-replay-mark");
+    if (marked) marked.classList.add("inb-replay-mark");
+    t.marked = marked;
+    added = true;
+  }
+  if (added) {
+    const wrap = t.wrap;
+    ctx.afterDraw.push(() => {
+      wrap.scrollTop = marked ? Math.max(0, marked.offsetTop - wrap.clientHeight / 2) : wrap.scrollHeight;
+    });
+  }
+  return t.root;
+}
+
+function makeLog(st) {
+  const list = h("ol", { class: "inb-log-tree", role: "tree", "aria-label": "game log" });
   const wrap = h("div", { class: "inb-scroll inb-log-box" }, list);
-  ctx.afterDraw.push(() => { wrap.scrollTop = wrap.scrollHeight; });
-  return h("div", { class: "inb-log" },
+  const t = { list, wrap, rows: new Map(), marked: null, hasChildren: new Set(), update: () => {} };
+  const all = (open) => () => {
+    if (open) st.collapsed.clear();
+    else for (const i of t.hasChildren) st.collapsed.add(i);
+    t.update();
+  };
+  t.root = h("div", { class: "inb-log" },
     h("div", { class: "inb-log-tools" },
       button("Expand all", all(true), { class: "inb-expand-all" }),
       button("Collapse all", all(false), { class: "inb-collapse-all" })),
     wrap);
+  return t;
 }

@@ -111,7 +111,7 @@ function onKey(e, ctx) {
   }
 }
 
-export function render({ model, el }) {
+function render({ model, el }) {
   return mount({ model, el }, {
     kind: "puzzle",
     title: (snap) => (snap.puzzle ? `Puzzle: ${snap.puzzle.title}` : "Puzzle"),

@@ -1,14 +1,17 @@
-// DogmaStepper's view: who shares, who is vulnerable and why; the card's effects; the frame stack; the events so far;
-// the pending decision; step / back / to next decision / to end / reset; and the verdict on the sharing bonus.
-import { boardView, memo } from "./boardview.js";
+// DogmaStepper's view: step / back / to next decision / to end / reset on a bar that stays in sight; then a block of
+// fixed height (so nothing below moves while stepping) with the pending decision and why it is asked, the verdict on
+// the sharing bonus and the plan (who shares, who is vulnerable and why; the effects) beside the frame stack and the
+// events so far; then the board.
+import { cachedBoardView, memo, statusLine } from "./boardview.js";
 import { cardData, effectsFor } from "./cards.js";
 import { cardChip, effectItem } from "./card.js";
 import { decisionView } from "./decision.js";
 import { button, h } from "./dom.js";
-import { iconEl, richText } from "./icons.js";
+import { richText } from "./icons.js";
 import { timeline } from "./log.js";
+import { planPanel } from "./plan.js";
 import { label } from "./terms.js";
-import { mount } from "./widget.js";
+import { mount, reconcile } from "./widget.js";
 
 const CONTROLS = [
   { type: "back", text: "◀ Back", can: "back", key: "←" },
@@ -27,7 +30,7 @@ function dogmaCard(snap) {
 
 function controls(snap, ctx) {
   const can = snap.can || {};
-  return h("div", { class: "inb-controls", role: "toolbar", "aria-label": "step controls" },
+  return h("div", { class: "inb-controls inb-sticky", role: "toolbar", "aria-label": "step controls" },
     CONTROLS.map((c) => button(c.text, () => ctx.send({ type: c.type }), {
       class: `inb-ctl-${c.type}`, dataset: { msg: c.type }, disabled: !can[c.can],
       title: c.key ? `${c.text.replace(/[^A-Za-z ]/g, "").trim()} (key: ${c.key})` : null,
@@ -43,38 +46,16 @@ function startButtons(snap, ctx) {
 }
 
 function planView(snap, ctx) {
-  const plan = snap.plan;
-  const L = ctx.labels;
   const card = dogmaCard(snap);
-  const sec = h("section", { class: "inb-plan", "aria-label": "who shares, who is vulnerable" });
-  if (!plan) {
-    sec.append(h("p", { class: "inb-hint" }, card
-      ? `${card}: step once to see who shares and who is vulnerable.`
+  if (snap.plan) return planPanel(snap.plan, ctx);
+  const sec = h("section", { class: "inb-plan", "aria-label": "who shares, who is vulnerable" },
+    h("p", { class: "inb-hint" }, card
+      ? `${card}: step once more to see who shares and who is vulnerable (the counts are taken when the card is activated).`
       : "Step to activate the card: the eligibility table appears here."));
-  } else {
-    const rows = (plan.rows || []).map((r) => h("tr", {
-      class: ["inb-elig-row", `inb-status-${r.status}`], dataset: { player: r.player, status: r.status },
-    },
-    h("th", { scope: "row", class: "inb-elig-player" }, r.player),
-    h("td", { class: "inb-elig-count", dataset: { count: r.count } }, iconEl(plan.icon), ` ${r.count}`,
-      r.status !== "activator" ? h("span", { class: "inb-elig-vs" }, ` vs ${plan.activator_count}`) : null),
-    h("td", { class: "inb-elig-status" }, label(L, r.status)),
-    h("td", { class: "inb-elig-reason" }, richText(r.reason))));
-    sec.append(h("table", { class: "inb-eligibility" },
-      h("caption", {}, cardChip(plan.card), ` ${label(L, "featured_icon")}: `, iconEl(plan.icon),
-        ` ${plan.icon} · ${plan.activator} (${label(L, "activator")}) has ${plan.activator_count}`),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Count"),
-        h("th", { scope: "col" }, "Role"), h("th", { scope: "col" }, "Why"))),
-      h("tbody", {}, rows)));
-  }
-  const effects = plan && plan.effects
-    ? plan.effects
-    : card ? effectsFor(cardData(card), ctx.edition).map((e) => ({ demand: e.demand, text: ctx.t(e.text) })) : [];
-  const current = (snap.frames || []).find((f) => f.kind === "effect");
+  const effects = card ? effectsFor(cardData(card), ctx.edition).map((e) => ({ demand: e.demand, text: ctx.t(e.text) })) : [];
   if (effects.length) {
     sec.append(h("ol", { class: "inb-effects inb-plan-effects", "aria-label": "effects" }, effects.map((e, i) =>
-      effectItem(e, plan ? plan.icon : cardData(card)?.dogma_icon, i + 1, L,
-        current && current.index === i + 1 && "inb-current-effect"))));
+      effectItem(e, cardData(card)?.dogma_icon, i + 1, ctx.labels))));
   }
   return sec;
 }
@@ -90,16 +71,16 @@ function framesView(snap, ctx) {
         dataset: { kind: f.kind, id: f.id, role: f.role }, style: { "--inb-depth": i },
       },
       h("span", { class: "inb-frame-kind" }, f.kind),
-      h("span", { class: "inb-frame-label" }, f.label))))
+      h("span", { class: "inb-frame-label" }, richText(f.label)))))
       : h("p", { class: "inb-none" }, snap.done ? "Nothing: the dogma is over." : "Nothing yet."));
 }
 
-function verdictView(verdict, ctx) {
+export function verdictView(verdict, ctx) {
   const granted = !!verdict.granted;
   return h("section", { class: ["inb-verdict", granted ? "inb-granted" : "inb-denied"], dataset: { granted: String(granted) } },
     h("div", { class: "inb-verdict-head" }, `${label(ctx.labels, "bonus")}: `,
       h("strong", {}, granted ? "granted" : "not granted")),
-    h("p", { class: "inb-verdict-text" }, verdict.text),
+    h("p", { class: "inb-verdict-text" }, richText(verdict.text)),
     (verdict.deciding || []).length ? h("p", { class: "inb-verdict-events" }, "Deciding events: ",
       verdict.deciding.map((i) => h("span", { class: "inb-ref" }, `#${i}`))) : null);
 }
@@ -110,18 +91,27 @@ function body(snap, ctx) {
   if (canStart && (snap.startable || []).length) parts.push(startButtons(snap, ctx));
   else if (!snap.started) parts.push(h("p", { class: "inb-hint" }, "No dogma to step through."));
   parts.push(controls(snap, ctx));
-  parts.push(h("div", { class: "inb-stepper-top" }, planView(snap, ctx), framesView(snap, ctx)));
-  if (snap.pending) parts.push(decisionView(snap.pending, ctx));
-  if (snap.verdict) parts.push(verdictView(snap.verdict, ctx));
-  parts.push(h("section", { class: "inb-events", "aria-label": "events" },
-    h("div", { class: "inb-section-title" }, "Events"),
-    timeline(snap.events || [], snap.verdict ? snap.verdict.deciding : [], ctx)));
+  const main = [];
+  if (snap.pending) main.push(decisionView({ ...snap.pending, why: snap.pending.why || snap.why }, ctx));
+  if (snap.verdict) main.push(verdictView(snap.verdict, ctx));
+  main.push(planView(snap, ctx));
+  parts.push(h("div", { class: "inb-stepper-top" },
+    h("div", { class: "inb-stepper-main inb-scroll-y" }, main),
+    h("div", { class: "inb-stepper-side" }, framesView(snap, ctx),
+      h("section", { class: "inb-events", "aria-label": "events" },
+        h("div", { class: "inb-section-title" }, "Events"),
+        timeline(snap.events || [], snap.verdict ? snap.verdict.deciding : [], ctx)))));
   if (snap.board && snap.board.players) {
     ctx.featured = snap.plan ? snap.plan.icon : null;
-    // the whole <details> is reused with the board, so a collapsed board stays collapsed
-    parts.push(memo(ctx, "board-details", JSON.stringify(snap.board) + "|" + (ctx.featured || "") + ctx.terminology,
-      () => h("details", { class: "inb-board-details", open: true },
-        h("summary", {}, label(ctx.labels, "board")), boardView(snap.board, ctx))));
+    // the <details> stays in place (a collapsed board stays collapsed), and so does the board inside it
+    const details = ctx.state.boardDetails || (ctx.state.boardDetails = h("details", { class: "inb-board-details", open: true }));
+    reconcile(details, [
+      memo(ctx, "board-summary", JSON.stringify([snap.board.labels, snap.board.turn, snap.board.current,
+        snap.board.actions_left, snap.board.result, snap.board.phase, snap.board.achievements_needed]),
+      () => h("summary", {}, h("span", { class: "inb-summary-label" }, label(ctx.labels, "board")), " · ",
+        statusLine(snap.board, ctx))),
+      cachedBoardView(snap.board, ctx, { status: false })]);
+    parts.push(details);
   }
   return { class: "inb-stepper", parts };
 }
@@ -146,7 +136,7 @@ function onKey(e, ctx) {
   if (allowed) ctx.send({ type });
 }
 
-export function render({ model, el }) {
+function render({ model, el }) {
   return mount({ model, el }, {
     kind: "stepper",
     title: (snap, ctx) => {

@@ -1,68 +1,124 @@
-// What every widget view shares: the root (focusable, no JupyterLab shortcuts), a header with the terminology
+// What every widget view shares: the root (focusable, no JupyterLab shortcuts), a header with the card-wording
 // switch, the error line, the body drawn from model.get("snapshot"), and the full face of the card clicked or
-// pointed at (drawn locally; a click also tells Python with a "select" message).
+// pointed at, floating beside that card (drawn locally; a click also tells Python with a "select" message).
+// Keyboard focus survives redraws: the control that had it (or the root) has it again afterwards.
 import { fullFace } from "./card.js";
-import { h } from "./dom.js";
+import { h, reconcile } from "./dom.js";
 import { TERMINOLOGIES, label, translate, DEFAULT_LABELS } from "./terms.js";
 
-const TERM_NAMES = { asmadi: "Asmadi", iello: "Iello" };
+const TERM_NAMES = { asmadi: "Asmadi (English)", iello: "Iello (French edition)" };
+const TERM_TIP = "Innovation's terms as printed on the cards: Asmadi's English edition (Dogma, Meld, Achieve, " +
+  "Score, Tuck, Return) or the French edition by Iello, translated (Activate, Play, Dominate, Influence, " +
+  "Archive, Recycle). The rules are the same; only the words change.";
 
-export function mount({ model, el }, { kind, title, body, onKey }) {
+/** A CSS selector that finds "the same" control in a redrawn view: its tag, first inb- class and data-*. */
+export function focusSelector(el) {
+  if (el.dataset && el.dataset.focus) return `[data-focus="${esc(el.dataset.focus)}"]`;
+  const cls = [...(el.classList || [])].find((c) => c.startsWith("inb-") && !STATE_CLASSES.has(c));
+  const data = Object.entries(el.dataset || {}).map(([k, v]) =>
+    `[data-${k.replace(/[A-Z]/g, (m) => "-" + m.toLowerCase())}="${esc(v)}"]`);
+  return el.tagName.toLowerCase() + (cls ? `.${cls}` : "") + data.join("");
+}
+
+const STATE_CLASSES = new Set(["inb-selected", "inb-changed", "inb-active", "inb-picked", "inb-latest"]);
+const esc = (v) => String(v).replace(/["\\]/g, "\\$&");
+
+export function mount({ model, el }, { kind, title, body, onKey, tools, cardActions, onClick }) {
   const local = {}; // view state that survives redraws (collapsed log rows, a multi-select in progress, ...)
   let pinned = null; // the card clicked (or selected in Python)
   let hover = null; // the card pointed at or focused
+  let anchor = null; // the element the face is shown beside
   let lastSelected; // snapshot.selected as last seen
   let ctx = null;
 
   const send = (msg) => model.send(msg);
 
   const titleEl = h("span", { class: "inb-title" });
-  const termsEl = h("div", { class: "inb-terms", role: "group", "aria-label": "Terminology" });
+  const toolsEl = h("div", { class: "inb-tools" });
+  const termsEl = h("div", { class: "inb-terms", role: "group", "aria-label": "Card wording", title: TERM_TIP });
   const errorEl = h("div", { class: "inb-error", role: "alert", hidden: true });
   const bodyEl = h("div", { class: "inb-body" });
   let wrapEl = null; // a body's persistent wrapper, when the body returns {class, parts}
-  const detailEl = h("aside", { class: "inb-detail", "aria-label": "Card", "aria-live": "polite" });
+  const detailEl = h("aside", { class: "inb-detail", "aria-label": "Card", "aria-live": "polite", hidden: true });
   const root = h("div", {
     class: ["inb-root", `inb-${kind}-widget`], tabindex: 0, "data-lm-suppress-shortcuts": "true",
     dataset: { widget: kind },
   },
-  h("div", { class: "inb-header" }, titleEl, termsEl),
+  h("div", { class: "inb-header" }, titleEl, toolsEl, termsEl),
   errorEl,
-  h("div", { class: "inb-main" }, bodyEl, detailEl));
+  h("div", { class: "inb-main" }, bodyEl),
+  detailEl);
 
   function makeCtx(snap) {
     const board = snap.board || {};
     const terminology = board.terminology || model.get("terminology") || "asmadi";
     return {
-      send, snapshot: snap, board, terminology,
+      send, snapshot: snap, board, terminology, root,
       labels: board.labels || DEFAULT_LABELS,
       edition: board.edition || "third",
       t: (text) => translate(text, terminology),
       state: local,
       selected: pinned,
       redraw: draw,
+      closeCard: () => { if (pinned) close(); },
+      focus: (selector) => { local.focusNext = selector; },
       afterDraw: [],
     };
   }
 
   function drawTerms(terminology) {
-    termsEl.replaceChildren(h("span", { class: "inb-terms-label" }, "Words:"), ...
+    termsEl.replaceChildren(h("span", { class: "inb-terms-label" }, "Card wording:"), ...
       TERMINOLOGIES.map((t) => h("button", {
         type: "button", class: ["inb-button", "inb-term", t === terminology && "inb-active"],
         "aria-pressed": String(t === terminology), dataset: { terms: t },
-        title: `Use the ${TERM_NAMES[t]} edition's words`,
+        title: `Use the words of the ${TERM_NAMES[t]} edition. ${TERM_TIP}`,
         onclick: () => send({ type: "terms", terminology: t }),
       }, TERM_NAMES[t])));
+  }
+
+  function findCard(name) {
+    return root.querySelector(`.inb-body [data-card="${esc(name)}"]`);
   }
 
   function drawDetail() {
     const name = hover || pinned;
     if (!name) {
-      detailEl.replaceChildren(h("p", { class: "inb-hint" },
-        "Click or point at a card to see its whole face."));
+      detailEl.hidden = true;
+      detailEl.replaceChildren();
       return;
     }
-    detailEl.replaceChildren(fullFace(name, ctx, name === pinned ? close : null));
+    detailEl.hidden = false;
+    const extra = name === pinned && cardActions && ctx ? cardActions(name, ctx) : null;
+    detailEl.replaceChildren(fullFace(name, ctx, name === pinned ? close : null),
+      ...(extra ? [h("div", { class: "inb-card-actions" }, extra)] : []));
+    if (!anchor || !anchor.isConnected || anchor.dataset.card !== name) anchor = findCard(name);
+    place();
+  }
+
+  /** Float the face beside its card: to the right, else to the left, else below; kept inside the widget. */
+  function place() {
+    if (!anchor || !anchor.isConnected) {
+      detailEl.style.removeProperty("left");
+      detailEl.style.removeProperty("top");
+      return;
+    }
+    const r = root.getBoundingClientRect();
+    const c = anchor.getBoundingClientRect();
+    const w = detailEl.offsetWidth;
+    const ht = detailEl.offsetHeight;
+    const x0 = c.left - r.left - root.clientLeft;
+    const y0 = c.top - r.top - root.clientTop;
+    const room = root.clientWidth;
+    let left = x0 + c.width + 8;
+    let top = y0;
+    if (left + w > room - 4) left = x0 - w - 8;
+    if (left < 4) {
+      left = Math.max(4, Math.min(x0, room - w - 4));
+      top = y0 + c.height + 6;
+    }
+    top = Math.max(4, Math.min(top, root.clientHeight - ht - 4));
+    detailEl.style.setProperty("left", `${Math.round(left)}px`);
+    detailEl.style.setProperty("top", `${Math.round(top)}px`);
   }
 
   function markSelected() {
@@ -74,17 +130,21 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
   function close() {
     pinned = null;
     hover = null;
+    anchor = null;
     send({ type: "select", card: null });
     drawDetail();
     markSelected();
   }
 
-  function select(name) {
+  function select(name, el) {
     pinned = name;
     hover = null;
+    anchor = el || null;
     send({ type: "select", card: name });
     drawDetail();
     markSelected();
+    const first = detailEl.querySelector(".inb-card-actions button:not(:disabled)");
+    if (first) first.focus({ preventScroll: true });
   }
 
   function drawError() {
@@ -94,6 +154,9 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
   }
 
   function draw() {
+    const active = document.activeElement;
+    const hadFocus = !!active && root.contains(active);
+    const selector = hadFocus && active !== root ? focusSelector(active) : null;
     const snap = model.get("snapshot") || {};
     if (snap.selected !== lastSelected) {
       if (snap.selected !== undefined) pinned = snap.selected;
@@ -101,6 +164,7 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
     }
     ctx = makeCtx(snap);
     titleEl.textContent = title(snap, ctx);
+    toolsEl.replaceChildren(...(tools ? [tools(snap, ctx)].flat().filter(Boolean) : []));
     drawTerms(ctx.terminology);
     const out = body(snap, ctx);
     if (out && Array.isArray(out.parts)) {
@@ -116,32 +180,57 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
     drawDetail();
     markSelected();
     for (const f of ctx.afterDraw) f();
+    restoreFocus(hadFocus, selector);
+  }
+
+  function restoreFocus(hadFocus, selector) {
+    const wanted = local.focusNext;
+    local.focusNext = null;
+    if (!hadFocus && !wanted) return;
+    const now = document.activeElement;
+    if (!wanted && now && now !== document.body && root.contains(now) && !now.disabled) return; // it stayed
+    const target = [wanted, selector].filter(Boolean).map((s) => root.querySelector(s))
+      .find((n) => n && !n.disabled && n.getAttribute("aria-disabled") !== "true");
+    (target || root).focus({ preventScroll: true });
   }
 
   const cardOf = (target, attr = "[data-card]") => {
     const c = target && target.closest ? target.closest(attr) : null;
-    return c && root.contains(c) ? c : null;
+    return c && root.contains(c) && !detailEl.contains(c) ? c : null;
   };
 
   root.addEventListener("click", (e) => {
+    if (onClick && ctx && onClick(e, ctx)) return;
     const c = cardOf(e.target);
-    if (c) select(c.dataset.card);
+    if (c) select(c.dataset.card, c);
   });
   root.addEventListener("keydown", (e) => {
     const c = cardOf(e.target);
     if (c && e.target === c && (e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
       e.stopPropagation();
-      select(c.dataset.card);
+      select(c.dataset.card, c);
+      return;
+    }
+    if (e.key === "Escape" && (pinned || hover)) {
+      e.preventDefault();
+      const back = anchor && anchor.isConnected ? anchor : root;
+      close();
+      quiet = true; // the focus goes back to the card: do not open its face again
+      back.focus({ preventScroll: true });
+      quiet = false;
       return;
     }
     if (onKey && ctx) onKey(e, ctx);
   });
+  let quiet = false;
   const preview = (e) => {
+    if (quiet) return;
     const c = cardOf(e.target, "[data-card],[data-preview]");
     const name = c ? c.dataset.card || c.dataset.preview : null;
     if (name && name !== hover) {
       hover = name;
+      anchor = c;
       drawDetail();
     }
   };
@@ -150,6 +239,7 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
     if (!c || (e.relatedTarget && c.contains(e.relatedTarget))) return;
     if (hover) {
       hover = null;
+      anchor = pinned ? findCard(pinned) : null;
       drawDetail();
     }
   };
@@ -163,6 +253,7 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
   // A selection made in Python (widget.selected = "Archery") arrives on its own traitlet.
   const onSelected = () => {
     pinned = model.get("selected") || null;
+    anchor = pinned ? findCard(pinned) : null;
     drawDetail();
     markSelected();
   };
@@ -182,16 +273,4 @@ export function mount({ model, el }, { kind, title, body, onKey }) {
 
 export { label };
 
-/**
- * Make ``parent``'s children exactly ``nodes``, leaving in place the ones already there: a section reused from
- * the last draw (an unchanged board) is never detached, so the browser only lays out what changed.
- */
-export function reconcile(parent, nodes) {
-  const keep = new Set(nodes);
-  for (const child of [...parent.childNodes]) if (!keep.has(child)) child.remove(); // stale first: kept ones stay put
-  nodes.forEach((node, i) => {
-    const current = parent.childNodes[i];
-    if (current !== node) parent.insertBefore(node, current || null);
-  });
-  while (parent.childNodes.length > nodes.length) parent.lastChild.remove();
-}
+export { reconcile };

@@ -29,7 +29,7 @@ describe("BoardWidget view", () => {
     const ach = annEl.querySelector(".inb-achievements");
     expect(ach.querySelector(".inb-back").dataset.age).toBe("2");
     expect(text(ach.querySelector(".inb-special"))).toBe("Monument");
-    expect(text($(".inb-status"))).toContain(`Turn ${snap.board.turn}: Ann to play, 2 actions left`);
+    expect(text($(".inb-status"))).toContain(`Turn ${snap.board.turn}: Ann's turn, 2 actions left`);
   });
 
   it("draws each pile's splay so exactly the revealed icons of covered cards show", () => {
@@ -113,6 +113,7 @@ describe("BoardWidget view", () => {
     expect(model.sent).toEqual([{ type: "select", card: "Archery" }]);
     const face = $(".inb-detail .inb-face");
     expect(face.dataset.face).toBe("Archery");
+    expect($(".inb-detail").lastChild).toBe(face); // nothing else (no stray text) when the card has no actions
     expect(text(face)).toContain("Archery");
     expect(text(face.querySelector(".inb-face-age"))).toBe("Age 1");
     expect(face.querySelector(".inb-face-color").textContent).toBe("red");
@@ -184,7 +185,7 @@ describe("BoardWidget view", () => {
     expect($(".inb-error").hidden).toBe(true);
     model.set("snapshot", fixture("board_iello"));
     expect(text($(".inb-player .inb-hand .inb-zone-label"))).toContain("Hand");
-    expect(text($(".inb-player .inb-board-label"))).toBe("Zone");
+    expect($(".inb-player .inb-piles").getAttribute("aria-label")).toBe("Ann's zone");
     expect($$(".inb-zone-label").map((z) => z.textContent)).toContain("Influence");
   });
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as game from "../src/game.js";
-import { click, fixture, show } from "./helpers.js";
+import { click, fixture, hover, key, show } from "./helpers.js";
 
 afterEach(() => { document.body.innerHTML = ""; });
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
+const count = (hay, needle) => hay.split(needle).length - 1;
 
 describe("GameWidget view", () => {
   it("draws the board and the legal actions as buttons that act", () => {
@@ -16,20 +17,24 @@ describe("GameWidget view", () => {
     click($('.inb-action[data-action="meld Code of Laws"]'));
     expect(model.sent).toEqual([{ type: "action", action: "meld Code of Laws" }]);
     expect(text($('.inb-action[data-action="dogma Archery"]'))).toBe("Dogma Archery 1");
+    expect(text($(".inb-actions .inb-section-title"))).toBe("Your actions"); // the viewer, in the second person
   });
 
-  it("shows illegal actions disabled, the reason on hover and in the explanation line", () => {
+  it("offers achieve buttons only for plausible ages and sums up the rest", () => {
     const snap = fixture("game_turn");
     const { model, $, $$ } = show(game, snap);
-    const illegal = $$(".inb-action.inb-illegal");
-    expect(illegal.length).toBe(snap.actions.filter((a) => !a.legal).length);
-    const a3 = $('.inb-action[data-action="achieve 3"]');
-    expect(a3.getAttribute("aria-disabled")).toBe("true");
-    expect(a3.title).toBe("Achieve 3 needs 15 points; Ann has 0");
-    click(a3);
-    expect($(".inb-explain").textContent).toBe("Achieve 3 needs 15 points; Ann has 0");
+    expect($$(".inb-actions-achieve .inb-action").map((b) => b.dataset.action)).toEqual(["achieve 1"]);
+    const a1 = $('.inb-action[data-action="achieve 1"]');
+    expect(a1.getAttribute("aria-disabled")).toBe("true");
+    expect(a1.title).toBe("Achieve 1 needs 5 points; Ann has 0");
+    click(a1);
+    expect($(".inb-explain").textContent).toBe("Achieve 1 needs 5 points; Ann has 0");
     expect(model.sent).toEqual([]);
-    $('.inb-action[data-action="achieve 1"]').dispatchEvent(new FocusEvent("focus"));
+    expect($(".inb-achieve-rest").dataset.ages).toBe("2,3,4,5,6,7,8,9");
+    expect(text($(".inb-achieve-rest"))).toContain("not yet");
+    // an available achievement, clicked, hands the focus to its Achieve button (which explains itself)
+    click($('.inb-available [data-achieve="1"]'));
+    expect(document.activeElement).toBe(a1);
     expect($(".inb-explain").textContent).toContain("5 points");
   });
 
@@ -39,10 +44,143 @@ describe("GameWidget view", () => {
     expect($(".inb-actions")).toBeNull();
     expect(text($(".inb-decision"))).toContain(snap.pending.prompt);
     expect(text($(".inb-decision"))).toContain("secret");
+    expect(text($(".inb-decision-head"))).toMatch(/^You must choose/);
     click($$(".inb-decision .inb-option")[0]);
     expect(model.sent).toEqual([{ type: "answer", value: [snap.pending.options[0]] }]);
     // the other player's hand: backs with ages
     expect($$('.inb-player[data-player="Bot"] .inb-hand .inb-back').length).toBe(2);
+  });
+
+  it("during a bot's dogma shows its plan, your role and why you are asked", () => {
+    const snap = fixture("game_bot_dogma");
+    const { $, $$ } = show(game, snap);
+    expect(text($(".inb-decision .inb-why"))).toBe("You share Greedy's Agriculture: 5 leaves ≥ 3");
+    const plan = $(".inb-context .inb-plan");
+    expect(plan.dataset.card).toBe("Agriculture");
+    expect($$(".inb-elig-row").map((r) => [r.dataset.player, r.dataset.status]))
+      .toEqual([["You", "shares"], ["Greedy", "activator"]]);
+    expect(text($(".inb-counted"))).toContain(`counted when Agriculture was activated, event #${snap.plan.event}`);
+    expect(text(plan)).not.toContain("vulnerable"); // Agriculture makes no demand
+    expect(text($(".inb-effect-who"))).toBe("executed by you, then Greedy");
+    expect($(".inb-to-act").textContent).toContain("You decide");
+    expect(text($(".inb-recent"))).toContain("Greedy: Dogma Agriculture");
+  });
+
+  it("under a demand says why you are vulnerable, for that effect only", () => {
+    const snap = fixture("game_bot_demand");
+    const { $ } = show(game, snap);
+    expect(text($(".inb-decision .inb-why"))).toBe("Greedy demands: you have 0 castles < 2");
+    expect($('.inb-elig-row[data-player="You"]').dataset.status).toBe("vulnerable");
+    expect($(".inb-effect.inb-demand .inb-effect-who").textContent).toBe("carried out by you");
+  });
+
+  it("shows both counts where the live count differs from the one taken at activation", () => {
+    const snap = fixture("game_bot_demand");
+    const rows = snap.plan.rows.map((r) => (r.player === "You" ? { ...r, live: r.count + 1 } : r));
+    const { $ } = show(game, { ...snap, plan: { ...snap.plan, rows } });
+    const you = $('.inb-elig-row[data-player="You"] .inb-elig-live');
+    expect(text(you)).toBe(`(${rows[0].live} now, ${rows[0].count} at activation)`);
+    expect($('.inb-elig-row[data-player="Greedy"] .inb-elig-live')).toBeNull();
+  });
+
+  it("previews a Dogma when its button is pointed at, without a message", () => {
+    const snap = fixture("game_recent");
+    const { model, $ } = show(game, snap);
+    const card = Object.keys(snap.previews)[0];
+    const b = $(`.inb-actions [data-action="dogma ${card}"]`);
+    hover(b);
+    const plan = $(".inb-context .inb-plan-preview");
+    expect(plan.dataset.card).toBe(card);
+    expect(text(plan)).toContain("If you activate it now");
+    expect(text(plan)).toContain(snap.previews[card].bonus);
+    b.dispatchEvent(new MouseEvent("mouseout", { bubbles: true }));
+    expect($(".inb-context .inb-plan-preview")).toBeNull();
+    expect(model.sent).toEqual([]);
+  });
+
+  it("acts on cards: a hand card offers Meld, a top card Dogma with its preview", () => {
+    const snap = fixture("game_recent");
+    const { model, $, $$ } = show(game, snap);
+    const hand = $$('.inb-player[data-player="You"] .inb-hand [data-card]')[0];
+    click(hand);
+    const meld = $(`.inb-card-actions [data-action="meld ${hand.dataset.card}"]`);
+    expect(document.activeElement).toBe(meld); // ready for Enter
+    click(meld);
+    expect(model.sent).toEqual([{ type: "select", card: hand.dataset.card },
+      { type: "select", card: null }, { type: "action", action: `meld ${hand.dataset.card}` }]);
+    const top = Object.keys(snap.previews)[0];
+    click($$(`.inb-player[data-player="You"] .inb-top-card[data-card="${top}"]`)[0]);
+    expect($(`.inb-card-actions [data-action="dogma ${top}"]`)).not.toBeNull();
+    expect(text($(".inb-card-preview"))).toContain("Would share");
+  });
+
+  it("sums up what the bot just did and steps through it on request", () => {
+    const snap = fixture("game_recent");
+    const { model, $, $$ } = show(game, snap);
+    const strip = text($(".inb-recent"));
+    expect(strip).toContain("Greedy: Meld Writing");
+    expect(strip).toMatch(/Greedy: Dogma Writing 1 \(did not share: you\)/);
+    // the cards the bot moved are highlighted on the board
+    for (const c of snap.recent.cards) {
+      const shown = $$(`.inb-board [data-card="${c}"]`);
+      if (shown.length) expect(shown[0].classList.contains("inb-changed")).toBe(true);
+    }
+    expect($$(".inb-board .inb-changed").length).toBeGreaterThan(0);
+    click($(".inb-replay-open"));
+    expect(model.sent).toEqual([{ type: "replay", at: snap.recent.from }]);
+  });
+
+  it("steps through the replay with buttons and keys, on the replayed table", () => {
+    const snap = fixture("game_replay");
+    const { model, $, root } = show(game, snap);
+    expect($(".inb-board").classList.contains("inb-replaying")).toBe(true);
+    expect(text($(".inb-replay-event"))).toContain(snap.replay.event.text);
+    expect($(".inb-log-row.inb-replay-mark").dataset.index).toBe(String(snap.replay.event.index)); // the log follows
+    click($(".inb-replay-step"));
+    root.focus();
+    key(root, "ArrowRight");
+    key(root, "ArrowLeft");
+    key(root, "Escape");
+    expect(model.sent).toEqual([{ type: "replay", at: snap.replay.at + 1 }, { type: "replay", at: snap.replay.at + 1 },
+      { type: "replay", at: snap.replay.at - 1 }, { type: "replay", at: null }]);
+  });
+
+  it("steps a paused bot action with the button and the arrow key", () => {
+    const snap = fixture("game_live");
+    const { model, $, root } = show(game, snap);
+    expect(text($(".inb-live"))).toContain("Greedy takes an action: Dogma Agriculture");
+    expect($(".inb-pause").checked).toBe(true);
+    click($(".inb-live .inb-ctl-step"));
+    root.focus();
+    key(root, "ArrowRight");
+    key(root, "End");
+    expect(model.sent).toEqual([{ type: "step" }, { type: "step" }, { type: "to_end" }]);
+    $(".inb-pause").checked = false;
+    $(".inb-pause").dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.sent.at(-1)).toEqual({ type: "pause", on: false });
+  });
+
+  it("keeps the focus on the control used when the snapshot is redrawn", () => {
+    const snap = fixture("game_live");
+    const { model, $ } = show(game, snap);
+    $(".inb-live .inb-ctl-step").focus();
+    model.set("snapshot", { ...snap, log: snap.log.slice(0, -1) });
+    expect(document.activeElement).toBe($(".inb-live .inb-ctl-step"));
+    expect(document.activeElement.isConnected).toBe(true);
+  });
+
+  it("has Undo and New game (with a confirmation) in the header", () => {
+    const snap = fixture("game_recent");
+    const { model, $ } = show(game, snap);
+    expect($(".inb-undo").title).toBe(`Take back your last move: ${snap.undo.text}`);
+    click($(".inb-undo"));
+    click($(".inb-new-game"));
+    expect(model.sent).toEqual([{ type: "undo" }]);
+    expect(document.activeElement).toBe($(".inb-new-yes"));
+    click($(".inb-new-yes"));
+    expect(model.sent.at(-1)).toEqual({ type: "new_game" });
+    const { $: $2 } = show(game, fixture("game_setup"));
+    expect($2(".inb-undo").disabled).toBe(true);
   });
 
   it("shows the log as a tree whose rows collapse", () => {
@@ -80,14 +218,12 @@ describe("GameWidget view", () => {
     expect($(".inb-error").hidden).toBe(false);
   });
 
-  it("shows the result when the game is over", () => {
-    const snap = fixture("game_turn");
-    const result = { winners: ["Ann"], reason: "achievements", detail: "Ann claimed 6 achievements", scores: {},
-      achievements: {}, draw: false };
-    const over = { ...snap, actions: [], pending: null, to_act: null, result, board: { ...snap.board, result } };
-    const { $ } = show(game, over);
-    expect(text($(".inb-result"))).toBe("Game over. Ann wins: Ann claimed 6 achievements");
-    expect($(".inb-title").textContent).toContain("game over");
+  it("says 'Game over' once when the game is over", () => {
+    const snap = fixture("game_over");
+    const { root, $ } = show(game, snap);
+    expect(text($(".inb-result"))).toContain(`Game over. Ann wins: ${snap.result.detail}`);
+    expect(count(text(root), "Game over")).toBe(1);
+    expect($(".inb-actions")).toBeNull();
   });
 
   it("uses the labels for action words and shows reasons as Python words them", () => {
@@ -97,13 +233,34 @@ describe("GameWidget view", () => {
     const { $ } = show(game, { ...snap, actions, board: { ...snap.board, labels, terminology: "iello" } });
     expect(text($('.inb-action[data-action="meld Code of Laws"]'))).toBe("Play Code of Laws 1");
     expect(text($('.inb-action[data-action="dogma Archery"]'))).toBe("Activate Archery 1");
-    expect($('.inb-action[data-action="achieve 2"]').title).toBe("Dominate 2 needs 10 points; Ann has 0");
+    expect($('.inb-action[data-action="achieve 1"]').title).toBe("Dominate 1 needs 5 points; Ann has 0");
   });
 
-  it("switches terminology", () => {
-    const { model, $ } = show(game, fixture("game_turn"));
+  it("switches the card wording, the switch labelled for a newcomer", () => {
+    const { model, $, $$ } = show(game, fixture("game_turn"));
+    expect($(".inb-terms-label").textContent).toBe("Card wording:");
+    expect($$(".inb-term").map((b) => b.textContent)).toEqual(["Asmadi (English)", "Iello (French edition)"]);
+    expect($(".inb-terms").title).toContain("The rules are the same");
     click($('.inb-term[data-terms="iello"]'));
     expect(model.sent).toEqual([{ type: "terms", terminology: "iello" }]);
+  });
+});
+
+describe("icons in texts", () => {
+  it("never shows a raw {icon} token, in text or in a tooltip", async () => {
+    const stepper = await import("../src/stepper.js");
+    const token = /\{(castle|crown|leaf|lightbulb|factory|clock)\}/;
+    const cases = [[stepper, "stepper_decision"], [stepper, "stepper_bonus"], [game, "game_bot_dogma"],
+      [game, "game_bot_demand"], [game, "game_recent"], [game, "game_replay"], [game, "game_live"]];
+    for (const [w, name] of cases) {
+      const snap = fixture(name);
+      expect(JSON.stringify(snap)).toMatch(token); // the snapshots do carry tokens ...
+      const { root } = show(w, snap);
+      expect(root.textContent).not.toMatch(token); // ... and none is shown as such
+      const titles = [...root.querySelectorAll("[title]")].map((e) => e.title).filter((t) => token.test(t));
+      expect(titles).toEqual([]);
+      document.body.innerHTML = "";
+    }
   });
 });
 
@@ -116,6 +273,14 @@ describe("empty snapshots", () => {
       expect(root).not.toBeNull();
       expect($(".inb-body").textContent.length).toBeGreaterThan(0);
       document.body.innerHTML = "";
+    }
+  });
+
+  it("export only a default (no named render: anywidget would warn)", async () => {
+    for (const name of ["board", "stepper", "game", "editor", "puzzle"]) {
+      const mod = await import(`../src/${name}.js`);
+      expect(mod.render).toBeUndefined();
+      expect(typeof mod.default.render).toBe("function");
     }
   });
 });

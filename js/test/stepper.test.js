@@ -21,7 +21,9 @@ describe("DogmaStepper view", () => {
       expect(plain(text(rows[i].querySelector(".inb-elig-reason")))).toBe(plain(r.reason)); // {icon}s drawn as icons
       if (r.status !== "activator") expect(text(rows[i].querySelector(".inb-elig-count"))).toContain(`vs ${snap.plan.activator_count}`);
     }
-    expect(text($(".inb-eligibility caption"))).toContain(`${snap.plan.activator} (activator) has ${snap.plan.activator_count}`);
+    expect(text($(".inb-eligibility caption"))).toContain(`${snap.plan.activator}'s count: ${snap.plan.activator_count}`);
+    // when the counts were taken
+    expect(text($(".inb-counted"))).toBe(`· counted when ${snap.plan.card} was activated, event #${snap.plan.event}`);
     expect($(".inb-eligibility caption .inb-icon").dataset.icon).toBe(snap.plan.icon);
   });
 
@@ -163,10 +165,11 @@ describe("DogmaStepper view", () => {
 
   it("shows the error line and Iello words", () => {
     const snap = fixture("stepper_sharing");
-    const L = { ...snap.board.labels, shares: "benefits", vulnerable: "affected", activator: "activator",
+    const L = { ...snap.board.labels, shares: "benefits", not_sharing: "does not benefit", activator: "activator",
       bonus: "Cooperation bonus", featured_icon: "Required icon", board: "Zone" };
     const { model, $, $$ } = show(stepper, { ...snap, board: { ...snap.board, labels: L, terminology: "iello" } });
-    expect($$(".inb-elig-status").map((e) => e.textContent)).toEqual(["affected", "benefits", "activator"]);
+    // Mysticism makes no demand: Cat, with fewer castles, does not share (never "vulnerable")
+    expect($$(".inb-elig-status").map((e) => e.textContent)).toEqual(["does not benefit", "benefits", "activator"]);
     expect(text($(".inb-eligibility caption"))).toContain("Required icon");
     model.set("error", "the dogma is over: reset to watch it again");
     expect($(".inb-error").textContent).toBe("the dogma is over: reset to watch it again");
@@ -189,14 +192,21 @@ describe("DogmaStepper view", () => {
     expect(root.querySelector(".inb-detail").textContent).toContain("Mysticism");
   });
 
-  it("reuses the drawn board while the board does not change, and redraws it when it does", () => {
+  it("keeps the board in place and redraws only the parts whose data changed", () => {
     const snap = fixture("stepper_sharing");
-    const { model, $ } = show(stepper, snap);
+    const { model, $, $$ } = show(stepper, snap);
     const before = $(".inb-board");
+    const [ann, ben] = $$(".inb-player");
+    const status = $(".inb-board-details summary");
     model.set("snapshot", { ...snap, events: snap.events.slice(0, 2) });
     expect($(".inb-board")).toBe(before);
-    const board = { ...snap.board, turn: snap.board.turn + 1 };
-    model.set("snapshot", { ...snap, board });
-    expect($(".inb-board")).not.toBe(before);
+    expect($$(".inb-player")[0]).toBe(ann);
+    const players = snap.board.players.map((p, i) => (i === 1 ? { ...p, score_total: p.score_total + 5 } : p));
+    model.set("snapshot", { ...snap, board: { ...snap.board, turn: snap.board.turn + 1, players } });
+    expect($(".inb-board")).toBe(before);
+    expect($$(".inb-player")[0]).toBe(ann); // unchanged: reused
+    expect($$(".inb-player")[1]).not.toBe(ben); // changed: drawn again
+    expect($(".inb-board-details summary")).not.toBe(status);
+    expect($(".inb-board-details summary").textContent).toContain(`Turn ${snap.board.turn + 1}`);
   });
 });

@@ -18,9 +18,11 @@ STATIC = ROOT / "innovation_nb" / "static"
 ARTIFACTS = ROOT / "test-artifacts"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
-FIXTURES = {"board": "board", "board_ben": "board", "board_iello": "board", "stepper_start": "stepper",
+FIXTURES = {"board": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
             "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
+            "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
+            "game_live": "game", "game_over": "game",
             "editor_empty": "editor", "editor_midgame": "editor", "editor_invalid": "editor",
             "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
             "puzzle_solution": "puzzle", "puzzle_decision": "puzzle"}
@@ -74,12 +76,14 @@ def page(browser):
     context.close()
 
 
-def open_widget(page, site, fixture, theme=None, error=None):
+def open_widget(page, site, fixture, theme=None, error=None, width=None):
     url = f"{site}/index.html?widget={FIXTURES[fixture]}&fixture={fixture}"
     if theme:
         url += f"&theme={theme}"
     if error:
         url += f"&error={error}"
+    if width:  # the width of a notebook's output area (JupyterLab at 1,400 px with the file browser open)
+        url += f"&width={width}"
     page.goto(url)
     page.wait_for_function("window.__ready === true")
     problems = page.evaluate("window.__errors") + page.errors
@@ -168,12 +172,14 @@ def test_game_actions_and_explanations(page, site):
     root = open_widget(page, site, "game_turn")
     page.locator('.inb-action.inb-legal[data-action="draw"]').click()
     assert sent(page) == [{"type": "action", "action": "draw"}]
-    illegal = page.locator('.inb-action.inb-illegal[data-action="achieve 3"]')
-    assert "15 points" in illegal.get_attribute("title")
+    illegal = page.locator('.inb-action.inb-illegal[data-action="achieve 1"]')
+    assert "5 points" in illegal.get_attribute("title")
     illegal.click(force=True)  # aria-disabled (still focusable and clickable): Playwright would wait for "enabled"
-    assert "15 points" in page.locator(".inb-explain").inner_text()
+    assert "5 points" in page.locator(".inb-explain").inner_text()
     page.locator('.inb-action[data-action="draw"]').focus()
-    page.locator('.inb-action.inb-illegal[data-action="achieve 1"]').focus()
+    assert page.locator('.inb-action[data-action="achieve 2"]').count() == 0  # summed up, not a button
+    page.locator('.inb-available [data-achieve="1"]').focus()
+    page.keyboard.press("Enter")  # an available achievement hands the focus to its Achieve button
     assert "5 points" in page.locator(".inb-explain").inner_text()
     assert sent(page) == [{"type": "action", "action": "draw"}]  # an illegal action sends nothing
     toggle = page.locator(".inb-tree-toggle").first
@@ -181,6 +187,101 @@ def test_game_actions_and_explanations(page, site):
     assert page.locator(".inb-log-row:visible").count() < page.locator(".inb-log-row").count()
     toggle.click()
     screenshot(root, "game")
+
+
+NOTEBOOK = 960  # px: a widget's width in JupyterLab at 1,400 px with the file browser open
+
+
+def columns(page):
+    """Per player, each colour column's box: (x, y, width)."""
+    return page.evaluate("""[...document.querySelectorAll('.inb-player')].map(p =>
+        [...p.querySelectorAll('.inb-pile-col')].map(c => { const b = c.getBoundingClientRect();
+            return [c.dataset.color, Math.round(b.x), Math.round(b.y), Math.round(b.width)]; }))""")
+
+
+@pytest.mark.parametrize("fixture", ["board", "game_recent", "stepper_sharing"])
+def test_five_colour_columns_on_one_row_aligned_across_players(page, site, fixture):
+    root = open_widget(page, site, fixture, width=NOTEBOOK)
+    cols = columns(page)
+    assert len(cols) >= 2
+    for player in cols:
+        assert [c[0] for c in player] == ["blue", "red", "green", "yellow", "purple"]
+        assert len({c[2] for c in player}) == 1  # one row
+    for i in range(5):
+        assert len({p[i][1] for p in cols}) == 1  # the same x for a colour, whoever's board
+    right = root.evaluate("e => e.getBoundingClientRect().right")
+    assert cols[0][4][1] + cols[0][4][3] <= right
+    # and every pile stays inside its column, splayed or not
+    spill = page.evaluate("""[...document.querySelectorAll('.inb-pile-col')].filter(c =>
+        [...c.querySelectorAll('.inb-card, .inb-strip')].some(k =>
+            k.getBoundingClientRect().right > c.getBoundingClientRect().right + 1)).length""")
+    assert spill == 0
+
+
+def test_no_title_is_cut_or_broken_inside_a_word(page, site):
+    open_widget(page, site, "board_all_titles")
+    page.add_style_tag(content=".inb-root { --inb-card-w: 124px; }")  # the narrowest a top card gets
+    bad = page.evaluate("""[...document.querySelectorAll('.inb-card-title')].filter(t =>
+        t.scrollWidth > t.clientWidth + 0.5 || t.getBoundingClientRect().bottom >
+            t.parentElement.querySelector('.inb-pos-1').getBoundingClientRect().top + 1 || t.textContent.includes('\u00ad'))
+        .map(t => t.textContent)""")
+    assert page.locator(".inb-card-title").count() == 105
+    assert bad == []
+
+
+def test_the_card_face_floats_beside_the_card_and_acts(page, site):
+    root = open_widget(page, site, "game_recent", width=NOTEBOOK)
+    card = page.locator('.inb-player[data-player="You"] .inb-hand .inb-card').first
+    name = card.get_attribute("data-card")
+    card.click()
+    panel = page.locator(".inb-detail")
+    meld = panel.locator(f'[data-action="meld {name}"]')
+    meld.wait_for()
+    assert page.evaluate("document.activeElement.dataset.action") == f"meld {name}"
+    c, p, r = card.bounding_box(), panel.bounding_box(), root.bounding_box()
+    assert p["x"] >= r["x"] and p["x"] + p["width"] <= r["x"] + r["width"] + 1  # inside the widget
+    assert p["x"] >= c["x"] + c["width"] or p["x"] + p["width"] <= c["x"] or p["y"] >= c["y"] + c["height"]  # beside
+    page.keyboard.press("Enter")
+    assert sent(page)[-1] == {"type": "action", "action": f"meld {name}"}
+    assert panel.is_hidden()
+    # the same by keyboard only: a top card, Enter opens it with its Dogma button focused, Enter acts
+    top = page.locator('.inb-player[data-player="You"] .inb-top-card').first
+    top.focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.action") == f"dogma {top.get_attribute('data-card')}"
+    assert "Would share" in panel.inner_text()
+    page.keyboard.press("Escape")
+    assert panel.is_hidden() and page.evaluate("document.activeElement.dataset.card") == top.get_attribute("data-card")
+    # a Dogma button previews its plan beside the log
+    dogma = page.locator('.inb-actions [data-action^="dogma "]').first
+    dogma.hover()
+    preview = page.locator(".inb-context .inb-plan-preview")
+    preview.wait_for()
+    assert "If you activate it now" in preview.inner_text()
+    screenshot(root, "game_preview_static")
+
+
+def test_focus_stays_on_the_step_button_across_a_redraw(page, site):
+    open_widget(page, site, "stepper_sharing")
+    step = page.locator(".inb-ctl-step")
+    step.click()
+    page.evaluate("window.__model.set('snapshot', {...window.__model.get('snapshot')})")  # Python answers
+    assert page.evaluate("document.activeElement.dataset.msg") == "step"
+    page.keyboard.press("ArrowRight")
+    assert sent(page) == [{"type": "step"}, {"type": "step"}]
+
+
+def test_game_bot_turn_pictures(page, site):
+    for fixture in ("game_bot_dogma", "game_recent", "game_live", "game_over"):
+        root = open_widget(page, site, fixture, width=NOTEBOOK)
+        assert "Game over" not in root.inner_text() or root.inner_text().count("Game over") == 1
+        # the log shows its latest events
+        assert page.evaluate("""(() => { const b = document.querySelector('.inb-log-box');
+            return b.scrollTop + b.clientHeight >= b.scrollHeight - 2; })()""")
+        screenshot(root, fixture)
+    root = open_widget(page, site, "game_replay", width=NOTEBOOK, theme="dark")
+    assert page.locator(".inb-board.inb-replaying").is_visible()
+    screenshot(root, "game_replay_dark")
 
 
 def test_error_line_shows(page, site):
@@ -207,8 +308,10 @@ def test_theme_variables_are_used(page, site):
 def test_iello_words_and_hover_preview(page, site):
     root = open_widget(page, site, "board_iello")
     body = page.locator(".inb-body").inner_text()
-    for word in ("Zone", "Influence", "Dominations", "Domains", "Draw piles"):
+    for word in ("Influence", "Dominations", "Domains", "Draw piles"):
         assert word in body
+    assert "Zone" in page.locator(".inb-title").inner_text()
+    assert page.locator(".inb-piles").first.get_attribute("aria-label") == "Ann's zone"
     page.locator('.inb-card[data-card="Archery"]').first.hover()
     face = page.locator('.inb-detail .inb-face[data-face="Archery"]')
     face.wait_for()

@@ -86,7 +86,10 @@ def jupyter_lab(notebooks: dict[str, dict]):
     for name, nb in notebooks.items():
         (root / name).write_text(json.dumps(nb), encoding="utf-8")
     port, token = free_port(), uuid.uuid4().hex
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(runtime), ANYWIDGET_HMR="0")
+    # settings and workspaces of this run only: a theme switched in a test must not outlive it
+    settings, workspaces = root / ".settings", root / ".workspaces"
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(runtime), ANYWIDGET_HMR="0",
+               JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTERLAB_WORKSPACES_DIR=str(workspaces))
     cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
            "--LabApp.expose_app_in_browser=True", "--allow-root"]

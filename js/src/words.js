@@ -1,0 +1,31 @@
+// Sentences for one viewer: the viewer is "you" (second person), everyone else by name. A player who is called
+// "You" reads as "Your" too, never "You's".
+
+export function isViewer(name, ctx) {
+  const viewer = ctx && ctx.board ? ctx.board.perspective : null;
+  return name != null && viewer != null && name === viewer;
+}
+
+/** "You" / "Ann" as the subject of a sentence (``capital``: at its start). */
+export function subject(name, ctx, capital = true) {
+  if (isViewer(name, ctx)) return capital ? "You" : "you";
+  return name;
+}
+
+/** "Your" / "Ann's". */
+export function possessive(name, ctx, capital = true) {
+  if (isViewer(name, ctx) || name === "You") return capital ? "Your" : "your";
+  return String(name).endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
+/** The verb for ``name``: ``second`` for the viewer ("have"), ``third`` otherwise ("has"). */
+export function verb(name, ctx, third, second) {
+  return isViewer(name, ctx) ? second : third;
+}
+
+/** Names in a list ("Ann, Ben and you"). */
+export function names(list, ctx) {
+  const words = list.map((n) => subject(n, ctx, false) === "you" ? "you" : n);
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
