@@ -254,3 +254,9 @@ def claimed_ages(game: Game, name: str) -> list[int]:
     from innovation_nb.cards.data import CARDS
 
     return [CARDS[a].age for a in game.player(name).achievements if a in CARDS]
+
+
+def compel_order(game: Game) -> list[str]:
+    """The players who carried out a compel, in order: one entry per compel effect and player (``compelled`` reads
+    the plan; this reads who was actually reached, as "as if" executions and losses change it)."""
+    return [e.player for e in game.events if e.kind == "player" and (e.data or {}).get("role") == "compelled"]

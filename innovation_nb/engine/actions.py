@@ -238,6 +238,8 @@ def end_of_action(g):
         return
     n = len(s.players)
     s.current = (s.current + 1) % n
+    while s.players[s.current].lost:  # a player who has lost takes no more turns
+        s.current = (s.current + 1) % n
     s.turn += 1
     s.actions_left = s.upcoming.pop(0) if s.upcoming else 2
     for q in s.players:

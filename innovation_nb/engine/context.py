@@ -46,7 +46,8 @@ class Ctx:
 
     @property
     def players(self):
-        return self.state.players
+        """The players in the game, in seat order (a player who has lost is no longer in it)."""
+        return self.state.players_in_game
 
     def opponents(self, p=None):
         """Opponents of ``p`` (default: you), clockwise from their left; teammates are not opponents."""
@@ -513,6 +514,11 @@ class Ctx:
         if age is None:
             return None
         return (yield from self.claim_achievement(p, age))
+
+    # -- losing --------------------------------------------------------------------------------------
+    def lose(self, p, why: str = ""):
+        """``p`` loses and leaves the game (with their teammate in the team game); a single side left wins."""
+        return endgame.lose(self.g, p, why or f"{self.card}")
 
 
 def ask(g, request: Request):

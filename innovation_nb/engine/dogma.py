@@ -274,6 +274,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
             continue
         if mode == "as_if" and eff.demand:
             names = (outer.compellable() if eff.compel else outer.demandable()) if outer else []
+            # A sharer executing it never demands of themself or a teammate.
+            names = [n for n in names if not s.teammates(activator, s.player(n))]
             targets = [(s.player(n), "compelled" if eff.compel else "vulnerable") for n in names]
         elif mode != "dogma":
             targets = [(activator, "self")]
@@ -301,6 +303,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
                                 label=f"{card_name} effect {i}" if trace else "", text=text)
         for target, role in targets:
+            if target.lost:  # lost during this dogma: never affected again
+                continue
             pf = yield from g._push("player", player=target.name, role=role,
                                     label=f"{target.name} ({role})" if trace else "",
                                     text=_role_words(target.name, role, activator.name) if trace else "")

@@ -30,8 +30,9 @@ def side(state, p) -> list:
 
 
 def sides(state) -> list[list]:
+    """The sides still in the game (a player, or a team), in seat order."""
     seen, out = set(), []
-    for p in state.players:
+    for p in state.players_in_game:
         if p.index not in seen:
             team = side(state, p)
             seen.update(q.index for q in team)
@@ -94,6 +95,25 @@ def win(g, p, why: str):
         return
     team = side(s, p)
     yield from _finish(g, team, "dogma", Text(*_subject(team, "wins"), ": ", *_parts(why)))
+
+
+def lose(g, p, why):
+    """``p`` loses (in the team game with their teammate) and leaves the game: no more turns, never affected,
+    never compared. When a single side is left, it wins at once."""
+    s = g.state
+    if s.result is not None or p.lost:
+        return
+    team = side(s, p)
+    yield g._event("lose", p.name, (), None, None,
+                   {"players": [q.name for q in team],
+                    "text": Text(*_subject(team, "loses"), " and ", *_verb(team, "leaves"), " the game: ",
+                                 *_parts(why))})
+    for q in team:
+        q.lost = True
+    left = sides(s)
+    if len(left) == 1:
+        yield from _finish(g, left[0], "dogma",
+                           Text(*_subject(left[0], "is"), " the last in the game and ", *_verb(left[0], "wins")))
 
 
 def _parts(text) -> tuple:

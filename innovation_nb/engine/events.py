@@ -15,7 +15,7 @@ from .text import OMNISCIENT, Reader, Text, age, card, cards, render, render_par
 # Events that move or show cards change the game state (this is what the sharing bonus looks at).
 STATE_CHANGES = frozenset(
     {"draw", "meld", "tuck", "score", "return", "transfer", "exchange", "splay", "achieve", "reveal", "remove",
-     "rearrange", "dig", "seize"}
+     "rearrange", "dig", "seize", "lose"}
 )
 
 # Zone kinds whose cards everyone sees.

@@ -29,5 +29,6 @@ def check_invariants(state) -> None:
             assert all(CARDS[c].age == a and CARDS[c].set == s and not CARDS[c].relic for c in pile), \
                 f"the {s} supply {a} holds a card of another set or age"
     assert all(CARDS[c].relic for c in state.relics), "a card that is not a relic is in the relic area"
+    assert state.phase != "play" or not state.current_player.lost, "a player who has lost is taking a turn"
     for p in state.players:
         assert p.display is None or "artifacts" in state.expansions, f"{p.name} has a display without Artifacts"

@@ -42,7 +42,8 @@ class Pile:
 
 
 class Player:
-    __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored", "display")
+    __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored", "display",
+                 "lost")
 
     def __init__(self, name: str, index: int, team: int | None = None):
         self.name = name
@@ -58,6 +59,8 @@ class Player:
         self.scored = 0
         # Artifacts: the card on display (not on the board, not in the hand), or None.
         self.display: str | None = None
+        # A player who has lost (Exxon Valdez) has left the game: no more turns, never affected or compared.
+        self.lost = False
 
     def clone(self) -> "Player":
         p = Player.__new__(Player)
@@ -71,6 +74,7 @@ class Player:
         p.tucked = self.tucked
         p.scored = self.scored
         p.display = self.display
+        p.lost = self.lost
         return p
 
     # -- reading the board ---------------------------------------------------------------------------
@@ -231,23 +235,29 @@ class GameState:
         return a is b or (a.team is not None and a.team == b.team)
 
     def opponents(self, p: Player) -> list[Player]:
-        """Players who are not ``p`` nor ``p``'s teammate, clockwise from ``p``'s left."""
+        """Players who are not ``p`` nor ``p``'s teammate, clockwise from ``p``'s left (still in the game)."""
         return [q for q in self.clockwise_from(p) if not self.teammates(p, q)]
 
     def others(self, p: Player) -> list[Player]:
         return self.clockwise_from(p)
 
     def clockwise_from(self, p: Player, include_self: bool = False) -> list[Player]:
-        """Players in turn order starting at ``p``'s left (``p`` itself last when ``include_self``)."""
+        """Players still in the game in turn order starting at ``p``'s left (``p`` itself last when
+        ``include_self``)."""
         n = len(self.players)
-        order = [self.players[(p.index + k) % n] for k in range(1, n)]
+        order = [q for q in (self.players[(p.index + k) % n] for k in range(1, n)) if not q.lost]
         if include_self:
             order.append(p)
         return order
 
     def turn_order_from_current(self) -> list[Player]:
         n = len(self.players)
-        return [self.players[(self.current + k) % n] for k in range(n)]
+        return [q for q in (self.players[(self.current + k) % n] for k in range(n)) if not q.lost]
+
+    @property
+    def players_in_game(self) -> list[Player]:
+        """The players who have not lost, in seat order (everyone, unless a card made someone lose)."""
+        return [p for p in self.players if not p.lost]
 
     # -- serialisation -------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -263,6 +273,7 @@ class GameState:
                     "tucked": p.tucked,
                     "scored": p.scored,
                     **({"display": p.display} if self.expansions else {}),
+                    **({"lost": True} if p.lost else {}),
                 }
                 for p in self.players
             ],
@@ -302,6 +313,7 @@ class GameState:
             p.tucked = pd.get("tucked", 0)
             p.scored = pd.get("scored", 0)
             p.display = pd.get("display")
+            p.lost = bool(pd.get("lost", False))
             s.players.append(p)
         s.supply = [list(d["supply"][str(a)]) for a in range(1, 11)]
         s.expansions = tuple(d.get("expansions", ()))

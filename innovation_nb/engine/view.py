@@ -45,6 +45,8 @@ def view(game, viewer=None) -> dict:
             "board": {c: {"cards": list(q.cards), "splay": q.splay} for c, q in zip(COLORS, p.board) if q.cards},
             "icons": icon_counts(p),
         })
+        if p.lost:
+            players[-1]["lost"] = True
         if s.expansions:  # the backs show each hidden card's set too; the display is public
             players[-1].update(hand_backs=backs(p.hand), score_backs=backs(p.score), display=p.display)
     reader = Reader(me if me is not None else PUBLIC)

@@ -102,10 +102,41 @@ export function effectItem(effect, icon, index, labels, extraClass) {
 }
 
 // Titles break only between words (never inside one): the longest word sets a smaller font so it fits the card.
+// Title sizes, largest first, and the room a title has on the narrowest face (px): the longest word must fit one
+// line and the whole title two lines. Widths are estimated per character (in ems of the bold face).
+const TITLE_SIZES = [[11, null], [10, "inb-title-m"], [9.5, "inb-title-s"], [8.6, "inb-title-xs"],
+  [7.9, "inb-title-xxs"], [7.2, "inb-title-xxxs"]];
+const TITLE_ROOM = 76;
+
+// Bold character widths in ems, as measured in Chromium's default sans-serif (other fonts are close enough).
+const CHAR_EM = new Map([["'", 0.31], ["ijl", 0.34], [" ", 0.35], ["IJ", 0.37], [",.", 0.38], ["f", 0.41], ["-", 0.42], ["t", 0.48], ["r", 0.49], ["?z", 0.58], ["c", 0.59], ["s", 0.6], ["L", 0.64], ["vxy", 0.65], ["ak", 0.67], ["EFSe", 0.68], ["o", 0.69], ["7T", 0.7], ["hnu", 0.71], ["Ybdgpq", 0.72], ["CPZ", 0.73], ["B", 0.76], ["AKRVX", 0.77], ["U", 0.81], ["G", 0.82], ["D", 0.83], ["HN", 0.84], ["OQ", 0.85], ["w", 0.92], ["M", 1.0], ["m", 1.04], ["W", 1.1]].flatMap(([chars, em]) => [...chars].map((ch) => [ch, em])));
+
+function charEm(ch) {
+  return CHAR_EM.get(ch) ?? 0.7;
+}
+
+function titleLines(words, px) {
+  const space = charEm(" ") * px;
+  let lines = 1;
+  let used = 0;
+  for (const w of words) {
+    const width = [...w].reduce((sum, ch) => sum + charEm(ch) * px, 0);
+    if (width > TITLE_ROOM) return Infinity;
+    const next = used ? used + space + width : width;
+    if (next > TITLE_ROOM) {
+      lines += 1;
+      used = width;
+    } else {
+      used = next;
+    }
+  }
+  return lines;
+}
+
 function titleSize(name) {
-  const longest = Math.max(...String(name).split(" ").map((w) => w.length));
-  return longest >= 15 ? "inb-title-xxs" : longest >= 13 ? "inb-title-xs" : longest >= 11 ? "inb-title-s"
-    : longest >= 9 ? "inb-title-m" : null;
+  const words = String(name).split(" ");
+  for (const [px, cls] of TITLE_SIZES) if (titleLines(words, px) <= 2) return cls;
+  return TITLE_SIZES[TITLE_SIZES.length - 1][1];
 }
 
 /** A colour chip with the card's title, for option buttons and lists (hovering it previews the face). */

@@ -17,10 +17,11 @@ const SPLAYS = ["none", "left", "right", "up"];
 
 /** Card titles matching every filter given, by age then title (the same rules as Python's ``catalogue``): ``text``
  * a part of the title (any case), ``age`` 1-10, ``color``, ``icon`` printed on the card. */
-export function filterCards({ text, age, color, icon } = {}) {
+export function filterCards({ text, age, color, icon, sets = ["base"] } = {}) {
   const words = String(text || "").trim().toLowerCase();
   const out = [];
   for (const [name, c] of CARDS) {
+    if (!sets.includes(c.set) || c.relic) continue;
     if (words && !name.toLowerCase().includes(words)) continue;
     if (age != null && age !== "" && c.age !== Number(age)) continue;
     if (color && c.color !== color) continue;
