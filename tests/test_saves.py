@@ -7,6 +7,7 @@ import pytest
 from helpers import position
 from innovation_nb import Game, Scenario
 from innovation_nb.engine.saves import VERSION, SaveError
+from innovation_nb.scenario import ScenarioError
 
 
 def opened():
@@ -204,3 +205,21 @@ def test_a_save_with_expansions_is_checked_too(change, field, match):
     d = artifacts_save()
     change(d)
     refused(d, field, match)
+
+
+def test_a_save_where_a_player_has_lost_is_checked_on_the_state():
+    from test_losing import THREE, with_lost
+    from helpers import artifacts_game
+
+    g = with_lost(artifacts_game(THREE), "Bob")
+    g.apply("draw")
+    d = json.loads(g.to_json())
+    assert Game.from_json(d).player("Bob").lost
+    with pytest.raises(ScenarioError, match="Bob has lost"):
+        Scenario.from_state(g.state)
+    d["initial"]["current"] = 1  # Bob's turn, though he has left the game
+    refused(d, "initial", "still in the game")
+    d["initial"]["current"] = 0
+    for p in d["initial"]["players"]:
+        p["lost"] = True
+    refused(d, "initial.players", "every player has lost")

@@ -89,6 +89,7 @@ class SavedPlayer(_Model):
     tucked: Count = 0
     scored: Count = 0
     display: Optional[StrictStr] = None  # Artifacts
+    lost: StrictBool = False  # a player a card made lose (written only when true)
 
 
 Piles = dict[Literal[tuple(str(a) for a in range(1, 11))], list[StrictStr]]  # type: ignore[valid-type]
@@ -188,8 +189,8 @@ def load(source):
 
 def start_state(pos: SavedPosition, raw: dict, version: int = VERSION):
     """The GameState of a save's start position, built and checked by ``build_state`` like a scenario's."""
-    if "expansions" in raw:
-        return _with_expansions(pos, raw)
+    if "expansions" in raw or any(p.lost for p in pos.players):
+        return _beyond_scenarios(pos, raw)
     names = [p.name for p in pos.players]
     spec = {
         "complete": True, "sets": ("base",), "edition": pos.edition, "extra_achievement": pos.extra_achievement,
@@ -228,16 +229,17 @@ def start_state(pos: SavedPosition, raw: dict, version: int = VERSION):
     return state
 
 
-def _with_expansions(pos: SavedPosition, raw: dict):
-    """The start position of a game with expansions (a scenario is a base game): the sets, the seats, the edition
-    and the turn checked as ``Game.new`` and ``build_state`` check them, then every invariant of a game in play."""
+def _beyond_scenarios(pos: SavedPosition, raw: dict):
+    """A start position no scenario describes (a game with expansions, a player who has lost): the sets, the
+    seats, the edition and the turn checked as ``Game.new`` and ``build_state`` check them, then every invariant
+    of a game in play."""
     from .game import GameError, check_expansions, check_seat_names
     from .invariants import check_invariants
     from .position import _check_specials_already_met
     from .state import GameState
 
     try:
-        if list(check_expansions(pos.expansions)) != pos.expansions or not pos.expansions:
+        if list(check_expansions(pos.expansions)) != pos.expansions:
             raise GameError("expansions: the sets in play, each once, in the rulebook's order")
         check_seat_names([p.name for p in pos.players])
     except GameError as e:
@@ -245,13 +247,16 @@ def _with_expansions(pos: SavedPosition, raw: dict):
         raise SaveError(f"initial.{field}", message) from None
     if pos.edition not in ("third", "first"):
         raise SaveError("initial.edition", f"must be 'third' or 'first', not {shorten(pos.edition)}")
+    if all(p.lost for p in pos.players):
+        raise SaveError("initial.players", "every player has lost")
     turn = (pos.current, pos.actions_left, pos.upcoming, pos.turn)
     if pos.phase == "setup" and turn != (0, 0, [], 1):
         raise SaveError("initial", "a position at the start has current 0, no actions left, no upcoming turns, "
                                    "turn 1")
-    if pos.phase == "play" and (pos.current >= len(pos.players) or pos.actions_left not in (1, 2)
-                                or any(n not in (1, 2) for n in pos.upcoming)):
-        raise SaveError("initial", "a turn belongs to a seated player and has 1 or 2 actions (left)")
+    if pos.phase == "play" and (pos.current >= len(pos.players) or pos.players[pos.current].lost
+                                or pos.actions_left not in (1, 2) or any(n not in (1, 2) for n in pos.upcoming)):
+        raise SaveError("initial", "a turn belongs to a seated player still in the game and has 1 or 2 actions "
+                                   "(left)")
     state = GameState.from_dict(raw)
     if state.to_dict() != {"achievements_needed": None, **raw}:
         raise SaveError(f"initial{first_difference(state.to_dict(), raw)}", "is not in the shape of a position")

@@ -369,6 +369,13 @@ class Scenario(_Model):
                                          "for them, or a position during play")
         if state.frames:
             raise ScenarioError("frames", "an action is still resolving; export a position between actions")
+        for p in state.players:
+            if getattr(p, "lost", False):
+                raise ScenarioError(f"players[{p.index}]", f"{p.name} has lost: a scenario holds only players in "
+                                                           f"the game")
+        if getattr(state, "expansions", ()):
+            raise ScenarioError("expansions", f"a scenario is a game of the base set; this one has "
+                                              f"{', '.join(state.expansions)}")
         players = []
         for p in state.players:
             board = {}
