@@ -62,3 +62,10 @@ class FieldError(InnovationError):
 
 def _line(field: str, message: str) -> str:
     return f"{field}: {message}" if field else message
+
+
+def first_problem(exc) -> str:
+    """The first problem of a pydantic ``ValidationError`` as "field.path: message"."""
+    first = exc.errors()[0]
+    where = ".".join(str(x) for x in first["loc"]) or "value"
+    return f"{where}: {first['msg']}"

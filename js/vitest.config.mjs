@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["test/**/*.test.js"],
-    // jsdom is slow on a busy machine: a few tests redraw a whole widget dozens of times
-    testTimeout: 20000,
+    // jsdom views of a whole catalogue are slow on a busy shared machine; a timeout is not a speed test
+    testTimeout: 30_000,
   },
 });

@@ -13,10 +13,12 @@ sys.path.insert(0, str(ROOT))
 from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
 from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
+from innovation_nb.engine.position import build_state  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
 
 BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
-from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, PuzzleWidget, ScenarioEditor  # noqa: E402
+from innovation_nb.widgets import (BoardWidget, CardGallery, DogmaStepper, GameWidget, PuzzleWidget,  # noqa: E402
+                                   QuizWidget, ScenarioEditor, SplayWidget)
 from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
 MIDGAME = {
@@ -34,6 +36,31 @@ MIDGAME = {
     "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
 }
 
+def artifacts_midgame():
+    """A game with Artifacts and relics where someone has a card on display and Ann holds an Artifact (hidden from
+    Ben): random bots play from fixed seeds until that happens."""
+    from innovation_nb import Game
+    from innovation_nb.bots import RandomBot
+    from innovation_nb.cards.data import CARDS
+
+    for seed in range(200):
+        g = Game.new(["Ann", "Ben"], seed=seed, expansions=("artifacts",), relics=True)
+        bots = {"Ann": RandomBot(seed), "Ben": RandomBot(seed + 1)}
+        for _ in range(120):
+            if g.over:
+                break
+            req = g.pending
+            if req is not None:
+                g.answer(bots[req.player].answer(req), player=req.player)
+            else:
+                g.apply(bots[g.current_player.name].action(g))
+            ann = g.player("Ann")
+            if not g.over and g.pending is None and any(p.display for p in g.players) \
+                    and any(CARDS[c].set == "artifacts" for c in ann.hand):
+                return g
+    raise RuntimeError("no seed gave an Artifacts position with a display and a hidden Artifact")
+
+
 def main(out: Path):
     out.mkdir(parents=True, exist_ok=True)
 
@@ -44,10 +71,11 @@ def main(out: Path):
     save("board", BoardWidget(game).snapshot)
     save("board_ben", BoardWidget(game, perspective="Ben").snapshot)
     save("board_iello", BoardWidget(game, terminology="iello").snapshot)
-    # every base title on a face, to check that none is cut or broken inside a word (a scenario is a base game)
-    titles = sorted(c for c in CARDS if CARDS[c].set == "base" and not CARDS[c].relic)
+    titles = sorted(CARDS)  # every title on a face, to check that none is cut or broken inside a word
     every = {"players": [{"name": "Ann", "hand": titles[::2]}, {"name": "Ben", "hand": titles[1::2]}]}
-    save("board_all_titles", BoardWidget(Scenario.load(every).to_game()).snapshot)
+    # build_state places cards of any set (a Scenario holds the base set's only): a drawing fixture, not a game
+    save("board_all_titles", BoardWidget(Game.from_state(build_state(every))).snapshot)
+    save("board_artifacts", BoardWidget(artifacts_midgame(), perspective="Ben").snapshot)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
     save("stepper_start", st.snapshot)
@@ -137,6 +165,24 @@ def main(out: Path):
     pd = PuzzleWidget("dogma-win")
     pd.act("dogma Self Service")
     save("puzzle_decision", pd.snapshot)  # your own decision inside the action
+    pm = PuzzleWidget("monument")  # four cards scored already: the "this turn" line
+    pm.check()
+    pm.check()
+    save("puzzle_monument", pm.snapshot)
+
+    # -- the lessons: QuizWidget, CardGallery, SplayWidget ---------------------------------------------------
+    qz = QuizWidget("sailing-who-shares")
+    save("quiz_start", qz.snapshot)
+    qz.answer("Bob shares the effect")
+    save("quiz_right", qz.snapshot)
+    qz.reset()
+    qz.answer("Bob is vulnerable")
+    save("quiz_wrong", qz.snapshot)
+    save("gallery_all", CardGallery().snapshot)
+    save("gallery_filtered", CardGallery(age=1, icon="castle").snapshot)
+    save("gallery_single", CardGallery("Oars").snapshot)
+    save("gallery_first", CardGallery(["Oars", "Archery"], edition="first").snapshot)
+    save("splays", SplayWidget(["Metalworking", "Oars", "Archery"], highlight="castle").snapshot)
 
 
 if __name__ == "__main__":

@@ -260,3 +260,12 @@ def compel_order(game: Game) -> list[str]:
     """The players who carried out a compel, in order: one entry per compel effect and player (``compelled`` reads
     the plan; this reads who was actually reached, as "as if" executions and losses change it)."""
     return [e.player for e in game.events if e.kind == "player" and (e.data or {}).get("role") == "compelled"]
+
+
+def displayed(widget, monkeypatch) -> list[dict]:
+    """The outputs ``display(widget)`` makes in a notebook, as mime bundles (the live view, then the static
+    picture)."""
+    out = []
+    monkeypatch.setattr("IPython.display.display", lambda obj, **kw: out.append(obj))
+    widget._ipython_display_()
+    return out

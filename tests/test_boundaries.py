@@ -336,3 +336,14 @@ def test_a_scenario_places_only_cards_of_the_base_set():
                                                 "a game of the base set") as info:
             Scenario.load({"players": [{"name": "A", **where}, {"name": "B"}]})
         assert info.value.field.startswith("players[0].")
+
+
+def test_studies_and_progress_files_are_read_within_the_same_limits(tmp_path):
+    from innovation_nb.puzzles.record import PuzzleRecord, RecordError
+    from innovation_nb.simulate.study import Study, StudyError
+
+    for text in ("[" * 5000, b"\xff", '{"players": ' + "9" * 5000 + "}", '{"games": 1, "games": 2}'):
+        refused(lambda: Study.load(text), StudyError, "not valid JSON")
+    path = tmp_path / "progress.json"
+    path.write_text("[" * 5000)
+    refused(lambda: PuzzleRecord(path), RecordError, "deeper than 32 levels")

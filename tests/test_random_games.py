@@ -26,6 +26,21 @@ def test_random_games_keep_every_invariant(players, teams, edition):
     assert reasons  # the games end, in one of the three ways
 
 
+ARTIFACT_CONFIGS = [(2, False, False), (3, False, True), (4, False, False), (4, True, True)]
+
+
+@pytest.mark.parametrize("players,teams,relics", ARTIFACT_CONFIGS)
+def test_random_games_with_artifacts_keep_every_invariant(players, teams, relics):
+    """Every card of every set in play is in exactly one place after every event (supplies, displays, the relic
+    area included); the games end."""
+    digs = 0
+    for seed in range(25):
+        g = random_game(seed, players, teams, check=True, expansions=("artifacts",), relics=relics, trace=True)
+        assert g.over and g.result.reason in ("achievements", "score", "dogma")
+        digs += sum(1 for e in g.events if e.kind == "dig")
+    assert digs > 0  # the dig happens in random play
+
+
 def test_a_game_replayed_from_seed_and_inputs_reproduces_the_final_state():
     g = Game.new(["Ann", "Ben", "Cat"], seed=77)
     play(g, {n: RandomBot(i) for i, n in enumerate(["Ann", "Ben", "Cat"])})

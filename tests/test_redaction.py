@@ -45,6 +45,8 @@ class Knowledge:
     def learn(self, ev=None) -> None:
         s = self.game.state
         public = {c for p in s.players for q in p.board for c in q.cards}
+        public |= {p.display for p in s.players if p.display} | set(s.relics)  # face up (Artifacts)
+        public |= {a for p in s.players for a in p.achievements if a in CARDS and CARDS[a].relic}
         if ev is not None and ev.kind == "reveal":
             public |= set(ev.cards)
         for r in self.readers:
@@ -71,10 +73,11 @@ def _check_requests(k: Knowledge) -> None:
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4, "teams"]),
-       edition=st.sampled_from(["third", "first"]))
-def test_no_text_names_a_card_its_reader_may_not_know(seed, players, edition):
+       edition=st.sampled_from(["third", "first"]), artifacts=st.booleans())
+def test_no_text_names_a_card_its_reader_may_not_know(seed, players, edition, artifacts):
     n = 4 if players == "teams" else players
-    g = Game.new(NAMES[:n], seed=seed, edition=edition, teams=players == "teams" or None)
+    g = Game.new(NAMES[:n], seed=seed, edition=edition, teams=players == "teams" or None,
+                 expansions=("artifacts",) if artifacts else (), relics=artifacts)
     bots = {name: RandomBot(seed + i) for i, name in enumerate(NAMES[:n])}
     k = Knowledge(g)
     k.learn()

@@ -247,7 +247,9 @@ def test_the_greedy_bot_reads_the_age_of_hidden_options_too():
 
 
 @pytest.mark.parametrize("spec,field,words", [
-    ({"games": 10, "expansions": ["echoes"]}, "expansions", "no expansions are implemented yet"),
+    ({"games": 10, "expansions": ["echoes"]}, "expansions", "not playable yet"),
+    ({"games": 10, "expansions": ["figures"]}, "expansions", "is not an expansion"),
+    ({"games": 10, "relics": True}, "relics", "come with Artifacts"),
     ({"games": 10, "bots": ["gredy", "random"]}, "bots", "seat 1: unknown bot 'gredy'; did you mean 'greedy'"),
     ({"games": 10, "bots": ["random"] * 3}, "bots", "2 players need 2 names"),
     ({"games": 10, "bots": ["nowhere.module:Bot", "random"]}, "bots", "cannot be imported"),
@@ -282,3 +284,13 @@ def test_the_random_games_need_none_of_the_study_tools():
     code = ("import sys; from innovation_nb.simulate import random_game, Study; random_game(1); "
             "Study(games=3); assert not {'pandas', 'pyarrow', 'distributed'} & set(sys.modules), sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_study_with_artifacts_and_relics():
+    study = simulate.Study(games=6, seed=5, expansions=["artifacts"], relics=True)
+    df = simulate.run(study, workers=1, progress=False)
+    assert len(df) == 6 and study.expansions == ("artifacts",)
+    again = simulate.run(study, workers=1, progress=False)
+    assert df.drop(columns=[c for c in df.columns if "time" in c], errors="ignore").equals(
+        again.drop(columns=[c for c in again.columns if "time" in c], errors="ignore"))
+

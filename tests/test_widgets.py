@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from helpers import position
+from helpers import displayed, position
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
@@ -66,13 +66,12 @@ def test_select_and_terminology_messages():
     assert not w.handle({"type": "step"}) and "does not take" in w.error
 
 
-def test_static_fallback_and_stable_repr():
+def test_static_fallback_and_stable_repr(monkeypatch):
     g = sharing_position()
     w = BoardWidget(g)
-    bundle = w._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert "application/vnd.jupyter.widget-view+json" in data
-    assert "Writing" in data["text/html"] and "Ann" in data["text/html"]
+    view, picture = displayed(w, monkeypatch)
+    assert "application/vnd.jupyter.widget-view+json" in view and "text/html" not in view
+    assert "Writing" in picture["text/html"] and "Ann" in picture["text/html"]
     assert repr(w) == repr(BoardWidget(g)) and "0x" not in repr(w)
 
 

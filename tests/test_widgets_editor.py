@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from helpers import displayed
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
@@ -290,9 +291,10 @@ def test_play_displays_the_new_widget_in_the_editors_output(monkeypatch):
     ok(e, {"type": "play"})
     assert shown == [(e.opened,)]
     shown.clear()
-    e._ipython_display_()  # the editor, then the Output area the new widgets go into
+    e._ipython_display_()  # the editor and its static picture, then the Output area the new widgets go into
     assert shown[0][0]["application/vnd.jupyter.widget-view+json"]["model_id"] == e.model_id
-    assert shown[1] == (e.output,)
+    assert f'data-inb-widget="{e.model_id}"' in shown[1][0]["text/html"]
+    assert shown[2] == (e.output,)
 
 
 def test_select_and_terminology():
@@ -412,17 +414,15 @@ def test_the_catalogue_filter():
 
 # -- drawing ----------------------------------------------------------------------------------------------------
 
-def test_static_fallback_and_stable_repr():
+def test_static_fallback_and_stable_repr(monkeypatch):
     e = ScenarioEditor(MIDGAME)
-    bundle = e._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert "application/vnd.jupyter.widget-view+json" in data
-    html = data["text/html"]
+    view, picture, output = displayed(e, monkeypatch)
+    assert "application/vnd.jupyter.widget-view+json" in view and output is e.output
+    html = picture["text/html"]
     assert "Mid-game" in html and "Archery" in html and "Ann" in html
     assert repr(e) == repr(ScenarioEditor(MIDGAME)) == "<ScenarioEditor of Ann, Ben, Cat: valid>"
     e.handle({"type": "rename_player", "player": 1, "name": "Ann"})
-    bundle = e._repr_mimebundle_()
-    html = (bundle[0] if isinstance(bundle, tuple) else bundle)["text/html"]
+    html = e.static_html()
     assert "players[1].name" in html and "two players" in html
     assert "0x" not in repr(e)
 

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from helpers import displayed
 from innovation_nb.puzzles import check, load_puzzle
 from innovation_nb.widgets import PuzzleWidget
 
@@ -209,14 +210,14 @@ def test_terminology_and_sizes():
         assert len(json.dumps(w.snapshot)) < 20_000
 
 
-def test_static_fallback_and_stable_repr():
+def test_static_fallback_and_stable_repr(monkeypatch):
     w = PuzzleWidget(TIES)
-    bundle = w._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert "application/vnd.jupyter.widget-view+json" in data
-    html = data["text/html"]
+    view, picture = displayed(w, monkeypatch)
+    assert "application/vnd.jupyter.widget-view+json" in view
+    html = picture["text/html"]
     assert "His choice, twice" in html and "Compass is in Alice&#x27;s hand" in html and "Archery" in html
-    assert "2 action(s)" in html
+    assert "<b>Budget:</b> this turn: 2 actions" in html
+    assert "This turn" not in html  # Monument cannot matter here
     assert repr(w) == repr(PuzzleWidget(TIES)) == "<PuzzleWidget 'victim-chooses-ties': not yet, 0 move(s)>"
 
 

@@ -15,8 +15,10 @@ from .goals import (Achievements, AllOf, AnyOf, CardIn, Claim, Goal, GoalContext
                     Splayed, Vulnerable, Win, parse_goal)
 from .model import LIBRARY, Puzzle, list_puzzles, load_puzzle
 from .play import Branch, Move
+from .record import PuzzleRecord, RecordError, class_progress, shelf
 from .solver import Solution, SolveResult, SolveTimeout, solve
 
 __all__ = ["Achievements", "AllOf", "AnyOf", "Branch", "CardIn", "Claim", "Goal", "GoalContext", "Icons", "LIBRARY",
-           "Move", "Not", "Puzzle", "PuzzleError", "Score", "Shares", "Solution", "SolveResult", "SolveTimeout", "Splayed",
-           "Verdict", "Vulnerable", "Win", "check", "list_puzzles", "load_puzzle", "parse_goal", "solve"]
+           "Move", "Not", "Puzzle", "PuzzleError", "PuzzleRecord", "RecordError", "Score", "Shares", "Solution",
+           "SolveResult", "SolveTimeout", "Splayed", "Verdict", "Vulnerable", "Win", "check", "class_progress",
+           "list_puzzles", "load_puzzle", "parse_goal", "shelf", "solve"]

@@ -66,6 +66,8 @@ class Puzzle(Model):
     name: Optional[str] = Field(None, description="Identifier (library puzzles: the file name without .yaml).")
     title: str = Field(description="A short title.")
     rule: str = Field(description="The named rule this puzzle teaches.")
+    topic: Optional[str] = Field(None, description="The part of the rules it belongs to, to group puzzles by "
+                                                   "(the library's: see innovation_nb.puzzles.record.TOPICS).")
     description: Optional[str] = Field(None, description="The question, as shown to the solver.")
     difficulty: Optional[Literal[1, 2, 3]] = Field(None, description="1 (easy) to 3 (hard).")
     scenario: Scenario = Field(description="The starting position (see docs/scenarios.md).")
@@ -251,7 +253,7 @@ class Puzzle(Model):
         d = self.model_dump(exclude_defaults=True, exclude={"scenario", "goal"})
         d["scenario"] = self.scenario.to_dict()
         d["goal"] = self.goal.to_data()
-        order = ["name", "title", "rule", "difficulty", "description", "scenario", "player", "goal", "budget",
+        order = ["name", "title", "rule", "topic", "difficulty", "description", "scenario", "player", "goal", "budget",
                  "opponents", "script", "hints", "explanation", "intended"]
         return {k: d[k] for k in order if k in d}
 

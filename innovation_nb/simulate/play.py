@@ -29,7 +29,8 @@ def play(study: Study, index: int, factories: list, history: bool = False) -> tu
     """Play game ``index`` of ``study``; returns the finished game and its row."""
     seed, bot_seeds = game_seeds(study.seed, index, study.players)
     names = SEATS[:study.players]
-    g = Game.new(names, seed=seed, edition=study.edition, teams=True if study.teams else None, history=history)
+    g = Game.new(names, seed=seed, edition=study.edition, teams=True if study.teams else None, history=history,
+                 expansions=study.expansions, relics=study.relics)
     bots = {name: f(s) for name, f, s in zip(names, factories, bot_seeds)}
     dogmas = {name: [] for name in names}
     try:
@@ -89,10 +90,10 @@ def record(study: Study, index: int, seed: int, g: Game, dogmas: dict) -> dict:
         for e in g.events:
             if e.kind == "turn":
                 turn = e.data["turn"]
-            elif e.kind == "achieve":
-                c = e.cards[0]
+            elif e.kind == "achieve" or (e.kind == "seize" and getattr(e.dest, "kind", None) == "achievements"):
+                c = e.cards[0]  # a seized relic is named: it is face up
                 # Standard achievements by age only: which card lies under an achievement is never looked at.
-                claimed[e.player][0].append(f"age {CARDS[c].age}" if c in CARDS else c)
+                claimed[e.player][0].append(f"age {CARDS[c].age}" if c in CARDS and not CARDS[c].relic else c)
                 claimed[e.player][1].append(turn)
         for name, s in seat.items():
             row[f"achievements_{s}"], row[f"achievement_turns_{s}"] = claimed[name]

@@ -34,12 +34,13 @@ class GameSummary:
 
 def random_game(seed: int, players: int = 2, teams: bool = False, edition: str = "third", check: bool = False,
                 history: bool = False, trace: bool | None = None, max_moves: int = 20000,
-                stats: dict | None = None) -> Game:
+                stats: dict | None = None, expansions=(), relics: bool = False) -> Game:
     """Play a whole game with random bots; with ``check``, verify the invariants after every event. Without
     ``history`` the game keeps no undo and (unless ``trace``) records only rule events: the fast mode.
-    ``stats``, if given, receives the number of actions taken ("actions")."""
+    ``stats``, if given, receives the number of actions taken ("actions"). ``expansions``/``relics`` as for
+    ``Game.new``."""
     g = Game.new(NAMES[:players], seed=seed, edition=edition, teams=teams if players == 4 else None,
-                 history=history, trace=trace)
+                 history=history, trace=trace, expansions=expansions, relics=relics)
     bot = RandomBot(seed)
     moves = 0
     while not g.over:

@@ -6,12 +6,12 @@ from which seed, and what to keep of each game.
 """
 from __future__ import annotations
 
-import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from ..bots import UnknownBot, bot_factory
+from ..documents import check_data, parse_json
 from ..errors import InnovationError, shorten
 from ..scenario.model import field_errors
 
@@ -48,7 +48,8 @@ class Study(BaseModel):
     players: int = Field(2, ge=2, le=4, description="players per game (2 to 4)")
     teams: bool = Field(False, description="the team game (four players: seats 1+3 against 2+4)")
     edition: Literal["third", "first"] = Field("third", description="which edition's card texts")
-    expansions: tuple[str, ...] = Field((), description="expansions in play (none are implemented yet)")
+    expansions: tuple[str, ...] = Field((), description="expansions in play, e.g. [\"artifacts\"]")
+    relics: bool = Field(False, description="the Artifacts relics (with Artifacts only)")
     bots: tuple[str, ...] = Field(("random",), validate_default=True,
                                   description="one bot name per seat, or one for every seat")
     seed: int = Field(0, ge=0, description="the base seed every game's seeds derive from")
@@ -66,10 +67,10 @@ class Study(BaseModel):
         if isinstance(spec, cls):
             return spec
         if isinstance(spec, (str, bytes)):
-            try:
-                spec = json.loads(spec)
-            except ValueError as e:
-                raise StudyError("", f"the study is not valid JSON ({e})") from None
+            spec = parse_json(spec, lambda field, problem: StudyError(field, f"the study is not valid JSON "
+                                                                             f"({problem})"))
+        elif isinstance(spec, dict):
+            check_data(spec, StudyError)
         if not isinstance(spec, dict):
             raise StudyError("", f"a study is a Study, a dict or JSON text, got {shorten(spec)}")
         if not all(isinstance(k, str) for k in spec):
@@ -85,10 +86,22 @@ class Study(BaseModel):
 
     @field_validator("expansions", mode="before")
     @classmethod
-    def _no_expansions_yet(cls, v):
-        if v not in ((), []):
-            raise ValueError(f"no expansions are implemented yet: give [] (got {shorten(v)})")
-        return ()
+    def _playable_expansions(cls, v):
+        from ..engine.game import check_expansions
+
+        if isinstance(v, str) or not isinstance(v, (list, tuple)):
+            raise ValueError(f"a list of expansions, e.g. [\"artifacts\"] (got {shorten(v)})")
+        try:
+            return check_expansions(v)
+        except ValueError as e:
+            raise ValueError(str(e).split(": ", 1)[-1]) from None
+
+    @field_validator("relics")
+    @classmethod
+    def _relics_need_artifacts(cls, v: bool, info: ValidationInfo) -> bool:
+        if v and "artifacts" not in (info.data.get("expansions") or ()):
+            raise ValueError("the relics come with Artifacts of History: add \"artifacts\" to the expansions")
+        return v
 
     @field_validator("bots", mode="before")
     @classmethod

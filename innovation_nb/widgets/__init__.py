@@ -1,8 +1,13 @@
-"""anywidget front ends: BoardWidget, DogmaStepper, GameWidget, ScenarioEditor, PuzzleWidget."""
+"""anywidget front ends: BoardWidget, DogmaStepper, GameWidget, ScenarioEditor, PuzzleWidget, and for the lessons
+QuizWidget, CardGallery and SplayWidget."""
 from .board import BoardWidget
 from .editor import ScenarioEditor
+from .gallery import CardGallery
 from .game_widget import GameWidget
 from .puzzle_widget import PuzzleWidget
+from .quiz import QuizWidget
+from .splays import SplayWidget
 from .stepper import DogmaStepper
 
-__all__ = ["BoardWidget", "DogmaStepper", "GameWidget", "PuzzleWidget", "ScenarioEditor"]
+__all__ = ["BoardWidget", "CardGallery", "DogmaStepper", "GameWidget", "PuzzleWidget", "QuizWidget",
+           "ScenarioEditor", "SplayWidget"]

@@ -1,5 +1,5 @@
 """What the three widgets share: a JSON snapshot traitlet, an error line, message dispatch, the terminology, the
-selected card, and a static HTML fallback for exported notebooks."""
+selected card, and a static picture for pages without a kernel (exported notebooks, the static site)."""
 from __future__ import annotations
 
 import logging
@@ -122,13 +122,22 @@ class GameWidgetBase(anywidget.AnyWidget):
     def build_snapshot(self) -> dict:  # pragma: no cover - every widget defines it
         raise NotImplementedError
 
-    def _repr_mimebundle_(self, **kwargs):
-        from .render import board_html
+    def static_html(self) -> str:
+        """The widget's picture for pages without a kernel (a board, with each widget's own parts)."""
+        from .fallback import board_picture
 
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        data["text/html"] = board_html(self.game, getattr(self, "perspective", None), self.terminology)
-        return bundle
+        return board_picture(self.snapshot, self.model_id)
+
+    def _ipython_display_(self):
+        """The live widget, then its static picture as an output of its own: an export that keeps the widget
+        state (``jupyter nbconvert --execute``) picks the widget view over any text/html in the same bundle, but
+        keeps a separate output. JupyterLab hides the picture while the live widget shows (widgets.css)."""
+        from IPython.display import display
+
+        bundle = self._repr_mimebundle_()
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        display(data, metadata=meta, raw=True)
+        display({"text/html": self.static_html()}, raw=True)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.game!r}>"

@@ -458,13 +458,11 @@ class ScenarioEditor(GameWidgetBase):
             display(self.opened)
 
     def _ipython_display_(self):
-        """The editor, then an Output area for the widgets "play it" opens (a message handler's own output
-        would not reach the notebook)."""
+        """The editor and its static picture, then an Output area for the widgets "play it" opens (a message
+        handler's own output would not reach the notebook)."""
         from IPython.display import display
 
-        bundle = self._repr_mimebundle_()
-        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
-        display(data, metadata=meta, raw=True)
+        super()._ipython_display_()
         display(self.output)
 
     # -- messages --------------------------------------------------------------------------------------
@@ -536,23 +534,10 @@ class ScenarioEditor(GameWidgetBase):
                     "remove_player": n > 2, "play": self.valid},
         }
 
-    def _repr_mimebundle_(self, **kwargs):
-        from html import escape
+    def static_html(self) -> str:
+        from .fallback import editor_picture
 
-        from .render import board_html
-
-        bundle = super(GameWidgetBase, self)._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        game = self.game
-        if game is not None:
-            title = escape(self.draft.get("title") or "Scenario")
-            data["text/html"] = (f"<div class='inb-static inb-static-editor'><div><b>{title}</b></div>"
-                                 f"{board_html(game, None, self.terminology)}</div>")
-        else:
-            items = "".join(f"<li><code>{escape(f)}</code>: {escape(m)}</li>" for f, m in self.problems)
-            data["text/html"] = (f"<div class='inb-static inb-static-editor'><b>Scenario (not a possible position "
-                                 f"yet)</b><ul>{items}</ul></div>")
-        return bundle
+        return editor_picture(self.snapshot, self.draft.get("title") or "Scenario", self.problems, self.model_id)
 
     def __repr__(self) -> str:
         names = ", ".join(p["name"] for p in self.draft["players"])

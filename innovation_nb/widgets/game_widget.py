@@ -297,3 +297,8 @@ class GameWidget(GameWidgetBase):
                 "board": board_snapshot(copy, viewer, terms),
                 "event": event_row(copy, last, viewer, terms) if last is not None else None,
                 "plan": plan_view(plan.to_dict(), copy.state.edition, terms, copy) if plan is not None else None}
+
+    def static_html(self) -> str:
+        from .fallback import game_picture
+
+        return game_picture(self.snapshot, self.model_id)

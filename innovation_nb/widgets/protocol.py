@@ -185,10 +185,27 @@ class HideSolution(_Msg):
     type: Literal["hide_solution"]
 
 
+# -- QuizWidget and CardGallery -----------------------------------------------------------------------------
+class Choose(_Msg):
+    """Pick a choice of the quiz (its index, 0 = the first)."""
+
+    type: Literal["choose"]
+    choice: Index
+
+
+class Filter(_Msg):
+    """Show only the cards of an age, a colour and/or with an icon (null: any)."""
+
+    type: Literal["filter"]
+    age: Optional[Annotated[int, Field(strict=True, ge=1, le=10)]] = None
+    color: Optional[Literal["blue", "red", "green", "yellow", "purple"]] = None
+    icon: Optional[Literal["castle", "crown", "leaf", "lightbulb", "factory", "clock"]] = None
+
+
 Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms,
                           Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
                           Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution, NewGame, Replay,
-                          Pause],
+                          Pause, Choose, Filter],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))

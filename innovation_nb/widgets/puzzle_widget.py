@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
-from ..puzzles import Puzzle, check, load_puzzle, solve
+from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
@@ -36,8 +36,29 @@ def format_entry(v) -> str:
     return str(v)
 
 
+def budget_words(puzzle) -> str:
+    """The budget as said aloud: "this turn: 2 actions", or "3 actions" over several turns."""
+    n = puzzle.actions
+    actions = f"{n} action{'s' if n != 1 else ''}"
+    return f"this turn: {actions}" if puzzle.budget == "turn" else actions
+
+
+def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
+    """What ``player`` has scored and tucked this turn, where Monument (six of either in one turn) can matter: it
+    is still to be claimed, and the puzzle is about it or the player has scored or tucked this turn already (counts
+    a position may hold that nothing on the board shows)."""
+    s = game.state
+    p = s.player(player)
+    if "Monument" not in s.specials or not (about_monument or p.scored or p.tucked):
+        return None
+    text = (f"{player} scored {p.scored}, tucked {p.tucked} "
+            f"(Monument goes to whoever scores or tucks six cards in one turn)")
+    return {"player": player, "scored": p.scored, "tucked": p.tucked, "text": text}
+
+
 class PuzzleWidget(GameWidgetBase):
-    """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text).
+    """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text). ``record``:
+    a :class:`~innovation_nb.puzzles.PuzzleRecord` (or its file's path) that keeps each solve.
 
     Python and the buttons do the same things: ``act(action)``, ``answer(value)``, ``check()`` (the Verdict),
     ``hint()``, ``undo()``, ``reset()``, ``show_solution()``, ``solution_step()``, ``hide_solution()``.
@@ -46,11 +67,14 @@ class PuzzleWidget(GameWidgetBase):
 
     _esm = STATIC / "puzzle.js"
 
-    def __init__(self, puzzle, terminology: str = "asmadi", **kwargs):
+    def __init__(self, puzzle, terminology: str = "asmadi", record=None, **kwargs):
         self.puzzle = puzzle if isinstance(puzzle, Puzzle) else load_puzzle(puzzle)
+        # where solves are kept: a PuzzleRecord, or the path of its JSON file
+        self.record = record if record is None or isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.line: list = []
         self.hints_shown = 0
         self.checked = False
+        self.checks = 0  # how often Check was pressed: each press gets an answer, even an unchanged one
         self.replay = None  # {"moves": [Move], "at": int, "game": Game} while the solution is shown
         self.verdict = check(self.puzzle, [])
         super().__init__(self.verdict.game, terminology, **kwargs)
@@ -75,7 +99,10 @@ class PuzzleWidget(GameWidgetBase):
         v = check(self.puzzle, line)
         self.line, self.verdict, self.game = list(line), v, v.game
         self.checked = False
+        self.checks = 0
         self.replay = None
+        if v.solved and self.record is not None:
+            self.record.mark(self.puzzle, [format_entry(x) for x in self.line])
 
     def _need_turn(self) -> None:
         if self.replay is not None:
@@ -110,9 +137,13 @@ class PuzzleWidget(GameWidgetBase):
 
     def check(self):
         """The checker's verdict on your line so far (also shown in the widget, with the reason)."""
-        self.checked = True
+        self._checked()
         self.refresh()
         return self.verdict
+
+    def _checked(self) -> None:
+        self.checked = True
+        self.checks += 1
 
     def hint(self) -> str:
         """The next hint (mildest first)."""
@@ -190,7 +221,7 @@ class PuzzleWidget(GameWidgetBase):
         elif t == "answer":
             self.answer(msg.value)
         elif t == "check":
-            self.checked = True
+            self._checked()
         elif t == "hint":
             self.hint()
         elif t == "undo":
@@ -236,6 +267,9 @@ class PuzzleWidget(GameWidgetBase):
             "reason": t(v.reason),
             "failed": [{"goal": t(d), "why": t(w)} for d, w in v.failed],
             "checked": self.checked,
+            "checks": self.checks,
+            "budget_text": budget_words(p),
+            "this_turn": this_turn(g, p.solver, "Monument" in f"{p.rule} {p.describe_goal()}"),
             "used": v.actions,
             "left": max(0, p.actions - v.actions),
             "line": [format_entry(x) for x in self.line],
@@ -251,21 +285,10 @@ class PuzzleWidget(GameWidgetBase):
                     "show_solution": True, "solution_step": r is not None and r["at"] < len(r["moves"])},
         }
 
-    def _repr_mimebundle_(self, **kwargs):
-        from html import escape
+    def static_html(self) -> str:
+        from .fallback import puzzle_picture
 
-        from .render import board_html
-
-        bundle = super(GameWidgetBase, self)._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        p = self.puzzle
-        desc = f"<p>{escape(p.description)}</p>" if p.description else ""
-        data["text/html"] = (
-            f"<div class='inb-static inb-static-puzzle'><div><b>Puzzle: {escape(p.title)}</b></div>"
-            f"<div><small>{escape(p.rule)}</small></div>{desc}"
-            f"<p><b>Goal:</b> {escape(p.describe_goal())} · <b>Budget:</b> {p.actions} action(s)</p>"
-            f"{board_html(self.game, None, self.terminology)}</div>")
-        return bundle
+        return puzzle_picture(self.snapshot, self.model_id)
 
     def __repr__(self) -> str:
         return f"<PuzzleWidget {self.puzzle.name or self.puzzle.title!r}: {self.status}, {len(self.line)} move(s)>"

@@ -41,10 +41,13 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
             "score": list(p.score) if see else None,
             "score_ages": _card_ages(p.score),
             "score_total": p.score_total,
-            "achievements": [{"special": a} if a not in CARDS else {"age": CARDS[a].age} for a in p.achievements],
+            "achievements": _achievements(p.achievements),
             "icons": icon_counts(p),
             "piles": piles,
         })
+        if s.expansions:  # backs show each hidden card's set; the display is face up for everyone
+            players[-1].update(hand_sets=[CARDS[c].set for c in p.hand], score_sets=[CARDS[c].set for c in p.score],
+                               display=p.display)
     return {
         "perspective": viewer,
         "terminology": terminology,
@@ -61,7 +64,16 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
         "specials": list(s.specials),
         "removed": len(s.removed),
         "result": dict(s.result.to_dict(), detail=translate(s.result.detail, terminology)) if s.result else None,
+        **({"expansions": list(s.expansions), "free_action": s.free_action,
+            "supplies": {k: [len(pile) for pile in v] for k, v in s.supplies.items() if k != "base"},
+            "relics": list(s.relics) if s.relics_on else None} if s.expansions else {}),
     }
+
+
+def _achievements(items) -> list:
+    """Claimed achievements as everyone sees them: specials and relics by name, standard ones by age."""
+    return [{"special": a} if a not in CARDS else {"relic": a, "age": CARDS[a].age} if CARDS[a].relic
+            else {"age": CARDS[a].age} for a in items]
 
 
 def event_text(ev, viewer=None, terminology="asmadi") -> str:

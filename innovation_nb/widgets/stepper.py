@@ -173,3 +173,8 @@ class DogmaStepper(GameWidgetBase):
             if ev.kind == "card" and ev.data and "plan" in ev.data:
                 return ev.data["plan"]
         return None
+
+    def static_html(self) -> str:
+        from .fallback import stepper_picture
+
+        return stepper_picture(self.snapshot, self.model_id)

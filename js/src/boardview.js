@@ -51,7 +51,9 @@ function achievementsEl(list, ctx) {
   if (!list.length) return [h("span", { class: "inb-none" }, "—")];
   return list.map((a) => a.special
     ? h("span", { class: "inb-special", title: label(ctx.labels, "specials") }, a.special)
-    : cardBack(a.age, ctx, { what: "achievement", class: "inb-achievement-back" }));
+    : a.relic ? h("span", { class: "inb-relic", dataset: { preview: a.relic }, title: `${a.relic}: a relic (age ${a.age})` },
+      cardChip(a.relic))
+      : cardBack(a.age, ctx, { what: "achievement", class: "inb-achievement-back" }));
 }
 
 /** One player's area. ``compact``: smaller backs and no empty zones (an opponent in GameWidget). */
@@ -62,12 +64,12 @@ export function playerEl(p, board, ctx, compact = false) {
   const scoreCount = (p.score_ages || []).length;
   const hand = p.hand
     ? p.hand.map((c) => cardFace(c, ctx, { class: "inb-in-hand" }))
-    : (p.hand_ages || []).map((a) => cardBack(a, ctx));
+    : (p.hand_ages || []).map((a, i) => cardBack(a, ctx, { set: (p.hand_sets || [])[i] }));
   // only a score card's age counts: a chip (its face shows on hover) saves a row of full faces
   const score = p.score
     ? p.score.map((c) => h("span", { class: ["inb-in-score", changedClass(ctx, c)], role: "button", tabindex: 0,
       dataset: { card: c }, title: `${c}: click to see the card` }, cardChip(c)))
-    : (p.score_ages || []).map((a) => cardBack(a, ctx));
+    : (p.score_ages || []).map((a, i) => cardBack(a, ctx, { set: (p.score_sets || [])[i] }));
   const you = board.perspective === p.name;
   return h("section", {
     class: ["inb-player", p.current && "inb-current", you && "inb-viewer", compact && "inb-compact"],
@@ -91,7 +93,10 @@ export function playerEl(p, board, ctx, compact = false) {
       h("span", { class: "inb-score-summary", dataset: { count: scoreCount, total: p.score_total } },
         `${plural(scoreCount, "card")}, total ${p.score_total}`),
       score),
-    zone("inb-achievements", L.achievements, achievementsEl(p.achievements || [], ctx))));
+    zone("inb-achievements", L.achievements, achievementsEl(p.achievements || [], ctx)),
+    "display" in p ? zone("inb-display", "On display",
+      p.display ? cardFace(p.display, ctx, { class: "inb-on-display" }) : h("span", { class: "inb-none" }, "—"))
+      : null));
 }
 
 export function sharedEl(board, ctx) {
@@ -117,7 +122,15 @@ export function sharedEl(board, ctx) {
     zone("inb-specials", L.specials, (board.specials || []).length
       ? board.specials.map((s) => h("span", { class: "inb-special" }, s)) : h("span", { class: "inb-none" }, "—")),
     zone("inb-supply", L.supply, supply,
-      board.removed ? h("span", { class: "inb-removed" }, `${board.removed} removed`) : null));
+      board.removed ? h("span", { class: "inb-removed" }, `${board.removed} removed`) : null),
+    Object.entries(board.supplies || {}).map(([set, piles]) => zone(`inb-supply inb-supply-${set}`,
+      `${set[0].toUpperCase()}${set.slice(1)} ${L.supply.toLowerCase()}`, piles.map((n, i) => h("div", {
+        class: ["inb-supply-pile", n === 0 && "inb-empty"], dataset: { age: i + 1, count: n, set },
+        title: `${set} ${L.age.toLowerCase()} ${i + 1}: ${plural(n, "card")}`,
+      }, h("span", { class: `inb-back-age inb-back-${set}` }, i + 1), h("span", { class: "inb-supply-count" }, `×${n}`))))),
+    board.relics ? zone("inb-relics", "Relics", board.relics.length
+      ? board.relics.map((r) => h("span", { class: "inb-relic", dataset: { preview: r } }, cardChip(r)))
+      : h("span", { class: "inb-none" }, "—")) : null);
 }
 
 /** The table. ``opts.status``: draw the status line (default true); ``opts.compact``: draw players other than
@@ -173,7 +186,7 @@ export function cachedBoardView(board, ctx, opts = {}) {
     () => statusLine(board, ctx)),
     live.players,
     memo(ctx, "board-shared", JSON.stringify([board.available, board.specials, board.supply, board.removed,
-      board.labels, !!ctx.achievable]), () => sharedEl(board, ctx)),
+      board.supplies, board.relics, board.labels, !!ctx.achievable]), () => sharedEl(board, ctx)),
   ].filter(Boolean));
   return el;
 }

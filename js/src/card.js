@@ -44,10 +44,12 @@ export function cardFace(name, ctx, opts = {}) {
 /** A face-down card: only its age shows. */
 export function cardBack(age, ctx, opts = {}) {
   const what = opts.what || "card";
+  const set = opts.set && opts.set !== "base" ? opts.set : null; // an expansion's back has its own colour
+  const setWord = set ? `${set[0].toUpperCase()}${set.slice(1)} ` : "";
   return h("div", {
-    class: ["inb-back", opts.class], dataset: { age },
-    title: `${label(ctx && ctx.labels, "age")} ${age} ${what} (face down)`,
-    "aria-label": `${label(ctx && ctx.labels, "age")} ${age} ${what}, face down`,
+    class: ["inb-back", set && `inb-back-${set}`, opts.class], dataset: { age, set: set || "base" },
+    title: `${setWord}${label(ctx && ctx.labels, "age")} ${age} ${what} (face down)`,
+    "aria-label": `${setWord}${label(ctx && ctx.labels, "age")} ${age} ${what}, face down`,
   }, h("span", { class: "inb-back-age" }, age));
 }
 
@@ -144,4 +146,24 @@ export function cardChip(name) {
   const card = cardData(name);
   return h("span", { class: ["inb-chip", `inb-color-${colorOf(card)}`], dataset: { preview: name } },
     name, card ? [" ", h("span", { class: "inb-chip-age" }, card.age)] : null);
+}
+
+/** The card as printed, for reading: the top-left icon, the title and the age on top; the effects, each marked
+ * with the featured icon; the three bottom icons underneath — every icon in its own position. */
+export function printedFace(name, ctx) {
+  const card = cardData(name);
+  const labels = ctx && ctx.labels;
+  if (!card) return h("div", { class: "inb-printed inb-color-unknown", dataset: { face: name } }, name);
+  const effects = effectsFor(card, (ctx && ctx.edition) || "third").map((e, i) =>
+    effectItem({ demand: e.demand, text: translate(e.text, ctx && ctx.terminology) }, card.dogma_icon, i + 1, labels));
+  const what = describe(name, card, labels);
+  return h("article", {
+    class: ["inb-printed", `inb-color-${card.color}`, ctx && ctx.selected === name && "inb-selected"],
+    dataset: { face: name, card: name }, tabindex: 0, role: "button", "aria-label": what, title: what,
+  },
+  h("div", { class: "inb-printed-top" }, slotEl(card, 0),
+    h("span", { class: "inb-printed-title" }, name),
+    h("span", { class: "inb-printed-age", title: `${label(labels, "age")} ${card.age}` }, card.age)),
+  h("ol", { class: "inb-effects inb-printed-effects" }, effects),
+  h("div", { class: "inb-printed-bottom" }, slotEl(card, 1), slotEl(card, 2), slotEl(card, 3)));
 }

@@ -14,18 +14,22 @@ const STATUS_TEXT = { solved: "Solved!", failed: "Not solved", "not yet": "Not y
 
 function goalView(snap) {
   const p = snap.puzzle;
+  const turn = snap.this_turn;
   return h("section", { class: "inb-goal-box", "aria-label": "the puzzle" },
-    h("p", { class: "inb-rule" }, h("span", { class: "inb-rule-tag" }, "Rule"), " ", p.rule),
+    h("div", { class: "inb-rule-line" },
+      h("p", { class: "inb-rule" }, h("span", { class: "inb-rule-tag" }, "Rule"), " ", p.rule),
+      p.difficulty ? h("span", { class: "inb-difficulty", title: `difficulty ${p.difficulty} of 3`,
+        "aria-label": `difficulty ${p.difficulty} of 3` }, "★".repeat(p.difficulty) + "☆".repeat(3 - p.difficulty)) : null),
     p.description ? h("p", { class: "inb-description" }, p.description) : null,
     h("p", { class: "inb-goal" }, h("strong", {}, "Goal: "), richText(p.goal),
       p.solver ? h("span", { class: "inb-note" }, ` (you are ${p.solver})`) : null),
     h("p", { class: "inb-budget", dataset: { budget: p.budget, used: snap.used, left: snap.left } },
-      h("strong", {}, "Budget: "), `${plural(p.budget, "action")}`,
+      h("strong", {}, "Budget: "), snap.budget_text || plural(p.budget, "action"),
       snap.solution ? null : ` · used ${snap.used} · ${snap.left} left`,
       p.scripted ? h("span", { class: "inb-note" }, " · the other players' turns are scripted") : null,
       p.adversarial ? h("span", { class: "inb-note" }, " · the others answer against you") : null),
-    p.difficulty ? h("span", { class: "inb-difficulty", title: `difficulty ${p.difficulty} of 3` },
-      "★".repeat(p.difficulty) + "☆".repeat(3 - p.difficulty)) : null);
+    turn ? h("p", { class: "inb-this-turn", dataset: { scored: turn.scored, tucked: turn.tucked } },
+      h("strong", {}, "This turn: "), turn.text) : null);
 }
 
 function statusView(snap) {
@@ -37,8 +41,11 @@ function statusView(snap) {
   const parts = s !== "solved" && (snap.checked || s === "failed") && (snap.failed || []).length
     ? h("ul", { class: "inb-failed-parts" }, snap.failed.map((f) => h("li", {}, h("strong", {}, f.goal), ": ", f.why)))
     : null;
+  // Every press of Check answers, even when the verdict is the one already shown.
+  const checked = snap.checks ? h("span", { class: "inb-checked", dataset: { checks: snap.checks } },
+    snap.checks > 1 ? `Checked (${snap.checks}×): ` : "Checked: ") : null;
   return h("div", { class: ["inb-puzzle-status", `inb-st-${cls}`], role: "status", "aria-live": "polite", dataset: { status: s } },
-    h("strong", { class: "inb-status-word" }, STATUS_TEXT[s] || s), " ", detail, parts);
+    checked, h("strong", { class: "inb-status-word" }, STATUS_TEXT[s] || s), " ", detail, parts);
 }
 
 function toolbar(snap, ctx) {
@@ -78,7 +85,8 @@ function solutionView(sol, ctx) {
 function body(snap, ctx) {
   if (!snap.puzzle) return h("div", { class: "inb-puzzle" }, h("p", { class: "inb-hint" }, "No puzzle yet."));
   const parts = [
-    memo(ctx, "goal", JSON.stringify([snap.puzzle, snap.used, snap.left, !!snap.solution]), () => goalView(snap)),
+    memo(ctx, "goal", JSON.stringify([snap.puzzle, snap.used, snap.left, !!snap.solution, snap.budget_text, snap.this_turn]),
+      () => goalView(snap)),
     snap.solution ? null : statusView(snap), // while the solution is replayed, the board is the solver's
     toolbar(snap, ctx),
   ].filter(Boolean);

@@ -224,4 +224,23 @@ describe("BoardWidget view", () => {
     const { $ } = show(board, {});
     expect($(".inb-board").textContent).toContain("No game");
   });
+
+  it("shows Artifacts: the display face up, each set's back and supply, the relics", () => {
+    const snap = fixture("board_artifacts");
+    const { $, $$ } = show(board, snap);
+    const shown = snap.board.players.filter((p) => p.display);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const p of shown) {
+      const el = $(`.inb-player[data-player="${p.name}"] .inb-display .inb-card`);
+      expect(el.dataset.card).toBe(p.display);
+    }
+    const ann = snap.board.players.find((p) => p.name === "Ann");
+    expect(ann.hand).toBe(null); // Ben's view: Ann's hand face down, each back with its set
+    const backs = $$('.inb-player[data-player="Ann"] .inb-hand .inb-back');
+    expect(backs.map((b) => b.dataset.set)).toEqual(ann.hand_sets);
+    expect(backs.some((b) => b.classList.contains("inb-back-artifacts"))).toBe(true);
+    expect($$(".inb-supply-artifacts .inb-supply-pile").map((e) => Number(e.dataset.count)))
+      .toEqual(snap.board.supplies.artifacts);
+    expect($$(".inb-relics .inb-relic").length).toBe(snap.board.relics.length);
+  });
 });

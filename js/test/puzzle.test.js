@@ -103,3 +103,30 @@ describe("PuzzleWidget view", () => {
     expect(text($(".inb-body"))).toContain("No puzzle");
   });
 });
+
+describe("PuzzleWidget: the turn's counts, the budget in words, Check", () => {
+  it("shows what was scored and tucked this turn where Monument can matter", () => {
+    const snap = fixture("puzzle_monument");
+    const { $ } = show(puzzle, snap);
+    const line = $(".inb-this-turn");
+    expect(line.dataset.scored).toBe("4");
+    expect(text(line)).toBe(`This turn: ${snap.this_turn.text}`);
+    expect(text($(".inb-budget"))).toContain("Budget: this turn: 1 action · used 0 · 1 left");
+    expect(show(puzzle, fixture("puzzle_start")).$(".inb-this-turn")).toBeNull();
+  });
+
+  it("answers every Check, even when the verdict is the one already shown", () => {
+    const { $, model } = show(puzzle, fixture("puzzle_monument"));
+    expect(text($(".inb-checked"))).toBe("Checked (2×):");
+    model.set("snapshot", { ...fixture("puzzle_monument"), checks: 3 });
+    expect(text($(".inb-checked"))).toBe("Checked (3×):");
+    expect($(".inb-puzzle-status .inb-reason")).not.toBeNull();
+  });
+
+  it("keeps the difficulty beside the rule, not over it", () => {
+    const { $ } = show(puzzle, fixture("puzzle_start"));
+    const line = $(".inb-rule-line");
+    expect(line.querySelector(".inb-rule")).not.toBeNull();
+    expect(line.querySelector(".inb-difficulty").textContent).toBe("★★☆");
+  });
+});

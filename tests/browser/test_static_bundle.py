@@ -20,14 +20,17 @@ STATIC = ROOT / "innovation_nb" / "static"
 ARTIFACTS = ROOT / "test-artifacts"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
-FIXTURES = {"board": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
+FIXTURES = {"board": "board", "board_artifacts": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
             "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
             "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
             "game_live": "game", "game_over": "game",
             "editor_empty": "editor", "editor_midgame": "editor", "editor_invalid": "editor",
             "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
-            "puzzle_solution": "puzzle", "puzzle_decision": "puzzle"}
+            "puzzle_solution": "puzzle", "puzzle_decision": "puzzle", "puzzle_monument": "puzzle",
+            "quiz_start": "quiz", "quiz_right": "quiz", "quiz_wrong": "quiz", "gallery_all": "gallery",
+            "gallery_filtered": "gallery", "gallery_single": "gallery", "gallery_first": "gallery", "splays": "splays"}
+DOCS = ROOT / "docs" / "images"  # the pictures the README shows
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -99,9 +102,9 @@ def sent(page):
     return page.evaluate("window.__sent")
 
 
-def screenshot(locator, name):
-    ARTIFACTS.mkdir(exist_ok=True)
-    locator.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+def screenshot(locator, name, folder=ARTIFACTS):
+    folder.mkdir(exist_ok=True)
+    locator.screenshot(path=str(folder / f"{name}.png"))
 
 
 @pytest.mark.parametrize("fixture", sorted(FIXTURES))
@@ -139,6 +142,19 @@ def test_board_click_shows_the_face_and_sends_select(page, site):
     assert up_strip["y"] >= up_top["y"] + up_top["height"] - 2
     page.mouse.move(0, 0)
     screenshot(root, "board")
+
+
+def test_artifacts_board_shows_the_display_the_backs_and_the_relics(page, site):
+    root = open_widget(page, site, "board_artifacts", width=NOTEBOOK)
+    shown = page.locator(".inb-display .inb-card")
+    assert shown.count() >= 1 and shown.first.is_visible()
+    artifact_back = page.locator('.inb-player[data-player="Ann"] .inb-hand .inb-back-artifacts').first
+    base_colour = page.evaluate("getComputedStyle(document.querySelector('.inb-back[data-set=base]')).backgroundImage")
+    assert artifact_back.evaluate("e => getComputedStyle(e).backgroundImage") != base_colour  # a back of its own
+    assert page.locator(".inb-relics .inb-relic").count() >= 1
+    page.mouse.move(0, 0)
+    screenshot(root, "board_artifacts")
+    screenshot(root, "board-artifacts", DOCS)
 
 
 def test_stepper_step_button_and_keys_send_messages(page, site):
@@ -418,3 +434,82 @@ def test_puzzle_solution_replay_and_results(page, site):
     page.locator('.inb-decision .inb-option[data-value="Translation"]').click()
     assert sent(page) == [{"type": "answer", "value": ["Translation"]}]
     screenshot(root, "puzzle_dark")
+
+
+def test_puzzle_turn_counts_and_no_overlap(page, site):
+    root = open_widget(page, site, "puzzle_monument")
+    assert "scored 4, tucked 0" in page.locator(".inb-this-turn").inner_text()
+    assert "this turn: 1 action" in page.locator(".inb-budget").inner_text()
+    assert page.locator(".inb-checked").inner_text().startswith("Checked (2")
+    # the difficulty stars sit beside the rule text, never on top of it
+    stars = page.locator(".inb-difficulty").bounding_box()
+    rule = page.locator(".inb-rule").bounding_box()
+    assert stars["x"] >= rule["x"] + rule["width"] - 1
+    screenshot(root, "puzzle", DOCS)  # the README's picture of a puzzle
+
+
+# -- the lessons: QuizWidget, CardGallery, SplayWidget --------------------------------------------------------
+
+def test_quiz_by_keyboard_and_by_click(page, site):
+    root = open_widget(page, site, "quiz_start")
+    page.keyboard.press("Tab")  # the widget's root takes the focus first; keys answer from there
+    assert page.evaluate("document.activeElement.classList.contains('inb-root')")
+    page.keyboard.press("2")
+    page.locator('.inb-quiz-choice[data-choice="0"]').focus()
+    page.keyboard.press("Enter")  # a real button
+    assert sent(page) == [{"type": "choose", "choice": 1}, {"type": "choose", "choice": 0}]
+    root = open_widget(page, site, "quiz_wrong")
+    assert page.locator(".inb-quiz-verdict").get_attribute("data-status") == "wrong"
+    assert page.locator(".inb-quiz-choice:disabled").count() == 3
+    page.mouse.move(0, 0)
+    screenshot(root, "quiz", DOCS)
+
+
+def test_card_gallery_filters_and_faces(page, site):
+    root = open_widget(page, site, "gallery_filtered")
+    faces = page.locator(".inb-printed")
+    assert faces.count() == len(page.evaluate("window.__model.get('snapshot').cards")) > 3
+    # each face: the top-left icon beside the title, the three bottom icons in one row under the effects
+    face = page.locator('.inb-printed[data-face="Archery"]')
+    top = face.locator(".inb-printed-top .inb-icon").first.bounding_box()
+    title = face.locator(".inb-printed-title").bounding_box()
+    bottom = [b.bounding_box() for b in face.locator(".inb-printed-bottom .inb-icon").all()]
+    effects = face.locator(".inb-printed-effects").bounding_box()
+    assert top["x"] < title["x"] and abs(top["y"] + top["height"] / 2 - (title["y"] + title["height"] / 2)) < 6
+    assert len(bottom) == 3 and bottom[0]["x"] < bottom[1]["x"] < bottom[2]["x"]
+    assert all(abs(b["y"] - bottom[0]["y"]) < 1 and b["y"] >= effects["y"] + effects["height"] - 1 for b in bottom)
+    assert "I demand" in face.inner_text() and "{" not in face.inner_text()
+    page.locator('.inb-gal-filter[data-filter="colour"] [data-value="red"]').click()
+    page.locator('.inb-gal-filter[data-filter="icon"] [data-value="crown"]').focus()
+    page.keyboard.press("Enter")
+    assert sent(page) == [{"type": "filter", "age": 1, "color": "red", "icon": "castle"},
+                          {"type": "filter", "age": 1, "color": None, "icon": "crown"}]
+    page.set_viewport_size({"width": 1100, "height": 900})
+    page.mouse.move(0, 0)
+    screenshot(root, "gallery", DOCS)
+    root = open_widget(page, site, "gallery_single")
+    assert page.locator(".inb-gal-filters").count() == 0
+    box = page.locator(".inb-printed").bounding_box()
+    assert box["width"] > 300  # one card alone is drawn large
+    screenshot(page.locator(".inb-printed"), "card", DOCS)
+    root = open_widget(page, site, "gallery_all", theme="dark")
+    assert page.locator(".inb-printed").count() == 105
+    screenshot(root, "gallery_dark")
+
+
+def test_splays_side_by_side(page, site):
+    root = open_widget(page, site, "splays")
+    cols = [page.locator(f'.inb-sp-col[data-splay="{s}"]').bounding_box() for s in ("none", "left", "right", "up")]
+    assert all(cols[i]["x"] < cols[i + 1]["x"] for i in range(3))  # side by side
+    # left: strips to the right of the top card; right: to its left; up: below it
+    def boxes(splay):
+        col = page.locator(f'.inb-sp-col[data-splay="{splay}"]')
+        return col.locator(".inb-card").bounding_box(), col.locator(".inb-strip").first.bounding_box()
+    top, strip = boxes("left")
+    assert strip["x"] >= top["x"] + top["width"] - 2
+    top, strip = boxes("right")
+    assert strip["x"] + strip["width"] <= top["x"] + 2
+    top, strip = boxes("up")
+    assert strip["y"] >= top["y"] + top["height"] - 2
+    page.mouse.move(0, 0)
+    screenshot(root, "splays", DOCS)

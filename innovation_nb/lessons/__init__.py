@@ -1,0 +1,13 @@
+"""Lessons: the notebooks' exercises as data. Each exercise is a "predict, then step" question: the learner picks
+an answer in a :class:`~innovation_nb.widgets.QuizWidget`, is told whether it was right and why, and then watches
+the engine do it (a stepper or a board next to the question).
+
+>>> from innovation_nb.lessons import load_exercise
+>>> load_exercise("sailing-who-shares").answer                  # doctest: +SKIP
+'Bob'
+
+The exercises live in ``innovation_nb/lessons/exercises/<lesson>.yaml``, one file per notebook.
+"""
+from .model import EXERCISES, Exercise, LessonError, list_exercises, load_exercise
+
+__all__ = ["EXERCISES", "Exercise", "LessonError", "list_exercises", "load_exercise"]

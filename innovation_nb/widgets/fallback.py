@@ -1,0 +1,173 @@
+"""Each widget's static picture (what a page without a kernel shows in its place), drawn from the widget's
+snapshot with the pieces in :mod:`.render`: the board for every widget that has one; for the stepper the plan table
+and the events so far; the puzzle's goal and budget; the quiz's question; the gallery's card faces."""
+from __future__ import annotations
+
+from .render import SPLAY_WORDS, board, e, frame, icon, icon_counts, plural, printed_face, rich, stack
+
+STATUS_WORDS = {"activator": "activates", "shares": "shares", "vulnerable": "vulnerable", "unaffected": "unaffected"}
+
+
+def board_picture(snap: dict, model_id=None) -> str:
+    who = snap["board"].get("perspective")
+    title = f"Innovation: the board{f' ({who}’s view)' if who else ''}"
+    return frame("board", title, board(snap["board"]), model_id)
+
+
+def _plan_table(plan: dict, labels: dict) -> str:
+    rows = "".join(
+        f'<tr data-player="{e(r["player"])}" data-status="{e(r["status"])}"><td><b>{e(r["player"])}</b></td>'
+        f'<td>{icon(plan["icon"], "sm")} {r["count"]}</td><td>{e(labels.get(r["status"], r["status"]))}</td>'
+        f'<td>{rich(r["reason"])}</td></tr>' for r in plan["rows"])
+    effects = "".join(
+        f'<li data-demand="{str(x["demand"]).lower()}">{"<b>" + e(labels.get("demand", "I demand")) + ":</b> " if x["demand"] else ""}'
+        f'{rich(x["text"])}</li>' for x in plan["effects"])
+    return (f'<table class="inb-s-plan"><thead><tr><th>Player</th><th>{e(labels.get("featured_icon", "Featured icon"))}'
+            f'</th><th>Role</th><th>Why</th></tr></thead><tbody>{rows}</tbody></table>'
+            f'<div class="inb-s-muted inb-s-small">Effects, in order:</div><ol>{effects}</ol>')
+
+
+def _events(events: list[dict], limit: int | None = None) -> str:
+    shown = events if limit is None else events[-limit:]
+    skipped = len(events) - len(shown)
+    items = "".join(
+        f'<li value="{ev["index"] + 1 - events[0]["index"]}" data-kind="{e(ev["kind"])}" '
+        f'style="margin-left:{12 * ev.get("depth", 0)}px">{rich(ev["text"])}</li>' for ev in shown)
+    more = f'<div class="inb-s-muted inb-s-small">… {plural(skipped, "earlier event")}</div>' if skipped else ""
+    return f'{more}<ol class="inb-s-events">{items}</ol>'
+
+
+def _pending(p: dict | None) -> str:
+    if not p:
+        return ""
+    if p.get("secret"):
+        return f'<div class="inb-s-box"><b>{e(p["player"])}</b> is choosing (a hidden choice).</div>'
+    options = ", ".join(str(o) for o in p.get("options") or [])
+    return (f'<div class="inb-s-box inb-s-pending"><b>{e(p["player"])} decides:</b> {rich(p["prompt"])}'
+            f'{f"<br><span class=inb-s-muted>Options: {e(options)}</span>" if options else ""}</div>')
+
+
+def stepper_picture(snap: dict, model_id=None) -> str:
+    labels = snap["board"]["labels"]
+    card = snap.get("card")
+    events = snap.get("events") or []
+    parts = []
+    if snap.get("plan"):
+        parts.append(_plan_table(snap["plan"], labels))
+    elif card:
+        parts.append('<p class="inb-s-muted">Who shares and who is vulnerable is decided by the first steps of the '
+                     'dogma; the plan appears once it starts.</p>')
+    if events:
+        state = "finished" if snap.get("done") else "so far"
+        parts.append(f'<div style="font-weight:600;margin-top:4px">Events {state}</div>{_events(events)}')
+    elif snap.get("started"):
+        parts.append('<p class="inb-s-events-none">No step taken yet: in the notebook, <b>Step</b> (or →) '
+                     'plays the dogma one event at a time.</p>')
+    parts.append(_pending(snap.get("pending")))
+    if snap.get("verdict"):
+        v = snap["verdict"]
+        parts.append(f'<div class="inb-s-box"><b>{e(labels.get("bonus", "Sharing bonus"))}:</b> {rich(v["text"])}</div>')
+    featured = snap["plan"]["icon"] if snap.get("plan") else None
+    parts.append(board(snap["board"], featured=featured))
+    title = f"{labels.get('dogma', 'Dogma')}: {card}" if card else "Dogma stepper"
+    return frame("stepper", title, "".join(parts), model_id)
+
+
+def _actions(actions: list[dict]) -> str:
+    """The legal actions, then why the others are not (the three lowest achievements out of reach at most)."""
+    if not actions:
+        return ""
+    legal = ", ".join(a["action"] for a in actions if a["legal"])
+    illegal = [a for a in actions if not a["legal"] and a["kind"] != "achieve"]
+    illegal += [a for a in actions if not a["legal"] and a["kind"] == "achieve"][:3]
+    reasons = "".join(f'<li><b>{e(a["action"])}</b>: {rich(a["reason"])}</li>' for a in illegal)
+    return (f'<div class="inb-s-box"><b>Legal actions:</b> {e(legal) or "none"}'
+            f'{f"<ul class=inb-s-list>{reasons}</ul>" if reasons else ""}</div>')
+
+
+def game_picture(snap: dict, model_id=None) -> str:
+    b = snap["board"]
+    who = b.get("perspective")
+    result = snap.get("result")
+    parts = [_pending(snap.get("pending")), _actions(snap.get("actions") or []), board(b)]
+    log = snap.get("log") or []
+    if log:
+        parts.append(f'<div style="font-weight:600;margin-top:6px">The last events</div>{_events(log, 12)}')
+    title = "Innovation" + (f": {who} to act" if who and not result else "")
+    return frame("game", title, "".join(parts), model_id)
+
+
+def puzzle_picture(snap: dict, model_id=None) -> str:
+    p = snap["puzzle"]
+    stars = f' <span title="difficulty {p["difficulty"]} of 3">{"★" * p["difficulty"]}{"☆" * (3 - p["difficulty"])}</span>' \
+        if p.get("difficulty") else ""
+    lines = [f'<p class="inb-s-muted inb-s-small"><b>Rule:</b> {rich(p["rule"])}{stars}</p>']
+    if p.get("description"):
+        lines.append(f'<p>{rich(p["description"])}</p>')
+    lines.append(f'<p><b>Goal:</b> {rich(p["goal"])} <span class="inb-s-muted">(you are {e(p["solver"])})</span></p>')
+    lines.append(f'<p><b>Budget:</b> {e(snap.get("budget_text") or plural(p["budget"], "action"))}</p>')
+    turn = snap.get("this_turn")
+    if turn:
+        lines.append(f'<p class="inb-s-this-turn"><b>This turn:</b> {e(turn["text"])}</p>')
+    status = {"solved": "Solved", "failed": "Not solved", "not yet": "Not solved yet"}.get(snap["status"], snap["status"])
+    moves = f' Moves so far: {e("; ".join(snap["line"]))}.' if snap.get("line") else ""
+    body = (f'<div class="inb-s-box">{"".join(lines)}</div>'
+            f'<p><b>{status}.</b>{moves}</p>{board(snap["board"])}')
+    return frame("puzzle", f"Puzzle: {p['title']}", body, model_id)
+
+
+def quiz_picture(exercise, chosen: int | None, model_id=None, translate=None) -> str:
+    letters = "ABCDEF"
+    t = translate or (lambda s: s)
+    picked = ' data-chosen="true"'
+    items = "".join(
+        f'<li data-choice="{i}"{picked if i == chosen else ""}><b>{letters[i]}.</b> {rich(t(c))}'
+        f'{" ← picked" if i == chosen else ""}</li>' for i, c in enumerate(exercise.choices))
+    then = f"<p>{rich(t(exercise.then))}</p>" if exercise.then else ""
+    answer = (f'<details><summary>Show the answer</summary><p><b>{rich(t(exercise.answer))}.</b> '
+              f'{rich(t(exercise.explanation))}</p>{then}</details>')
+    body = (f'<p class="inb-s-question"><b>{rich(t(exercise.question))}</b></p>'
+            f'<ul class="inb-s-list" style="list-style:none;padding-left:4px">{items}</ul>{answer}')
+    return frame("quiz", "Predict", body, model_id)
+
+
+def gallery_picture(snap: dict, model_id=None, translate=None) -> str:
+    cards = snap["cards"]
+    edition = snap["board"]["edition"]
+    if snap.get("single"):
+        return frame("gallery", cards[0], printed_face(cards[0], edition, translate), model_id)
+    f = snap["filters"]
+    said = [f"age {f['age']}" if f.get("age") else None, f.get("color"),
+            f"with a {f['icon']}" if f.get("icon") else None]
+    said = ", ".join(x for x in said if x)
+    head = (f'<p class="inb-s-muted">{plural(len(cards), "card")} of {snap["total"]}'
+            f'{f" ({e(said)})" if said else ""}</p>')
+    faces = "".join(printed_face(c, edition, translate) for c in cards)
+    return frame("gallery", "Cards", head + f'<div class="inb-s-faces">{faces}</div>', model_id)
+
+
+def splays_picture(snap: dict, model_id=None) -> str:
+    cols = []
+    for col in snap["columns"]:
+        splay = col["splay"]
+        counts = col["counts"]
+        gained = {k: v - snap["columns"][0]["counts"].get(k, 0) for k, v in counts.items()}
+        added = ", ".join(f"+{n} {k}" for k, n in gained.items() if n) or "nothing"
+        cols.append(f'<div class="inb-s-splay" data-splay="{e(splay or "none")}" style="display:inline-flex;'
+                    f'flex-direction:column;gap:4px;margin:0 18px 8px 0;vertical-align:top">'
+                    f'<b>{e(SPLAY_WORDS[splay].capitalize())}</b>'
+                    f'{stack(snap["cards"], splay, lit=True)}'
+                    f'<div>{icon_counts(counts, featured=snap.get("highlight"))}</div>'
+                    f'<div class="inb-s-muted inb-s-small">the covered cards add: {e(added)}</div></div>')
+    return frame("splays", f"One pile, four ways: {', '.join(snap['cards'])}", "".join(cols), model_id)
+
+
+def editor_picture(snap: dict, title: str, problems: list, model_id=None) -> str:
+    if "players" in snap.get("board", {}):
+        return frame("editor", title, board(snap["board"]), model_id)
+    items = "".join(f"<li><code>{e(f)}</code>: {e(m)}</li>" for f, m in problems)
+    return frame("editor", f"{title} (not a possible position yet)", f'<ul class="inb-s-list">{items}</ul>', model_id)
+
+
+__all__ = ["board_picture", "editor_picture", "game_picture", "gallery_picture",
+           "puzzle_picture", "quiz_picture", "splays_picture", "stepper_picture"]

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Build the static site: every notebook executed (nbclient) and exported to HTML (nbconvert's lab template) into
+site/, with an index page. The pages need no kernel and no network: each widget shows its static picture.
+
+    .venv/bin/python scripts/build_site.py [OUT]        (default OUT: site/)
+
+The test command builds it too (tests/test_lessons_site.py), and checks it.
+
+How the pictures get there: every widget displays its live view and then, as an output of its own, its static
+picture (innovation_nb.widgets.base). A plain ``jupyter nbconvert --to html --execute`` keeps both; the live view
+needs the widget state and JavaScript from a CDN, so offline it stays empty. The site drops those live views and the
+notebook's widget state, so a page is just HTML: the picture and nothing empty.
+"""
+from __future__ import annotations
+
+import copy
+import html
+import re
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+from nbconvert import HTMLExporter
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+PICTURE = re.compile(r'data-inb-widget="([0-9a-f]+)"')
+
+
+@dataclass
+class Page:
+    name: str
+    title: str
+    notebook: nbformat.NotebookNode  # executed, with its outputs and widget state
+    html: Path
+
+
+def execute(path: Path, workdir: Path, timeout: int = 600) -> nbformat.NotebookNode:
+    """Run a notebook top to bottom in a fresh kernel, in ``workdir`` (what it writes stays out of the repo)."""
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(workdir)}},
+                   store_widget_state=True).execute()
+    return nb
+
+
+def widget_outputs(nb) -> list[tuple[int, dict]]:
+    """(cell index, output) of every live widget view."""
+    return [(i, o) for i, c in enumerate(nb.cells) if c.cell_type == "code"
+            for o in c.get("outputs", []) if WIDGET_VIEW in o.get("data", {})]
+
+
+def pictured(nb) -> set[str]:
+    """Model ids of the widgets whose static picture is among the outputs."""
+    ids = set()
+    for c in nb.cells:
+        for o in c.get("outputs", []) if c.cell_type == "code" else []:
+            ids.update(PICTURE.findall(str(o.get("data", {}).get("text/html", ""))))
+    return ids
+
+
+def for_reading(nb) -> nbformat.NotebookNode:
+    """A copy for a page without a kernel: live views that have a picture are dropped, and so is the widget state
+    (without it, nbconvert shows any other widget's plain-text form rather than an empty box)."""
+    nb = copy.deepcopy(nb)
+    have = pictured(nb)
+    for c in nb.cells:
+        if c.cell_type == "code":
+            c.outputs = [o for o in c.get("outputs", [])
+                         if o.get("data", {}).get(WIDGET_VIEW, {}).get("model_id") not in have]
+    nb.metadata.pop("widgets", None)
+    return nb
+
+
+def export(nb, title: str) -> str:
+    exporter = HTMLExporter(template_name="lab")
+    body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"name": title}})
+    return body
+
+
+def title_of(nb, fallback: str) -> str:
+    for c in nb.cells:
+        if c.cell_type == "markdown":
+            m = re.search(r"^#\s+(.+)$", c.source, flags=re.M)
+            if m:
+                return m.group(1).strip()
+    return fallback
+
+
+def index(pages: list[Page]) -> str:
+    items = "".join(f'<li><a href="{html.escape(p.html.name)}">{html.escape(p.title)}</a></li>' for p in pages)
+    return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>innovation_nb: the lessons</title>"
+            "<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2em auto;line-height:1.5}"
+            "li{margin:.3em 0}</style></head><body><h1>innovation_nb: the lessons</h1>"
+            "<p>Every notebook, run once and saved as a page: the widgets appear as pictures. To play with them, "
+            "open the notebooks in JupyterLab (<code>./scripts/lab</code>) or on Binder.</p>"
+            f"<ol>{items}</ol></body></html>")
+
+
+def build(out: Path = ROOT / "site", names: list[str] | None = None, log=print) -> dict[str, Page]:
+    """Execute and export the notebooks (all, or ``names`` without .ipynb) into ``out``."""
+    paths = sorted(NOTEBOOKS.glob("*.ipynb"))
+    if names is not None:
+        paths = [p for p in paths if p.stem in names]
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    pages = {}
+    with tempfile.TemporaryDirectory(prefix="inb-site-") as work:
+        for path in paths:
+            nb = execute(path, Path(work))
+            title = title_of(nb, path.stem)
+            target = out / f"{path.stem}.html"
+            target.write_text(export(for_reading(nb), title), encoding="utf-8")
+            pages[path.stem] = Page(path.stem, title, nb, target)
+            log(f"{target.relative_to(out.parent) if out.parent in target.parents else target}: {title}")
+    (out / "index.html").write_text(index(list(pages.values())), encoding="utf-8")
+    return pages
+
+
+if __name__ == "__main__":
+    build(Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT / "site")
