@@ -347,3 +347,10 @@ def test_studies_and_progress_files_are_read_within_the_same_limits(tmp_path):
     path = tmp_path / "progress.json"
     path.write_text("[" * 5000)
     refused(lambda: PuzzleRecord(path), RecordError, "deeper than 32 levels")
+
+
+@pytest.mark.parametrize("teams", [3, "AB", [["A", "B"]], [["A", "B"], ["C", ["D"]]], [["A", "B"], ["C", "E"]],
+                                   [{"A": 1}, ["C", "D"]]])
+def test_new_games_refuse_teams_that_are_not_two_pairs(teams):
+    refused(lambda: Game.new(["A", "B", "C", "D"], teams=teams), GameError, "teams: give two pairs")
+    assert Game.new(["A", "B", "C", "D"], teams=[["A", "C"], ["B", "D"]]).state.team_game

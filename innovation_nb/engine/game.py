@@ -562,13 +562,14 @@ def team_assignment(names, teams) -> dict:
     if not teams:
         return {}
     if len(names) != 4:
-        raise ValueError(f"teams: the team game is for four players, got {len(names)}")
+        raise GameError(f"teams: the team game is for four players, got {len(names)}")
     if teams is True:
         return {names[0]: 0, names[2]: 0, names[1]: 1, names[3]: 1}
-    pairs = [list(t) for t in teams]
+    pairs = [list(t) for t in teams if isinstance(t, (list, tuple))] if isinstance(teams, (list, tuple)) else []
     flat = [n for t in pairs for n in t]
-    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(flat) != sorted(names):
-        raise ValueError(f"teams: give two pairs covering the four players {names}, got {teams}")
+    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or not all(isinstance(n, str) for n in flat) \
+            or sorted(flat) != sorted(names):
+        raise GameError(f"teams: give two pairs covering the four players {', '.join(names)}, got {shorten(teams)}")
     return {n: i for i, t in enumerate(pairs) for n in t}
 
 
