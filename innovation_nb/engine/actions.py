@@ -6,7 +6,7 @@ import re
 from typing import NamedTuple
 
 from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
-from ..cards.registry import is_implemented
+from ..cards.registry import implemented_set
 from . import primitives as prim
 from .decisions import Request, Simultaneous
 from . import artifacts
@@ -88,10 +88,29 @@ def draw_action():
     return Action("draw")
 
 
+class _Made(dict):
+    """Actions of one kind, each made once, on first use: listing the legal actions then builds no tuple."""
+
+    def __init__(self, kind: str, field: str):
+        super().__init__()
+        self.kind, self.field = kind, field
+
+    def __missing__(self, key):
+        a = self[key] = Action(self.kind, **{self.field: key})
+        return a
+
+
+_DRAW = Action("draw")
+_MELD, _DOGMA, _ACHIEVE = _Made("meld", "card"), _Made("dogma", "card"), _Made("achieve", "age")
+
+
 def eligible_ages(state, p) -> list[int]:
     """Ages of available standard achievements ``p`` may claim (score ≥ 5 × age, a top card ≥ age)."""
-    score, top = p.score_total, p.highest_top_value()
-    return sorted({CARDS[c].age for c in state.achievements if score >= 5 * CARDS[c].age and top >= CARDS[c].age})
+    score = p.score_total
+    if score < 5 or not state.achievements:
+        return []
+    limit = min(score // 5, p.highest_top_value())  # score ≥ 5 × age and top ≥ age
+    return sorted({a for a in [CARDS[c].age for c in state.achievements] if a <= limit})
 
 
 def why_illegal(state, action: Action, player=None) -> str | None:
@@ -137,9 +156,22 @@ def why_illegal(state, action: Action, player=None) -> str | None:
 def _why_not_dogma(state, card: str) -> str | None:
     if CARDS[card].dogma_icon is None:
         return f"Dogma {card}: it has no featured icon, so it cannot be dogma'd"
-    if not is_implemented(card, state.edition):
+    if card not in implemented_set(state.edition):
         return f"Dogma {card}: its effects are not implemented in this version of innovation_nb"
     return None
+
+
+_DOGMABLE: dict = {}
+
+
+def _dogmable(edition: str) -> frozenset:
+    """Cards a Dogma action may name as a top card: implemented, with a featured icon (cached by the implemented
+    set, which is made anew whenever the registry changes)."""
+    implemented = implemented_set(edition)
+    known = _DOGMABLE.get(implemented)
+    if known is None:
+        known = _DOGMABLE[implemented] = frozenset(c for c in implemented if CARDS[c].dogma_icon)
+    return known
 
 
 def _why_not_free(state, p, action: Action) -> str | None:
@@ -165,12 +197,17 @@ def legal_actions(state) -> list[Action]:
     p = state.current_player
     if state.free_action:
         return free_actions(state, p)
-    acts = [Action("draw")]
-    acts += [Action("meld", card=c) for c in sorted(set(p.hand))]
+    acts = [_DRAW]
+    if p.hand:
+        acts += [_MELD[c] for c in sorted(p.hand)]  # a hand never holds a card twice
     if p.display is not None:
-        acts.append(Action("meld", card=p.display))
-    acts += [Action("achieve", age=a) for a in eligible_ages(state, p)]
-    acts += [Action("dogma", card=c) for c in p.top_cards() if _why_not_dogma(state, c) is None]
+        acts.append(_MELD[p.display])
+    if p.score:
+        acts += [_ACHIEVE[a] for a in eligible_ages(state, p)]
+    dogmable = _dogmable(state.edition)
+    for q in p.board:
+        if q.cards and q.cards[-1] in dogmable:
+            acts.append(_DOGMA[q.cards[-1]])
     return acts
 
 
@@ -180,15 +217,16 @@ def run_action(g, action: Action):
     p = s.current_player
     free = s.free_action
     s.free_action = False
-    if not g.trace:
-        text = ""
-    elif free:
-        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} (the free special action: "
-                                  f"{p.display} is on display at the start of the turn)")
+    if g.trace:
+        if free:
+            text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} (the free special action: "
+                                      f"{p.display} is on display at the start of the turn)")
+        else:
+            text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
+                                      f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
+        frame = yield from g._push("action", player=p.name, label=str(action), text=text)
     else:
-        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
-                                  f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
-    frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "", text=text)
+        frame = g._open("action", p.name)
     if free:
         yield from free_action(g, p, action)
     elif action.kind == "draw":

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..cards.data import CARDS, COLORS, ICON_INDEX
 from . import endgame, primitives as prim
 from .decisions import NOT_FORCED, Request, color_options
+from .dogma import dogma
 from .icons import icon_count, icon_counts, pile_icons
 from .text import Text, a_age
 from .text import cards as text_cards
@@ -305,8 +306,6 @@ class Ctx:
         """Execute ``card``'s non-demand effects for ``p`` (default: you), without sharing. With
         ``all_effects`` ("execute its effects as if they were on this card"), its demands and compels too, aimed
         at the players this card's own dogma made vulnerable or compelled."""
-        from .dogma import dogma
-
         if all_effects:
             return dogma(self.g, p or self.player, card, mode="as_if", plan=self._plan())
         return dogma(self.g, p or self.player, card, mode="execute")
@@ -539,7 +538,9 @@ def hidden_labels(g, name: str, options) -> dict | None:
     player's hand or score pile that were not revealed): {label: title}, visible cards keeping their title and
     each hidden one becoming "a 5 from Bob's score pile" (numbered when several look alike). None when the
     chooser may see every option."""
-    if all(can_see(g, name, c) for c in options):
+    p = g.state.player(name)
+    own = set(p.hand).union(p.score)  # most options are the chooser's own cards
+    if all(c in own or can_see(g, name, c) for c in options):
         return None
     labels: dict = {}
     alike: dict = {}

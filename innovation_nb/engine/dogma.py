@@ -1,14 +1,15 @@
 """Dogma resolution: the plan (computed once), the frame stack, effects in order, the sharing bonus.
 
 The frame stack is plain data in ``state.frames``: action → card → effect → player, and deeper when an
-effect executes another card's effects ("execute ... without sharing").
+effect executes another card's effects ("execute ... without sharing"). A game without a trace keeps the action and
+card frames only (nobody reads the others there).
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from .icons import icon_count
-from .primitives import EngineError
+from .primitives import EngineError, draw
 from .text import Reader, Text, icon, render, term, who, whom
 
 
@@ -31,7 +32,7 @@ class Frame:
         self.role = role  # player frames: shares, vulnerable, activator, self
         self.mode = mode  # card frames: dogma (an action, with sharing) or execute (no sharing)
         self.bonus: list[int] = []  # card frames: events by sharing opponents that changed the game
-        self.counts = False  # player frames: do this player's changes earn the sharing bonus?
+        self.counts = False  # card frames: do the changes made now earn the sharing bonus (a sharing opponent's)?
         self.label = label
         self.memory: dict = {}  # card frames: what the card's effects note for its later effects
 
@@ -97,7 +98,8 @@ class DogmaPlan:
         mine = self.counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
         self.kinds = tuple(e.kind for e in card.effects_for(state.edition))  # dogma, demand or compel, in order
-        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
+        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)} \
+            if activator.team is not None else set()
         # vulnerable to a demand, compelled by a compel: there is nobody to reach on a card without one
         self.vulnerable = [p.name for p in order[:-1] if self.counts[p.name] < mine and p.name not in self._mates] \
             if "demand" in self.kinds else []
@@ -264,8 +266,11 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
                     f"{outer.card if outer else 'this card'} (no sharing)")
     else:
         text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
-    frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
-                               label=f"{card_name} ({mode})" if trace else "", text=text)
+    if trace:
+        frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
+                                   label=f"{card_name} ({mode})", text=text)
+    else:
+        frame = g._open("card", activator.name, card_name, plan=plan, mode=mode)
     effects = card.effects_for(s.edition)
     for i, eff in enumerate(effects, start=1):
         if frame.memory.get("complete"):
@@ -300,21 +305,27 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
             for j, (t, _) in enumerate(targets):
                 parts += [", then " if j else "", whom(t.name)]
             text = Text(*parts)
-        ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
-                                label=f"{card_name} effect {i}" if trace else "", text=text)
+        # Effect and player frames are for readers: an untraced game (bots, search) keeps only its action and card
+        # frames.
+        if trace:
+            ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
+                                    label=f"{card_name} effect {i}", text=text)
         for target, role in targets:
             if target.lost:  # lost during this dogma: never affected again
                 continue
-            pf = yield from g._push("player", player=target.name, role=role,
-                                    label=f"{target.name} ({role})" if trace else "",
-                                    text=_role_words(target.name, role, activator.name) if trace else "")
+            if trace:
+                pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                                        text=_role_words(target.name, role, activator.name))
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
-            pf.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
+            frame.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
             yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
-            g._pop(pf)
+            frame.counts = False
+            if trace:
+                g._pop(pf)
             if frame.memory.get("complete"):
                 break
-        g._pop(ef)
+        if trace:
+            g._pop(ef)
     if mode == "dogma":
         yield from _sharing_bonus(g, activator, frame, plan)
     g._pop(frame)
@@ -331,8 +342,6 @@ def _role_words(name, role, activator):
 
 
 def _sharing_bonus(g, activator, frame, plan):
-    from .primitives import draw
-
     s = g.state
     if frame.bonus:
         sharers = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})

@@ -50,7 +50,8 @@ class Game:
     def __init__(self, state: GameState, *, history: bool = True, trace: bool | None = None):
         """``history``: keep checkpoints and inputs (undo, rewind, fork mid-dogma, JSON). ``trace``: record the
         structural events (action, card, effect, player frames) and their texts; defaults to ``history``. A game
-        for bots and search (``history=False``) skips them: the same rules, fewer events, no texts."""
+        for bots and search (``history=False``) skips them: the same rules, fewer events and frames (only action and
+        card frames), no texts."""
         trace = history if trace is None else trace
         if trace is False and history:
             raise ValueError("trace=False needs history=False: a saved game replays its events one by one")
@@ -191,7 +192,8 @@ class Game:
         if why:
             raise IllegalAction(why)
         a = Action.parse(action)
-        self._inputs.append(["action", str(a)])
+        if self._history:  # only saves, rewinds and mid-action forks replay the inputs
+            self._inputs.append(["action", str(a)])
         self._start(run_action(self, a))
         if run:
             self.run_until_decision()
@@ -212,11 +214,24 @@ class Game:
 
     def run_until_decision(self) -> Request | None:
         """Step until a decision is needed or nothing is resolving; returns the pending request."""
-        # step() inlined: this loop carries every event of every bot game and search.
-        record, resume = self._record, self._resume
-        while self._pending is None and self._next is not None:
-            record(self._next)
-            resume(None)
+        # step() inlined, with _record() and the common case of _resume(): this loop carries every event of every
+        # bot game and search.
+        events, state, gen = self.events, self.state, self._gen
+        frames = state.frames
+        while self._pending is None and (ev := self._next) is not None:
+            if self._pops:
+                self._flush_pops()
+            events.append(ev)
+            if len(frames) >= 2 and frames[1].counts and ev.kind in STATE_CHANGES:
+                frames[1].bonus.append(ev.index)
+            try:
+                item = gen.send(None)
+            except (StopIteration, GameEnded):
+                item = None
+            if item.__class__ is Event and state.result is None:
+                self._next = item
+            else:
+                self._settle(item)
         return self._pending
 
     def answer(self, value, run: bool = True, player: str | None = None):
@@ -232,7 +247,8 @@ class Game:
                 raise GameError(f"{shorten(player)} has no decision to take now (waiting for {open_})")
             req = self._group[player]
         norm = req.check(value)
-        self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
+        if self._history:
+            self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
         self._record(self._event("decision", req.player, (), None, None,
                                  {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False,
                                   "hidden": req.hidden}, answer_seen(self, req, norm)))
@@ -269,6 +285,10 @@ class Game:
             item = self._gen.send(value)
         except (StopIteration, GameEnded):
             item = None
+        self._settle(item)
+
+    def _settle(self, item) -> None:
+        """Take what the running action yielded: the next event, a decision, or nothing (it ended)."""
         if self.state.result is not None:
             if self._gen is not None:
                 self._gen.close()
@@ -298,30 +318,40 @@ class Game:
                      seen)
 
     def _record(self, ev: Event) -> None:
-        self._flush_pops()
+        if self._pops:
+            self._flush_pops()
         self.events.append(ev)
         fr = self.state.frames
-        # A change made while an opponent executes a shared effect earns the activator the free draw.
-        if len(fr) >= 4 and fr[3].counts and ev.kind in STATE_CHANGES:
+        # A change made while an opponent executes a shared effect (the action's card frame says when) earns the
+        # activator the free draw.
+        if len(fr) >= 2 and fr[1].counts and ev.kind in STATE_CHANGES:
             fr[1].bonus.append(ev.index)
 
-    def _push(self, kind, text="", **kw):
+    def _push(self, kind, text="", player=None, card=None, index=None, demand=None, plan=None, role=None, mode=None,
+              label=""):
         s = self.state
         if not self.trace:
-            # No event to show the frame: push it now (after any frame still waiting to close).
-            self._flush_pops()
-            f = Frame(s.next_frame, kind, None, **kw)
-            s.next_frame += 1
-            s.frames.append(f)
-            return f
+            return self._open(kind, player, card, index, demand or False, plan, role, mode)
             yield  # a generator like the traced path
-        data = {k: v for k, v in kw.items() if v is not None and k not in ("player", "label", "plan")}
+        given = (("card", card), ("index", index), ("demand", demand), ("role", role), ("mode", mode))
+        data = {k: v for k, v in given if v is not None}
         data["text"] = text
-        if kw.get("plan") is not None:
-            data["plan"] = kw["plan"].to_dict()
-        ev = self._event(kind, kw.get("player"), (), None, None, data)
+        if plan is not None:
+            data["plan"] = plan.to_dict()
+        ev = self._event(kind, player, (), None, None, data)
         yield ev
-        f = Frame(s.next_frame, kind, ev.index, **kw)
+        f = Frame(s.next_frame, kind, ev.index, player, card, index, demand or False, plan, role, mode, label)
+        s.next_frame += 1
+        s.frames.append(f)
+        return f
+
+    def _open(self, kind, player=None, card=None, index=None, demand=False, plan=None, role=None, mode=None):
+        """Push a frame at once, without an event: what ``_push`` does in a game without a trace (the rules call
+        it directly there, sparing a generator per frame)."""
+        if self._pops:  # after any frame still waiting to close
+            self._flush_pops()
+        s = self.state
+        f = Frame(s.next_frame, kind, None, player, card, index, demand, plan, role, mode, "")
         s.next_frame += 1
         s.frames.append(f)
         return f
@@ -401,14 +431,23 @@ class Game:
             raise ReplayError(i, str(e)) from None
         return i
 
-    def fork(self) -> "Game":
-        """An independent copy at this exact point (mid-dogma included)."""
+    def fork(self, history: bool | None = None) -> "Game":
+        """An independent copy at this exact point (mid-dogma included). ``history=False``: a copy that keeps no
+        history nor trace from here on (the fast mode, for trials and search; between actions only)."""
         g = Game.__new__(Game)
         g._pops = 0
         g._group, g._group_answers = None, {}
         g._action_start = self._action_start
-        g.trace = self.trace
         g.events = self.events[:]
+        if history is False and self._history:
+            if self._gen is not None:
+                raise GameError("a copy without history can only be made between actions")
+            g.trace = g._history = False
+            g._initial, g._checkpoints, g._inputs = None, [], []
+            g.state = self.state.clone()
+            g._gen = g._next = g._pending = None
+            return g
+        g.trace = self.trace
         g._history = self._history
         g._initial = self._initial
         g._checkpoints = self._checkpoints[:]

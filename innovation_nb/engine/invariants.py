@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..cards.data import CARDS
+from .icons import count_pile
 from .state import SPECIAL_ACHIEVEMENTS
 
 
@@ -17,6 +18,7 @@ def check_invariants(state) -> None:
         for q in p.board:
             assert not (q.splay and len(q.cards) < 2), f"{p.name}'s pile {q.cards} is splayed with < 2 cards"
             assert q.splay in (None, "left", "right", "up"), f"bad splay {q.splay!r}"
+            assert q.icons is None or q.icons == count_pile(q), f"{p.name}'s pile {q.cards} caches wrong icons"
             colors = {CARDS[c].color for c in q.cards}
             assert len(colors) <= 1, f"{p.name} has a mixed pile {q.cards}"
     # A special is claimed by one player or available, never both (a position may leave some out of play).

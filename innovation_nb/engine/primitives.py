@@ -8,7 +8,7 @@ Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", playe
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLOR_INDEX
-from . import endgame
+from . import endgame, specials
 from .events import Zone, seen_by
 from .text import Text, a_age, who
 from .events import zone as _zone
@@ -100,6 +100,7 @@ def _take(state, zone, card: str) -> None:
         elif kind == "board":
             pile = zone[1].board[CARDS[card].color_index]
             pile.cards.remove(card)
+            pile.icons = None
             if len(pile.cards) < 2:
                 pile.splay = None  # a pile of one card or none is never splayed
         elif kind == "achievements":
@@ -129,11 +130,12 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
     elif kind == "score":
         zone[1].score.append(card)
     elif kind == "board":
-        cards = zone[1].board[CARDS[card].color_index].cards
+        pile = zone[1].board[CARDS[card].color_index]
         if bottom:
-            cards.insert(0, card)
+            pile.cards.insert(0, card)
         else:
-            cards.append(card)
+            pile.cards.append(card)
+        pile.icons = None
     elif kind == "achievements":
         zone[1].achievements.append(card)
     elif kind == "supply":
@@ -156,15 +158,8 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
 
 
 # -- the primitives ------------------------------------------------------------------------------------
-
-def _claims(g, ev):
-    """Special achievements are claimed the moment someone qualifies: right after a change, before the effect
-    that made it goes on."""
-    s = g.state
-    if s.specials and s.phase == "play":
-        from .specials import check_specials
-
-        yield from check_specials(g, ev)
+# Special achievements are claimed the moment someone qualifies: right after a change, before the effect that
+# made it goes on (``specials.due`` lists them, cheaply, after each change).
 
 # Protocol: check, yield the event, then change the state. The driver records the event and resumes the
 # generator to apply it, so the event and its change are one step.
@@ -220,9 +215,11 @@ def meld(g, p, card: str, src=None):
                   None)
     yield ev
     _take(g.state, src, card)
-    p.board[CARDS[card].color_index].cards.append(card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile = p.board[CARDS[card].color_index]
+    pile.cards.append(card)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -234,10 +231,12 @@ def tuck(g, p, card: str, src=None):
                   None)
     yield ev
     _take(g.state, src, card)
-    p.board[CARDS[card].color_index].cards.insert(0, card)
+    pile = p.board[CARDS[card].color_index]
+    pile.cards.insert(0, card)
+    pile.icons = None
     p.tucked += 1
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -251,8 +250,8 @@ def score(g, p, card: str, src=None):
     _take(g.state, src, card)
     p.score.append(card)
     p.scored += 1
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -270,8 +269,8 @@ def return_card(g, p, card: str, src=None, top: bool = False):
         g.state.pile_of(card).append(card)
     else:
         _put(g.state, SUPPLY, card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -284,8 +283,8 @@ def transfer(g, p, card: str, src, dst):
     yield ev
     _take(g.state, src, card)
     _put(g.state, dst, card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     if dst[0] == "achievements":
         yield from endgame.check_achievement_win(g, dst[1])
     return card
@@ -312,8 +311,8 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _put(s, zone_b, c)
     for c in cards_b:
         _put(s, zone_a, c)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -329,8 +328,9 @@ def splay(g, p, color: str, direction: str):
                   {"color": color, "direction": direction, "before": pile.splay})
     yield ev
     pile.splay = direction
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -342,8 +342,9 @@ def unsplay(g, p, color: str):
                   {"color": color, "direction": None, "before": pile.splay})
     yield ev
     pile.splay = None
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -360,8 +361,9 @@ def rearrange(g, p, color: str, order):
                   {"color": color, "before": pile.cards[:]}, None)
     yield ev
     pile.cards[:] = order
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -413,6 +415,6 @@ def remove(g, p, cards, src):
     for c in cards:
         _take(g.state, src, c)
         g.state.removed.append(c)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True

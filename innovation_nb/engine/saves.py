@@ -21,7 +21,7 @@ from ..errors import FieldError, shorten
 from .position import PositionError, build_state, check_nobody_has_won
 
 FORMAT = "innovation_nb/game"
-VERSION = 2  # 2: positions carry ``achievements_needed`` (absent in 1, which means the usual number)
+VERSION = 2  # 2: checked on load; a position may set ``achievements_needed``
 VERSIONS = (1, 2)
 MAX_NODES = 300_000  # values in one save: a long game has a few thousand
 MAX_EVENTS = 10_000_000
@@ -165,7 +165,7 @@ def load(source):
     except ValidationError as e:
         raise _from_validation(e) from None
 
-    state = start_state(save.initial, data["initial"], save.version)
+    state = start_state(save.initial, data["initial"])
     game = Game(state)
     try:
         used = game._replay(0, save.events, save.inputs, resume=True)
@@ -178,8 +178,6 @@ def load(source):
         raise SaveError(f"inputs[{used}]", f"{len(save.inputs) - used} input(s) after event {save.events} are "
                                            f"never used")
     now = game.state.to_dict()
-    if save.version == 1:  # positions had no achievements_needed: the usual number
-        save.position.setdefault("achievements_needed", None)
     if now != save.position:
         where = first_difference(now, save.position)
         raise SaveError("position", f"the saved game does not replay to its saved position (they differ at "
@@ -187,7 +185,7 @@ def load(source):
     return game
 
 
-def start_state(pos: SavedPosition, raw: dict, version: int = VERSION):
+def start_state(pos: SavedPosition, raw: dict):
     """The GameState of a save's start position, built and checked by ``build_state`` like a scenario's."""
     if "expansions" in raw or any(p.lost for p in pos.players):
         return _beyond_scenarios(pos, raw)
@@ -220,8 +218,6 @@ def start_state(pos: SavedPosition, raw: dict, version: int = VERSION):
         raise SaveError("initial." + _saved_field(e.field, pos), _PILES.sub(lambda m: _saved_field(m[0], pos),
                                                                            e.message)) from None
     built = state.to_dict()
-    if version == 1:
-        raw = {"achievements_needed": None, **raw}
     if built != raw:
         where = first_difference(built, raw)
         raise SaveError(f"initial{where}", "does not fit the position the rest of the save describes (in a "
@@ -258,7 +254,7 @@ def _beyond_scenarios(pos: SavedPosition, raw: dict):
         raise SaveError("initial", "a turn belongs to a seated player still in the game and has 1 or 2 actions "
                                    "(left)")
     state = GameState.from_dict(raw)
-    if state.to_dict() != {"achievements_needed": None, **raw}:
+    if state.to_dict() != raw:
         raise SaveError(f"initial{first_difference(state.to_dict(), raw)}", "is not in the shape of a position")
     try:
         check_invariants(state)

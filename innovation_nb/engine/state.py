@@ -18,16 +18,21 @@ class UnknownPlayer(InnovationError, KeyError):
 
 
 class Pile:
-    """One colour on a player's board. ``cards`` runs bottom → top; ``splay`` is None, left, right or up."""
+    """One colour on a player's board. ``cards`` runs bottom → top; ``splay`` is None, left, right or up.
 
-    __slots__ = ("cards", "splay")
+    ``icons`` caches the pile's visible icon counts (see ``icons.pile_icons``), None until counted. Whatever
+    changes ``cards`` or ``splay`` sets it back to None: the primitives do, and so must any other code that edits
+    a pile after its icons were counted (``check_invariants`` compares the cache with a fresh count)."""
 
-    def __init__(self, cards: list[str] | None = None, splay: str | None = None):
+    __slots__ = ("cards", "splay", "icons")
+
+    def __init__(self, cards: list[str] | None = None, splay: str | None = None, icons: tuple | None = None):
         self.cards = cards if cards is not None else []
         self.splay = splay
+        self.icons = icons
 
     def clone(self) -> "Pile":
-        return Pile(self.cards[:], self.splay)
+        return Pile(self.cards[:], self.splay, self.icons)  # icons: a tuple, shared safely
 
     @property
     def top(self) -> str | None:
@@ -70,7 +75,7 @@ class Player:
         p.hand = self.hand[:]
         p.score = self.score[:]
         p.achievements = self.achievements[:]
-        p.board = [Pile(q.cards[:], q.splay) for q in self.board]
+        p.board = [Pile(q.cards[:], q.splay, q.icons) for q in self.board]
         p.tucked = self.tucked
         p.scored = self.scored
         p.display = self.display
@@ -89,11 +94,17 @@ class Player:
 
     @property
     def score_total(self) -> int:
-        return sum(CARDS[c].age for c in self.score)
+        return sum([CARDS[c].age for c in self.score])
 
     def highest_top_value(self) -> int:
         """The highest face-up value among the top cards (Battleship Yamato counts 11 face up)."""
-        return max((CARDS[p.cards[-1]].value for p in self.board if p.cards), default=0)
+        n = 0
+        for q in self.board:
+            if q.cards:
+                a = CARDS[q.cards[-1]].value
+                if a > n:
+                    n = a
+        return n
 
     def board_cards(self) -> list[str]:
         return [c for p in self.board for c in p.cards]
@@ -200,15 +211,15 @@ class GameState:
 
     def player(self, who) -> Player:
         """A player by name, by seat (0 = first), or the Player itself; UnknownPlayer (a KeyError too) if none."""
+        for p in self.players:  # a name, most often
+            if p.name == who:
+                return p
         if isinstance(who, Player):
             return who
         if isinstance(who, int) and not isinstance(who, bool):
             if 0 <= who < len(self.players):
                 return self.players[who]
             raise UnknownPlayer(f"there is no seat {shorten(who)}: the seats are 0 to {len(self.players) - 1}")
-        for p in self.players:
-            if p.name == who:
-                return p
         raise UnknownPlayer(f"no player named {shorten(who)}; the players are {', '.join(self.player_names)}")
 
     @property
@@ -244,15 +255,14 @@ class GameState:
     def clockwise_from(self, p: Player, include_self: bool = False) -> list[Player]:
         """Players still in the game in turn order starting at ``p``'s left (``p`` itself last when
         ``include_self``)."""
-        n = len(self.players)
-        order = [q for q in (self.players[(p.index + k) % n] for k in range(1, n)) if not q.lost]
+        i = p.index
+        order = [q for q in self.players[i + 1:] + self.players[:i] if not q.lost]
         if include_self:
             order.append(p)
         return order
 
     def turn_order_from_current(self) -> list[Player]:
-        n = len(self.players)
-        return [q for q in (self.players[(self.current + k) % n] for k in range(n)) if not q.lost]
+        return [q for q in self.players[self.current:] + self.players[:self.current] if not q.lost]
 
     @property
     def players_in_game(self) -> list[Player]:
@@ -287,10 +297,11 @@ class GameState:
             "turn": self.turn,
             "edition": self.edition,
             "extra_achievement": self.extra_achievement,
-            "achievements_needed": self.achievements_needed,
             "phase": self.phase,
             "result": self.result.to_dict() if self.result else None,
             "frames": [f.to_dict() for f in self.frames],
+            # A position that sets its own number of achievements to win says so (otherwise the dict is as it was).
+            **({"achievements_needed": self.achievements_needed} if self.achievements_needed is not None else {}),
             # Only games with expansions carry these (a base game's dict is as it always was).
             **({"expansions": list(self.expansions), "relics_on": self.relics_on, "relics": self.relics[:],
                 "free_action": self.free_action,

@@ -37,6 +37,11 @@ def can_see(g, name: str, card: str) -> bool:
     p = g.state.player(name)
     if card in p.hand or card in p.score:
         return True
+    info = CARDS.get(card)
+    if info is not None:  # boards are public (looked at first: most cards offered are on boards)
+        for q in g.state.players:
+            if card in q.board[info.color_index].cards:
+                return True
     seen = who_sees(g, card)
     return seen is None or name in seen
 

@@ -74,7 +74,9 @@ def random_artifacts_state(card: str, seed: int):
             zone.extend(c for c in (take() for _ in range(rng.randint(0, 2))) if c)
         c = take() if rng.random() < 0.5 else None
         if c and not (p.index == 0 and CARDS[c].color == CARDS[card].color):
-            p.board[CARDS[c].color_index].cards.append(c)
+            pile = p.board[CARDS[c].color_index]
+            pile.cards.append(c)
+            pile.icons = None  # the pile changed outside the primitives: its icon counts are counted again
         elif c:
             p.hand.append(c)
         if rng.random() < 0.3:
