@@ -204,30 +204,66 @@ def same_outcome_without_order(make, card: str, picks, *before):
     return g
 
 
-def artifacts_game(players, artifacts=None, relics: bool = False, display=None, free_action=False, **spec) -> Game:
-    """A position with Artifacts of History in play: ``players`` and ``spec`` as for ``position`` (any card of
-    any set may be placed), ``artifacts`` {age: [draw order]} the tops of the Artifacts piles, ``display``
-    {player: card}, ``relics`` the relic area in play (relics already placed elsewhere are left out of it)."""
-    from innovation_nb.cards.data import CARDS_BY_SET, RELICS
+def expansions_game(players, expansions=("artifacts",), tops=None, relics: bool = False, display=None,
+                    forecast=None, free_action=False, **spec) -> Game:
+    """A position with ``expansions`` in play: ``players`` and ``spec`` as for ``position`` (any card of any set
+    may be placed), ``tops`` {set: {age: [draw order]}} the tops of the expansions' piles, ``display`` and
+    ``forecast`` {player: card / [cards]}, ``relics`` the relic area in play (relics placed elsewhere are left out of
+    it). The Echoes special achievements are available when Echoes is in play."""
+    from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
+    from innovation_nb.engine.state import ECHOES_SPECIALS
 
     state = position(players, **spec).state
     placed = set(state.all_card_locations())
-    for name, card in (display or {}).items():
-        state.player(name).display = card
+
+    def take(card):  # a base card the position builder left in the supply or among the achievements
+        if card in state.achievements:
+            age = CARDS[card].age
+            i = state.achievements.index(card)
+            stand_in = next(c for c in state.supply[age - 1] if c not in given_away)
+            state.supply[age - 1].remove(stand_in)
+            state.achievements[i] = stand_in
+        elif card in state.supply[CARDS[card].age - 1]:
+            state.supply[CARDS[card].age - 1].remove(card)
         placed.add(card)
-    tops = artifacts or {}
-    piles = []
-    for age in range(1, 11):
-        first = list(tops.get(age, []))
-        rest = [c for c in CARDS_BY_SET["artifacts"][age] if c not in placed and c not in first]
-        piles.append(rest + first[::-1])  # the first listed is drawn first
-    state.expansions = ("artifacts",)
-    state.supplies["artifacts"] = piles
+
+    given_away = {c for c in (display or {}).values()} | {c for cs in (forecast or {}).values() for c in cs}
+    for name, card in (display or {}).items():
+        take(card)
+        state.player(name).display = card
+    for name, cards in (forecast or {}).items():
+        for c in cards:
+            take(c)
+        state.player(name).forecast = list(cards)
+    state.set_expansions(expansions)
+    for card_set in expansions:
+        given = (tops or {}).get(card_set, {})
+        piles = []
+        for age in range(1, 11):
+            first = list(given.get(age, []))
+            rest = [c for c in CARDS_BY_SET[card_set][age] if c not in placed and c not in first]
+            piles.append(rest + first[::-1])  # the first listed is drawn first
+        state.supplies[card_set] = piles
+    if "echoes" in expansions and "specials" not in spec:
+        state.specials += [x for x in ECHOES_SPECIALS if not any(x in q.achievements for q in state.players)]
     state.relics_on = relics
     state.relics = [r for r in RELICS if r not in placed] if relics else []
     state.free_action = free_action
     check_invariants(state)
     return Game.from_state(state)
+
+
+def artifacts_game(players, artifacts=None, relics: bool = False, display=None, free_action=False, **spec) -> Game:
+    """A position with Artifacts of History in play (see ``expansions_game``); ``artifacts`` {age: [draw order]}
+    the tops of the Artifacts piles."""
+    return expansions_game(players, ("artifacts",), {"artifacts": artifacts or {}}, relics, display, None,
+                           free_action, **spec)
+
+
+def echoes_game(players, echoes=None, forecast=None, **spec) -> Game:
+    """A position with Echoes of the Past in play (see ``expansions_game``); ``echoes`` {age: [draw order]} the
+    tops of the Echoes piles, ``forecast`` {player: [cards]}."""
+    return expansions_game(players, ("echoes",), {"echoes": echoes or {}}, forecast=forecast, **spec)
 
 
 TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]  # partners sit opposite

@@ -83,3 +83,13 @@ def implemented_set(edition: str = "third") -> frozenset:
     if known is None:
         known = _IMPLEMENTED_SETS[edition] = frozenset(implemented_cards(edition))
     return known
+
+
+def playable_sets(edition: str = "third") -> tuple[str, ...]:
+    """The expansions a game may use: all 105 cards here, every effect of every card implemented."""
+    from .data import CARDS_BY_SET, available_sets
+
+    implemented = implemented_set(edition)
+    return tuple(s for s in available_sets()
+                 if all(c in implemented for cards in CARDS_BY_SET[s].values() for c in cards))
+

@@ -9,7 +9,7 @@ from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
 from ..cards.registry import implemented_set
 from . import primitives as prim
 from .decisions import Request, Simultaneous
-from . import artifacts
+from . import artifacts, echoes
 from .dogma import dogma
 from .text import Text, who, whom
 from ..errors import InnovationError, shorten
@@ -105,12 +105,32 @@ _MELD, _DOGMA, _ACHIEVE = _Made("meld", "card"), _Made("dogma", "card"), _Made("
 
 
 def eligible_ages(state, p) -> list[int]:
-    """Ages of available standard achievements ``p`` may claim (score ≥ 5 × age, a top card ≥ age)."""
+    """Ages of available standard achievements ``p`` may claim: a top card ≥ age, and a score ≥ 5 × age — or
+    5 × age × (n + 1) while ``p`` already holds n standard achievements of that age (Echoes' duplicates)."""
     score = p.score_total
     if score < 5 or not state.achievements:
         return []
     limit = min(score // 5, p.highest_top_value())  # score ≥ 5 × age and top ≥ age
-    return sorted({a for a in [CARDS[c].age for c in state.achievements] if a <= limit})
+    ages = {a for a in [CARDS[c].age for c in state.achievements] if a <= limit}
+    if ages and p.achievements:
+        held = held_ages(p)
+        ages = {a for a in ages if score >= needed_score(a, held)}
+    return sorted(ages)
+
+
+def held_ages(p) -> dict[int, int]:
+    """How many standard achievements of each age ``p`` holds (relics and specials are not standard)."""
+    held: dict[int, int] = {}
+    for a in p.achievements:
+        c = CARDS.get(a)
+        if c is not None and not c.relic:
+            held[c.age] = held.get(c.age, 0) + 1
+    return held
+
+
+def needed_score(age: int, held: dict[int, int]) -> int:
+    """The score an achievement of ``age`` needs: 5 × age, times one more for each one of that age already held."""
+    return 5 * age * (held.get(age, 0) + 1)
 
 
 def why_illegal(state, action: Action, player=None) -> str | None:
@@ -143,9 +163,11 @@ def why_illegal(state, action: Action, player=None) -> str | None:
             return f"Achieve {age}: standard achievements are ages 1 to 9"
         if not any(CARDS[c].age == age for c in state.achievements):
             return f"Achieve {age}: the {age} achievement is not available (already claimed)"
-        need, have = 5 * age, p.score_total
+        held = held_ages(p)
+        need, have = needed_score(age, held), p.score_total
         if have < need:
-            return f"Achieve {age} needs {need} points; {p.name} has {have}"
+            twice = f" ({p.name} already holds {held[age]} of age {age})" if held.get(age) else ""
+            return f"Achieve {age} needs {need} points{twice}; {p.name} has {have}"
         top = p.highest_top_value()
         if top < age:
             return f"Achieve {age} needs a top card of value {age} or more; {p.name}'s highest top card is {top}"
@@ -251,8 +273,11 @@ def run_action(g, action: Action):
 def meld_action_triggers(g, p, card: str, covered: str | None):
     """What a Meld action (never a meld inside an effect) sets off, in the rulebook's order: City icons, a City
     draw, a dig, a promotion. Each expansion in play adds its own."""
-    if "artifacts" in g.state.expansions:
+    expansions = g.state.expansions
+    if "artifacts" in expansions:
         yield from artifacts.meld_action_covers(g, p, card, covered)
+    if "echoes" in expansions and g.state.result is None:
+        yield from echoes.promote(g, p, card)
 
 
 def free_action(g, p, action: Action):

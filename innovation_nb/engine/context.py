@@ -204,6 +204,27 @@ class Ctx:
             yield from prim.reveal(self.g, p, c)
         return c
 
+    # -- Echoes: the forecast, bonuses --------------------------------------------------------------
+    forecast = staticmethod(prim.forecast)
+
+    def foreshadow(self, p, card: str, src=None):
+        """Put ``card`` (from ``src``, default the hand) face down in ``p``'s forecast."""
+        return prim.foreshadow(self.g, p, card, src)
+
+    def draw_and_foreshadow(self, p, age: int, card_set: str | None = None):
+        """Draw a card of ``age`` straight into ``p``'s forecast (the draw rules apply as for any draw)."""
+        return prim.draw(self.g, p, age, card_set, to=prim.forecast(p))
+
+    @staticmethod
+    def visible_bonuses(p) -> list[int]:
+        """The values of the bonuses ``p``'s board shows."""
+        return p.visible_bonuses()
+
+    @staticmethod
+    def bonuses(card: str) -> list[int]:
+        """The values of the bonuses printed on ``card``."""
+        return [v for _slot, v in CARDS[card].bonuses]
+
     @property
     def sets_in_play(self) -> tuple[str, ...]:
         """The card sets of this game: "base" and the expansions in play (the choices of "choose a card set")."""

@@ -83,7 +83,7 @@ class DogmaPlan:
     """
 
     __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "event", "kinds",
-                 "display_bonus", "_has", "_mates", "_rows")
+                 "display_bonus", "echoes", "_has", "_mates", "_rows")
 
     def __init__(self, state, activator, card_name: str, event: int | None = None, display_bonus: int = 0):
         card = CARDS[card_name]
@@ -104,7 +104,9 @@ class DogmaPlan:
         self.vulnerable = [p.name for p in order[:-1] if self.counts[p.name] < mine and p.name not in self._mates] \
             if "demand" in self.kinds else []
         self.compelled = self.compellable() if "compel" in self.kinds else []
-        self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds)
+        # Echoes: the echo effects that will run first, fixed now as the rules say (bottom card first).
+        self.echoes = visible_echoes(activator, card_name) if "echoes" in state.expansions else []
+        self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds or bool(self.echoes))
         self._rows = None
 
     @property
@@ -223,6 +225,8 @@ class DogmaPlan:
         if "compel" in self.kinds or self.display_bonus:  # only Artifacts plans carry these
             d["compelled"] = self.compelled[:]
             d["display_bonus"] = self.display_bonus
+        if self.echoes:  # only Echoes plans carry these
+            d["echoes"] = [{"card": c, "effect": i, "why": why} for c, i, why in self.echoes]
         return d
 
     def explain(self, terminology: str = "asmadi") -> str:
@@ -230,6 +234,28 @@ class DogmaPlan:
         reader = Reader(None, terminology)
         return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  "
                          f"{render(r['reason'], reader)}" for r in self.rows)
+
+
+def visible_echoes(player, card_name: str) -> list[tuple]:
+    """The echo effects a dogma of ``card_name`` by ``player`` runs before the card's own effects: each visible
+    echo effect in ``player``'s pile of that colour, bottom card first, then the card's own (its top card shows
+    every slot). A card dogma'd from elsewhere (on display) comes last, as if on top. Each is
+    (card, effect number, why it is visible)."""
+    card = CARDS[card_name]
+    pile = player.board[card.color_index]
+    cards = pile.cards
+    out = []
+    for k, c in enumerate(cards):
+        info = CARDS[c]
+        if info.echo is None or c == card_name:
+            continue
+        top = k == len(cards) - 1
+        if top or (pile.splay and info.shows_echo[pile.splay]):
+            why = "the top card" if top else f"splayed {pile.splay}: its echo effect shows"
+            out.append((c, info.echo, why))
+    if card.echo is not None:
+        out.append((card_name, card.echo, "the card itself"))
+    return out
 
 
 # A status in words (the statuses themselves are keys: the front ends style and translate them).
@@ -271,12 +297,16 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
                                    label=f"{card_name} ({mode})", text=text)
     else:
         frame = g._open("card", activator.name, card_name, plan=plan, mode=mode)
+    if plan is not None and plan.echoes:
+        yield from _echo_effects(g, activator, card_name, frame, plan)
     effects = card.effects_for(s.edition)
     for i, eff in enumerate(effects, start=1):
         if frame.memory.get("complete"):
             break
         if eff.demand and mode == "execute":
             continue
+        if eff.kind == "echo" and mode != "as_if":
+            continue  # run first, with the pile's echo effects (a Dogma), or not at all ("non-demand effects")
         if mode == "as_if" and eff.demand:
             names = (outer.compellable() if eff.compel else outer.demandable()) if outer else []
             # A sharer executing it never demands of themself or a teammate.
@@ -329,6 +359,45 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     if mode == "dogma":
         yield from _sharing_bonus(g, activator, frame, plan)
     g._pop(frame)
+
+
+def _echo_effects(g, activator, card_name, frame, plan):
+    """The echo effects ``plan`` fixed, in order, each shared like a non-demand effect (sharers, then the
+    activator; an opponent's change earns the sharing bonus). An echo effect of another card of the pile keeps
+    its own notes; the card's own echo shares them with the card's other effects."""
+    s, trace = g.state, g.trace
+    targets = [s.player(n) for n in plan.sharers] + [activator]
+    for source, number, why in plan.echoes:
+        if frame.memory.get("complete"):
+            break
+        eff = CARDS[source].effects_for(s.edition)[number - 1]
+        fn = effect_function(source, number, s.edition)
+        if fn is None:
+            raise EngineError(f"the echo effect of {source} is not implemented in this version of innovation_nb")
+        own = frame if source == card_name else Frame(-1, "card", None, activator.name, source, mode="echo")
+        if trace:
+            parts = [f"{source}, echo effect ({why}): ", term(eff.text), " — executed by "]
+            for j, q in enumerate(targets):
+                parts += [", then " if j else "", whom(q.name)]
+            ef = yield from g._push("effect", card=source, index=number, demand=False,
+                                    label=f"{source} echo effect", text=Text(*parts))
+        for target in targets:
+            if target.lost:
+                continue
+            role = "activator" if target is activator else "shares"
+            if trace:
+                pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                                        text=_role_words(target.name, role, activator.name))
+            frame.counts = role == "shares" and not s.teammates(activator, target)
+            yield from fn(g.context(target, activator, source, number, False, own))
+            frame.counts = False
+            if trace:
+                g._pop(pf)
+            if own.memory.get("complete"):
+                frame.memory["complete"] = True
+                break
+        if trace:
+            g._pop(ef)
 
 
 def _role_words(name, role, activator):

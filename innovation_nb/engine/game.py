@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 import random
 
-from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, EXPANSIONS, RELICS, available_sets
+from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, EXPANSIONS, RELICS
+from ..cards.registry import playable_sets
 from ..errors import InnovationError, shorten
 from ..terms import check_terminology
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
@@ -21,7 +22,7 @@ from .endgame import GameEnded
 from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
 from .position import seat_name_problem
-from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
+from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from . import saves
 from .visibility import answer_seen
 
@@ -550,7 +551,9 @@ def new_state(players, seed=None, edition="third", teams=None, extra_achievement
         s.supply[age - 1] = pile
     s.achievements = [s.supply[age - 1].pop() for age in range(1, 10)]
     s.specials = list(SPECIAL_ACHIEVEMENTS)
-    s.expansions = check_expansions(expansions)
+    s.set_expansions(check_expansions(expansions))
+    if "echoes" in s.expansions:
+        s.specials += list(ECHOES_SPECIALS)
     for card_set in s.expansions:  # shuffled after the base piles: a base game deals exactly as before
         piles = [list(CARDS_BY_SET[card_set][age]) for age in range(1, 11)]
         for pile in piles:
@@ -573,7 +576,7 @@ def check_expansions(expansions) -> tuple[str, ...]:
         if e not in EXPANSIONS:
             raise GameError(f"expansions[{i}]: {shorten(e)} is not an expansion; the expansions are "
                             f"{', '.join(EXPANSIONS)}")
-        if e not in available_sets():
+        if e not in playable_sets():
             raise GameError(f"expansions[{i}]: {e} is not playable yet in this version (not all its cards are here)")
     if len(set(names)) != len(names):
         raise GameError(f"expansions: each expansion once, got {', '.join(names)}")

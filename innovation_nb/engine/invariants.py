@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from .icons import count_pile
-from .state import SPECIAL_ACHIEVEMENTS
+from .state import ALL_SPECIALS
 
 
 def check_invariants(state) -> None:
@@ -22,9 +22,9 @@ def check_invariants(state) -> None:
             colors = {CARDS[c].color for c in q.cards}
             assert len(colors) <= 1, f"{p.name} has a mixed pile {q.cards}"
     # A special is claimed by one player or available, never both (a position may leave some out of play).
-    specials = [a for p in state.players for a in p.achievements if a in SPECIAL_ACHIEVEMENTS] + state.specials
+    specials = [a for p in state.players for a in p.achievements if a in ALL_SPECIALS] + state.specials
     assert len(specials) == len(set(specials)), f"a special achievement is in two places: {specials}"
-    assert set(specials) <= set(SPECIAL_ACHIEVEMENTS), f"unknown special achievement in {specials}"
+    assert set(specials) <= set(ALL_SPECIALS), f"unknown special achievement in {specials}"
     assert all(CARDS[c].age <= 9 for c in state.achievements), "an age-10 card is an available achievement"
     for s, piles in state.supplies.items():
         for a, pile in enumerate(piles, start=1):

@@ -2,7 +2,8 @@
 the Event that records it (so a caller can stop after any single change), and returns its result.
 
 Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", player)``,
-``("achievements", player)``, ``("display", player)`` (Artifacts), ``("available",)`` (standard achievements),
+``("achievements", player)``, ``("display", player)`` (Artifacts), ``("forecast", player)`` (Echoes),
+``("available",)`` (standard achievements),
 ``("supply",)`` (each card's own set and age pile), ``("relics",)`` (the relic area), ``("removed",)``.
 """
 from __future__ import annotations
@@ -44,6 +45,10 @@ def display(p):
     return ("display", p)
 
 
+def forecast(p):
+    return ("forecast", p)
+
+
 def supply_zone(card: str) -> Zone:
     """The supply pile ``card`` returns to (a relic: the relic area)."""
     c = CARDS[card]
@@ -58,7 +63,7 @@ def zone_name(zone, card: str | None = None) -> Zone:
     kind = zone[0]
     if kind == "board":
         return _zone("board", zone[1].name, CARDS[card].color if card else None)
-    if kind in ("hand", "score", "achievements", "display"):
+    if kind in ("hand", "score", "achievements", "display", "forecast"):
         return _zone(kind, zone[1].name)
     if kind == "supply":
         return supply_zone(card) if card else _zone("supply")
@@ -83,6 +88,8 @@ def zone_cards(state, zone) -> list[str]:
         return [zone[1].display] if zone[1].display is not None else []
     if kind == "relics":
         return state.relics
+    if kind == "forecast":
+        return zone[1].forecast
     raise EngineError(f"cannot list the cards of zone {zone!r}")
 
 
@@ -117,6 +124,8 @@ def _take(state, zone, card: str) -> None:
             zone[1].display = None
         elif kind == "relics":
             state.relics.remove(card)
+        elif kind == "forecast":
+            zone[1].forecast.remove(card)
         else:
             raise EngineError(f"unknown zone {zone!r}")
     except ValueError:
@@ -153,6 +162,8 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
         zone[1].display = card
     elif kind == "relics":
         state.relics.append(card)
+    elif kind == "forecast":
+        zone[1].forecast.append(card)
     else:
         raise EngineError(f"unknown zone {zone!r}")
 
@@ -186,9 +197,11 @@ def draw_age(state, age: int) -> int:
     return a
 
 
-def draw(g, p, age: int, card_set: str | None = None):
-    """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand. ``card_set``: a
-    card of that set ("artifacts", ...); when that set's pile of the age is empty, a base card instead."""
+def draw(g, p, age: int, card_set: str | None = None, to=None):
+    """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand (or the zone
+    ``to``, e.g. the forecast). ``card_set``: a card of that set ("artifacts", ...); when that set's pile of the
+    age is empty, a base card instead. A plain draw (no set named, or a fall-back to base) obeys the Echoes draw
+    rule when Echoes is in play: a player whose hand holds cards but no Echoes card draws an Echoes card."""
     s = g.state
     a = draw_age(s, age)
     if a > 10:
@@ -198,12 +211,42 @@ def draw(g, p, age: int, card_set: str | None = None):
     pile, source = s.supply[a - 1], None
     if card_set is not None and card_set != "base" and s.supplies[card_set][a - 1]:
         pile, source = s.supplies[card_set][a - 1], _zone("supply", None, f"{card_set}/{a}")
+    elif card_set != "base" and s.expansions and "echoes" in s.expansions and echoes_rule(p):
+        echoes = s.supplies["echoes"][a - 1]
+        if echoes:
+            pile, source = echoes, _zone("supply", None, f"echoes/{a}")
     card = pile[-1]
-    ev = g._event("draw", p.name, (card,), source or _zone("supply", None, a), _zone("hand", p.name),
+    dest = zone_name(to) if to is not None else _zone("hand", p.name)
+    ev = g._event("draw", p.name, (card,), source or _zone("supply", None, a), dest,
                   {"requested": age, "age": a}, (p.name,))
     yield ev
     pile.pop()
-    p.hand.append(card)
+    if to is None:
+        p.hand.append(card)
+    else:
+        _put(s, to, card)
+        if s.specials and (due := specials.due(s, ev)):  # a forecast can make a special come true
+            yield from specials.claim(g, due)
+    return card
+
+
+def echoes_rule(p) -> bool:
+    """The Echoes draw rule: cards in hand (revealed ones are in the hand too), none of them an Echoes card."""
+    return bool(p.hand) and all(CARDS[c].set != "echoes" for c in p.hand)
+
+
+def foreshadow(g, p, card: str, src=None):
+    """Put ``card`` face down in ``p``'s forecast (Echoes): only ``p`` may look at it."""
+    src = src or ("hand", p)
+    _check(g.state, src, card)
+    source = zone_name(src, card)
+    dest = _zone("forecast", p.name)
+    ev = g._event("foreshadow", p.name, (card,), source, dest, None, seen_by(source, dest))
+    yield ev
+    _take(g.state, src, card)
+    p.forecast.append(card)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 

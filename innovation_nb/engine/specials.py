@@ -1,9 +1,11 @@
-"""The five special achievements. Checked after every event that changes the game; a player who qualifies
-claims at once, even on another player's turn; simultaneous claims go in turn order from the current player."""
+"""The special achievements: the base five, and the five of Echoes when it is in play. Checked after every event
+that changes the game; a player who qualifies claims at once, even on another player's turn; simultaneous claims
+go in turn order from the current player."""
 from __future__ import annotations
 
 from ..cards.data import CARDS
 from . import primitives
+from .echoes import SPECIALS as ECHOES_SPECIALS
 from .icons import every_icon_at_least, icon_count
 
 
@@ -39,6 +41,9 @@ def _universe(p):
 
 
 CONDITIONS = {"Monument": _monument, "Empire": _empire, "World": _world, "Wonder": _wonder, "Universe": _universe}
+CONDITIONS.update(ECHOES_SPECIALS)
+# What can make each condition come true: the cards tucked or scored this turn, the forecast, else a board.
+WATCHES = {"Monument": "counted", "Destiny": "forecast"}
 
 
 def qualifies(player, name: str) -> str | None:
@@ -56,12 +61,13 @@ def due(state, event=None) -> list:
         return []
     if event is None:
         players = state.turn_order_from_current()
-        counted = board = True
+        counted = board = forecast = True
     else:
         source, dest = event.source, event.dest
         board = (source is not None and source.kind == "board") or (dest is not None and dest.kind == "board")
         counted = event.kind == "tuck" or event.kind == "score"
-        if not board and not counted:
+        forecast = (source is not None and source.kind == "forecast") or (dest is not None and dest.kind == "forecast")
+        if not board and not counted and not forecast:
             return []
         a = source.owner if source is not None else None
         b = dest.owner if dest is not None else None
@@ -73,8 +79,9 @@ def due(state, event=None) -> list:
             first = state.current
             players = [q for q in state.players[first:] + state.players[:first] if q.name in touched]
     out = []
+    changed = {"counted": counted, "forecast": forecast, "board": board}
     for name in state.specials:
-        if not (counted if name == "Monument" else board):
+        if not changed[WATCHES.get(name, "board")]:
             continue
         cond = CONDITIONS[name]
         for p in players:

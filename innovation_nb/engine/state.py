@@ -9,6 +9,8 @@ from ..cards.data import CARDS, COLORS
 from ..errors import InnovationError, shorten
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
+ECHOES_SPECIALS = ("Wealth", "Destiny", "Heritage", "History", "Supremacy")
+ALL_SPECIALS = SPECIAL_ACHIEVEMENTS + ECHOES_SPECIALS
 
 
 class UnknownPlayer(InnovationError, KeyError):
@@ -48,7 +50,7 @@ class Pile:
 
 class Player:
     __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored", "display",
-                 "lost")
+                 "lost", "forecast", "bonuses_on")
 
     def __init__(self, name: str, index: int, team: int | None = None):
         self.name = name
@@ -66,6 +68,9 @@ class Player:
         self.display: str | None = None
         # A player who has lost (Exxon Valdez) has left the game: no more turns, never affected or compared.
         self.lost = False
+        # Echoes: the forecast (face down, seen by its owner only), and whether bonuses count in the score.
+        self.forecast: list[str] = []
+        self.bonuses_on = False
 
     def clone(self) -> "Player":
         p = Player.__new__(Player)
@@ -80,6 +85,8 @@ class Player:
         p.scored = self.scored
         p.display = self.display
         p.lost = self.lost
+        p.forecast = self.forecast[:]
+        p.bonuses_on = self.bonuses_on
         return p
 
     # -- reading the board ---------------------------------------------------------------------------
@@ -94,7 +101,32 @@ class Player:
 
     @property
     def score_total(self) -> int:
+        """The score: the values in the score pile, and with Echoes or Cities the visible bonuses (the highest
+        counts its value, every other one 1)."""
+        points = sum([CARDS[c].age for c in self.score])
+        return points + self.bonus_points() if self.bonuses_on else points
+
+    @property
+    def score_pile_total(self) -> int:
+        """The values of the cards in the score pile alone."""
         return sum([CARDS[c].age for c in self.score])
+
+    def visible_bonuses(self) -> list[int]:
+        """The values of the bonuses the board shows: every one on a top card, and on covered cards those the
+        splay reveals."""
+        out: list[int] = []
+        for q in self.board:
+            cards = q.cards
+            if cards:
+                out += CARDS[cards[-1]].shows_bonuses["top"]
+                if q.splay and len(cards) > 1:
+                    for c in cards[:-1]:
+                        out += CARDS[c].shows_bonuses[q.splay]
+        return out
+
+    def bonus_points(self) -> int:
+        bonuses = self.visible_bonuses()
+        return max(bonuses) + len(bonuses) - 1 if bonuses else 0
 
     def highest_top_value(self) -> int:
         """The highest face-up value among the top cards (Battleship Yamato counts 11 face up)."""
@@ -230,6 +262,13 @@ class GameState:
     def team_game(self) -> bool:
         return any(p.team is not None for p in self.players)
 
+    def set_expansions(self, expansions) -> None:
+        """The expansions in play (and what they switch on for every player: bonuses in the score)."""
+        self.expansions = tuple(expansions)
+        bonuses = "echoes" in self.expansions or "cities" in self.expansions
+        for p in self.players:
+            p.bonuses_on = bonuses
+
     def pile_of(self, card: str) -> list[str]:
         """The supply pile ``card`` belongs to (its set and age)."""
         c = CARDS[card]
@@ -283,6 +322,7 @@ class GameState:
                     "tucked": p.tucked,
                     "scored": p.scored,
                     **({"display": p.display} if self.expansions else {}),
+                    **({"forecast": p.forecast[:]} if "echoes" in self.expansions else {}),
                     **({"lost": True} if p.lost else {}),
                 }
                 for p in self.players
@@ -325,9 +365,10 @@ class GameState:
             p.scored = pd.get("scored", 0)
             p.display = pd.get("display")
             p.lost = bool(pd.get("lost", False))
+            p.forecast = list(pd.get("forecast", []))
             s.players.append(p)
         s.supply = [list(d["supply"][str(a)]) for a in range(1, 11)]
-        s.expansions = tuple(d.get("expansions", ()))
+        s.set_expansions(d.get("expansions", ()))
         s.supplies = {"base": s.supply}
         for k, v in (d.get("supplies") or {}).items():
             s.supplies[k] = [list(v[str(a)]) for a in range(1, 11)]
@@ -368,6 +409,7 @@ class GameState:
                 put(q.cards, f"{p.name}/board/{color}")
             if p.display is not None:
                 put([p.display], f"{p.name}/display")
+            put(p.forecast, f"{p.name}/forecast")
         for a, pile in enumerate(self.supply):
             put(pile, f"supply/{a + 1}")
         for k, v in self.supplies.items():

@@ -60,7 +60,7 @@ def random_artifacts_state(card: str, seed: int):
     rng = random.Random(seed)
     teams = rng.random() < 0.2
     s = random_position(card, seed, players=4 if teams else None, teams=teams or None)
-    s.expansions = ("artifacts",)
+    s.set_expansions(("artifacts",))
     piles = [[c for c in CARDS_BY_SET["artifacts"][a] if c != card] for a in range(1, 11)]
     for pile in piles:
         rng.shuffle(pile)
