@@ -222,3 +222,24 @@ def test_a_save_where_a_player_has_lost_is_checked_on_the_state():
     for p in d["initial"]["players"]:
         p["lost"] = True
     refused(d, "initial.players", "every player has lost")
+
+
+@pytest.mark.parametrize("expansions", [("echoes",), ("artifacts", "echoes")])
+def test_a_save_with_echoes_keeps_the_forecasts_and_is_checked(expansions):
+    from innovation_nb.bots import RandomBot
+
+    g = Game.new(["Ann", "Ben"], seed=5, expansions=expansions)
+    bot = RandomBot(2)
+    for _ in range(60):
+        if g.result is not None:
+            break
+        g.answer(bot.answer(g.pending)) if g.pending else g.apply(bot.action(g))
+    text = g.to_json()
+    again = Game.from_json(text)
+    assert again.state.to_dict() == g.state.to_dict()
+    d = json.loads(text)
+    d["initial"]["players"][0]["forecast"].append(d["initial"]["supply"]["2"][0])
+    refused(d, "initial", "is both in")
+    d = json.loads(text)
+    d["initial"]["players"][0]["forecast"] = "Bangle"
+    refused(d, "initial.players[0].forecast", "valid list")

@@ -89,6 +89,7 @@ class SavedPlayer(_Model):
     tucked: Count = 0
     scored: Count = 0
     display: Optional[StrictStr] = None  # Artifacts
+    forecast: list[StrictStr] = Field(default_factory=list)  # Echoes
     lost: StrictBool = False  # a player a card made lose (written only when true)
 
 
