@@ -30,7 +30,7 @@ class GameWidget(GameWidgetBase):
                  **kwargs):
         self.bots = dict(bots or {})
         for name in self.bots:
-            game.player(name)  # a clear KeyError for a player not seated
+            game.player(name)  # UnknownPlayer (a project error) for a player not seated
         self.pause_bots = bool(pause_bots)
         self._reset_tracking(game)
         super().__init__(game, terminology, **kwargs)
