@@ -330,10 +330,11 @@ def test_the_json_scan_takes_an_unterminated_string_to_the_end_in_one_match():
     refused(lambda: Scenario.load('{"title": ' + text), ScenarioError, "not valid JSON")
 
 
-def test_a_scenario_places_only_cards_of_the_base_set():
+def test_a_scenario_places_only_cards_of_the_sets_in_play():
     for where in ({"hand": ["Holmegaard Bows"]}, {"achievements": ["Timbuktu"]}, {"score": ["Complex Numbers"]}):
-        with pytest.raises(ScenarioError, match="is (a card of Artifacts|a card of Cities|a relic); this position is "
-                                                "a game of the base set") as info:
+        with pytest.raises(ScenarioError, match="is (a card of Artifacts of History; this position is a game of "
+                                                "the base set \\(add artifacts to expansions|a relic; relics are "
+                                                "in play only with relics)") as info:
             Scenario.load({"players": [{"name": "A", **where}, {"name": "B"}]})
         assert info.value.field.startswith("players[0].")
 

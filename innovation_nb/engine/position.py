@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, unknown_card_message
-from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
+from ..cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS, unknown_card_message
+from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from ..errors import FieldError, shorten
 
 
@@ -18,7 +18,7 @@ class PositionError(FieldError):
     noun = "position"
 
 
-RESERVED_NAMES = ("supply", "achievements", "specials", "removed")  # zones of the table, not of a player
+RESERVED_NAMES = ("supply", "achievements", "specials", "removed", "relics")  # zones of the table, not a player's
 MAX_NAME = 40  # characters in a player's name
 PHASES = ("play", "start")
 MOST_ACHIEVEMENTS = 14  # nine standard achievements and five special ones
@@ -54,11 +54,36 @@ def check_seat_names(names, field: str = "players[{}].name") -> None:
             raise PositionError(field.format(i), f"two players are called {name!r}")
 
 
+def _expansions(spec) -> tuple[tuple[str, ...], bool]:
+    """The expansions in play and whether the relics are, checked as ``Game.new`` checks them."""
+    from .game import GameError, check_expansions
+
+    try:
+        expansions = check_expansions(spec.get("expansions") or ())
+    except GameError as e:
+        field, _, message = str(e).partition(": ")
+        raise PositionError(field, message) from None
+    relics = spec.get("relics") or False
+    if relics and "artifacts" not in expansions:
+        raise PositionError("relics", "the relics come with Artifacts of History: add artifacts to expansions")
+    if spec.get("free_action") and "artifacts" not in expansions:
+        raise PositionError("free_action", "the free special action is a rule of Artifacts of History: add "
+                                           "artifacts to expansions")
+    return expansions, bool(relics)
+
+
 def build_state(spec: dict) -> GameState:
     """A GameState from a position spec (the shape ``Scenario.to_spec`` gives). With ``complete`` every card
     must be placed by the spec (saved games); otherwise unplaced cards are shuffled into the supply. ``sets``
-    limits the cards that may be placed to those sets."""
+    limits the cards that may be placed to those sets (a scenario: the base set and its ``expansions``).
+
+    Expansions: ``expansions`` and ``relics`` as for ``Game.new``; a player's ``display`` (Artifacts) and
+    ``forecast`` (Echoes); ``supply`` tops may be cards of any set in play, each going to its own set's pile of
+    that age; unplaced relics are in the relic area; ``free_action`` (Artifacts): the current player still has
+    the free special action of this turn."""
     rng = random.Random(spec.get("seed", 0))
+    expansions, relics_on = _expansions(spec)
+    in_play = ("base",) + expansions
     s = GameState()
     s.edition = spec.get("edition", "third")
     if s.edition not in ("third", "first"):
@@ -73,9 +98,13 @@ def build_state(spec: dict) -> GameState:
     def place(card, field):
         if card not in CARDS:
             raise PositionError(field, unknown_card_message(card))
-        if sets is not None and (CARDS[card].set not in sets or CARDS[card].relic):
-            what = "a relic" if CARDS[card].relic else f"a card of {CARDS[card].set.title()}"
-            raise PositionError(field, f"{card} is {what}; this position is a game of the {', '.join(sets)} set")
+        info = CARDS[card]
+        if sets is not None and info.relic and not relics_on:
+            raise PositionError(field, f"{card} is a relic; relics are in play only with relics: true (and "
+                                       f"Artifacts of History)")
+        if sets is not None and not info.relic and info.set not in sets:
+            raise PositionError(field, f"{card} is a card of {_sets_named([info.set])}; this position is a game "
+                                       f"of {_sets_named(sets)} (add {info.set} to expansions)")
         if card in where:
             raise PositionError(field, f"{card} is already placed at {where[card]}; a card can be in one place only")
         where[card] = field
@@ -118,10 +147,25 @@ def build_state(spec: dict) -> GameState:
             q = p.board[COLORS.index(color)]
             q.cards = cards[::-1]  # given top first; stored bottom → top
             q.splay = splay
+        display = pd.get("display")
+        if display is not None:
+            if "artifacts" not in expansions:
+                raise PositionError(f"{f}.display", "the display is a zone of Artifacts of History: add artifacts "
+                                                    "to expansions")
+            place(display, f"{f}.display")
+            p.display = display
+        forecast = pd.get("forecast") or []
+        if forecast and "echoes" not in expansions:
+            raise PositionError(f"{f}.forecast", "the forecast is a zone of Echoes of the Past: add echoes to "
+                                                 "expansions")
+        for k, c in enumerate(forecast):
+            place(c, f"{f}.forecast[{k}]")
+            p.forecast.append(c)
         s.players.append(p)
     _teams(s, spec.get("teams"), names)
 
     # Claimed achievements: a card title, a special's name, or an age (any unplaced card of that age).
+    known_specials = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in expansions else ())
     pending_ages = []
     for i, pd in enumerate(players):
         for k, a in enumerate(pd.get("achievements") or []):
@@ -131,13 +175,16 @@ def build_state(spec: dict) -> GameState:
                     raise PositionError(f, f"standard achievements are ages 1 to 9, not {a}")
                 pending_ages.append((i, a, f, len(s.players[i].achievements)))
                 s.players[i].achievements.append(None)  # filled with a card of that age below
-            elif a in SPECIAL_ACHIEVEMENTS:
+            elif a in ECHOES_SPECIALS and a not in known_specials:
+                raise PositionError(f, f"{a} is a special achievement of Echoes of the Past: add echoes to "
+                                       f"expansions")
+            elif a in known_specials:
                 if any(a in q.achievements for q in s.players):
                     raise PositionError(f, f"{a} is claimed twice")
                 s.players[i].achievements.append(a)
             else:
                 place(a, f)
-                if CARDS[a].age > 9:
+                if CARDS[a].age > 9 and not CARDS[a].relic:
                     raise PositionError(f, f"{a} is age {CARDS[a].age}; standard achievements are ages 1 to 9")
                 s.players[i].achievements.append(a)
 
@@ -153,12 +200,18 @@ def build_state(spec: dict) -> GameState:
             place(c, f"supply.{age}[{k}]")
             if CARDS[c].age != age:
                 raise PositionError(f"supply.{age}[{k}]", f"{c} is an age-{CARDS[c].age} card, not age {age}")
+            if CARDS[c].relic:
+                raise PositionError(f"supply.{age}[{k}]", f"{c} is a relic: a relic is never in a supply pile "
+                                                          f"(unplaced, it is in the relic area)")
 
     avail = spec.get("achievements")
     if avail is not None:
         ages = {}
         for k, c in enumerate(avail):
             place(c, f"achievements[{k}]")
+            if CARDS[c].set != "base" or CARDS[c].relic:
+                raise PositionError(f"achievements[{k}]", f"{c}: the available standard achievements are cards "
+                                                          f"of the base set")
             if CARDS[c].age > 9:
                 raise PositionError(f"achievements[{k}]", f"{c} is age 10; standard achievements are ages 1 to 9")
             if CARDS[c].age in ages:
@@ -188,29 +241,42 @@ def build_state(spec: dict) -> GameState:
                 where[rest[0]] = "achievements"
                 s.achievements.append(rest[0])
 
-    missing = [c for age in range(1, 11) for c in CARDS_BY_AGE[age] if c not in where] if spec.get("complete") else []
+    everything = [c for card_set in in_play for age in range(1, 11) for c in CARDS_BY_SET[card_set][age]]
+    missing = [c for c in everything if c not in where] if spec.get("complete") else []
     if missing:
         raise PositionError("supply", f"{len(missing)} card(s) are nowhere in the position ({', '.join(missing[:3])}"
                                       f"{', ...' if len(missing) > 3 else ''}); every card is somewhere")
-    for age in range(1, 11):
-        rest = unplaced(age)
-        tops = supply_tops.get(age, [])
-        s.supply[age - 1] = rest + tops[::-1]  # the first listed is drawn first
-        for c in rest:
-            where[c] = f"supply.{age}"
+    s.set_expansions(expansions)
+    for card_set in in_play:  # the base piles first: a base scenario deals as it always did
+        piles = []
+        for age in range(1, 11):
+            rest = [c for c in CARDS_BY_SET[card_set][age] if c not in where]
+            rng.shuffle(rest)
+            tops = [c for c in supply_tops.get(age, []) if CARDS[c].set == card_set]
+            piles.append(rest + tops[::-1])  # the first listed is drawn first
+            for c in rest:
+                where[c] = f"supply.{age}"
+        if card_set == "base":
+            s.supply[:] = piles
+        else:
+            s.supplies[card_set] = piles
+    s.relics_on = relics_on
+    s.relics = [r for r in RELICS if r not in where] if relics_on else []
+    s.free_action = bool(spec.get("free_action"))
 
     specials = spec.get("specials")
-    claimed_specials = {a for q in s.players for a in q.achievements if a in SPECIAL_ACHIEVEMENTS}
+    claimed_specials = {a for q in s.players for a in q.achievements if a in known_specials}
     if specials is None:
-        s.specials = [x for x in SPECIAL_ACHIEVEMENTS if x not in claimed_specials]
+        s.specials = [x for x in known_specials if x not in claimed_specials]
     else:
         for k, x in enumerate(specials):
-            if x not in SPECIAL_ACHIEVEMENTS:
+            if x not in known_specials:
+                extra = " (add echoes to expansions)" if x in ECHOES_SPECIALS else ""
                 raise PositionError(f"specials[{k}]", f"unknown special achievement {shorten(x)}; they are "
-                                                      f"{', '.join(SPECIAL_ACHIEVEMENTS)}")
+                                                      f"{', '.join(known_specials)}{extra}")
             if x in claimed_specials:
                 raise PositionError(f"specials[{k}]", f"{x} is both available and claimed")
-        s.specials = [x for x in SPECIAL_ACHIEVEMENTS if x in specials]
+        s.specials = [x for x in known_specials if x in specials]
 
     if phase == "start":
         _at_the_start(s, spec)
@@ -224,6 +290,12 @@ def build_state(spec: dict) -> GameState:
     s.achievements_needed = need
     _check_specials_already_met(s)
     return s
+
+
+def _sets_named(sets) -> str:
+    names = {"base": "the base set", "artifacts": "Artifacts of History", "echoes": "Echoes of the Past",
+             "cities": "Cities of Destiny"}
+    return ", ".join(names.get(x, x) for x in sets)
 
 
 def _turn(s, spec, names):

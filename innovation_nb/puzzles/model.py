@@ -13,6 +13,7 @@ from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model
 
 from ..documents import decode, parse_json, parse_text, parse_yaml, read_file
 from ..errors import clip, shorten
+from ..cards.data import CARDS
 from ..scenario.model import Scenario, ScenarioError, is_file
 from .errors import Model, PuzzleError
 from .goals import GoalContext, GoalField
@@ -172,11 +173,12 @@ class Puzzle(Model):
         def make():
             state = self.start_state()
             out = {}
-            for age in range(1, 11):
-                pile = state.supply[age - 1]  # bottom → top; the fixed tops are the last ones
-                fixed = len(self.scenario.supply.get(age, []))
-                for c in pile[: len(pile) - fixed]:
-                    out[c] = age
+            for card_set in ("base",) + tuple(state.expansions):  # each set's piles, with their own fixed tops
+                for age in range(1, 11):
+                    pile = state.supplies[card_set][age - 1]  # bottom → top; the fixed tops are the last ones
+                    fixed = len([c for c in self.scenario.supply.get(age, []) if CARDS[c].set == card_set])
+                    for c in pile[: len(pile) - fixed]:
+                        out[c] = age
             return out
 
         return self._cached("undetermined", make)

@@ -257,6 +257,10 @@ class PlayerSetup(_Model):
         default_factory=dict,
         description="Piles by colour (blue, red, green, yellow, purple): {cards: [top first...], splay: ...} "
                     "or a plain list of titles (top first) for an unsplayed pile. Missing colours are empty.")
+    display: Optional[str] = Field(None, description="Artifacts of History: the card on display (the Artifact "
+                                                     "drawn by a dig, face up beside the board).")
+    forecast: list[str] = Field(default_factory=list,
+                                description="Echoes of the Past: the cards in the player's forecast (face down).")
     tucked_this_turn: int = Field(0, ge=0, description="Cards this player has tucked so far this turn (Monument).")
     scored_this_turn: int = Field(0, ge=0, description="Cards this player has scored so far this turn (Monument).")
 
@@ -323,6 +327,15 @@ class Scenario(_Model):
                             "before the first melds: the hands are dealt (or, when no hand is given, two 1s are "
                             "dealt to each player by seed), the boards are empty, and the game asks each player "
                             "for the first meld; current, actions_left, upcoming and turn are left out.")
+    expansions: list[str] = Field(
+        default_factory=list,
+        description="The expansions in play, in the rulebook's order: artifacts (Artifacts of History), echoes "
+                    "(Echoes of the Past). Their cards may then be placed anywhere, and their supply piles are "
+                    "shuffled by seed like the base piles.")
+    relics: bool = Field(False, description="Artifacts of History: play with the relics. A relic not placed "
+                                            "elsewhere is in the relic area.")
+    free_action: bool = Field(False, description="Artifacts of History: the current player still has this turn's "
+                                                 "free special action (with a card on display).")
     achievements_needed: Optional[StrictInt] = Field(
         None, ge=1, le=MOST_ACHIEVEMENTS,
         description="The number of achievements needed to win, instead of the usual one (6 with two players, 5 "
@@ -335,8 +348,8 @@ class Scenario(_Model):
 
     # -- building positions ---------------------------------------------------------------------------
     def to_spec(self) -> dict:
-        """The plain-data spec ``build_state`` reads (a scenario is a game of the base set)."""
-        return {**self.model_dump(exclude={"title", "description"}), "sets": ("base",)}
+        """The plain-data spec ``build_state`` reads (the cards of the base set and of the expansions in play)."""
+        return {**self.model_dump(exclude={"title", "description"}), "sets": ("base", *self.expansions)}
 
     def to_state(self) -> GameState:
         """A fresh GameState at this position: between actions (phase "play"), or with ``phase: start`` at the start
@@ -373,9 +386,6 @@ class Scenario(_Model):
             if getattr(p, "lost", False):
                 raise ScenarioError(f"players[{p.index}]", f"{p.name} has lost: a scenario holds only players in "
                                                            f"the game")
-        if getattr(state, "expansions", ()):
-            raise ScenarioError("expansions", f"a scenario is a game of the base set; this one has "
-                                              f"{', '.join(state.expansions)}")
         players = []
         for p in state.players:
             board = {}
@@ -383,14 +393,18 @@ class Scenario(_Model):
                 if q.cards:
                     board[color] = {"cards": q.cards[::-1], "splay": q.splay}
             players.append({"name": p.name, "hand": p.hand[:], "score": p.score[:],
-                            "achievements": p.achievements[:], "board": board,
-                            "tucked_this_turn": p.tucked, "scored_this_turn": p.scored})
+                            "achievements": p.achievements[:], "board": board, "display": p.display,
+                            "forecast": p.forecast[:], "tucked_this_turn": p.tucked, "scored_this_turn": p.scored})
         teams = None
         if state.team_game:
             teams = [[p.name for p in state.players if p.team == t] for t in (0, 1)]
         data = {"title": title, "description": description, "players": players, "edition": state.edition,
                 "teams": teams, "extra_achievement": state.extra_achievement,
-                "supply": {age: pile[::-1] for age, pile in enumerate(state.supply, 1) if pile},
+                "supply": {age: [c for card_set in ("base",) + tuple(state.expansions)
+                                 for c in state.supplies[card_set][age - 1][::-1]]
+                           for age in range(1, 11)
+                           if any(state.supplies[x][age - 1] for x in ("base",) + tuple(state.expansions))},
+                "expansions": list(state.expansions), "relics": state.relics_on, "free_action": state.free_action,
                 "achievements": state.achievements[:], "specials": state.specials[:],
                 "removed": state.removed[:], "achievements_needed": state.achievements_needed}
         if start:
