@@ -102,6 +102,12 @@ def main(out: Path):
     save("game_turn", gw.snapshot)
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
 
+    gc = GameWidget(Game.new(["Ann", "Bot"], seed=4), bots={"Bot": RandomBot(4)}, coach_simulations=24, coach_seed=1)
+    gc.answer(gc.game.pending.options[0])
+    gc.ask_coach()
+    assert gc.coach_wait(120)["status"] == "done"
+    save("game_coach", gc.snapshot)  # the coach's moves ranked, for Ann's turn
+
     gb = GameWidget(Scenario.load(BOT_TURN).to_game(),
                     bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")})
     assert gb.snapshot["pending"]["player"] == "You" and gb.snapshot["plan"]["card"] == "Agriculture"
@@ -167,6 +173,10 @@ def main(out: Path):
     pm.check()
     pm.check()
     save("puzzle_monument", pm.snapshot)
+    pc = PuzzleWidget("demand-vulnerability", coach_simulations=40, coach_seed=1)
+    pc.ask_coach()
+    assert pc.coach_wait(120)["status"] == "done"
+    save("puzzle_coach", pc.snapshot)
 
     # -- the lessons: QuizWidget, CardGallery, SplayWidget ---------------------------------------------------
     qz = QuizWidget("sailing-who-shares")

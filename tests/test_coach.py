@@ -181,7 +181,8 @@ def test_every_suggestion_is_legal_and_ranked(seed, moves):
     g = played(seed, moves)
     viewer = g.pending.player if g.pending is not None else g.current_player.name
     ranked = suggest(g, simulations=50, seed=1)
-    assert ranked.player == viewer and ranked.simulations == 50 == sum(s.simulations for s in ranked)
+    assert ranked.player == viewer and ranked.simulations == sum(s.simulations for s in ranked)
+    assert 50 - len(ranked) < ranked.simulations <= 50
     assert len(ranked) >= 2
     for s in ranked:
         assert 0.0 <= s.interval[0] <= s.win_rate <= s.interval[1] <= 1.0
@@ -251,7 +252,7 @@ def test_progress_is_reported_and_a_search_can_be_cancelled():
     g = played(18, 30)
     seen = []
     suggest(g, simulations=30, seed=1, progress=lambda done, total: seen.append((done, total)))
-    assert seen and seen[-1] == (30, 30)
+    assert seen and seen[-1][1] == 30 and 20 < seen[-1][0] <= 30
     calls = []
 
     def cancel():

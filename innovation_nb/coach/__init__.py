@@ -20,7 +20,7 @@ from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError, Knowledge
 from .explain import explanation
 from .policy import PlayoutPolicy
-from .search import DEPTH, Search
+from .search import DEPTH, Search, game_trial
 
 DEFAULT_SECONDS = 2.0
 MAX_SECONDS = 600.0
@@ -154,8 +154,8 @@ def suggest(game: Game, player=None, seconds: float | None = DEFAULT_SECONDS, se
             terminology: str = "asmadi") -> Suggestions:
     """Rank the moves of ``player`` (default: the player to act) by simulation, best first.
 
-    ``simulations``: the total number of simulations (then ``seconds`` is ignored and the result depends only on
-    ``seed``); otherwise about ``seconds`` of search, so the number of simulations, and the ranking, vary with the
+    ``simulations``: the total number of simulations (split evenly, so up to a few fewer are run; then ``seconds``
+    is ignored and the result depends only on ``seed``); otherwise about ``seconds`` of search, so the number of simulations, and the ranking, vary with the
     machine's speed. ``seed``: the same seed and simulation count give the same suggestions (None: a fresh seed).
     ``progress``: None shows a bar in a notebook only, False none, or a function ``progress(done, total)``.
     ``cancel``: a function returning True to stop early (the suggestions so far are returned, ``cancelled`` set).
@@ -174,12 +174,12 @@ def suggest(game: Game, player=None, seconds: float | None = DEFAULT_SECONDS, se
 
 
 def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DEFAULT_SECONDS, progress=None,
-        cancel=None, depth=DEPTH, terminology="asmadi", objective=None) -> Suggestions:
+        cancel=None, depth=DEPTH, terminology="asmadi") -> Suggestions:
     """The search and the explanations (``suggest`` without the checks). ``game`` is only read for the
     explanations' public facts."""
     bar = _progress(progress, simulations if simulations is not None else seconds)
     start = time.perf_counter()
-    search = Search(knowledge, candidates, seed, depth, PlayoutPolicy, objective)
+    search = Search(candidates, game_trial(knowledge, candidates, seed, depth))
     try:
         search.run(simulations, None if simulations is not None else seconds, bar, cancel)
     finally:

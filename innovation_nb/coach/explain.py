@@ -45,7 +45,7 @@ def _head(game, viewer: str, cand: Candidate) -> list:
         age = prim.draw_age(s, me.highest_top_value())
         if age > 10:
             return ["Draw: every pile from your age up is empty, so drawing ends the game (highest score wins)"]
-        return [f"Draw: {a_age(age)}"]
+        return [f"Draw {a_age(age)}"]
     if a.kind == "achieve":
         need, have = achievements_needed(s), achievement_count(s, me)
         return [f"Achieve {a.age} now: you need {need}, you have {have}"]
@@ -161,7 +161,11 @@ def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, term
         last = [f"Estimated chance to win {pct(cand.mean)} ({pct(lo)}–{pct(hi)}, {cand.n} simulation"
                 f"{'s' if cand.n != 1 else ''})"]
         if best is not None and best is not cand and best.n:
-            last.append(f", {round(100 * (best.mean - cand.mean))} points below the best move")
+            if cand.interval()[1] >= best.interval()[0]:
+                last.append(": too close to the best move to tell them apart")
+            else:
+                gap = round(100 * (best.mean - cand.mean))
+                last.append(f", {gap} percentage point{'s' if gap != 1 else ''} below the best move")
         sentences.append(last)
     reader = Reader(viewer, terminology, you=viewer)
     out = []

@@ -17,6 +17,8 @@ from ..bots import bot_factory
 from ..engine.game import Game
 from .evaluate import FEATURES, features
 
+MAX_MOVES = 5000  # a game between bots that has not ended by then is left out
+
 
 def samples(games: int, seed: int, bots=("greedy", "greedy")):
     """``(X, y, game)`` arrays: feature differences (player 1 − player 2), 1 if player 1 won, the game number."""
@@ -26,7 +28,9 @@ def samples(games: int, seed: int, bots=("greedy", "greedy")):
         g = Game.new(["P1", "P2"], seed=seed + i, history=False)
         players = {"P1": factories[0](seed + 2 * i + 1), "P2": factories[1](seed + 2 * i + 2)}
         rows = []
-        while not g.over:
+        for _ in range(MAX_MOVES):
+            if g.over:
+                break
             req = g.pending
             if req is not None:
                 g.answer(players[req.player].move(g))
@@ -36,7 +40,7 @@ def samples(games: int, seed: int, bots=("greedy", "greedy")):
             rows.append([u - v for u, v in zip(a, b)])
             g.apply(players[g.current_player.name].move(g))
         r = g.result
-        if r.draw or not rows:
+        if r is None or r.draw or not rows:  # unfinished (stopped) or drawn: no label
             continue
         label = 1.0 if "P1" in r.winners else 0.0
         X += rows

@@ -50,13 +50,24 @@ class Candidate:
         return self.total / self.n if self.n else 0.0
 
     def interval(self) -> tuple[float, float]:
-        """A 95% interval for the mean value (normal approximation; the whole range until there are two)."""
+        """A 95% interval for the mean value: Wilson's when every value was a win or a loss (0 or 1), else the
+        normal approximation; the whole range until there are two values."""
         if self.n < 2:
             return (0.0, 1.0)
         m = self.mean
+        if abs(self.squares - self.total) < 1e-9:  # values in [0, 1] with v² = v: all 0 or 1
+            return wilson(self.total, self.n)
         var = max(self.squares / self.n - m * m, 0.0) * self.n / (self.n - 1)
         half = Z95 * math.sqrt(var / self.n)
         return (max(0.0, m - half), min(1.0, m + half))
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 class Outcome:
@@ -125,8 +136,26 @@ def play_on(g, policy, actions: int) -> None:
         finish_action(g, policy)
 
 
-def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int, policy_factory=PlayoutPolicy,
-             objective=None) -> float:
+def game_trial(knowledge: Knowledge, candidates: list[Candidate], seed: int, depth: int = DEPTH,
+               policy_factory=PlayoutPolicy):
+    """The trial of a game search: simulation ``index`` deals the hidden cards once (the same deal for every
+    candidate still in: common random numbers) and plays each candidate on a copy of it."""
+    order = {id(c): i for i, c in enumerate(candidates)}
+
+    def trial(alive, index):
+        det_seed = seed * 1_000_003 + index
+        base = knowledge.sample(random.Random(det_seed)) if knowledge.between else None
+        for cand in alive:
+            # Mid-action a game without history cannot be copied: the same deal is made again.
+            det = base.fork() if base is not None else knowledge.sample(random.Random(det_seed))
+            rng = random.Random(det_seed * 7919 + order[id(cand)])
+            cand.add(simulate(det, cand, knowledge.viewer, rng, depth, policy_factory))
+
+    return trial
+
+
+def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int,
+             policy_factory=PlayoutPolicy) -> float:
     """One simulation of ``cand`` on the determinized game ``det`` (which it may change); returns its value."""
     policy = policy_factory(rng)
     before = snapshot(det.state)
@@ -137,23 +166,17 @@ def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int, 
         det.apply(cand.move)
     finish_action(det, policy)
     record(cand.outcome, before, det, first, viewer)
-    if objective is not None:
-        return objective.value(det, policy)
     play_on(det, policy, depth)
     return win_chance(det.state, viewer)
 
 
 class Search:
-    """Sequential halving over ``candidates`` (Candidate objects) for ``viewer``. ``run`` fills them in."""
+    """Sequential halving over ``candidates`` (Candidate objects). ``trial(alive, index)`` runs simulation number
+    ``index`` for each candidate still in (adding a value to each); ``run`` spends the budget and ranks them."""
 
-    def __init__(self, knowledge: Knowledge, candidates: list[Candidate], seed: int, depth: int = DEPTH,
-                 policy_factory=PlayoutPolicy, objective=None):
-        self.knowledge = knowledge
+    def __init__(self, candidates: list[Candidate], trial):
         self.candidates = candidates
-        self.seed = seed
-        self.depth = depth
-        self.policy_factory = policy_factory
-        self.objective = objective
+        self.trial = trial
         self.simulations = 0
         self.cancelled = False
 
@@ -161,17 +184,16 @@ class Search:
         return max(1, math.ceil(math.log2(len(self.candidates)))) if len(self.candidates) > 1 else 1
 
     def run(self, simulations: int | None = None, seconds: float | None = None, progress=None, cancel=None):
-        """Spend ``simulations`` (exactly, split over the rounds) or about ``seconds``. ``progress(done, total)``
-        is called as it goes (total in simulations or in seconds); ``cancel()`` returning true stops early."""
+        """Spend ``simulations`` (split evenly over the rounds and the moves still in, so up to a few fewer
+        than asked) or about ``seconds``. ``progress(done, total)`` is called as it goes (total in simulations or
+        in seconds); ``cancel()`` returning true stops early."""
         alive = list(self.candidates)
         rounds = self.rounds()
         start = time.perf_counter()
-        det_index = 0
-        spent = 0
+        index = 0
         for r in range(rounds):
-            last = r == rounds - 1
             if simulations is not None:
-                per = max(1, (simulations - spent) // ((rounds - r) * len(alive)))
+                per = max(1, (simulations - self.simulations) // ((rounds - r) * len(alive)))
                 deadline = None
             else:
                 per = None
@@ -181,35 +203,25 @@ class Search:
                 if cancel is not None and cancel():
                     self.cancelled = True
                     return self
-                self._one(alive, det_index, r)
-                det_index += 1
-                spent += len(alive)
+                self.trial(alive, index)
+                index += 1
+                self.simulations += len(alive)
                 j += 1
                 if progress is not None:
-                    progress(spent if simulations is not None else min(time.perf_counter() - start, seconds),
-                             simulations if simulations is not None else seconds)
-            if not last:
+                    if simulations is not None:
+                        progress(self.simulations, simulations)
+                    else:
+                        progress(min(time.perf_counter() - start, seconds), seconds)
+            if r < rounds - 1:
                 alive.sort(key=lambda c: -c.mean)
                 alive = alive[:max(1, (len(alive) + 1) // 2)]
                 for c in alive:
                     c.round = r + 1
         return self
 
-    def _one(self, alive, det_index: int, r: int) -> None:
-        """Simulation ``det_index``: the same deal of the hidden cards for every candidate still in."""
-        k = self.knowledge
-        det_seed = self.seed * 1_000_003 + det_index
-        between = k.between
-        base = k.sample(random.Random(det_seed)) if between else None
-        for i, cand in enumerate(alive):
-            det = base.fork() if between else k.sample(random.Random(det_seed))
-            rng = random.Random(det_seed * 7919 + self.candidates.index(cand))
-            cand.add(simulate(det, cand, k.viewer, rng, self.depth, self.policy_factory, self.objective))
-            self.simulations += 1
-
     def ranked(self) -> list[Candidate]:
         """Best first: the rounds survived, then the mean value."""
         return sorted(self.candidates, key=lambda c: (-c.round, -c.mean))
 
 
-__all__ = ["Candidate", "Outcome", "Search", "simulate", "DEPTH"]
+__all__ = ["Candidate", "Outcome", "Search", "game_trial", "simulate", "DEPTH"]

@@ -14,6 +14,7 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from .base import STATIC, GameWidgetBase
+from .coach_panel import CoachRunner
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
 from .terms import translate
@@ -63,12 +64,20 @@ class PuzzleWidget(GameWidgetBase):
     Python and the buttons do the same things: ``act(action)``, ``answer(value)``, ``check()`` (the Verdict),
     ``hint()``, ``undo()``, ``reset()``, ``show_solution()``, ``solution_step()``, ``hide_solution()``.
     ``status`` is "solved", "failed" or "not yet"; ``line`` your moves so far; ``game`` the position.
+
+    The Coach (``coach=True``) is a hint of another kind: ``ask_coach()`` (or its button) ranks your next moves by
+    how often random continuations from them meet the goal (``innovation_nb.coach.puzzle``), in the background.
     """
 
     _esm = STATIC / "puzzle.js"
 
-    def __init__(self, puzzle, terminology: str = "asmadi", record=None, **kwargs):
+    def __init__(self, puzzle, terminology: str = "asmadi", record=None, coach: bool = True,
+                 coach_simulations: int = 200, coach_seed: int = 0, **kwargs):
         self.puzzle = puzzle if isinstance(puzzle, Puzzle) else load_puzzle(puzzle)
+        self.coach = bool(coach)
+        self.coach_simulations = coach_simulations
+        self.coach_seed = coach_seed
+        self._coach = CoachRunner(lambda: self._publish_coach(self._coach.fields))
         # where solves are kept: a PuzzleRecord, or the path of its JSON file
         self.record = record if record is None or isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.line: list = []
@@ -168,6 +177,52 @@ class PuzzleWidget(GameWidgetBase):
         self._play([])
         self.refresh()
 
+    # -- the coach -----------------------------------------------------------------------------------------
+    def ask_coach(self):
+        """Rank your next moves by how often they lead to the goal (in the background); returns the thread."""
+        thread = self._ask_coach()
+        self.refresh()
+        return thread
+
+    def cancel_coach(self) -> None:
+        self._coach.cancel()
+
+    def coach_wait(self, timeout: float | None = None) -> dict:
+        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
+        self._coach.wait(timeout)
+        return self.snapshot["coach"]
+
+    def _coach_state(self):
+        if not self.coach:
+            return False, "the coach is switched off"
+        if self.replay is not None:
+            return False, "the solution is shown"
+        if self.status != "not yet":
+            return False, f"the puzzle is {self.status}"
+        return True, None
+
+    def _coach_key(self):
+        return (repr(self.line), self.replay is not None)
+
+    def _ask_coach(self):
+        from ..coach.puzzle import suggest_in_puzzle
+
+        available, why_not = self._coach_state()
+        if not available:
+            raise GameError(f"the coach cannot help now: {why_not}")
+        puzzle, line, sims, seed = self.puzzle, list(self.line), self.coach_simulations, self.coach_seed
+
+        def job(progress, cancel):
+            return suggest_in_puzzle(puzzle, line, simulations=sims, seed=seed, progress=progress, cancel=cancel)
+
+        return self._coach.start(job, self._coach_key(), self.puzzle.solver)
+
+    def _coach_view(self):
+        if not self.coach:
+            return None
+        available, why_not = self._coach_state()
+        return self._coach.view(self._coach_key(), available, why_not, self.puzzle.solver)
+
     # -- the solver's solution -------------------------------------------------------------------------
     def solution(self):
         """The solver's result (searched once per puzzle and kernel)."""
@@ -234,6 +289,10 @@ class PuzzleWidget(GameWidgetBase):
             self.solution_step()
         elif t == "hide_solution":
             self.hide_solution()
+        elif t == "coach":
+            self._ask_coach()
+        elif t == "coach_cancel":
+            self.cancel_coach()
         elif t in ("select", "terms"):
             super().dispatch(msg)
         else:
@@ -283,6 +342,7 @@ class PuzzleWidget(GameWidgetBase):
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,
                     "show_solution": True, "solution_step": r is not None and r["at"] < len(r["moves"])},
+            "coach": self._coach_view(),
         }
 
     def static_html(self) -> str:
