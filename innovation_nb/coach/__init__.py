@@ -234,7 +234,9 @@ class _Bar:
 class CoachBot:
     """A bot that plays the coach's first suggestion: ``CoachBot(seed, seconds=0.5)``, or ``simulations=`` for a
     fixed effort. Moves with a single legal choice are made at once. In a game kept without history (the fast mode
-    studies use) a decision in the middle of an action cannot be searched: it is answered by the playout policy."""
+    studies use) a decision in the middle of an action cannot be searched: it is answered by the playout policy, as
+    is the rare decision for which no deal of the hidden cards replays to what the bot saw (``fallbacks`` counts
+    both)."""
 
     def __init__(self, seed=None, seconds: float = 0.5, simulations: int | None = None, depth: int = DEPTH):
         self.rng = random.Random(seed)
@@ -252,8 +254,12 @@ class CoachBot:
         elif not game._history:
             self.fallbacks += 1
             return PlayoutPolicy(self.rng).answer(req)
-        ranked = suggest(game, seconds=self.seconds, simulations=self.simulations, seed=self.rng.randrange(2**31),
-                         progress=False, depth=self.depth)
+        try:
+            ranked = suggest(game, seconds=self.seconds, simulations=self.simulations,
+                             seed=self.rng.randrange(2**31), progress=False, depth=self.depth)
+        except CoachError:  # no deal of the hidden cards replays to what was seen (rare): a quick answer
+            self.fallbacks += 1
+            return PlayoutPolicy(self.rng).move(game)
         return ranked[0].action
 
 
