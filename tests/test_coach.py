@@ -223,7 +223,7 @@ def test_a_dogma_explanation_says_who_shares_and_what_it_did():
     g = Game.from_scenario(OARS)
     ranked = suggest(g, simulations=80, seed=1)
     writing = next(s for s in ranked if s.move == "dogma Writing")
-    assert writing.explanation.startswith("Dogma Writing (1): nobody shares")
+    assert writing.explanation.startswith("Dogma Writing (1): Bob does not share (0 lightbulbs < 2)")
     oars = next(s for s in ranked if s.move == "dogma Oars")
     assert "Bob is vulnerable (0 castles < 2)" in oars.explanation
     assert re.search(r"Estimated chance to win \d+% \(\d+%–\d+%, \d+ simulations\)", oars.explanation)

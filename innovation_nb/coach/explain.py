@@ -66,25 +66,34 @@ def _head(game, viewer: str, cand: Candidate) -> list:
 
 
 def _dogma_head(game, viewer: str, title: str) -> list:
+    """The plan in a clause per player: who shares, who is vulnerable, and who is neither, with the counts."""
     s = game.state
     free = s.free_action
     try:
         plan = game.preview(f"dogma {title}").plan
     except Exception:  # the free dogma of a displayed card is not a plain Dogma action
         return ["Dogma ", _card(game, title)]
-    parts = ["Dogma ", _card(game, title), " (the free action)" if free else ""]
     mine = plan.counts[viewer]
+    shared, demands = not all(plan.demands), any(plan.demands)
     clauses = []
-    for name in plan.sharers:
-        if not all(plan.demands):
-            clauses.append([who(name, "shares"), " (", icon(plan.icon, plan.counts[name]), f" ≥ {mine})"])
-    for name in plan.vulnerable:
-        clauses.append([who(name, "is"), " vulnerable (", icon(plan.icon, plan.counts[name]), f" < {mine})"])
-    if not clauses:
-        clauses.append(["nobody shares" if not any(plan.demands) else "nobody is reached"])
-    parts.append(": ")
-    for i, c in enumerate(clauses):
-        parts += ([", " if i < len(clauses) - 1 else " and "] if i else []) + c
+    for name, n in plan.counts.items():
+        if name == viewer:
+            continue
+        count = [" (", icon(plan.icon, n), f" {'≥' if n >= mine else '<'} {mine})"]
+        mate = s.teammates(s.player(viewer), s.player(name))
+        if name in plan.sharers and shared:
+            clauses.append([who(name, "shares"), *count, " (a teammate)" if mate else ""])
+        elif name in plan.vulnerable:
+            clauses.append([who(name, "is"), " vulnerable", *count])
+        elif shared:
+            clauses.append([who(name, "does"), " not share", *count])
+        elif demands:
+            clauses.append([who(name, "is"), " not vulnerable", *count, " (a teammate)" if mate else ""])
+    parts = ["Dogma ", _card(game, title), " (the free action)" if free else ""]
+    if clauses:
+        parts.append(": ")
+        for i, c in enumerate(clauses):
+            parts += ([", " if i < len(clauses) - 1 else " and "] if i else []) + c
     return parts
 
 
@@ -111,6 +120,12 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
     out = []
     if o.won:
         out.append([f"it wins the game at once in {pct(o.share(o.won))} of the simulations"])
+    if o.won_soon and o.share(o.won_soon) >= OFTEN / 2:
+        out.append([who(viewer, "wins"), f" within the next few actions in {pct(o.share(o.won_soon))} of the "
+                    "simulations"])
+    if o.lost_soon and o.share(o.lost_soon) >= OFTEN / 2:
+        out.append(["an opponent wins within the next few actions in ", f"{pct(o.share(o.lost_soon))} of the "
+                    "simulations"])
     mine = o.mean("score", viewer)
     if abs(mine) >= NOTABLE:
         out.append([who(viewer, "scores"), f" {num(mine)} on average"] if mine > 0 else
@@ -124,8 +139,9 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
     if gained >= OFTEN:
         out.append([who(viewer, "claims"), f" another achievement in {pct(gained)} of the simulations"])
     if o.bonus and o.share(o.bonus) >= OFTEN:
-        out.append(["an opponent's sharing gives ", whom(viewer), f" the free draw in {pct(o.share(o.bonus))} of "
-                    "the simulations"])
+        sharers = _opponent_sharers(game, viewer, a)
+        out.append([*(_names_possessive(sharers) if sharers else ["an opponent's"]), " sharing gives ", whom(viewer),
+                    f" the free draw in {pct(o.share(o.bonus))} of the simulations"])
     hand = o.mean("hand", viewer)
     if a is not None and a.kind not in ("draw", "meld") and abs(hand) >= 0.5:
         out.append([whose(viewer), f" hand {'grows' if hand > 0 else 'shrinks'} by {num(abs(hand))} card"
@@ -143,7 +159,28 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
         d = o.mean("hand", p.name)
         if d <= -0.5:
             out.append([whose(p.name), f" hand shrinks by {num(-d)} on average"])
+        d = o.mean("board", p.name)
+        if abs(d) >= 0.5:
+            out.append([whose(p.name), f" board {'grows' if d > 0 else 'shrinks'} by {num(abs(d))} card"
+                        f"{'s' if abs(d) >= 1.5 else ''} on average"])
     return out
+
+
+def _opponent_sharers(game, viewer: str, action) -> list[str]:
+    if action is None or action.kind != "dogma":
+        return []
+    try:
+        plan = game.preview(f"dogma {action.card}").plan
+    except Exception:
+        return []
+    return plan.opponent_sharers()
+
+
+def _names_possessive(names) -> list:
+    parts: list = []
+    for i, n in enumerate(names):
+        parts += ([" and " if i == len(names) - 1 else ", "] if i else []) + [whose(n)]
+    return parts
 
 
 def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, terminology: str = "asmadi") -> str:

@@ -73,9 +73,10 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
 class Outcome:
     """Sums over the simulations of what one move did by the end of its action: per player the change in score,
     achievements, cards in hand and cards on the board; the free draws earned; the specials claimed; the games
-    won or lost at once."""
+    won or lost at once, and won or lost in the few actions played out after it."""
 
-    __slots__ = ("n", "score", "achievements", "hand", "board", "bonus", "specials", "won", "lost")
+    __slots__ = ("n", "score", "achievements", "hand", "board", "bonus", "specials", "won", "lost", "won_soon",
+                 "lost_soon")
 
     def __init__(self):
         self.n = 0
@@ -87,6 +88,8 @@ class Outcome:
         self.specials: dict[str, int] = {}
         self.won = 0
         self.lost = 0
+        self.won_soon = 0  # the game ended in the playout after the move's action (won / lost)
+        self.lost_soon = 0
 
     def mean(self, what: str, name: str) -> float:
         return getattr(self, what).get(name, 0.0) / self.n if self.n else 0.0
@@ -165,9 +168,18 @@ def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int,
     else:
         det.apply(cand.move)
     finish_action(det, policy)
-    record(cand.outcome, before, det, first, viewer)
+    o = cand.outcome
+    record(o, before, det, first, viewer)
+    if det.over:
+        return win_chance(det.state, viewer)
     play_on(det, policy, depth)
-    return win_chance(det.state, viewer)
+    value = win_chance(det.state, viewer)
+    if det.over:
+        if value == 1.0:
+            o.won_soon += 1
+        elif value == 0.0:
+            o.lost_soon += 1
+    return value
 
 
 class Search:
