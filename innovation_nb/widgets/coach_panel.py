@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 import time
 
+from ..engine.game import GameError
 from ..errors import InnovationError
 
 PUBLISH_EVERY = 0.25  # seconds between progress updates sent to the front end
@@ -113,3 +114,50 @@ class CoachRunner:
             out = {"available": available, "why_not": why_not, **self._fields()}
             out["player"] = self.player or player
             return out
+
+
+class CoachPanel:
+    """What a widget with a Coach panel shares (mixed into GameWidget and PuzzleWidget). The widget says when the
+    coach may help and whom (``_coach_state() -> (available, why_not, player)``), what identifies the position
+    (``_coach_key()``) and what to search (``_coach_job(player) -> job(progress, cancel)``)."""
+
+    def _init_coach(self, on: bool) -> None:
+        self.coach = bool(on)
+        self._coach = CoachRunner(lambda: self._publish_coach(self._coach.fields))
+
+    def ask_coach(self):
+        """Start the coach (in the background); returns its thread."""
+        thread = self._ask_coach()
+        self.refresh()
+        return thread
+
+    def cancel_coach(self) -> None:
+        """Stop the coach's search; what it found so far stays shown, marked as stopped early."""
+        self._coach.cancel()
+
+    def coach_wait(self, timeout: float | None = None) -> dict:
+        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
+        self._coach.wait(timeout)
+        return self.snapshot["coach"]
+
+    def _ask_coach(self):
+        available, why_not, who = self._coach_state()
+        if not available:
+            raise GameError(f"the coach cannot help now: {why_not}")
+        return self._coach.start(self._coach_job(who), self._coach_key(), who)
+
+    def _coach_view(self):
+        if not self.coach:
+            return None
+        available, why_not, who = self._coach_state()
+        return self._coach.view(self._coach_key(), available, why_not, who)
+
+    def _coach_message(self, kind: str) -> bool:
+        """Handle the coach's messages; False for any other."""
+        if kind == "coach":
+            self._ask_coach()
+        elif kind == "coach_cancel":
+            self.cancel_coach()
+        else:
+            return False
+        return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine.actions import Action
 from ..engine.game import Game, GameError
 from .base import STATIC, GameWidgetBase
-from .coach_panel import CoachRunner
+from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
 from .protocol import BadMessage
 from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, plan_view,
@@ -14,7 +14,7 @@ from .terms import translate
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
-class GameWidget(GameWidgetBase):
+class GameWidget(CoachPanel, GameWidgetBase):
     """Play ``game``. ``bots``: {player name: bot} (any object with ``move(game)``, e.g. innovation_nb.bots);
     the other players are people. With one person the board is shown from their side; hot-seat shows the side
     of whoever must act.
@@ -37,11 +37,10 @@ class GameWidget(GameWidgetBase):
                  coach: bool = True, coach_seconds: float = 2.0, coach_simulations: int | None = None,
                  coach_seed: int | None = None, **kwargs):
         self.bots = dict(bots or {})
-        self.coach = bool(coach)
+        self._init_coach(coach)
         self.coach_seconds = coach_seconds
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
-        self._coach = CoachRunner(lambda: self._publish_coach(self._coach.fields))
         for name in self.bots:
             game.player(name)  # a clear KeyError for a player not seated
         self.pause_bots = bool(pause_bots)
@@ -169,22 +168,7 @@ class GameWidget(GameWidgetBase):
             self._to_end()  # pausing was switched off while you decided
         self.run_bots()
 
-    # -- the coach -----------------------------------------------------------------------------------------
-    def ask_coach(self):
-        """Start the coach for the person to act (in the background); returns its thread."""
-        thread = self._ask_coach()
-        self.refresh()
-        return thread
-
-    def cancel_coach(self) -> None:
-        """Stop the coach's search; what it found so far stays shown, marked as stopped early."""
-        self._coach.cancel()
-
-    def coach_wait(self, timeout: float | None = None) -> dict:
-        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
-        self._coach.wait(timeout)
-        return self.snapshot["coach"]
-
+    # -- the coach (CoachPanel) -----------------------------------------------------------------------------
     def _coach_state(self):
         """(available, why not, the person advised) for the position now."""
         g, who = self.game, self.to_act
@@ -206,12 +190,9 @@ class GameWidget(GameWidgetBase):
         g = self.game
         return (id(g), len(g.events), self.to_act, id(g.pending))
 
-    def _ask_coach(self):
+    def _coach_job(self, who):
         from ..coach import suggest
 
-        available, why_not, who = self._coach_state()
-        if not available:
-            raise GameError(f"the coach cannot help now: {why_not}")
         copy = self.game.fork()  # the search never reads the live game
         seconds, simulations, seed, terms = self.coach_seconds, self.coach_simulations, self.coach_seed, \
             self.terminology
@@ -220,13 +201,7 @@ class GameWidget(GameWidgetBase):
             return suggest(copy, who, seconds=seconds, simulations=simulations, seed=seed, progress=progress,
                            cancel=cancel, terminology=terms)
 
-        return self._coach.start(job, self._coach_key(), who)
-
-    def _coach_view(self):
-        if not self.coach:
-            return None
-        available, why_not, who = self._coach_state()
-        return self._coach.view(self._coach_key(), available, why_not, who)
+        return job
 
     def undo(self) -> None:
         """Take back the last move a person made (an action or a decision), with everything after it."""
@@ -304,11 +279,7 @@ class GameWidget(GameWidgetBase):
             self._replay(msg.at)
         elif t == "pause":
             self._set_pause(msg.on)
-        elif t == "coach":
-            self._ask_coach()
-        elif t == "coach_cancel":
-            self.cancel_coach()
-        else:
+        elif not self._coach_message(t):
             super().dispatch(msg)
 
     # -- drawing -------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from .base import STATIC, GameWidgetBase
-from .coach_panel import CoachRunner
+from .coach_panel import CoachPanel
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
 from .terms import translate
@@ -57,7 +57,7 @@ def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
     return {"player": player, "scored": p.scored, "tucked": p.tucked, "text": text}
 
 
-class PuzzleWidget(GameWidgetBase):
+class PuzzleWidget(CoachPanel, GameWidgetBase):
     """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text). ``record``:
     a :class:`~innovation_nb.puzzles.PuzzleRecord` (or its file's path) that keeps each solve.
 
@@ -74,10 +74,9 @@ class PuzzleWidget(GameWidgetBase):
     def __init__(self, puzzle, terminology: str = "asmadi", record=None, coach: bool = True,
                  coach_simulations: int = 200, coach_seed: int = 0, **kwargs):
         self.puzzle = puzzle if isinstance(puzzle, Puzzle) else load_puzzle(puzzle)
-        self.coach = bool(coach)
+        self._init_coach(coach)
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
-        self._coach = CoachRunner(lambda: self._publish_coach(self._coach.fields))
         # where solves are kept: a PuzzleRecord, or the path of its JSON file
         self.record = record if record is None or isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.line: list = []
@@ -177,51 +176,29 @@ class PuzzleWidget(GameWidgetBase):
         self._play([])
         self.refresh()
 
-    # -- the coach -----------------------------------------------------------------------------------------
-    def ask_coach(self):
-        """Rank your next moves by how often they lead to the goal (in the background); returns the thread."""
-        thread = self._ask_coach()
-        self.refresh()
-        return thread
-
-    def cancel_coach(self) -> None:
-        self._coach.cancel()
-
-    def coach_wait(self, timeout: float | None = None) -> dict:
-        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
-        self._coach.wait(timeout)
-        return self.snapshot["coach"]
-
+    # -- the coach (CoachPanel) -----------------------------------------------------------------------------
     def _coach_state(self):
+        who = self.puzzle.solver
         if not self.coach:
-            return False, "the coach is switched off"
+            return False, "the coach is switched off", who
         if self.replay is not None:
-            return False, "the solution is shown"
+            return False, "the solution is shown", who
         if self.status != "not yet":
-            return False, f"the puzzle is {self.status}"
-        return True, None
+            return False, f"the puzzle is {self.status}", who
+        return True, None, who
 
     def _coach_key(self):
         return (repr(self.line), self.replay is not None)
 
-    def _ask_coach(self):
+    def _coach_job(self, who):
         from ..coach.puzzle import suggest_in_puzzle
 
-        available, why_not = self._coach_state()
-        if not available:
-            raise GameError(f"the coach cannot help now: {why_not}")
         puzzle, line, sims, seed = self.puzzle, list(self.line), self.coach_simulations, self.coach_seed
 
         def job(progress, cancel):
             return suggest_in_puzzle(puzzle, line, simulations=sims, seed=seed, progress=progress, cancel=cancel)
 
-        return self._coach.start(job, self._coach_key(), self.puzzle.solver)
-
-    def _coach_view(self):
-        if not self.coach:
-            return None
-        available, why_not = self._coach_state()
-        return self._coach.view(self._coach_key(), available, why_not, self.puzzle.solver)
+        return job
 
     # -- the solver's solution -------------------------------------------------------------------------
     def solution(self):
@@ -289,10 +266,8 @@ class PuzzleWidget(GameWidgetBase):
             self.solution_step()
         elif t == "hide_solution":
             self.hide_solution()
-        elif t == "coach":
-            self._ask_coach()
-        elif t == "coach_cancel":
-            self.cancel_coach()
+        elif t in ("coach", "coach_cancel"):
+            self._coach_message(t)
         elif t in ("select", "terms"):
             super().dispatch(msg)
         else:
