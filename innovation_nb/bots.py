@@ -57,7 +57,7 @@ class GreedyBot(RandomBot):
         for a in acts:
             if a.kind == "meld" and a.card and CARDS[a.card].age <= me.highest_top_value():
                 continue
-            trial = game.fork()
+            trial = game.fork(history=False)  # a trial needs no undo: the fast mode
             try:
                 trial.apply(a)
                 while trial.pending is not None and not trial.over:

@@ -13,6 +13,7 @@ sys.path.insert(0, str(ROOT))
 from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
 from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
+from innovation_nb.engine.position import build_state  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
 
 BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
@@ -83,7 +84,8 @@ def main(out: Path):
     save("board_iello", BoardWidget(game, terminology="iello").snapshot)
     titles = sorted(CARDS)  # every title on a face, to check that none is cut or broken inside a word
     every = {"players": [{"name": "Ann", "hand": titles[::2]}, {"name": "Ben", "hand": titles[1::2]}]}
-    save("board_all_titles", BoardWidget(Scenario.load(every).to_game()).snapshot)
+    # build_state places cards of any set (a Scenario holds the base set's only): a drawing fixture, not a game
+    save("board_all_titles", BoardWidget(Game.from_state(build_state(every))).snapshot)
     save("board_artifacts", BoardWidget(artifacts_midgame(), perspective="Ben").snapshot)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")

@@ -2,8 +2,11 @@
 set, and the checks of a text."""
 import collections
 import difflib
+import json
 import re
 from pathlib import Path
+
+import pytest
 
 COLORS = ("blue", "red", "green", "yellow", "purple")
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
@@ -18,6 +21,54 @@ def reference_file(name):
     """The path of `name` in the shared reference folder; it may not exist (callers skip their test then)."""
     return next((d / "reference" / name for d in _SHARED if (d / "reference" / name).exists()),
                 _SHARED[0] / "reference" / name)
+
+
+def reference_json(name):
+    """The content of the reference file `name`; the calling test is skipped where the reference is absent."""
+    path = reference_file(name)
+    if not path.exists():
+        pytest.skip("reference data not available: %s" % path)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def reference_cards(name):
+    """The cards (or achievements) of the reference file `name` by name, in the file's order (skips as above)."""
+    return {c["name"]: c for c in reference_json(name)}
+
+
+def effect_texts(cards):
+    """(card name, effect number from 1, effect) for every effect of `cards`, in order."""
+    for c in cards:
+        for i, e in enumerate(c["effects"]):
+            yield c["name"], i + 1, e
+
+
+def effect_facts(card):
+    """What a card's effects are, apart from their wording: (kind, demand) in order."""
+    return [(e["kind"], e["demand"]) for e in card["effects"]]
+
+
+def other_source_texts(*sections):
+    """The other sources' wordings of the effects of the cards in `sections` ("Artifacts", "Relics", "Echoes"), by
+    card title, as the reference's differences file lists them; empty where that file is absent."""
+    path = reference_file("expansions-text-differences.md")
+    if not path.exists():
+        return {}
+    texts, section, card = collections.defaultdict(list), None, None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            section = line[3:].strip()
+        elif (m := re.match(r"- \*\*(.+?)\*\* effect", line)):
+            card = m.group(1)
+        elif (m := re.match(r"\s+- source: `(.*)`$", line)) and section in sections:
+            texts[card].append(m.group(1))
+    return texts
+
+
+def as_digits(text):
+    """A reference text with its value tokens ({3}) written as our texts write values (3), so that a comparison
+    sees the same words."""
+    return re.sub(r"\{(\d+)\}", r"\1", text)
 
 
 def similarity(ours, theirs):

@@ -204,30 +204,66 @@ def same_outcome_without_order(make, card: str, picks, *before):
     return g
 
 
-def artifacts_game(players, artifacts=None, relics: bool = False, display=None, free_action=False, **spec) -> Game:
-    """A position with Artifacts of History in play: ``players`` and ``spec`` as for ``position`` (any card of
-    any set may be placed), ``artifacts`` {age: [draw order]} the tops of the Artifacts piles, ``display``
-    {player: card}, ``relics`` the relic area in play (relics already placed elsewhere are left out of it)."""
-    from innovation_nb.cards.data import CARDS_BY_SET, RELICS
+def expansions_game(players, expansions=("artifacts",), tops=None, relics: bool = False, display=None,
+                    forecast=None, free_action=False, **spec) -> Game:
+    """A position with ``expansions`` in play: ``players`` and ``spec`` as for ``position`` (any card of any set
+    may be placed), ``tops`` {set: {age: [draw order]}} the tops of the expansions' piles, ``display`` and
+    ``forecast`` {player: card / [cards]}, ``relics`` the relic area in play (relics placed elsewhere are left out of
+    it). The Echoes special achievements are available when Echoes is in play."""
+    from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
+    from innovation_nb.engine.state import ECHOES_SPECIALS
 
     state = position(players, **spec).state
     placed = set(state.all_card_locations())
-    for name, card in (display or {}).items():
-        state.player(name).display = card
+
+    def take(card):  # a base card the position builder left in the supply or among the achievements
+        if card in state.achievements:
+            age = CARDS[card].age
+            i = state.achievements.index(card)
+            stand_in = next(c for c in state.supply[age - 1] if c not in given_away)
+            state.supply[age - 1].remove(stand_in)
+            state.achievements[i] = stand_in
+        elif card in state.supply[CARDS[card].age - 1]:
+            state.supply[CARDS[card].age - 1].remove(card)
         placed.add(card)
-    tops = artifacts or {}
-    piles = []
-    for age in range(1, 11):
-        first = list(tops.get(age, []))
-        rest = [c for c in CARDS_BY_SET["artifacts"][age] if c not in placed and c not in first]
-        piles.append(rest + first[::-1])  # the first listed is drawn first
-    state.expansions = ("artifacts",)
-    state.supplies["artifacts"] = piles
+
+    given_away = {c for c in (display or {}).values()} | {c for cs in (forecast or {}).values() for c in cs}
+    for name, card in (display or {}).items():
+        take(card)
+        state.player(name).display = card
+    for name, cards in (forecast or {}).items():
+        for c in cards:
+            take(c)
+        state.player(name).forecast = list(cards)
+    state.set_expansions(expansions)
+    for card_set in expansions:
+        given = (tops or {}).get(card_set, {})
+        piles = []
+        for age in range(1, 11):
+            first = list(given.get(age, []))
+            rest = [c for c in CARDS_BY_SET[card_set][age] if c not in placed and c not in first]
+            piles.append(rest + first[::-1])  # the first listed is drawn first
+        state.supplies[card_set] = piles
+    if "echoes" in expansions and "specials" not in spec:
+        state.specials += [x for x in ECHOES_SPECIALS if not any(x in q.achievements for q in state.players)]
     state.relics_on = relics
     state.relics = [r for r in RELICS if r not in placed] if relics else []
     state.free_action = free_action
     check_invariants(state)
     return Game.from_state(state)
+
+
+def artifacts_game(players, artifacts=None, relics: bool = False, display=None, free_action=False, **spec) -> Game:
+    """A position with Artifacts of History in play (see ``expansions_game``); ``artifacts`` {age: [draw order]}
+    the tops of the Artifacts piles."""
+    return expansions_game(players, ("artifacts",), {"artifacts": artifacts or {}}, relics, display, None,
+                           free_action, **spec)
+
+
+def echoes_game(players, echoes=None, forecast=None, **spec) -> Game:
+    """A position with Echoes of the Past in play (see ``expansions_game``); ``echoes`` {age: [draw order]} the
+    tops of the Echoes piles, ``forecast`` {player: [cards]}."""
+    return expansions_game(players, ("echoes",), {"echoes": echoes or {}}, forecast=forecast, **spec)
 
 
 TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]  # partners sit opposite
@@ -269,3 +305,67 @@ def displayed(widget, monkeypatch) -> list[dict]:
     monkeypatch.setattr("IPython.display.display", lambda obj, **kw: out.append(obj))
     widget._ipython_display_()
     return out
+
+
+# -- Echoes of the Past --------------------------------------------------------------------------------------
+
+def echo_cards(game: Game) -> list[str]:
+    """The cards whose echo effect ran, in order (one entry per echo effect, whoever executed it)."""
+    return [e.data["card"] for e in game.events if e.kind == "effect" and ", echo effect" in e.data["text"]]
+
+
+def sweep_echoes(card: str, seeds) -> None:
+    """Dogma ``card`` from random positions with Echoes in play (Echoes cards of every age in hands, forecasts and
+    score piles, implemented Echoes cards covered under some piles), answering at random: after every event the
+    invariants hold and the plan stays as it was fixed."""
+    import random
+
+    from innovation_nb.bots import RandomBot
+    from innovation_nb.cards.data import CARDS, CARDS_BY_SET, COLORS
+    from innovation_nb.cards.registry import is_implemented
+    from innovation_nb.engine.random_position import random_position
+    from innovation_nb.engine.state import ECHOES_SPECIALS
+
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = random_position(card, seed)
+        pool = [c for a in range(1, 11) for c in CARDS_BY_SET["echoes"][a] if c != card]
+        rng.shuffle(pool)
+        buried = [c for c in pool if is_implemented(c)]
+        for p in state.players:
+            for zone, k in ((p.hand, rng.randint(0, 2)), (p.forecast, rng.randint(0, 2)), (p.score, rng.randint(0, 1))):
+                for _ in range(k):
+                    zone.append(pool.pop())
+            for color in COLORS:
+                under = [c for c in buried if CARDS[c].color == color and c in pool][:rng.randint(0, 1)]
+                pile = p.pile(color)
+                if under and pile.cards:
+                    pool.remove(under[0])
+                    pile.cards.insert(0, under[0])
+                    pile.icons = None
+        state.set_expansions(("echoes",))
+        state.supplies["echoes"] = [[c for c in CARDS_BY_SET["echoes"][a] if c in pool] for a in range(1, 11)]
+        state.specials += [s for s in ECHOES_SPECIALS if not any(s in q.achievements for q in state.players)]
+        check_invariants(state)
+        g = Game.from_state(state, history=False)
+        bot = RandomBot(seed)
+        g.apply(f"dogma {card}", run=False)
+        plan, steps = None, 0
+        while g.resolving:
+            if g.pending is not None:
+                g.answer(bot.answer(g.pending), run=False)
+            else:
+                g.step()
+            steps += 1
+            assert steps < 3000, f"{card} seed {seed}: runaway resolution"
+            check_invariants(g.state)
+            if g.plan is not None:
+                d = g.plan.to_dict()
+                assert plan is None or d == plan, f"{card} seed {seed}: the plan changed"
+                plan = d
+        assert not g.state.frames
+
+
+def echoes_seats(*players, **spec) -> Game:
+    """``echoes_game`` for Alice, Bob and Carol in seat order (as many as given; None for an empty seat)."""
+    return echoes_game({n: p or {} for n, p in zip(("Alice", "Bob", "Carol"), players)}, **spec)

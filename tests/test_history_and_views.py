@@ -236,3 +236,21 @@ def test_a_pick_of_at_least_zero_cards_accepts_none():
     strict = Request("A", "cards", ["Oars", "Tools"], min=1, max=2, optional=False, prompt="at least one")
     with pytest.raises(InvalidAnswer, match="cannot be declined"):
         strict.check([])
+
+
+def test_a_copy_without_history_plays_on_like_the_game_itself():
+    from innovation_nb.bots import RandomBot, play
+
+    g = Game.new(["Ann", "Ben"], seed=3)
+    play(g, {"Ann": RandomBot(1), "Ben": RandomBot(2)}, max_moves=40)
+    assert g.pending is None and not g.resolving
+    fast, full = g.fork(history=False), g.fork()
+    assert fast.trace is False and fast.state.to_dict() == g.state.to_dict()
+    with pytest.raises(GameError, match="no history"):
+        fast.undo()
+    for h in (fast, full):
+        play(h, {"Ann": RandomBot(7), "Ben": RandomBot(8)})
+    assert fast.state.to_dict() == full.state.to_dict() and len(g.events) < len(full.events)
+    g.apply("draw", run=False)
+    with pytest.raises(GameError, match="between actions"):
+        g.fork(history=False)

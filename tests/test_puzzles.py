@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from innovation_nb.engine.state import Result
+from innovation_nb.engine.state import Pile, Result
 from innovation_nb.puzzles import (AllOf, AnyOf, Branch, CardIn, Claim, Goal, GoalContext, Icons, Not, Puzzle,
                                    PuzzleError, Score, Shares, Solution, SolveResult, SolveTimeout, Splayed, Verdict,
                                    Vulnerable, Win, check, list_puzzles, load_puzzle, parse_goal, solve)
@@ -242,7 +242,7 @@ def test_vulnerable_and_shares_goals():
     state, ctx = at(two({"board": {"red": ["Archery"], "blue": ["Writing"]}}, {"board": {"red": ["Oars"]}}))
     ok, why = judge({"vulnerable": "Archery"}, state, ctx)
     assert not ok and "not fewer" in why  # 2 castles each
-    state.player("Bob").board[1].cards = []  # Bob's board empty: 0 castles
+    state.player("Bob").board[1] = Pile()  # Bob's board empty: 0 castles
     assert judge({"vulnerable": "Archery", "player": "Bob"}, state, ctx)[0]
     ok, why = judge({"vulnerable": "Oars", "player": "Bob"}, state, ctx)
     assert not ok and "not a top card" in why
@@ -255,7 +255,7 @@ def test_vulnerable_and_shares_goals():
 def test_shares_goal_by_default_is_your_only_opponent():
     state, ctx = at(two({"board": {"blue": ["Writing"]}}, {"board": {"blue": ["Tools"]}}))
     assert judge({"shares": "Tools"}, state, ctx)[0]  # 2 lightbulbs against 2
-    state.player("Alice").board[0].cards = ["Pottery"]
+    state.player("Alice").board[0] = Pile(["Pottery"])
     ok, why = judge({"shares": "Tools"}, state, ctx)
     assert not ok and "fewer than Bob's 2" in why
 

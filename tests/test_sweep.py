@@ -22,7 +22,7 @@ ARTIFACTS_TESTED = [c for c in BY_AGE if (CARDS[c].set == "artifacts" or CARDS[c
 def with_artifacts(state):
     """The same position with Artifacts of History and the relics in play (the cards not placed in their piles)."""
     placed = set(state.all_card_locations())
-    state.expansions = ("artifacts",)
+    state.set_expansions(("artifacts",))
     state.supplies["artifacts"] = [[c for c in CARDS_BY_SET["artifacts"][a] if c not in placed] for a in range(1, 11)]
     state.relics_on = True
     state.relics = [r for r in RELICS if r not in placed]

@@ -23,6 +23,7 @@ ICON_INDEX = {c: i for i, c in enumerate(ICONS)}
 
 # Which icon positions a covered card shows for each splay direction.
 SPLAY_POSITIONS = {None: (), "left": (3,), "right": (0, 1), "up": (1, 2, 3)}
+SLOTS = {"top_left": 0, "bottom_left": 1, "bottom_middle": 2, "bottom_right": 3}
 
 
 class Effect:
@@ -50,7 +51,8 @@ class Card:
     ``visible['top']`` counts all four positions (the card is on top)."""
 
     __slots__ = ("name", "set", "age", "value", "color", "color_index", "icons", "dogma_icon", "effects",
-                 "first_edition", "first_edition_note", "visible", "relic")
+                 "first_edition", "first_edition_note", "visible", "relic", "bonuses", "echo_slot", "echo",
+                 "music_note", "shows_bonuses", "shows_echo")
 
     def __init__(self, d: dict, relic: bool = False):
         self.name: str = d["name"]
@@ -70,6 +72,16 @@ class Card:
         self.visible = {"top": self._count(range(len(self.icons)))}
         for splay, positions in SPLAY_POSITIONS.items():
             self.visible[splay] = self._count(positions)
+        # Echoes: bonus icons (a value in a slot) and an echo effect printed in a slot; what each splay shows of them.
+        self.bonuses = tuple((SLOTS[b["slot"]], b["value"]) for b in d.get("bonuses", ()))
+        self.echo_slot = SLOTS.get(d.get("echo_slot") or "")
+        self.echo = next((i for i, e in enumerate(self.effects, start=1) if e.kind == "echo"), None)
+        self.music_note = bool(d.get("music_note"))
+        every = tuple(range(len(self.icons)))
+        self.shows_bonuses = {s: tuple(v for slot, v in self.bonuses if slot in pos)
+                              for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())}
+        self.shows_echo = {s: self.echo_slot is not None and self.echo_slot in pos
+                           for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())}
 
     def _count(self, positions) -> tuple[int, ...]:
         v = [0] * 6
@@ -105,7 +117,8 @@ class Card:
 
 
 HERE = Path(__file__).parent
-SET_FILES = {"base": HERE / "cards.json", "artifacts": HERE / "artifacts" / "cards.json"}
+SET_FILES = {"base": HERE / "cards.json", "artifacts": HERE / "artifacts" / "cards.json",
+             "echoes": HERE / "echoes" / "cards.json"}
 RELIC_FILE = HERE / "artifacts" / "relics.json"
 
 
@@ -134,7 +147,7 @@ RELICS: tuple[str, ...] = tuple(sorted((n for n, c in CARDS.items() if c.relic),
 
 
 def available_sets() -> tuple[str, ...]:
-    """The expansions whose cards are all here (a set is playable only complete)."""
+    """The expansions whose 105 cards are all here (their data; see ``registry.playable_sets`` for effects)."""
     return tuple(s for s in EXPANSIONS if sum(len(v) for v in CARDS_BY_SET[s].values()) == 105)
 
 
@@ -154,9 +167,15 @@ def card(name: str) -> Card:
 def unknown_card_message(name: object) -> str:
     import difflib
 
-    guess = difflib.get_close_matches(str(name), CARD_NAMES, n=3, cutoff=0.5)
-    lowered = {n.casefold(): n for n in CARD_NAMES}
-    if str(name).casefold() in lowered:
-        guess = [lowered[str(name).casefold()]]
+    from ..errors import shorten
+
+    if not isinstance(name, str):
+        return f"a card is named by its title, not {shorten(name)}"
+    guess = []
+    if len(name) <= 60:  # no title is longer: a long text cannot be a misspelt one
+        guess = difflib.get_close_matches(name, CARD_NAMES, n=3, cutoff=0.5)
+        lowered = {n.casefold(): n for n in CARD_NAMES}
+        if name.casefold() in lowered:
+            guess = [lowered[name.casefold()]]
     hint = f"; did you mean {' or '.join(repr(g) for g in guess)}?" if guess else ""
-    return f"unknown card {name!r}{hint}"
+    return f"unknown card {shorten(name)}{hint}"

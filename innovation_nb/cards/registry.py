@@ -15,14 +15,20 @@ class _Registry(dict):
 
     def __setitem__(self, key, value):
         _IMPLEMENTED.clear()
+        _IMPLEMENTED_SETS.clear()
+        _FUNCTIONS.clear()
         super().__setitem__(key, value)
 
     def __delitem__(self, key):
         _IMPLEMENTED.clear()
+        _IMPLEMENTED_SETS.clear()
+        _FUNCTIONS.clear()
         super().__delitem__(key)
 
 
 _IMPLEMENTED: dict[tuple[str, str], bool] = {}
+_IMPLEMENTED_SETS: dict[str, frozenset] = {}
+_FUNCTIONS: dict[tuple[str, int, str], Callable | None] = {}
 _EFFECTS: dict[tuple[str, str | None], dict[int, Callable]] = _Registry()
 
 
@@ -41,11 +47,19 @@ def effect(card: str, number: int = 1, edition: str | None = None):
 
 
 def effect_function(card: str, number: int, edition: str) -> Callable | None:
+    key = (card, number, edition)
+    try:
+        return _FUNCTIONS[key]  # cached: every dogma asks for each of its effects
+    except KeyError:
+        pass
     own = _EFFECTS.get((card, edition))
     if own and number in own:
-        return own[number]
-    shared = _EFFECTS.get((card, None))
-    return shared.get(number) if shared else None
+        fn = own[number]
+    else:
+        shared = _EFFECTS.get((card, None))
+        fn = shared.get(number) if shared else None
+    _FUNCTIONS[key] = fn
+    return fn
 
 
 def is_implemented(card: str, edition: str = "third") -> bool:
@@ -61,3 +75,21 @@ def is_implemented(card: str, edition: str = "third") -> bool:
 
 def implemented_cards(edition: str = "third") -> list[str]:
     return [c for c in CARDS if is_implemented(c, edition)]
+
+
+def implemented_set(edition: str = "third") -> frozenset:
+    """The titles whose effects are all implemented in ``edition`` (cached: legal actions test top cards in it)."""
+    known = _IMPLEMENTED_SETS.get(edition)
+    if known is None:
+        known = _IMPLEMENTED_SETS[edition] = frozenset(implemented_cards(edition))
+    return known
+
+
+def playable_sets(edition: str = "third") -> tuple[str, ...]:
+    """The expansions a game may use: all 105 cards here, every effect of every card implemented."""
+    from .data import CARDS_BY_SET, available_sets
+
+    implemented = implemented_set(edition)
+    return tuple(s for s in available_sets()
+                 if all(c in implemented for cards in CARDS_BY_SET[s].values() for c in cards))
+

@@ -6,13 +6,13 @@ import re
 from typing import NamedTuple
 
 from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
-from ..cards.registry import is_implemented
+from ..cards.registry import implemented_set
 from . import primitives as prim
 from .decisions import Request, Simultaneous
-from . import artifacts
+from . import artifacts, echoes
 from .dogma import dogma
 from .text import Text, who, whom
-from ..errors import InnovationError
+from ..errors import InnovationError, shorten
 
 
 class IllegalAction(InnovationError):
@@ -37,34 +37,100 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text) -> "Action":
-        """Accept an Action, or text like ``"draw"``, ``"meld Archery"``, ``"achieve 3"``, ``"dogma The Wheel"``."""
+        """Accept an Action, or text like ``"draw"``, ``"meld Archery"``, ``"achieve 3"``, ``"dogma The Wheel"``.
+        Anything else raises IllegalAction saying what is wrong (an ``Action`` made by hand is checked too)."""
         if isinstance(text, Action):
-            return text
+            return _checked(text)
         if not isinstance(text, str):
-            raise IllegalAction(f"not an action: {text!r}")
-        m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text)
-        kind, rest = m.group(1).lower(), m.group(2)
+            raise IllegalAction(f"not an action: {shorten(text)}; an action is an Action or a text like 'draw', "
+                                f"'meld Archery', 'achieve 3' or 'dogma The Wheel'")
+        m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text, re.S)
+        kind, rest = (m.group(1).lower(), m.group(2)) if m else ("", "")
         if kind in ("draw", "pass") and not rest:
             return cls(kind)
         if kind == "achieve":
-            if not rest.isdigit():
-                raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {text!r})")
+            if not re.fullmatch(r"[0-9]{1,6}", rest):
+                raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {shorten(text)})")
             return cls("achieve", age=int(rest))
         if kind in ("meld", "dogma", "return"):
             if rest not in CARDS:
                 raise IllegalAction(f"{kind}: {unknown_card_message(rest)}")
             return cls(kind, card=rest)
-        raise IllegalAction(f"unknown action {text!r}; the actions are draw, meld <card>, achieve <age>, dogma <card>")
+        raise IllegalAction(f"unknown action {shorten(text)}; the actions are draw, meld <card>, achieve <age>, "
+                            f"dogma <card>")
+
+
+KINDS = ("draw", "meld", "achieve", "dogma", "return", "pass")  # return and pass: the free special action
+
+
+def _checked(a: Action) -> Action:
+    """An Action made by hand, checked field by field (it is a plain tuple: nothing checked it when it was made)."""
+    kind, card, age = a
+    if kind not in KINDS:
+        raise IllegalAction(f"unknown action kind {shorten(kind)}; the kinds are {', '.join(KINDS)}")
+    if kind == "achieve":
+        if isinstance(age, bool) or not isinstance(age, int):
+            raise IllegalAction(f"achieve: the age is a whole number, like Action('achieve', age=3), not "
+                                f"{shorten(age)}")
+        if not 1 <= age <= 9:
+            raise IllegalAction(f"Achieve {shorten(age)}: standard achievements are ages 1 to 9")
+    elif age is not None:
+        raise IllegalAction(f"{kind}: only 'achieve' takes an age (got age={shorten(age)})")
+    if kind in ("meld", "dogma", "return"):
+        if not isinstance(card, str) or card not in CARDS:
+            raise IllegalAction(f"{kind}: {unknown_card_message(card)}")
+    elif card is not None:
+        raise IllegalAction(f"{kind}: only 'meld', 'dogma' and 'return' name a card (got card={shorten(card)})")
+    return a
 
 
 def draw_action():
     return Action("draw")
 
 
+class _Made(dict):
+    """Actions of one kind, each made once, on first use: listing the legal actions then builds no tuple."""
+
+    def __init__(self, kind: str, field: str):
+        super().__init__()
+        self.kind, self.field = kind, field
+
+    def __missing__(self, key):
+        a = self[key] = Action(self.kind, **{self.field: key})
+        return a
+
+
+_DRAW = Action("draw")
+_MELD, _DOGMA, _ACHIEVE = _Made("meld", "card"), _Made("dogma", "card"), _Made("achieve", "age")
+
+
 def eligible_ages(state, p) -> list[int]:
-    """Ages of available standard achievements ``p`` may claim (score ≥ 5 × age, a top card ≥ age)."""
-    score, top = p.score_total, p.highest_top_value()
-    return sorted({CARDS[c].age for c in state.achievements if score >= 5 * CARDS[c].age and top >= CARDS[c].age})
+    """Ages of available standard achievements ``p`` may claim: a top card ≥ age, and a score ≥ 5 × age — or
+    5 × age × (n + 1) while ``p`` already holds n standard achievements of that age (Echoes' duplicates)."""
+    score = p.score_total
+    if score < 5 or not state.achievements:
+        return []
+    limit = min(score // 5, p.highest_top_value())  # score ≥ 5 × age and top ≥ age
+    ages = {a for a in [CARDS[c].age for c in state.achievements] if a <= limit}
+    if ages and p.achievements:
+        held = held_ages(p)
+        ages = {a for a in ages if score >= needed_score(a, held)}
+    return sorted(ages)
+
+
+def held_ages(p) -> dict[int, int]:
+    """How many standard achievements of each age ``p`` holds (relics and specials are not standard)."""
+    held: dict[int, int] = {}
+    for a in p.achievements:
+        c = CARDS.get(a)
+        if c is not None and not c.relic:
+            held[c.age] = held.get(c.age, 0) + 1
+    return held
+
+
+def needed_score(age: int, held: dict[int, int]) -> int:
+    """The score an achievement of ``age`` needs: 5 × age, times one more for each one of that age already held."""
+    return 5 * age * (held.get(age, 0) + 1)
 
 
 def why_illegal(state, action: Action, player=None) -> str | None:
@@ -97,22 +163,37 @@ def why_illegal(state, action: Action, player=None) -> str | None:
             return f"Achieve {age}: standard achievements are ages 1 to 9"
         if not any(CARDS[c].age == age for c in state.achievements):
             return f"Achieve {age}: the {age} achievement is not available (already claimed)"
-        need, have = 5 * age, p.score_total
+        held = held_ages(p)
+        need, have = needed_score(age, held), p.score_total
         if have < need:
-            return f"Achieve {age} needs {need} points; {p.name} has {have}"
+            twice = f" ({p.name} already holds {held[age]} of age {age})" if held.get(age) else ""
+            return f"Achieve {age} needs {need} points{twice}; {p.name} has {have}"
         top = p.highest_top_value()
         if top < age:
             return f"Achieve {age} needs a top card of value {age} or more; {p.name}'s highest top card is {top}"
         return None
-    return f"unknown action kind {action.kind!r}"
+    return f"unknown action kind {shorten(action.kind)}"
 
 
 def _why_not_dogma(state, card: str) -> str | None:
     if CARDS[card].dogma_icon is None:
         return f"Dogma {card}: it has no featured icon, so it cannot be dogma'd"
-    if not is_implemented(card, state.edition):
+    if card not in implemented_set(state.edition):
         return f"Dogma {card}: its effects are not implemented in this version of innovation_nb"
     return None
+
+
+_DOGMABLE: dict = {}
+
+
+def _dogmable(edition: str) -> frozenset:
+    """Cards a Dogma action may name as a top card: implemented, with a featured icon (cached by the implemented
+    set, which is made anew whenever the registry changes)."""
+    implemented = implemented_set(edition)
+    known = _DOGMABLE.get(implemented)
+    if known is None:
+        known = _DOGMABLE[implemented] = frozenset(c for c in implemented if CARDS[c].dogma_icon)
+    return known
 
 
 def _why_not_free(state, p, action: Action) -> str | None:
@@ -138,12 +219,17 @@ def legal_actions(state) -> list[Action]:
     p = state.current_player
     if state.free_action:
         return free_actions(state, p)
-    acts = [Action("draw")]
-    acts += [Action("meld", card=c) for c in sorted(set(p.hand))]
+    acts = [_DRAW]
+    if p.hand:
+        acts += [_MELD[c] for c in sorted(p.hand)]  # a hand never holds a card twice
     if p.display is not None:
-        acts.append(Action("meld", card=p.display))
-    acts += [Action("achieve", age=a) for a in eligible_ages(state, p)]
-    acts += [Action("dogma", card=c) for c in p.top_cards() if _why_not_dogma(state, c) is None]
+        acts.append(_MELD[p.display])
+    if p.score:
+        acts += [_ACHIEVE[a] for a in eligible_ages(state, p)]
+    dogmable = _dogmable(state.edition)
+    for q in p.board:
+        if q.cards and q.cards[-1] in dogmable:
+            acts.append(_DOGMA[q.cards[-1]])
     return acts
 
 
@@ -153,15 +239,16 @@ def run_action(g, action: Action):
     p = s.current_player
     free = s.free_action
     s.free_action = False
-    if not g.trace:
-        text = ""
-    elif free:
-        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} (the free special action: "
-                                  f"{p.display} is on display at the start of the turn)")
+    if g.trace:
+        if free:
+            text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} (the free special action: "
+                                      f"{p.display} is on display at the start of the turn)")
+        else:
+            text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
+                                      f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
+        frame = yield from g._push("action", player=p.name, label=str(action), text=text)
     else:
-        text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
-                                  f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
-    frame = yield from g._push("action", player=p.name, label=str(action) if g.trace else "", text=text)
+        frame = g._open("action", p.name)
     if free:
         yield from free_action(g, p, action)
     elif action.kind == "draw":
@@ -186,8 +273,11 @@ def run_action(g, action: Action):
 def meld_action_triggers(g, p, card: str, covered: str | None):
     """What a Meld action (never a meld inside an effect) sets off, in the rulebook's order: City icons, a City
     draw, a dig, a promotion. Each expansion in play adds its own."""
-    if "artifacts" in g.state.expansions:
+    expansions = g.state.expansions
+    if "artifacts" in expansions:
         yield from artifacts.meld_action_covers(g, p, card, covered)
+    if "echoes" in expansions and g.state.result is None:
+        yield from echoes.promote(g, p, card)
 
 
 def free_action(g, p, action: Action):
@@ -236,9 +326,10 @@ def setup(g):
     s = g.state
     frame = yield from g._push("action", player=None, label="setup",
                                text="Setup: each player draws two 1s and chooses one to meld")
-    for p in s.players:
-        yield from prim.draw(g, p, 1)
-        yield from prim.draw(g, p, 1)
+    if not any(p.hand for p in s.players):  # a position at the start of the game may come with hands dealt
+        for p in s.players:
+            yield from prim.draw(g, p, 1)
+            yield from prim.draw(g, p, 1)
     # Everyone chooses at the same time: the requests are open together and may be answered in any order.
     answers = yield Simultaneous([
         Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..cards.data import CARDS, COLORS, ICON_INDEX
 from . import endgame, primitives as prim
 from .decisions import NOT_FORCED, Request, color_options
+from .dogma import dogma
 from .icons import icon_count, icon_counts, pile_icons
 from .text import Text, a_age
 from .text import cards as text_cards
@@ -203,6 +204,27 @@ class Ctx:
             yield from prim.reveal(self.g, p, c)
         return c
 
+    # -- Echoes: the forecast, bonuses --------------------------------------------------------------
+    forecast = staticmethod(prim.forecast)
+
+    def foreshadow(self, p, card: str, src=None):
+        """Put ``card`` (from ``src``, default the hand) face down in ``p``'s forecast."""
+        return prim.foreshadow(self.g, p, card, src)
+
+    def draw_and_foreshadow(self, p, age: int, card_set: str | None = None):
+        """Draw a card of ``age`` straight into ``p``'s forecast (the draw rules apply as for any draw)."""
+        return prim.draw(self.g, p, age, card_set, to=prim.forecast(p))
+
+    @staticmethod
+    def visible_bonuses(p) -> list[int]:
+        """The values of the bonuses ``p``'s board shows."""
+        return p.visible_bonuses()
+
+    @staticmethod
+    def bonuses(card: str) -> list[int]:
+        """The values of the bonuses printed on ``card``."""
+        return [v for _slot, v in CARDS[card].bonuses]
+
     @property
     def sets_in_play(self) -> tuple[str, ...]:
         """The card sets of this game: "base" and the expansions in play (the choices of "choose a card set")."""
@@ -305,8 +327,6 @@ class Ctx:
         """Execute ``card``'s non-demand effects for ``p`` (default: you), without sharing. With
         ``all_effects`` ("execute its effects as if they were on this card"), its demands and compels too, aimed
         at the players this card's own dogma made vulnerable or compelled."""
-        from .dogma import dogma
-
         if all_effects:
             return dogma(self.g, p or self.player, card, mode="as_if", plan=self._plan())
         return dogma(self.g, p or self.player, card, mode="execute")
@@ -520,6 +540,24 @@ class Ctx:
         """``p`` loses and leaves the game (with their teammate in the team game); a single side left wins."""
         return endgame.lose(self.g, p, why or f"{self.card}")
 
+    # -- Echoes: the supply as a zone, looking at a hidden card, eligibility for an achievement of some value ----
+    SUPPLY = prim.SUPPLY  # a card moved from here leaves its own set's and age's pile (Seed Drill)
+
+    def look(self, p, card: str, where: str):
+        """``p`` looks at ``card`` (in ``where``, e.g. "the top of the 5 pile") and puts it back: nothing moves, and
+        only ``p`` reads its title in the log (everyone else reads its age)."""
+        if self.g.trace:  # an untraced game writes no texts, and a look changes nothing
+            yield self.g._event("note", p.name, (), None, None, {"text": Text(
+                text_who(p.name, "looks"), f" at {where}: ", text_cards([card], (p.name,)))})
+
+    @staticmethod
+    def eligible_for(p, age: int) -> bool:
+        """Could ``p`` achieve a standard achievement of ``age`` (as the Achieve action requires: a top card of at
+        least that value and the score it needs, more for each one of that age already held), wherever it is."""
+        from .actions import held_ages, needed_score
+
+        return p.highest_top_value() >= age and p.score_total >= needed_score(age, held_ages(p))
+
 
 def ask(g, request: Request):
     """A decision (use with ``yield from``): the engine takes it when there is a single legal answer (logged as
@@ -539,7 +577,9 @@ def hidden_labels(g, name: str, options) -> dict | None:
     player's hand or score pile that were not revealed): {label: title}, visible cards keeping their title and
     each hidden one becoming "a 5 from Bob's score pile" (numbered when several look alike). None when the
     chooser may see every option."""
-    if all(can_see(g, name, c) for c in options):
+    p = g.state.player(name)
+    own = set(p.hand).union(p.score)  # most options are the chooser's own cards
+    if all(c in own or can_see(g, name, c) for c in options):
         return None
     labels: dict = {}
     alike: dict = {}

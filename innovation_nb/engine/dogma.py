@@ -1,14 +1,15 @@
 """Dogma resolution: the plan (computed once), the frame stack, effects in order, the sharing bonus.
 
 The frame stack is plain data in ``state.frames``: action → card → effect → player, and deeper when an
-effect executes another card's effects ("execute ... without sharing").
+effect executes another card's effects ("execute ... without sharing"). A game without a trace keeps the action and
+card frames only (nobody reads the others there).
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from .icons import icon_count
-from .primitives import EngineError
+from .primitives import EngineError, draw
 from .text import Reader, Text, icon, render, term, who, whom
 
 
@@ -31,7 +32,7 @@ class Frame:
         self.role = role  # player frames: shares, vulnerable, activator, self
         self.mode = mode  # card frames: dogma (an action, with sharing) or execute (no sharing)
         self.bonus: list[int] = []  # card frames: events by sharing opponents that changed the game
-        self.counts = False  # player frames: do this player's changes earn the sharing bonus?
+        self.counts = False  # card frames: do the changes made now earn the sharing bonus (a sharing opponent's)?
         self.label = label
         self.memory: dict = {}  # card frames: what the card's effects note for its later effects
 
@@ -82,7 +83,7 @@ class DogmaPlan:
     """
 
     __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "event", "kinds",
-                 "display_bonus", "_has", "_mates", "_rows")
+                 "display_bonus", "echoes", "_has", "_mates", "_rows")
 
     def __init__(self, state, activator, card_name: str, event: int | None = None, display_bonus: int = 0):
         card = CARDS[card_name]
@@ -97,12 +98,15 @@ class DogmaPlan:
         mine = self.counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
         self.kinds = tuple(e.kind for e in card.effects_for(state.edition))  # dogma, demand or compel, in order
-        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)}
+        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)} \
+            if activator.team is not None else set()
         # vulnerable to a demand, compelled by a compel: there is nobody to reach on a card without one
         self.vulnerable = [p.name for p in order[:-1] if self.counts[p.name] < mine and p.name not in self._mates] \
             if "demand" in self.kinds else []
         self.compelled = self.compellable() if "compel" in self.kinds else []
-        self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds)
+        # Echoes: the echo effects that will run first, fixed now as the rules say (bottom card first).
+        self.echoes = visible_echoes(activator, card_name) if "echoes" in state.expansions else []
+        self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds or bool(self.echoes))
         self._rows = None
 
     @property
@@ -221,6 +225,8 @@ class DogmaPlan:
         if "compel" in self.kinds or self.display_bonus:  # only Artifacts plans carry these
             d["compelled"] = self.compelled[:]
             d["display_bonus"] = self.display_bonus
+        if self.echoes:  # only Echoes plans carry these
+            d["echoes"] = [{"card": c, "effect": i, "why": why} for c, i, why in self.echoes]
         return d
 
     def explain(self, terminology: str = "asmadi") -> str:
@@ -228,6 +234,28 @@ class DogmaPlan:
         reader = Reader(None, terminology)
         return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  "
                          f"{render(r['reason'], reader)}" for r in self.rows)
+
+
+def visible_echoes(player, card_name: str) -> list[tuple]:
+    """The echo effects a dogma of ``card_name`` by ``player`` runs before the card's own effects: each visible
+    echo effect in ``player``'s pile of that colour, bottom card first, then the card's own (its top card shows
+    every slot). A card dogma'd from elsewhere (on display) comes last, as if on top. Each is
+    (card, effect number, why it is visible)."""
+    card = CARDS[card_name]
+    pile = player.board[card.color_index]
+    cards = pile.cards
+    out = []
+    for k, c in enumerate(cards):
+        info = CARDS[c]
+        if info.echo is None or c == card_name:
+            continue
+        top = k == len(cards) - 1
+        if top or (pile.splay and info.shows_echo[pile.splay]):
+            why = "the top card" if top else f"splayed {pile.splay}: its echo effect shows"
+            out.append((c, info.echo, why))
+    if card.echo is not None:
+        out.append((card_name, card.echo, "the card itself"))
+    return out
 
 
 # A status in words (the statuses themselves are keys: the front ends style and translate them).
@@ -264,14 +292,21 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
                     f"{outer.card if outer else 'this card'} (no sharing)")
     else:
         text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
-    frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
-                               label=f"{card_name} ({mode})" if trace else "", text=text)
+    if trace:
+        frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
+                                   label=f"{card_name} ({mode})", text=text)
+    else:
+        frame = g._open("card", activator.name, card_name, plan=plan, mode=mode)
+    if plan is not None and plan.echoes:
+        yield from _echo_effects(g, activator, card_name, frame, plan)
     effects = card.effects_for(s.edition)
     for i, eff in enumerate(effects, start=1):
         if frame.memory.get("complete"):
             break
         if eff.demand and mode == "execute":
             continue
+        if eff.kind == "echo" and mode != "as_if":
+            continue  # run first, with the pile's echo effects (a Dogma), or not at all ("non-demand effects")
         if mode == "as_if" and eff.demand:
             names = (outer.compellable() if eff.compel else outer.demandable()) if outer else []
             # A sharer executing it never demands of themself or a teammate.
@@ -300,24 +335,69 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
             for j, (t, _) in enumerate(targets):
                 parts += [", then " if j else "", whom(t.name)]
             text = Text(*parts)
-        ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
-                                label=f"{card_name} effect {i}" if trace else "", text=text)
+        # Effect and player frames are for readers: an untraced game (bots, search) keeps only its action and card
+        # frames.
+        if trace:
+            ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
+                                    label=f"{card_name} effect {i}", text=text)
         for target, role in targets:
             if target.lost:  # lost during this dogma: never affected again
                 continue
-            pf = yield from g._push("player", player=target.name, role=role,
-                                    label=f"{target.name} ({role})" if trace else "",
-                                    text=_role_words(target.name, role, activator.name) if trace else "")
+            if trace:
+                pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                                        text=_role_words(target.name, role, activator.name))
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
-            pf.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
+            frame.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
             yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
-            g._pop(pf)
+            frame.counts = False
+            if trace:
+                g._pop(pf)
             if frame.memory.get("complete"):
                 break
-        g._pop(ef)
+        if trace:
+            g._pop(ef)
     if mode == "dogma":
         yield from _sharing_bonus(g, activator, frame, plan)
     g._pop(frame)
+
+
+def _echo_effects(g, activator, card_name, frame, plan):
+    """The echo effects ``plan`` fixed, in order, each shared like a non-demand effect (sharers, then the
+    activator; an opponent's change earns the sharing bonus). An echo effect of another card of the pile keeps
+    its own notes; the card's own echo shares them with the card's other effects."""
+    s, trace = g.state, g.trace
+    targets = [s.player(n) for n in plan.sharers] + [activator]
+    for source, number, why in plan.echoes:
+        if frame.memory.get("complete"):
+            break
+        eff = CARDS[source].effects_for(s.edition)[number - 1]
+        fn = effect_function(source, number, s.edition)
+        if fn is None:
+            raise EngineError(f"the echo effect of {source} is not implemented in this version of innovation_nb")
+        own = frame if source == card_name else Frame(-1, "card", None, activator.name, source, mode="echo")
+        if trace:
+            parts = [f"{source}, echo effect ({why}): ", term(eff.text), " — executed by "]
+            for j, q in enumerate(targets):
+                parts += [", then " if j else "", whom(q.name)]
+            ef = yield from g._push("effect", card=source, index=number, demand=False,
+                                    label=f"{source} echo effect", text=Text(*parts))
+        for target in targets:
+            if target.lost:
+                continue
+            role = "activator" if target is activator else "shares"
+            if trace:
+                pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                                        text=_role_words(target.name, role, activator.name))
+            frame.counts = role == "shares" and not s.teammates(activator, target)
+            yield from fn(g.context(target, activator, source, number, False, own))
+            frame.counts = False
+            if trace:
+                g._pop(pf)
+            if own.memory.get("complete"):
+                frame.memory["complete"] = True
+                break
+        if trace:
+            g._pop(ef)
 
 
 def _role_words(name, role, activator):
@@ -331,8 +411,6 @@ def _role_words(name, role, activator):
 
 
 def _sharing_bonus(g, activator, frame, plan):
-    from .primitives import draw
-
     s = g.state
     if frame.bonus:
         sharers = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})

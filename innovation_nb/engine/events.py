@@ -64,7 +64,7 @@ def seen_by(*zones) -> tuple | None:
         kind = z.kind
         if kind in PUBLIC_KINDS:
             return None
-        if (kind == "hand" or kind == "score") and z.owner not in owners:
+        if (kind == "hand" or kind == "score" or kind == "forecast") and z.owner not in owners:
             owners.append(z.owner)
     return tuple(owners)
 
@@ -139,7 +139,7 @@ def _zone_words(z) -> tuple:
     if kind == "specials":
         return ("the special achievements",)
     words = {"board": " board", "score": " score pile", "hand": " hand", "achievements": " achievements",
-             "display": " display"}
+             "display": " display", "forecast": " forecast"}
     return (whose(z.owner), words.get(kind, f" {kind}"))
 
 
@@ -177,6 +177,8 @@ def event_text(ev: Event) -> Text:
     names = cards(ev.cards, ev.seen)
     if k == "draw":
         parts = (who(p, "draws"), " ", names)
+        if getattr(ev.dest, "kind", "hand") != "hand":
+            parts += (" into ",) + _zone_words(ev.dest)
         if d.get("requested") and d["requested"] != d.get("age"):
             parts += (" (asked for ", age(max(d["requested"], 1)), "; empty ages were skipped)")
         return Text(*parts)
@@ -207,6 +209,9 @@ def event_text(ev: Event) -> Text:
         return Text(who(p, "claims"), " " + ", ".join(ev.cards) + (f" ({d['why']})" if d.get("why") else ""))
     if k == "remove":
         return Text(names, " removed from the game")
+    if k == "foreshadow":
+        return Text(who(p, "foreshadows"), " ", names, *((" from ",) + _zone_words(ev.source) if
+                                                         getattr(ev.source, "kind", "hand") != "hand" else ()))
     if k == "dig":
         return Text(who(p, "digs"), " ", names, " and puts it on display", *_dig_reason(d))
     if k == "seize":

@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 import random
 
-from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, EXPANSIONS, RELICS, available_sets
+from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, EXPANSIONS, RELICS
+from ..cards.registry import playable_sets
 from ..errors import InnovationError, shorten
 from ..terms import check_terminology
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
@@ -20,15 +21,23 @@ from .dogma import Frame
 from .endgame import GameEnded
 from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
-from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
+from .position import seat_name_problem
+from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
+from . import saves
 from .visibility import answer_seen
-
-FORMAT = "innovation_nb/game"
-VERSION = 1
 
 
 class GameError(InnovationError):
     """The game is not in a state where that call makes sense (the message says why); nothing changed."""
+
+
+class ReplayError(GameError):
+    """Input ``index`` of a replay (a loaded save's) cannot be given where the game stands; ``message`` says why."""
+
+    def __init__(self, index: int, message: str):
+        self.index = index
+        self.message = message
+        super().__init__(f"input {index}: {message}")
 
 
 class Game:
@@ -42,7 +51,8 @@ class Game:
     def __init__(self, state: GameState, *, history: bool = True, trace: bool | None = None):
         """``history``: keep checkpoints and inputs (undo, rewind, fork mid-dogma, JSON). ``trace``: record the
         structural events (action, card, effect, player frames) and their texts; defaults to ``history``. A game
-        for bots and search (``history=False``) skips them: the same rules, fewer events, no texts."""
+        for bots and search (``history=False``) skips them: the same rules, fewer events and frames (only action and
+        card frames), no texts."""
         trace = history if trace is None else trace
         if trace is False and history:
             raise ValueError("trace=False needs history=False: a saved game replays its events one by one")
@@ -183,7 +193,8 @@ class Game:
         if why:
             raise IllegalAction(why)
         a = Action.parse(action)
-        self._inputs.append(["action", str(a)])
+        if self._history:  # only saves, rewinds and mid-action forks replay the inputs
+            self._inputs.append(["action", str(a)])
         self._start(run_action(self, a))
         if run:
             self.run_until_decision()
@@ -204,11 +215,24 @@ class Game:
 
     def run_until_decision(self) -> Request | None:
         """Step until a decision is needed or nothing is resolving; returns the pending request."""
-        # step() inlined: this loop carries every event of every bot game and search.
-        record, resume = self._record, self._resume
-        while self._pending is None and self._next is not None:
-            record(self._next)
-            resume(None)
+        # step() inlined, with _record() and the common case of _resume(): this loop carries every event of every
+        # bot game and search.
+        events, state, gen = self.events, self.state, self._gen
+        frames = state.frames
+        while self._pending is None and (ev := self._next) is not None:
+            if self._pops:
+                self._flush_pops()
+            events.append(ev)
+            if len(frames) >= 2 and frames[1].counts and ev.kind in STATE_CHANGES:
+                frames[1].bonus.append(ev.index)
+            try:
+                item = gen.send(None)
+            except (StopIteration, GameEnded):
+                item = None
+            if item.__class__ is Event and state.result is None:
+                self._next = item
+            else:
+                self._settle(item)
         return self._pending
 
     def answer(self, value, run: bool = True, player: str | None = None):
@@ -219,12 +243,13 @@ class Game:
         if req is None:
             raise GameError("no decision is pending")
         if player is not None and player != req.player:
-            if self._group is None or player not in self._group:
+            if self._group is None or not isinstance(player, str) or player not in self._group:
                 open_ = ", ".join(r.player for r in self.pending_all)
                 raise GameError(f"{shorten(player)} has no decision to take now (waiting for {open_})")
             req = self._group[player]
         norm = req.check(value)
-        self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
+        if self._history:
+            self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
         self._record(self._event("decision", req.player, (), None, None,
                                  {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False,
                                   "hidden": req.hidden}, answer_seen(self, req, norm)))
@@ -261,6 +286,10 @@ class Game:
             item = self._gen.send(value)
         except (StopIteration, GameEnded):
             item = None
+        self._settle(item)
+
+    def _settle(self, item) -> None:
+        """Take what the running action yielded: the next event, a decision, or nothing (it ended)."""
         if self.state.result is not None:
             if self._gen is not None:
                 self._gen.close()
@@ -290,30 +319,40 @@ class Game:
                      seen)
 
     def _record(self, ev: Event) -> None:
-        self._flush_pops()
+        if self._pops:
+            self._flush_pops()
         self.events.append(ev)
         fr = self.state.frames
-        # A change made while an opponent executes a shared effect earns the activator the free draw.
-        if len(fr) >= 4 and fr[3].counts and ev.kind in STATE_CHANGES:
+        # A change made while an opponent executes a shared effect (the action's card frame says when) earns the
+        # activator the free draw.
+        if len(fr) >= 2 and fr[1].counts and ev.kind in STATE_CHANGES:
             fr[1].bonus.append(ev.index)
 
-    def _push(self, kind, text="", **kw):
+    def _push(self, kind, text="", player=None, card=None, index=None, demand=None, plan=None, role=None, mode=None,
+              label=""):
         s = self.state
         if not self.trace:
-            # No event to show the frame: push it now (after any frame still waiting to close).
-            self._flush_pops()
-            f = Frame(s.next_frame, kind, None, **kw)
-            s.next_frame += 1
-            s.frames.append(f)
-            return f
+            return self._open(kind, player, card, index, demand or False, plan, role, mode)
             yield  # a generator like the traced path
-        data = {k: v for k, v in kw.items() if v is not None and k not in ("player", "label", "plan")}
+        given = (("card", card), ("index", index), ("demand", demand), ("role", role), ("mode", mode))
+        data = {k: v for k, v in given if v is not None}
         data["text"] = text
-        if kw.get("plan") is not None:
-            data["plan"] = kw["plan"].to_dict()
-        ev = self._event(kind, kw.get("player"), (), None, None, data)
+        if plan is not None:
+            data["plan"] = plan.to_dict()
+        ev = self._event(kind, player, (), None, None, data)
         yield ev
-        f = Frame(s.next_frame, kind, ev.index, **kw)
+        f = Frame(s.next_frame, kind, ev.index, player, card, index, demand or False, plan, role, mode, label)
+        s.next_frame += 1
+        s.frames.append(f)
+        return f
+
+    def _open(self, kind, player=None, card=None, index=None, demand=False, plan=None, role=None, mode=None):
+        """Push a frame at once, without an event: what ``_push`` does in a game without a trace (the rules call
+        it directly there, sparing a generator per frame)."""
+        if self._pops:  # after any frame still waiting to close
+            self._flush_pops()
+        s = self.state
+        f = Frame(s.next_frame, kind, None, player, card, index, demand, plan, role, mode, "")
         s.next_frame += 1
         s.frames.append(f)
         return f
@@ -338,24 +377,30 @@ class Game:
             self._checkpoints.append((len(self.events), len(self._inputs), self.state.clone()))
 
     def undo(self, steps: int = 1) -> "Game":
-        """Go back ``steps`` events."""
+        """Go back ``steps`` events (a whole number ≥ 0; more than there are goes back to the start)."""
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+            raise GameError(f"undo: the number of events to take back is a whole number ≥ 0, not {shorten(steps)}")
         return self.rewind(max(0, len(self.events) - steps))
 
     def rewind(self, to: int) -> "Game":
         """Return to the moment just after event ``to - 1`` (``to`` events applied); later inputs are dropped."""
         if not self._history:
             raise GameError("this game keeps no history (history=False)")
+        if isinstance(to, bool) or not isinstance(to, int):
+            raise GameError(f"rewind: the event to go back to is a whole number from 0 to {len(self.events)}, not "
+                            f"{shorten(to)}")
         if not 0 <= to <= len(self.events):
-            raise GameError(f"cannot rewind to event {to}: the game has {len(self.events)} events")
+            raise GameError(f"cannot rewind to event {shorten(to)}: the game has {len(self.events)} events")
         k = len(self._checkpoints) - 1
         while self._checkpoints[k][0] > to:
             k -= 1
         self._replay(k, to, self._inputs)
         return self
 
-    def _replay(self, k: int, to: int, inputs: list, resume: bool = False) -> None:
+    def _replay(self, k: int, to: int, inputs: list, resume: bool = False) -> int:
         """Restore checkpoint ``k`` and replay ``inputs`` until ``to`` events. With ``resume``, an action
-        applied but not yet stepped at that point is started again (fork, loading)."""
+        applied but not yet stepped at that point is started again (fork, loading). Returns the number of
+        inputs used; an input that does not fit (a loaded save's) raises ReplayError naming it."""
         n_events, n_inputs, snap = self._checkpoints[k]
         del self._checkpoints[k + 1:]
         del self.events[n_events:]
@@ -367,26 +412,43 @@ class Game:
         if self.state.phase == "setup":
             self._start(setup(self))
         i = n_inputs
-        while len(self.events) < to:
-            if self._pending is not None:
-                self.answer(inputs[i][1], run=False, player=inputs[i][2] if len(inputs[i]) > 2 else None)
+        try:
+            while len(self.events) < to:
+                if self._pending is not None:
+                    entry = _input(inputs, i, "answer")
+                    self.answer(entry[1], run=False, player=entry[2] if len(entry) > 2 else None)
+                    i += 1
+                elif self._next is None:
+                    self.apply(_input(inputs, i, "action")[1], run=False)
+                    i += 1
+                else:
+                    self.step()
+            if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
+                self.apply(_input(inputs, i, "action")[1], run=False)
                 i += 1
-            elif self._next is None:
-                self.apply(inputs[i][1], run=False)
-                i += 1
-            else:
-                self.step()
-        if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
-            self.apply(inputs[i][1], run=False)
+        except ReplayError:
+            raise
+        except InnovationError as e:
+            raise ReplayError(i, str(e)) from None
+        return i
 
-    def fork(self) -> "Game":
-        """An independent copy at this exact point (mid-dogma included)."""
+    def fork(self, history: bool | None = None) -> "Game":
+        """An independent copy at this exact point (mid-dogma included). ``history=False``: a copy that keeps no
+        history nor trace from here on (the fast mode, for trials and search; between actions only)."""
         g = Game.__new__(Game)
         g._pops = 0
         g._group, g._group_answers = None, {}
         g._action_start = self._action_start
-        g.trace = self.trace
         g.events = self.events[:]
+        if history is False and self._history:
+            if self._gen is not None:
+                raise GameError("a copy without history can only be made between actions")
+            g.trace = g._history = False
+            g._initial, g._checkpoints, g._inputs = None, [], []
+            g.state = self.state.clone()
+            g._gen = g._next = g._pending = None
+            return g
+        g.trace = self.trace
         g._history = self._history
         g._initial = self._initial
         g._checkpoints = self._checkpoints[:]
@@ -414,20 +476,16 @@ class Game:
     def to_dict(self) -> dict:
         if not self._history:
             raise GameError("this game keeps no history (history=False): use state.to_dict() between actions")
-        return {"format": FORMAT, "version": VERSION, "initial": self._initial, "inputs": self._inputs,
+        return {"format": saves.FORMAT, "version": saves.VERSION, "initial": self._initial, "inputs": self._inputs,
                 "events": len(self.events), "position": self.state.to_dict(),
                 "pending": self._pending.to_dict() if self._pending else None}
 
     @classmethod
     def from_json(cls, text) -> "Game":
-        d = json.loads(text) if isinstance(text, (str, bytes)) else text
-        if d.get("format") != FORMAT:
-            raise ValueError(f"not a saved innovation_nb game (format is {d.get('format')!r})")
-        g = cls(GameState.from_dict(d["initial"]))
-        g._replay(0, d["events"], [list(x) for x in d["inputs"]], resume=True)
-        if g.state.to_dict() != d["position"]:
-            raise ValueError("the saved game does not replay to its saved position (was it edited?)")
-        return g
+        """The game ``to_json`` saved (its text, UTF-8 bytes, or the ``to_dict`` dict), checked before it is
+        trusted: the format version, every field, the start position, and the inputs replayed to the saved
+        position. A save that fails raises ``SaveError`` naming the field and the problem."""
+        return saves.load(text)
 
     # -- views -------------------------------------------------------------------------------------
     def view(self, viewer=None) -> dict:
@@ -466,6 +524,15 @@ class Game:
         return f"<Game {' vs '.join(s.player_names)}, {where}, {len(self.events)} events>"
 
 
+def _input(inputs: list, i: int, kind: str) -> list:
+    """Input ``i``, which must be an ``kind`` (a loaded save's inputs may not fit the game)."""
+    if i >= len(inputs):
+        raise ReplayError(i, f"the game waits for an {kind}, but the inputs end")
+    if inputs[i][0] != kind:
+        raise ReplayError(i, f"the game waits for an {kind} here, not an {inputs[i][0]}")
+    return inputs[i]
+
+
 def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False, expansions=(),
               relics=False) -> GameState:
     names = check_seat_names(players)
@@ -484,7 +551,9 @@ def new_state(players, seed=None, edition="third", teams=None, extra_achievement
         s.supply[age - 1] = pile
     s.achievements = [s.supply[age - 1].pop() for age in range(1, 10)]
     s.specials = list(SPECIAL_ACHIEVEMENTS)
-    s.expansions = check_expansions(expansions)
+    s.set_expansions(check_expansions(expansions))
+    if "echoes" in s.expansions:
+        s.specials += list(ECHOES_SPECIALS)
     for card_set in s.expansions:  # shuffled after the base piles: a base game deals exactly as before
         piles = [list(CARDS_BY_SET[card_set][age]) for age in range(1, 11)]
         for pile in piles:
@@ -507,36 +576,25 @@ def check_expansions(expansions) -> tuple[str, ...]:
         if e not in EXPANSIONS:
             raise GameError(f"expansions[{i}]: {shorten(e)} is not an expansion; the expansions are "
                             f"{', '.join(EXPANSIONS)}")
-        if e not in available_sets():
+        if e not in playable_sets():
             raise GameError(f"expansions[{i}]: {e} is not playable yet in this version (not all its cards are here)")
     if len(set(names)) != len(names):
         raise GameError(f"expansions: each expansion once, got {', '.join(names)}")
     return tuple(e for e in EXPANSIONS if e in names)
 
 
-RESERVED_NAMES = ("supply", "achievements", "specials", "removed")
-MAX_NAME = 40
-
-
 def check_seat_names(players) -> list[str]:
-    """The seat names, or GameError: 2 to 4 distinct, non-empty strings of at most 40 characters, without "/"
-    (zone names use it) and none of the zone words (supply, achievements, specials, removed)."""
+    """The seat names, or GameError: 2 to 4 different names, each as ``seat_name_problem`` wants it (no "/": zone
+    names use it; none of the shared zones' names)."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
         raise GameError(f"players: a list of 2 to 4 names, not {shorten(players)}")
     names = list(players)[:5]
     if not 2 <= len(names) <= 4:
         raise GameError(f"players: Innovation is for 2 to 4 players, got {len(names) if len(names) < 5 else 'more'}")
     for i, n in enumerate(names):
-        if not isinstance(n, str) or not n.strip():
-            raise GameError(f"players[{i}]: a name is a non-empty string, not {shorten(n)}")
-        if len(n) > MAX_NAME:
-            raise GameError(f"players[{i}]: a name has at most {MAX_NAME} characters, not {len(n)}")
-        if "/" in n or n != n.strip() or any(not ch.isprintable() for ch in n):
-            raise GameError(f"players[{i}]: {shorten(n)} may not contain '/', control characters or leading or "
-                            "trailing spaces")
-        if n.casefold() in RESERVED_NAMES:
-            raise GameError(f"players[{i}]: {shorten(n)} is a zone's name ({', '.join(RESERVED_NAMES)}); choose "
-                            "another")
+        problem = seat_name_problem(n)
+        if problem:
+            raise GameError(f"players[{i}]: {problem}")
     if len(set(names)) != len(names):
         raise GameError(f"players: names must be distinct, got {', '.join(shorten(n) for n in names)}")
     return names
@@ -546,13 +604,14 @@ def team_assignment(names, teams) -> dict:
     if not teams:
         return {}
     if len(names) != 4:
-        raise ValueError(f"teams: the team game is for four players, got {len(names)}")
+        raise GameError(f"teams: the team game is for four players, got {len(names)}")
     if teams is True:
         return {names[0]: 0, names[2]: 0, names[1]: 1, names[3]: 1}
-    pairs = [list(t) for t in teams]
+    pairs = [list(t) for t in teams if isinstance(t, (list, tuple))] if isinstance(teams, (list, tuple)) else []
     flat = [n for t in pairs for n in t]
-    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(flat) != sorted(names):
-        raise ValueError(f"teams: give two pairs covering the four players {names}, got {teams}")
+    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or not all(isinstance(n, str) for n in flat) \
+            or sorted(flat) != sorted(names):
+        raise GameError(f"teams: give two pairs covering the four players {', '.join(names)}, got {shorten(teams)}")
     return {n: i for i, t in enumerate(pairs) for n in t}
 
 

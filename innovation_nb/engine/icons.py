@@ -1,34 +1,51 @@
 """Visible icons on a board: the top card shows all four positions; covered cards show what their splay
-reveals (left: bottom-right; right: top-left and bottom-left; up: the three bottom positions)."""
+reveals (left: bottom-right; right: top-left and bottom-left; up: the three bottom positions).
+
+Each pile keeps its counts (``Pile.icons``) until it changes: the primitives forget them when they move a card in
+or out of a pile, and assigning a pile's cards or splay forgets them too. Every count goes through here.
+"""
 from __future__ import annotations
 
 from ..cards.data import CARDS, ICON_INDEX, ICONS
 from .state import Pile, Player
 
+NONE = (0, 0, 0, 0, 0, 0)
 
-def pile_icons(pile: Pile) -> list[int]:
+
+def count_pile(pile: Pile) -> tuple:
+    """The pile's visible icons counted afresh, in ``ICONS`` order."""
     cards = pile.cards
     if not cards:
-        return [0] * 6
-    v = list(CARDS[cards[-1]].visible["top"])
-    if pile.splay and len(cards) > 1:
-        splay = pile.splay
-        for name in cards[:-1]:
-            w = CARDS[name].visible[splay]
-            for i in range(6):
-                v[i] += w[i]
+        return NONE
+    top = CARDS[cards[-1]].visible["top"]
+    splay = pile.splay
+    if not splay or len(cards) < 2:
+        return top
+    return tuple(map(sum, zip(top, *[CARDS[name].visible[splay] for name in cards[:-1]])))
+
+
+def pile_icons(pile: Pile) -> tuple:
+    """The pile's visible icons, in ``ICONS`` order (cached on the pile)."""
+    v = pile.icons
+    if v is None:
+        v = pile.icons = count_pile(pile)
     return v
 
 
 def icon_vector(player: Player) -> list[int]:
     """Counts of the six icons, in ``ICONS`` order."""
-    total = [0] * 6
-    for pile in player.board:
-        if pile.cards:
-            v = pile_icons(pile)
-            for i in range(6):
-                total[i] += v[i]
-    return total
+    a, b, c, d, e = [q.icons or pile_icons(q) for q in player.board]
+    return [a[i] + b[i] + c[i] + d[i] + e[i] for i in range(6)]
+
+
+def every_icon_at_least(player: Player, n: int) -> bool:
+    """Does ``player`` show ``n`` or more of each of the six icons? (Stops at the first one short: most boards
+    are short at the first icon or so.)"""
+    a, b, c, d, e = [q.icons or pile_icons(q) for q in player.board]
+    for i in range(6):
+        if a[i] + b[i] + c[i] + d[i] + e[i] < n:
+            return False
+    return True
 
 
 def icon_counts(player: Player) -> dict[str, int]:
@@ -38,13 +55,6 @@ def icon_counts(player: Player) -> dict[str, int]:
 def icon_count(player: Player, icon: str) -> int:
     i = ICON_INDEX[icon]
     n = 0
-    for pile in player.board:
-        cards = pile.cards
-        if not cards:
-            continue
-        n += CARDS[cards[-1]].visible["top"][i]
-        if pile.splay and len(cards) > 1:
-            splay = pile.splay
-            for name in cards[:-1]:
-                n += CARDS[name].visible[splay][i]
+    for q in player.board:
+        n += (q.icons or pile_icons(q))[i]
     return n

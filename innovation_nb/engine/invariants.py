@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from .state import SPECIAL_ACHIEVEMENTS
+from .icons import count_pile
+from .state import ALL_SPECIALS
 
 
 def check_invariants(state) -> None:
@@ -17,12 +18,13 @@ def check_invariants(state) -> None:
         for q in p.board:
             assert not (q.splay and len(q.cards) < 2), f"{p.name}'s pile {q.cards} is splayed with < 2 cards"
             assert q.splay in (None, "left", "right", "up"), f"bad splay {q.splay!r}"
+            assert q.icons is None or q.icons == count_pile(q), f"{p.name}'s pile {q.cards} caches wrong icons"
             colors = {CARDS[c].color for c in q.cards}
             assert len(colors) <= 1, f"{p.name} has a mixed pile {q.cards}"
     # A special is claimed by one player or available, never both (a position may leave some out of play).
-    specials = [a for p in state.players for a in p.achievements if a in SPECIAL_ACHIEVEMENTS] + state.specials
+    specials = [a for p in state.players for a in p.achievements if a in ALL_SPECIALS] + state.specials
     assert len(specials) == len(set(specials)), f"a special achievement is in two places: {specials}"
-    assert set(specials) <= set(SPECIAL_ACHIEVEMENTS), f"unknown special achievement in {specials}"
+    assert set(specials) <= set(ALL_SPECIALS), f"unknown special achievement in {specials}"
     assert all(CARDS[c].age <= 9 for c in state.achievements), "an age-10 card is an available achievement"
     for s, piles in state.supplies.items():
         for a, pile in enumerate(piles, start=1):

@@ -2,13 +2,14 @@
 the Event that records it (so a caller can stop after any single change), and returns its result.
 
 Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", player)``,
-``("achievements", player)``, ``("display", player)`` (Artifacts), ``("available",)`` (standard achievements),
+``("achievements", player)``, ``("display", player)`` (Artifacts), ``("forecast", player)`` (Echoes),
+``("available",)`` (standard achievements),
 ``("supply",)`` (each card's own set and age pile), ``("relics",)`` (the relic area), ``("removed",)``.
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLOR_INDEX
-from . import endgame
+from . import endgame, specials
 from .events import Zone, seen_by
 from .text import Text, a_age, who
 from .events import zone as _zone
@@ -44,6 +45,10 @@ def display(p):
     return ("display", p)
 
 
+def forecast(p):
+    return ("forecast", p)
+
+
 def supply_zone(card: str) -> Zone:
     """The supply pile ``card`` returns to (a relic: the relic area)."""
     c = CARDS[card]
@@ -58,7 +63,7 @@ def zone_name(zone, card: str | None = None) -> Zone:
     kind = zone[0]
     if kind == "board":
         return _zone("board", zone[1].name, CARDS[card].color if card else None)
-    if kind in ("hand", "score", "achievements", "display"):
+    if kind in ("hand", "score", "achievements", "display", "forecast"):
         return _zone(kind, zone[1].name)
     if kind == "supply":
         return supply_zone(card) if card else _zone("supply")
@@ -83,6 +88,8 @@ def zone_cards(state, zone) -> list[str]:
         return [zone[1].display] if zone[1].display is not None else []
     if kind == "relics":
         return state.relics
+    if kind == "forecast":
+        return zone[1].forecast
     raise EngineError(f"cannot list the cards of zone {zone!r}")
 
 
@@ -100,6 +107,7 @@ def _take(state, zone, card: str) -> None:
         elif kind == "board":
             pile = zone[1].board[CARDS[card].color_index]
             pile.cards.remove(card)
+            pile.icons = None
             if len(pile.cards) < 2:
                 pile.splay = None  # a pile of one card or none is never splayed
         elif kind == "achievements":
@@ -116,6 +124,8 @@ def _take(state, zone, card: str) -> None:
             zone[1].display = None
         elif kind == "relics":
             state.relics.remove(card)
+        elif kind == "forecast":
+            zone[1].forecast.remove(card)
         else:
             raise EngineError(f"unknown zone {zone!r}")
     except ValueError:
@@ -129,11 +139,12 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
     elif kind == "score":
         zone[1].score.append(card)
     elif kind == "board":
-        cards = zone[1].board[CARDS[card].color_index].cards
+        pile = zone[1].board[CARDS[card].color_index]
         if bottom:
-            cards.insert(0, card)
+            pile.cards.insert(0, card)
         else:
-            cards.append(card)
+            pile.cards.append(card)
+        pile.icons = None
     elif kind == "achievements":
         zone[1].achievements.append(card)
     elif kind == "supply":
@@ -151,20 +162,15 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
         zone[1].display = card
     elif kind == "relics":
         state.relics.append(card)
+    elif kind == "forecast":
+        zone[1].forecast.append(card)
     else:
         raise EngineError(f"unknown zone {zone!r}")
 
 
 # -- the primitives ------------------------------------------------------------------------------------
-
-def _claims(g, ev):
-    """Special achievements are claimed the moment someone qualifies: right after a change, before the effect
-    that made it goes on."""
-    s = g.state
-    if s.specials and s.phase == "play":
-        from .specials import check_specials
-
-        yield from check_specials(g, ev)
+# Special achievements are claimed the moment someone qualifies: right after a change, before the effect that
+# made it goes on (``specials.due`` lists them, cheaply, after each change).
 
 # Protocol: check, yield the event, then change the state. The driver records the event and resumes the
 # generator to apply it, so the event and its change are one step.
@@ -191,9 +197,11 @@ def draw_age(state, age: int) -> int:
     return a
 
 
-def draw(g, p, age: int, card_set: str | None = None):
-    """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand. ``card_set``: a
-    card of that set ("artifacts", ...); when that set's pile of the age is empty, a base card instead."""
+def draw(g, p, age: int, card_set: str | None = None, to=None):
+    """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand (or the zone
+    ``to``, e.g. the forecast). ``card_set``: a card of that set ("artifacts", ...); when that set's pile of the
+    age is empty, a base card instead. A plain draw (no set named, or a fall-back to base) obeys the Echoes draw
+    rule when Echoes is in play: a player whose hand holds cards but no Echoes card draws an Echoes card."""
     s = g.state
     a = draw_age(s, age)
     if a > 10:
@@ -203,12 +211,42 @@ def draw(g, p, age: int, card_set: str | None = None):
     pile, source = s.supply[a - 1], None
     if card_set is not None and card_set != "base" and s.supplies[card_set][a - 1]:
         pile, source = s.supplies[card_set][a - 1], _zone("supply", None, f"{card_set}/{a}")
+    elif card_set != "base" and s.expansions and "echoes" in s.expansions and echoes_rule(p):
+        echoes = s.supplies["echoes"][a - 1]
+        if echoes:
+            pile, source = echoes, _zone("supply", None, f"echoes/{a}")
     card = pile[-1]
-    ev = g._event("draw", p.name, (card,), source or _zone("supply", None, a), _zone("hand", p.name),
+    dest = zone_name(to) if to is not None else _zone("hand", p.name)
+    ev = g._event("draw", p.name, (card,), source or _zone("supply", None, a), dest,
                   {"requested": age, "age": a}, (p.name,))
     yield ev
     pile.pop()
-    p.hand.append(card)
+    if to is None:
+        p.hand.append(card)
+    else:
+        _put(s, to, card)
+        if s.specials and (due := specials.due(s, ev)):  # a forecast can make a special come true
+            yield from specials.claim(g, due)
+    return card
+
+
+def echoes_rule(p) -> bool:
+    """The Echoes draw rule: cards in hand (revealed ones are in the hand too), none of them an Echoes card."""
+    return bool(p.hand) and all(CARDS[c].set != "echoes" for c in p.hand)
+
+
+def foreshadow(g, p, card: str, src=None):
+    """Put ``card`` face down in ``p``'s forecast (Echoes): only ``p`` may look at it."""
+    src = src or ("hand", p)
+    _check(g.state, src, card)
+    source = zone_name(src, card)
+    dest = _zone("forecast", p.name)
+    ev = g._event("foreshadow", p.name, (card,), source, dest, None, seen_by(source, dest))
+    yield ev
+    _take(g.state, src, card)
+    p.forecast.append(card)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -220,9 +258,11 @@ def meld(g, p, card: str, src=None):
                   None)
     yield ev
     _take(g.state, src, card)
-    p.board[CARDS[card].color_index].cards.append(card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile = p.board[CARDS[card].color_index]
+    pile.cards.append(card)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -234,10 +274,12 @@ def tuck(g, p, card: str, src=None):
                   None)
     yield ev
     _take(g.state, src, card)
-    p.board[CARDS[card].color_index].cards.insert(0, card)
+    pile = p.board[CARDS[card].color_index]
+    pile.cards.insert(0, card)
+    pile.icons = None
     p.tucked += 1
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -251,8 +293,8 @@ def score(g, p, card: str, src=None):
     _take(g.state, src, card)
     p.score.append(card)
     p.scored += 1
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -270,8 +312,8 @@ def return_card(g, p, card: str, src=None, top: bool = False):
         g.state.pile_of(card).append(card)
     else:
         _put(g.state, SUPPLY, card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return card
 
 
@@ -284,8 +326,8 @@ def transfer(g, p, card: str, src, dst):
     yield ev
     _take(g.state, src, card)
     _put(g.state, dst, card)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     if dst[0] == "achievements":
         yield from endgame.check_achievement_win(g, dst[1])
     return card
@@ -312,8 +354,8 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _put(s, zone_b, c)
     for c in cards_b:
         _put(s, zone_a, c)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -329,8 +371,9 @@ def splay(g, p, color: str, direction: str):
                   {"color": color, "direction": direction, "before": pile.splay})
     yield ev
     pile.splay = direction
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -342,8 +385,9 @@ def unsplay(g, p, color: str):
                   {"color": color, "direction": None, "before": pile.splay})
     yield ev
     pile.splay = None
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -360,8 +404,9 @@ def rearrange(g, p, color: str, order):
                   {"color": color, "before": pile.cards[:]}, None)
     yield ev
     pile.cards[:] = order
-    if g.state.specials:
-        yield from _claims(g, ev)
+    pile.icons = None
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True
 
 
@@ -413,6 +458,6 @@ def remove(g, p, cards, src):
     for c in cards:
         _take(g.state, src, c)
         g.state.removed.append(c)
-    if g.state.specials:
-        yield from _claims(g, ev)
+    if g.state.specials and (due := specials.due(g.state, ev)):
+        yield from specials.claim(g, due)
     return True

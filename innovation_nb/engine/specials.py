@@ -1,13 +1,15 @@
-"""The five special achievements. Checked after every event that changes the game; a player who qualifies
-claims at once, even on another player's turn; simultaneous claims go in turn order from the current player."""
+"""The special achievements: the base five, and the five of Echoes when it is in play. Checked after every event
+that changes the game; a player who qualifies claims at once, even on another player's turn; simultaneous claims
+go in turn order from the current player."""
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from .icons import icon_vector
-from .primitives import claim_special
+from . import primitives
+from .echoes import SPECIALS as ECHOES_SPECIALS
+from .icons import every_icon_at_least, icon_count
 
 
-def _monument(p, v):
+def _monument(p):
     if p.tucked >= 6:
         return f"tucked {p.tucked} cards this turn"
     if p.scored >= 6:
@@ -15,68 +17,87 @@ def _monument(p, v):
     return None
 
 
-def _empire(p, v):
-    return "three or more of each of the six icons" if min(v()) >= 3 else None
+def _empire(p):
+    return "three or more of each of the six icons" if every_icon_at_least(p, 3) else None
 
 
-def _world(p, v):
-    n = v()[5]
+def _world(p):
+    n = icon_count(p, "clock")
     return f"{n} clocks on the board" if n >= 12 else None
 
 
-def _wonder(p, v):
-    if all(pile.cards and pile.splay in ("up", "right") for pile in p.board):
-        return "five colours, each splayed up or right"
-    return None
+def _wonder(p):
+    for q in p.board:  # a splayed pile has two cards or more
+        if q.splay != "up" and q.splay != "right":
+            return None
+    return "five colours, each splayed up or right"
 
 
-def _universe(p, v):
-    if all(pile.cards and CARDS[pile.cards[-1]].age >= 8 for pile in p.board):
-        return "five top cards, each of value 8 or more"
-    return None
+def _universe(p):
+    for q in p.board:
+        if not q.cards or CARDS[q.cards[-1]].age < 8:
+            return None
+    return "five top cards, each of value 8 or more"
 
 
 CONDITIONS = {"Monument": _monument, "Empire": _empire, "World": _world, "Wonder": _wonder, "Universe": _universe}
+CONDITIONS.update(ECHOES_SPECIALS)
+# What can make each condition come true: the cards tucked or scored this turn, the forecast, else a board.
+WATCHES = {"Monument": "counted", "Destiny": "forecast"}
 
 
 def qualifies(player, name: str) -> str | None:
     """Why ``player`` meets the special achievement's own condition, or None."""
-    return CONDITIONS[name](player, lambda: icon_vector(player))
+    return CONDITIONS[name](player)
 
 
-def _owner(zone):
-    return getattr(zone, "owner", None)
+def due(state, event=None) -> list:
+    """The special achievements someone now qualifies for, as (name, player, why) in the order they are claimed
+    (ties: turn order from the current player). A condition can only have become true for a player ``event``
+    touched, and only through what it changed: a board (Empire, World, Wonder, Universe) or the cards tucked or
+    scored this turn (Monument); None checks everything. Claiming changes no condition, so all are found before
+    any is claimed."""
+    if not state.specials or state.phase != "play":
+        return []
+    if event is None:
+        players = state.turn_order_from_current()
+        counted = board = forecast = True
+    else:
+        source, dest = event.source, event.dest
+        board = (source is not None and source.kind == "board") or (dest is not None and dest.kind == "board")
+        counted = event.kind == "tuck" or event.kind == "score"
+        forecast = (source is not None and source.kind == "forecast") or (dest is not None and dest.kind == "forecast")
+        if not board and not counted and not forecast:
+            return []
+        a = source.owner if source is not None else None
+        b = dest.owner if dest is not None else None
+        actor = event.player
+        if (a is None or a == actor) and (b is None or b == actor):  # most changes touch one player
+            players = [state.player(actor)] if actor is not None else []
+        else:
+            touched = (a, b, actor)
+            first = state.current
+            players = [q for q in state.players[first:] + state.players[:first] if q.name in touched]
+    out = []
+    changed = {"counted": counted, "forecast": forecast, "board": board}
+    for name in state.specials:
+        if not changed[WATCHES.get(name, "board")]:
+            continue
+        cond = CONDITIONS[name]
+        for p in players:
+            why = cond(p)
+            if why:
+                out.append((name, p, why))
+                break
+    return out
 
 
-def _on_board(zone) -> bool:
-    return getattr(zone, "kind", None) == "board"
+def claim(g, claims):
+    """Claim ``claims`` (from :func:`due`) in order."""
+    for name, p, why in claims:
+        yield from primitives.claim_special(g, p, name, why)
 
 
 def check_specials(g, event=None):
-    """Claim every special achievement someone now qualifies for (ties: turn order from the current player).
-    Only the players whose hand, board or score ``event`` touched can have become eligible."""
-    s = g.state
-    if not s.specials:
-        return
-    if event is not None and event.kind not in ("tuck", "score") and not _on_board(event.source) \
-            and not _on_board(event.dest):
-        return  # only boards (and the tuck/score counts) decide special achievements
-    touched = None if event is None else {_owner(event.source), _owner(event.dest), event.player}
-    players = [p for p in s.turn_order_from_current() if touched is None or p.name in touched]
-    vectors = {}
-
-    def vector_of(p):
-        def get():
-            if p.index not in vectors:
-                vectors[p.index] = icon_vector(p)
-            return vectors[p.index]
-        return get
-
-    for name in list(s.specials):
-        cond = CONDITIONS[name]
-        for p in players:
-            why = cond(p, vector_of(p))
-            if why:
-                yield from claim_special(g, p, name, why)
-                vectors.clear()
-                break
+    """Claim every special achievement someone now qualifies for (see :func:`due`)."""
+    yield from claim(g, due(g.state, event))

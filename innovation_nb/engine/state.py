@@ -6,21 +6,35 @@ supply age is the last element.
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
+from ..errors import InnovationError, shorten
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
+ECHOES_SPECIALS = ("Wealth", "Destiny", "Heritage", "History", "Supremacy")
+ALL_SPECIALS = SPECIAL_ACHIEVEMENTS + ECHOES_SPECIALS
+
+
+class UnknownPlayer(InnovationError, KeyError):
+    """No such player at the table (a KeyError too, for code that looks players up like a mapping)."""
+
+    __str__ = InnovationError.__str__  # KeyError would quote the message
 
 
 class Pile:
-    """One colour on a player's board. ``cards`` runs bottom → top; ``splay`` is None, left, right or up."""
+    """One colour on a player's board. ``cards`` runs bottom → top; ``splay`` is None, left, right or up.
 
-    __slots__ = ("cards", "splay")
+    ``icons`` caches the pile's visible icon counts (see ``icons.pile_icons``), None until counted. Whatever
+    changes ``cards`` or ``splay`` sets it back to None: the primitives do, and so must any other code that edits
+    a pile after its icons were counted (``check_invariants`` compares the cache with a fresh count)."""
 
-    def __init__(self, cards: list[str] | None = None, splay: str | None = None):
+    __slots__ = ("cards", "splay", "icons")
+
+    def __init__(self, cards: list[str] | None = None, splay: str | None = None, icons: tuple | None = None):
         self.cards = cards if cards is not None else []
         self.splay = splay
+        self.icons = icons
 
     def clone(self) -> "Pile":
-        return Pile(self.cards[:], self.splay)
+        return Pile(self.cards[:], self.splay, self.icons)  # icons: a tuple, shared safely
 
     @property
     def top(self) -> str | None:
@@ -36,7 +50,7 @@ class Pile:
 
 class Player:
     __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored", "display",
-                 "lost")
+                 "lost", "forecast", "bonuses_on")
 
     def __init__(self, name: str, index: int, team: int | None = None):
         self.name = name
@@ -54,6 +68,9 @@ class Player:
         self.display: str | None = None
         # A player who has lost (Exxon Valdez) has left the game: no more turns, never affected or compared.
         self.lost = False
+        # Echoes: the forecast (face down, seen by its owner only), and whether bonuses count in the score.
+        self.forecast: list[str] = []
+        self.bonuses_on = False
 
     def clone(self) -> "Player":
         p = Player.__new__(Player)
@@ -63,11 +80,13 @@ class Player:
         p.hand = self.hand[:]
         p.score = self.score[:]
         p.achievements = self.achievements[:]
-        p.board = [Pile(q.cards[:], q.splay) for q in self.board]
+        p.board = [Pile(q.cards[:], q.splay, q.icons) for q in self.board]
         p.tucked = self.tucked
         p.scored = self.scored
         p.display = self.display
         p.lost = self.lost
+        p.forecast = self.forecast[:]
+        p.bonuses_on = self.bonuses_on
         return p
 
     # -- reading the board ---------------------------------------------------------------------------
@@ -82,11 +101,42 @@ class Player:
 
     @property
     def score_total(self) -> int:
-        return sum(CARDS[c].age for c in self.score)
+        """The score: the values in the score pile, and with Echoes or Cities the visible bonuses (the highest
+        counts its value, every other one 1)."""
+        points = sum([CARDS[c].age for c in self.score])
+        return points + self.bonus_points() if self.bonuses_on else points
+
+    @property
+    def score_pile_total(self) -> int:
+        """The values of the cards in the score pile alone."""
+        return sum([CARDS[c].age for c in self.score])
+
+    def visible_bonuses(self) -> list[int]:
+        """The values of the bonuses the board shows: every one on a top card, and on covered cards those the
+        splay reveals."""
+        out: list[int] = []
+        for q in self.board:
+            cards = q.cards
+            if cards:
+                out += CARDS[cards[-1]].shows_bonuses["top"]
+                if q.splay and len(cards) > 1:
+                    for c in cards[:-1]:
+                        out += CARDS[c].shows_bonuses[q.splay]
+        return out
+
+    def bonus_points(self) -> int:
+        bonuses = self.visible_bonuses()
+        return max(bonuses) + len(bonuses) - 1 if bonuses else 0
 
     def highest_top_value(self) -> int:
         """The highest face-up value among the top cards (Battleship Yamato counts 11 face up)."""
-        return max((CARDS[p.cards[-1]].value for p in self.board if p.cards), default=0)
+        n = 0
+        for q in self.board:
+            if q.cards:
+                a = CARDS[q.cards[-1]].value
+                if a > n:
+                    n = a
+        return n
 
     def board_cards(self) -> list[str]:
         return [c for p in self.board for c in p.cards]
@@ -126,8 +176,8 @@ class GameState:
     """Everything that decides what happens next, apart from the resolving frames (see ``dogma``)."""
 
     __slots__ = ("players", "supply", "achievements", "specials", "removed", "current", "actions_left",
-                 "upcoming", "turn", "edition", "extra_achievement", "phase", "result", "frames", "next_frame",
-                 "expansions", "supplies", "relics", "relics_on", "free_action")
+                 "upcoming", "turn", "edition", "extra_achievement", "achievements_needed", "phase", "result", "frames",
+                 "next_frame", "expansions", "supplies", "relics", "relics_on", "free_action")
 
     def __init__(self):
         self.players: list[Player] = []
@@ -144,6 +194,7 @@ class GameState:
         self.turn = 1
         self.edition = "third"
         self.extra_achievement = False
+        self.achievements_needed: int | None = None  # overrides the number the players and variant give
         self.phase = "setup"  # setup, play, over
         self.result: Result | None = None
         self.frames: list = []
@@ -178,6 +229,7 @@ class GameState:
         s.turn = self.turn
         s.edition = self.edition
         s.extra_achievement = self.extra_achievement
+        s.achievements_needed = self.achievements_needed
         s.phase = self.phase
         s.result = self.result
         s.frames = [f.clone() for f in self.frames]
@@ -190,14 +242,17 @@ class GameState:
         return [p.name for p in self.players]
 
     def player(self, who) -> Player:
-        if isinstance(who, Player):
-            return who
-        if isinstance(who, int):
-            return self.players[who]
-        for p in self.players:
+        """A player by name, by seat (0 = first), or the Player itself; UnknownPlayer (a KeyError too) if none."""
+        for p in self.players:  # a name, most often
             if p.name == who:
                 return p
-        raise KeyError(f"no player named {who!r}; the players are {', '.join(self.player_names)}")
+        if isinstance(who, Player):
+            return who
+        if isinstance(who, int) and not isinstance(who, bool):
+            if 0 <= who < len(self.players):
+                return self.players[who]
+            raise UnknownPlayer(f"there is no seat {shorten(who)}: the seats are 0 to {len(self.players) - 1}")
+        raise UnknownPlayer(f"no player named {shorten(who)}; the players are {', '.join(self.player_names)}")
 
     @property
     def current_player(self) -> Player:
@@ -206,6 +261,13 @@ class GameState:
     @property
     def team_game(self) -> bool:
         return any(p.team is not None for p in self.players)
+
+    def set_expansions(self, expansions) -> None:
+        """The expansions in play (and what they switch on for every player: bonuses in the score)."""
+        self.expansions = tuple(expansions)
+        bonuses = "echoes" in self.expansions or "cities" in self.expansions
+        for p in self.players:
+            p.bonuses_on = bonuses
 
     def pile_of(self, card: str) -> list[str]:
         """The supply pile ``card`` belongs to (its set and age)."""
@@ -232,15 +294,14 @@ class GameState:
     def clockwise_from(self, p: Player, include_self: bool = False) -> list[Player]:
         """Players still in the game in turn order starting at ``p``'s left (``p`` itself last when
         ``include_self``)."""
-        n = len(self.players)
-        order = [q for q in (self.players[(p.index + k) % n] for k in range(1, n)) if not q.lost]
+        i = p.index
+        order = [q for q in self.players[i + 1:] + self.players[:i] if not q.lost]
         if include_self:
             order.append(p)
         return order
 
     def turn_order_from_current(self) -> list[Player]:
-        n = len(self.players)
-        return [q for q in (self.players[(self.current + k) % n] for k in range(n)) if not q.lost]
+        return [q for q in self.players[self.current:] + self.players[:self.current] if not q.lost]
 
     @property
     def players_in_game(self) -> list[Player]:
@@ -261,6 +322,7 @@ class GameState:
                     "tucked": p.tucked,
                     "scored": p.scored,
                     **({"display": p.display} if self.expansions else {}),
+                    **({"forecast": p.forecast[:]} if "echoes" in self.expansions else {}),
                     **({"lost": True} if p.lost else {}),
                 }
                 for p in self.players
@@ -278,6 +340,8 @@ class GameState:
             "phase": self.phase,
             "result": self.result.to_dict() if self.result else None,
             "frames": [f.to_dict() for f in self.frames],
+            # A position that sets its own number of achievements to win says so (otherwise the dict is as it was).
+            **({"achievements_needed": self.achievements_needed} if self.achievements_needed is not None else {}),
             # Only games with expansions carry these (a base game's dict is as it always was).
             **({"expansions": list(self.expansions), "relics_on": self.relics_on, "relics": self.relics[:],
                 "free_action": self.free_action,
@@ -301,9 +365,10 @@ class GameState:
             p.scored = pd.get("scored", 0)
             p.display = pd.get("display")
             p.lost = bool(pd.get("lost", False))
+            p.forecast = list(pd.get("forecast", []))
             s.players.append(p)
         s.supply = [list(d["supply"][str(a)]) for a in range(1, 11)]
-        s.expansions = tuple(d.get("expansions", ()))
+        s.set_expansions(d.get("expansions", ()))
         s.supplies = {"base": s.supply}
         for k, v in (d.get("supplies") or {}).items():
             s.supplies[k] = [list(v[str(a)]) for a in range(1, 11)]
@@ -319,6 +384,7 @@ class GameState:
         s.turn = d["turn"]
         s.edition = d["edition"]
         s.extra_achievement = d["extra_achievement"]
+        s.achievements_needed = d.get("achievements_needed")
         s.phase = d["phase"]
         s.result = Result.from_dict(d["result"]) if d["result"] else None
         if d.get("frames"):
@@ -343,6 +409,7 @@ class GameState:
                 put(q.cards, f"{p.name}/board/{color}")
             if p.display is not None:
                 put([p.display], f"{p.name}/display")
+            put(p.forecast, f"{p.name}/forecast")
         for a, pile in enumerate(self.supply):
             put(pile, f"supply/{a + 1}")
         for k, v in self.supplies.items():

@@ -1,13 +1,15 @@
-"""Who may know which card, now: boards are public; a hand or a score pile is known to its owner; a card revealed
-during the current action is known to everyone; the supply and the standard achievements to nobody."""
+"""Who may know which card, now: boards, displays and the relic area are public (so is an achieved relic); a hand, a score pile or a forecast is known to its
+owner; a card revealed during the current action is known to everyone; the supply and the standard achievements to
+nobody."""
 from __future__ import annotations
 
 from ..cards.data import CARDS
 
 
 def location(state, card: str):
-    """``(kind, player)`` of where ``card`` is among the players' zones (kind: hand, score, board), or
-    ``(None, None)`` when it is elsewhere (supply, achievements, removed)."""
+    """``(kind, player)`` of where ``card`` is among the players' zones (kind: hand, score, board, display,
+    forecast, achievements), ``("relics", None)`` in the relic area, or ``(None, None)`` when it is elsewhere
+    (supply, available achievements, removed)."""
     for p in state.players:
         if card in p.hand:
             return "hand", p
@@ -15,6 +17,14 @@ def location(state, card: str):
             return "score", p
         if card in p.board[CARDS[card].color_index].cards:
             return "board", p
+        if card == p.display:
+            return "display", p
+        if card in p.forecast:
+            return "forecast", p
+        if card in p.achievements:
+            return "achievements", p
+    if card in state.relics:
+        return "relics", None
     return None, None
 
 
@@ -26,17 +36,24 @@ def revealed(g) -> set:
 def who_sees(g, card: str) -> tuple | None:
     """None if everyone may know ``card`` now, else the names who may (possibly none)."""
     kind, owner = location(g.state, card)
-    if kind == "board" or (card in CARDS and card in revealed(g)):
+    if kind in ("board", "display", "relics") or (card in CARDS and card in revealed(g)):
         return None
-    if kind in ("hand", "score"):
+    if kind == "achievements" and CARDS[card].relic:  # a relic is achieved face up
+        return None
+    if kind in ("hand", "score", "forecast"):
         return (owner.name,)
     return ()
 
 
 def can_see(g, name: str, card: str) -> bool:
     p = g.state.player(name)
-    if card in p.hand or card in p.score:
+    if card in p.hand or card in p.score or card in p.forecast:
         return True
+    info = CARDS.get(card)
+    if info is not None:  # boards are public (looked at first: most cards offered are on boards)
+        for q in g.state.players:
+            if card in q.board[info.color_index].cards:
+                return True
     seen = who_sees(g, card)
     return seen is None or name in seen
 

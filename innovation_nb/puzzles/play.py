@@ -3,6 +3,7 @@ the guard against draws the scenario does not fix, and the moves of a line."""
 from __future__ import annotations
 
 from itertools import combinations, permutations
+from math import comb
 
 from ..cards.data import CARDS
 from ..engine.actions import Action, IllegalAction
@@ -40,8 +41,6 @@ def answers(req) -> list:
 
 
 def _choose(n, r):
-    from math import comb
-
     return comb(n, r)
 
 

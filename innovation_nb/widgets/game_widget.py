@@ -42,7 +42,7 @@ class GameWidget(CoachPanel, GameWidgetBase):
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
         for name in self.bots:
-            game.player(name)  # a clear KeyError for a player not seated
+            game.player(name)  # UnknownPlayer (a project error) for a player not seated
         self.pause_bots = bool(pause_bots)
         self._reset_tracking(game)
         super().__init__(game, terminology, **kwargs)

@@ -48,6 +48,10 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
         if s.expansions:  # backs show each hidden card's set; the display is face up for everyone
             players[-1].update(hand_sets=[CARDS[c].set for c in p.hand], score_sets=[CARDS[c].set for c in p.score],
                                display=p.display)
+        if "echoes" in s.expansions:  # the forecast is its owner's alone; the score shows its parts
+            players[-1].update(forecast=list(p.forecast) if see else None,
+                               forecast_ages=_card_ages(p.forecast), forecast_sets=[CARDS[c].set for c in p.forecast],
+                               score_parts={"pile": p.score_pile_total, "bonuses": p.visible_bonuses()})
     return {
         "perspective": viewer,
         "terminology": terminology,

@@ -70,6 +70,13 @@ export function playerEl(p, board, ctx, compact = false) {
     ? p.score.map((c) => h("span", { class: ["inb-in-score", changedClass(ctx, c)], role: "button", tabindex: 0,
       dataset: { card: c }, title: `${c}: click to see the card` }, cardChip(c)))
     : (p.score_ages || []).map((a, i) => cardBack(a, ctx, { set: (p.score_sets || [])[i] }));
+  const parts = p.score_parts; // Echoes: the score is the pile and the visible bonuses
+  const scoreWords = parts && parts.bonuses.length
+    ? `${plural(scoreCount, "card")} (${parts.pile}) + bonuses ${parts.bonuses.join(", ")}: score ${p.score_total}`
+    : `${plural(scoreCount, "card")}, total ${p.score_total}`;
+  const forecast = "forecast_ages" in p ? (p.forecast
+    ? p.forecast.map((c) => cardFace(c, ctx, { class: "inb-in-forecast" }))
+    : p.forecast_ages.map((a, i) => cardBack(a, ctx, { set: (p.forecast_sets || [])[i] }))) : null;
   const you = board.perspective === p.name;
   return h("section", {
     class: ["inb-player", p.current && "inb-current", you && "inb-viewer", compact && "inb-compact"],
@@ -90,10 +97,11 @@ export function playerEl(p, board, ctx, compact = false) {
   h("div", { class: "inb-zones" },
     zone("inb-hand", `${L.hand} (${handCount})`, hand.length ? hand : h("span", { class: "inb-none" }, "—")),
     zone("inb-score-pile", L.score_pile,
-      h("span", { class: "inb-score-summary", dataset: { count: scoreCount, total: p.score_total } },
-        `${plural(scoreCount, "card")}, total ${p.score_total}`),
+      h("span", { class: "inb-score-summary", dataset: { count: scoreCount, total: p.score_total } }, scoreWords),
       score),
     zone("inb-achievements", L.achievements, achievementsEl(p.achievements || [], ctx)),
+    forecast ? zone("inb-forecast", `Forecast (${p.forecast_ages.length})`,
+      forecast.length ? forecast : h("span", { class: "inb-none" }, "—")) : null,
     "display" in p ? zone("inb-display", "On display",
       p.display ? cardFace(p.display, ctx, { class: "inb-on-display" }) : h("span", { class: "inb-none" }, "—"))
       : null));

@@ -7,10 +7,26 @@ import { label, translate } from "./terms.js";
 
 const POSITION_NAMES = ["top left", "bottom left", "bottom middle", "bottom right"];
 
+const SLOT_NAMES = ["top_left", "bottom_left", "bottom_middle", "bottom_right"];
+
+/** What a slot holds: an icon, the hex, nothing (Battleship Yamato), or with Echoes a bonus (its value in a
+ * copper disc) or the echo effect (a marker whose title is the effect). */
 export function slotEl(card, pos) {
   const icon = card ? card.icons[pos] : "hex";
-  return h("span", { class: ["inb-slot", `inb-pos-${pos}`, icon === "hex" && "inb-hex-slot"], dataset: { pos } },
-    iconEl(icon));
+  let body;
+  if (icon === "bonus") {
+    const bonus = (card.bonuses || []).find((b) => b.slot === SLOT_NAMES[pos]);
+    body = h("span", { class: "inb-bonus", title: `bonus ${bonus ? bonus.value : ""}`, "aria-label": "bonus" },
+      bonus ? bonus.value : "?");
+  } else if (icon === "echo") {
+    const echo = (card.effects || []).find((e) => e.kind === "echo");
+    body = h("span", { class: "inb-echo", title: echo ? `echo effect: ${echo.text}` : "echo effect",
+      "aria-label": "echo effect" }, "≋");
+  } else {
+    body = icon ? iconEl(icon) : null;
+  }
+  return h("span", { class: ["inb-slot", `inb-pos-${pos}`, icon === "hex" && "inb-hex-slot"],
+    dataset: { pos, slot: icon || "empty" } }, body);
 }
 
 function colorOf(card) {
@@ -77,14 +93,16 @@ export function fullFace(name, ctx, onClose) {
   if (!card) return h("div", { class: "inb-face inb-color-unknown", dataset: { face: name } }, head,
     h("p", {}, "No card data for this title."));
   const effects = effectsFor(card, edition).map((e, i) =>
-    effectItem({ demand: e.demand, text: translate(e.text, ctx.terminology) }, card.dogma_icon, i + 1, labels));
+    effectItem({ demand: e.demand, kind: e.kind, text: translate(e.text, ctx.terminology) }, card.dogma_icon, i + 1,
+      labels));
   const firstNote = edition === "first" && card.first_edition
     ? h("p", { class: "inb-face-note" }, "1st edition text") : null;
   return h("div", { class: ["inb-face", `inb-color-${card.color}`], dataset: { face: name } },
     head,
     h("div", { class: "inb-face-meta" },
       h("span", { class: "inb-face-color" }, card.color),
-      h("span", { class: "inb-face-featured" }, `${label(labels, "featured_icon")}: `, iconEl(card.dogma_icon))),
+      h("span", { class: "inb-face-featured" }, `${label(labels, "featured_icon")}: `,
+        card.dogma_icon ? iconEl(card.dogma_icon) : "none")),
     h("div", { class: "inb-face-icons" },
       [0, 1, 2, 3].map((p) => slotEl(card, p))),
     h("ol", { class: "inb-effects" }, effects),
@@ -94,12 +112,16 @@ export function fullFace(name, ctx, onClose) {
 /** One effect: marked with the featured icon (as printed), demands set apart; ``text`` already in the chosen
  * words. */
 export function effectItem(effect, icon, index, labels, extraClass) {
-  const kind = label(labels, effect.demand ? "demand" : "non_demand");
+  // An echo effect is printed in an icon slot, not beside the featured icon; a compel is a kind of demand.
+  const echo = effect.kind === "echo";
+  const kind = echo ? "Echo effect" : effect.kind === "compel" ? "I compel"
+    : label(labels, effect.demand ? "demand" : "non_demand");
   return h("li", {
-    class: ["inb-effect", effect.demand ? "inb-demand" : "inb-non-demand", extraClass],
-    dataset: { demand: String(effect.demand), effect: index },
+    class: ["inb-effect", effect.demand ? "inb-demand" : "inb-non-demand", echo && "inb-echo-effect", extraClass],
+    dataset: { demand: String(effect.demand), effect: index, kind: effect.kind || (effect.demand ? "demand" : "dogma") },
   },
-  h("span", { class: "inb-effect-kind", title: kind }, icon ? iconEl(icon) : null, h("span", { class: "inb-sr" }, `${kind}: `)),
+  h("span", { class: "inb-effect-kind", title: kind }, echo ? h("span", { class: "inb-echo" }, "≋")
+    : icon ? iconEl(icon) : null, h("span", { class: "inb-sr" }, `${kind}: `)),
   h("span", { class: "inb-effect-text" }, richText(effect.text)));
 }
 

@@ -1,10 +1,11 @@
 // Card facts of every set, bundled from the package's own files (esbuild's JSON loader): no copy, no round trip.
 import base from "../../innovation_nb/cards/cards.json";
 import artifacts from "../../innovation_nb/cards/artifacts/cards.json";
+import echoes from "../../innovation_nb/cards/echoes/cards.json";
 import relics from "../../innovation_nb/cards/artifacts/relics.json";
 
 // A relic counts as a card of the set on its back.
-const raw = [...base.map((c) => ({ ...c, set: "base" })), ...artifacts,
+const raw = [...base.map((c) => ({ ...c, set: "base" })), ...artifacts, ...echoes,
   ...relics.map((c) => ({ ...c, set: c.back, relic: true }))];
 
 export const COLORS = ["blue", "red", "green", "yellow", "purple"];

@@ -60,7 +60,7 @@ def random_artifacts_state(card: str, seed: int):
     rng = random.Random(seed)
     teams = rng.random() < 0.2
     s = random_position(card, seed, players=4 if teams else None, teams=teams or None)
-    s.expansions = ("artifacts",)
+    s.set_expansions(("artifacts",))
     piles = [[c for c in CARDS_BY_SET["artifacts"][a] if c != card] for a in range(1, 11)]
     for pile in piles:
         rng.shuffle(pile)
@@ -74,7 +74,9 @@ def random_artifacts_state(card: str, seed: int):
             zone.extend(c for c in (take() for _ in range(rng.randint(0, 2))) if c)
         c = take() if rng.random() < 0.5 else None
         if c and not (p.index == 0 and CARDS[c].color == CARDS[card].color):
-            p.board[CARDS[c].color_index].cards.append(c)
+            pile = p.board[CARDS[c].color_index]
+            pile.cards.append(c)
+            pile.icons = None  # the pile changed outside the primitives: its icon counts are counted again
         elif c:
             p.hand.append(c)
         if rng.random() < 0.3:

@@ -8,8 +8,8 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-from card_checks import COLORS, ICONS, copied, off_grid, reference_file, stray_braces
+from card_checks import (COLORS, ICONS, copied, effect_facts, effect_texts, off_grid, other_source_texts,
+                         reference_cards, stray_braces)
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "innovation_nb" / "cards"
 CARD_KEYS = {"name", "set", "age", "color", "icons", "dogma_icon", "effects"}
@@ -31,32 +31,7 @@ RELIC_BY_NAME = {r["name"]: r for r in RELICS}
 
 
 def _texts():
-    for c in CARDS + RELICS:
-        for i, e in enumerate(c["effects"]):
-            yield c["name"], i + 1, e
-
-
-def _reference(name):
-    path = reference_file(name)
-    if not path.exists():
-        pytest.skip("reference data not available: %s" % path)
-    return {c["name"]: c for c in json.loads(path.read_text(encoding="utf-8"))}
-
-
-def _other_source_texts():
-    """The other sources' wordings of Artifacts and relic effects, listed in the reference's differences file."""
-    path = reference_file("expansions-text-differences.md")
-    if not path.exists():
-        return {}
-    texts, section, card = collections.defaultdict(list), None, None
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("## "):
-            section = line[3:].strip()
-        elif (m := re.match(r"- \*\*(.+?)\*\* effect", line)):
-            card = m.group(1)
-        elif (m := re.match(r"\s+- source: `(.*)`$", line)) and section in ("Artifacts", "Relics"):
-            texts[card].append(m.group(1))
-    return texts
+    return effect_texts(CARDS + RELICS)
 
 
 # -- the Artifacts ---------------------------------------------------------------------------------------------
@@ -172,23 +147,19 @@ def test_safety_pin_has_an_echo_effect_and_a_demand():
 
 # -- against the reference -------------------------------------------------------------------------------------
 
-def _effect_facts(card):
-    return [(e["kind"], e["demand"]) for e in card["effects"]]
-
-
 def test_artifact_facts_equal_reference():
-    ref = _reference("artifacts-cards.json")
+    ref = reference_cards("artifacts-cards.json")
     assert list(ref) == [c["name"] for c in CARDS]
     for name, c in BY_NAME.items():
         r = ref[name]
         for key in ("set", "age", "color", "icons", "dogma_icon"):
             assert c[key] == r[key], (name, key)
         assert c.get("face_up_value") == r.get("face_up_value"), name
-        assert _effect_facts(c) == _effect_facts(r), name
+        assert effect_facts(c) == effect_facts(r), name
 
 
 def test_relic_facts_equal_reference():
-    ref = _reference("relics.json")
+    ref = reference_cards("relics.json")
     assert list(ref) == list(RELIC_BY_NAME)
     for name, c in RELIC_BY_NAME.items():
         r = ref[name]
@@ -196,12 +167,12 @@ def test_relic_facts_equal_reference():
             assert c[key] == r[key], (name, key)
         assert c.get("special_icons", []) == r["special_icons"], name
         assert c.get("echo_slot") == r["echo_slot"], name
-        assert _effect_facts(c) == _effect_facts(r), name
+        assert effect_facts(c) == effect_facts(r), name
 
 
 def test_no_text_is_copied():
-    ref = {**_reference("artifacts-cards.json"), **_reference("relics.json")}
-    others = _other_source_texts()
+    ref = {**reference_cards("artifacts-cards.json"), **reference_cards("relics.json")}
+    others = other_source_texts("Artifacts", "Relics")
     copies = []
     for name, number, e in _texts():
         ratio = copied(e["text"], [r["text"] for r in ref[name]["effects"]] + others.get(name, []))

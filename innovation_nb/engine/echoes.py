@@ -1,0 +1,99 @@
+"""Echoes of the Past: the forecast and the promotion after a Meld action, and the five Echoes special
+achievements.
+
+- **Foreshadow**: put a card face down in your forecast (``primitives.foreshadow``); only you may look at it.
+- **Promote**: after a Meld action (never a meld inside an effect), each card of your forecast whose value is at
+  most the melded card's may be promoted: you may meld one of them from the forecast (not a Meld action, so it
+  sets nothing off), then you may dogma it for free.
+- The draw rule (``primitives.draw``), echo effects (``dogma.visible_echoes``) and bonuses (``Player.score_total``)
+  live where the rules they change live.
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS, COLORS, ICONS, SPLAY_POSITIONS
+from .decisions import Request
+from .icons import pile_icons
+from .text import Text, card
+
+
+def promote(g, p, melded: str):
+    """After ``p``'s Meld action of ``melded``: offer the promotion, then the free dogma of the promoted card."""
+    from . import primitives as prim  # the rules below import this module's conditions
+    from .actions import _why_not_dogma
+    from .context import ask
+    from .dogma import dogma
+
+    value = CARDS[melded].value
+    eligible = [c for c in p.forecast if CARDS[c].age <= value]
+    if not eligible:
+        return
+    picked = yield from ask(g, Request(p.name, "cards", eligible, 1, 1, True, Text(
+        "You may promote a card of your forecast of value ", str(value), " or less (", card(melded, None),
+        " was melded): meld it from your forecast, then you may dogma it for free"), None))
+    if not picked:
+        return
+    promoted = picked[0]
+    yield from prim.meld(g, p, promoted, prim.forecast(p))
+    if g.state.result is not None or p.pile(CARDS[promoted].color).top != promoted:
+        return
+    if _why_not_dogma(g.state, promoted) is not None:
+        return
+    if (yield from ask(g, Request(p.name, "yes_no", [True, False], prompt=Text(
+            "Dogma the promoted ", card(promoted, None), " for free?")))):
+        yield from dogma(g, p, promoted)
+
+
+# -- the Echoes special achievements (claimed at once by whoever qualifies, like the base five) ------------------
+
+def wealth(p):
+    n = len(p.visible_bonuses())
+    return f"{n} bonuses visible on the board" if n >= 8 else None
+
+
+def destiny(p):
+    n = len(p.forecast)
+    return f"{n} cards in the forecast" if n >= 7 else None
+
+
+def _visible(pile):
+    """(card, splay word) of each card of ``pile`` whose slots show: the top card all of them, the others what the
+    splay reveals."""
+    cards = pile.cards
+    if not cards:
+        return []
+    out = [(cards[-1], "top")]
+    if pile.splay and len(cards) > 1:
+        out += [(c, pile.splay) for c in cards[:-1]]
+    return out
+
+
+def heritage(p):
+    for color, pile in zip(COLORS, p.board):
+        n = 0
+        for c, shows in _visible(pile):
+            info = CARDS[c]
+            slots = range(len(info.icons)) if shows == "top" else SPLAY_POSITIONS[shows]
+            n += sum(1 for i in slots if info.icons[i] == "hex")
+        if n >= 8:
+            return f"{n} hexes visible in {color}"
+    return None
+
+
+def history(p):
+    for color, pile in zip(COLORS, p.board):
+        n = sum(1 for c, shows in _visible(pile) if CARDS[c].shows_echo[shows])
+        if n >= 4:
+            return f"{n} echo effects visible in {color}"
+    return None
+
+
+def supremacy(p):
+    for i, icon in enumerate(ICONS):
+        colors = sum(1 for pile in p.board if pile.cards and pile_icons(pile)[i] >= 3)
+        if colors >= 4:
+            return f"four colours each showing three or more {icon}s"
+    return None
+
+
+SPECIALS = {"Wealth": wealth, "Destiny": destiny, "Heritage": heritage, "History": history,
+            "Supremacy": supremacy}
