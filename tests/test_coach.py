@@ -6,6 +6,8 @@ import random
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from innovation_nb import Game
 from innovation_nb.bots import GreedyBot, bot_factory
@@ -55,7 +57,8 @@ def permuted(game: Game, viewer: str, seed: int) -> Game:
     rng = random.Random(seed)
     by_back: dict = {}
     for cards, i in places:
-        by_back.setdefault(back(cards[i]), []).append((cards, i))
+        # a relic never goes to a supply pile (returned, it goes back to the relic area): it swaps only with relics
+        by_back.setdefault((back(cards[i]), CARDS[cards[i]].relic), []).append((cards, i))
     moved = 0
     for spots in by_back.values():
         cards_here = [cards[i] for cards, i in spots]
@@ -133,11 +136,36 @@ def test_permuting_the_hidden_cards_never_changes_the_suggestions(seed, moves):
         assert summary(suggest(other, simulations=60, seed=11)) == first
 
 
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), moves=st.integers(15, 80), shuffle=st.integers(0, 10**6),
+       expansions=st.sampled_from([(), ("artifacts",), ("echoes",), ("artifacts", "echoes")]))
+def test_determinizations_depend_only_on_what_the_player_sees(seed, moves, shuffle, expansions):
+    kw = {"expansions": expansions, "relics": "artifacts" in expansions}
+    g = Game.new(["Alice", "Bob"], seed=seed, **kw)
+    bots = {"Alice": GreedyBot(seed), "Bob": GreedyBot(seed + 1)}
+    for _ in range(moves):
+        if g.over:
+            return
+        who = g.pending.player if g.pending is not None else g.current_player.name
+        m = bots[who].move(g)
+        g.answer(m) if g.pending is not None else g.apply(m)
+    while g.pending is not None and not g.over:
+        g.answer(bots[g.pending.player].move(g))
+    if g.over:
+        return
+    viewer = g.current_player.name
+    # The position alone (cards revealed during the last action would be known in g but not in its copies).
+    g = Game.from_state(g.state.clone())
+    other = permuted(g, viewer, shuffle)
+    a, b = Knowledge(g, viewer), Knowledge(other, viewer)
+    for i in range(3):
+        assert a.deal(random.Random(i))[0].to_dict() == b.deal(random.Random(i))[0].to_dict()
+
+
 def test_permuting_what_the_other_player_drew_never_changes_the_first_meld():
     g = Game.new(["Alice", "Bob"], seed=8)
     first = summary(suggest(g, "Alice", simulations=20, seed=3))
     # Same two cards for Alice, a different deal for Bob: reshuffle the 1s that Alice does not hold.
-    s = Game.new(["Alice", "Bob"], seed=8, history=False).state
     start = g._checkpoints[0][2].clone()
     mine = set(g.state.player("Alice").hand)
     pile = start.supply[0]
@@ -148,7 +176,6 @@ def test_permuting_what_the_other_player_drew_never_changes_the_first_meld():
     other = Game.from_state(start)
     assert sorted(other.state.player("Alice").hand) == sorted(g.state.player("Alice").hand)
     assert other.state.player("Bob").hand != g.state.player("Bob").hand
-    assert s is not None
     assert summary(suggest(other, "Alice", simulations=20, seed=3)) == first
 
 
@@ -176,9 +203,10 @@ def test_the_coach_cannot_find_a_move_that_needs_a_hidden_card():
 
 # -- the suggestions -----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("seed,moves", [(9, 20), (10, 55), (11, 90)])
-def test_every_suggestion_is_legal_and_ranked(seed, moves):
-    g = played(seed, moves)
+@pytest.mark.parametrize("seed,moves,expansions", [(9, 20, ()), (10, 55, ()), (11, 90, ()), (16, 40, ("echoes",)),
+                                                   (17, 50, ("artifacts", "echoes"))])
+def test_every_suggestion_is_legal_and_ranked(seed, moves, expansions):
+    g = played(seed, moves, expansions=expansions)
     viewer = g.pending.player if g.pending is not None else g.current_player.name
     ranked = suggest(g, simulations=50, seed=1)
     assert ranked.player == viewer and ranked.simulations == sum(s.simulations for s in ranked)
@@ -207,8 +235,8 @@ def test_the_same_seed_and_budget_give_the_same_suggestions():
 
 
 def test_explanations_name_only_cards_the_player_may_see():
-    for seed, moves in ((13, 25), (14, 60), (15, 45)):
-        g = played(seed, moves, expansions=("artifacts",) if seed == 15 else ())
+    for seed, moves, expansions in ((13, 25, ()), (14, 60, ()), (15, 45, ("artifacts",)), (18, 40, ("echoes",))):
+        g = played(seed, moves, expansions=expansions)
         while g.pending is not None:
             g.answer(GreedyBot(0).move(g))
         viewer = g.current_player.name
@@ -282,6 +310,20 @@ def test_the_free_special_action_of_artifacts_is_advised():
     ranked = suggest(g, simulations=30, seed=1)
     assert {s.action.kind for s in ranked} <= {"dogma", "return", "pass"}
     assert any(s.move == "pass" for s in ranked)
+
+
+@pytest.mark.parametrize("name", ["sharing-bonus", "monument", "demand-vulnerability"])
+def test_in_a_puzzle_the_coach_ranks_the_intended_first_move_first(name):
+    from innovation_nb.coach.puzzle import suggest_in_puzzle
+    from innovation_nb.puzzles import check, load_puzzle
+
+    p = load_puzzle(name)
+    ranked = suggest_in_puzzle(p, simulations=120, seed=1)
+    assert ranked[0].move == p.intended[0] and ranked[0].win_rate > 0
+    assert all(check(p, [str(s.action)]).step is None for s in ranked)  # each a legal first move
+    assert "meets the goal in" in ranked[0].explanation
+    with pytest.raises(CoachError, match="solved"):
+        suggest_in_puzzle(p, p.intended, simulations=4)
 
 
 def test_the_coach_is_a_bot_studies_can_seat():

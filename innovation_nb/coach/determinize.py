@@ -35,10 +35,11 @@ class Inconsistent(Exception):
     """A determinization whose replay does not match what the player observed (another one is drawn)."""
 
 
-def back(card: str) -> tuple[str, int]:
-    """What a face-down card shows: its set and its age."""
+def back(card: str) -> tuple[str, int, bool]:
+    """What a face-down card shows: its set and its age; and whether it is a relic (a relic never goes to a supply
+    pile, so a hidden relic can only be swapped with another relic of the same back)."""
     c = CARDS[card]
-    return (c.set, c.age)
+    return (c.set, c.age, c.relic)
 
 
 def zones(state):
@@ -51,6 +52,7 @@ def zones(state):
         yield "achievements", p, p.achievements
         for pile in p.board:
             yield "board", p, pile.cards
+        yield "forecast", p, p.forecast
         if p.display is not None:
             yield "display", p, [p.display]
     for card_set in ("base",) + tuple(state.expansions):
@@ -63,11 +65,11 @@ def zones(state):
 
 def visible_in_zone(kind: str, owner, viewer: str, card: str) -> bool:
     """May ``viewer`` know ``card`` in that zone from the zone alone? Boards, displays and the relic area are face
-    up; a hand and a score pile are known to their owner; a relic is face up even among achievements; standard
-    achievements (even one's own), the supply and removed cards are face down."""
+    up; a hand, a score pile and a forecast are known to their owner; a relic is face up even among achievements;
+    standard achievements (even one's own), the supply and removed cards are face down."""
     if kind in ("board", "display", "relics"):
         return True
-    if kind in ("hand", "score"):
+    if kind in ("hand", "score", "forecast"):
         return owner.name == viewer
     if kind == "achievements":
         return CARDS[card].relic
@@ -195,6 +197,7 @@ def observation(game: Game, viewer: str) -> tuple:
         players.append((
             p.name, tuple(sorted(p.hand)) if own else tuple(sorted(back(c) for c in p.hand)),
             tuple(sorted(p.score)) if own else tuple(sorted(back(c) for c in p.score)),
+            tuple(sorted(p.forecast)) if own else tuple(sorted(back(c) for c in p.forecast)),
             tuple(a if a not in CARDS or CARDS[a].relic else back(a) for a in p.achievements),
             tuple((tuple(q.cards), q.splay) for q in p.board), p.display, p.lost, p.tucked, p.scored))
     supplies = tuple((k, tuple(len(pile) for pile in v)) for k, v in sorted(s.supplies.items()))
