@@ -36,6 +36,17 @@ MIDGAME = {
     "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
 }
 
+# Your turn: Bob shows more crowns (he would share Sailing), fewer leaves and more castles (notebook 14's position).
+SHARING = {
+    "players": [
+        {"name": "You", "hand": ["Code of Laws", "Mathematics"], "score": ["Writing"],
+         "board": {"green": ["Sailing"], "red": ["Archery"], "blue": ["Pottery"]}},
+        {"name": "Bob", "hand": ["Tools", "Oars"], "score": ["Agriculture"],
+         "board": {"purple": ["City States"], "yellow": ["Domestication"]}}],
+    "current": "You", "turn": 6, "seed": 5,
+}
+
+
 def artifacts_midgame():
     """A game with Artifacts and relics where someone has a card on display and Ann holds an Artifact (hidden from
     Ben): random bots play from fixed seeds until that happens."""
@@ -104,6 +115,11 @@ def main(out: Path):
     save("game_turn", gw.snapshot)
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
 
+    gc = GameWidget(Scenario.load(SHARING).to_game(), bots={"Bob": RandomBot(4)}, coach_simulations=150, coach_seed=1)
+    gc.ask_coach()
+    assert gc.coach_wait(120)["status"] == "done"
+    save("game_coach", gc.snapshot)  # the coach's moves ranked, for your turn (Bob would share Sailing)
+
     gb = GameWidget(Scenario.load(BOT_TURN).to_game(),
                     bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")})
     assert gb.snapshot["pending"]["player"] == "You" and gb.snapshot["plan"]["card"] == "Agriculture"
@@ -169,6 +185,10 @@ def main(out: Path):
     pm.check()
     pm.check()
     save("puzzle_monument", pm.snapshot)
+    pc = PuzzleWidget("demand-vulnerability", coach_simulations=40, coach_seed=1)
+    pc.ask_coach()
+    assert pc.coach_wait(120)["status"] == "done"
+    save("puzzle_coach", pc.snapshot)
 
     # -- the lessons: QuizWidget, CardGallery, SplayWidget ---------------------------------------------------
     qz = QuizWidget("sailing-who-shares")

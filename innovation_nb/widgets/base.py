@@ -3,6 +3,7 @@ selected card, and a static picture for pages without a kernel (exported noteboo
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 
 import anywidget
@@ -117,7 +118,23 @@ class GameWidgetBase(anywidget.AnyWidget):
 
     # -- drawing -------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.snapshot = self.build_snapshot()
+        with self._snapshot_lock:  # a background coach publishes its progress into the same snapshot
+            self.snapshot = self.build_snapshot()
+
+    @property
+    def _snapshot_lock(self):
+        lock = self.__dict__.get("_inb_snapshot_lock")
+        if lock is None:
+            lock = self.__dict__.setdefault("_inb_snapshot_lock", threading.RLock())
+        return lock
+
+    def _publish_coach(self, fields) -> None:
+        """Send the coach's new state (``fields()``, read under the lock so that it is never older than the
+        snapshot) without rebuilding the rest of the snapshot; called from the coach's thread."""
+        with self._snapshot_lock:
+            coach = dict(self.snapshot.get("coach") or {})
+            coach.update(fields())
+            self.snapshot = {**self.snapshot, "coach": coach}
 
     def build_snapshot(self) -> dict:  # pragma: no cover - every widget defines it
         raise NotImplementedError

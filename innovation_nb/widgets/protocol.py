@@ -164,6 +164,17 @@ class Pause(_Msg):
     on: StrictBool
 
 
+# -- the coach (GameWidget, PuzzleWidget) ----------------------------------------------------------------
+class Coach(_Msg):
+    """Ask the coach (a search in the background)."""
+
+    type: Literal["coach"]
+
+
+class CoachCancel(_Msg):
+    type: Literal["coach_cancel"]
+
+
 # -- PuzzleWidget ------------------------------------------------------------------------------------------
 class Check(_Msg):
     type: Literal["check"]
@@ -205,7 +216,7 @@ class Filter(_Msg):
 Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms,
                           Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
                           Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution, NewGame, Replay,
-                          Pause, Choose, Filter],
+                          Pause, Choose, Filter, Coach, CoachCancel],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))
