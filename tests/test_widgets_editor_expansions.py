@@ -196,3 +196,17 @@ def test_the_snapshot_stays_small_for_a_whole_game_export_with_both_expansions()
     before = copy.deepcopy(e.draft)
     refused(e, {"type": "place", "card": "Timbuktu", "zone": "supply"}, "never in a supply pile")
     assert e.draft == before
+
+
+def test_the_docs_example_builds_a_valid_position(capsys):
+    from pathlib import Path
+    import re
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    section = text[text.index("### In the scenario editor"):]
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    names = {}
+    exec(code, names)
+    ed = names["ed"]
+    assert ed.valid and ed.scenario.to_state().supplies["echoes"][0][-1] == "Dice"
+    assert "display: Holmegaard Bows" in capsys.readouterr().out
