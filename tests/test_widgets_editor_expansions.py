@@ -210,3 +210,8 @@ def test_the_docs_example_builds_a_valid_position(capsys):
     ed = names["ed"]
     assert ed.valid and ed.scenario.to_state().supplies["echoes"][0][-1] == "Dice"
     assert "display: Holmegaard Bows" in capsys.readouterr().out
+
+
+def test_the_static_picture_shows_the_display_and_the_relic_area():
+    html = ScenarioEditor(BOTH).static_html()
+    assert "Holmegaard Bows" in html and all(r in html for r in RELICS if r != "Complex Numbers")
