@@ -36,6 +36,16 @@ MIDGAME = {
     "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
 }
 
+# Both expansions with the relics: a display, a forecast, a relic achieved, supply tops of three sets.
+EXPANSIONS_DRAFT = {
+    "expansions": ["artifacts", "echoes"], "relics": True, "free_action": True,
+    "players": [
+        {"name": "Ann", "board": {"red": ["Bangle"]}, "display": "Holmegaard Bows", "hand": ["Archery"],
+         "achievements": ["Complex Numbers"]},
+        {"name": "Ben", "forecast": ["Candles"], "hand": ["Dancing Girl"], "score": ["Safety Pin"]}],
+    "supply": {1: ["Tools", "Dice", "Lurgan Canoe", "Chopsticks"]},
+}
+
 # Your turn: Bob shows more crowns (he would share Sailing), fewer leaves and more castles (notebook 14's position).
 SHARING = {
     "players": [
@@ -156,9 +166,11 @@ def main(out: Path):
     ed = ScenarioEditor(MIDGAME)
     ed.handle({"type": "rename_player", "player": 1, "name": "Ann"})
     save("editor_invalid", ed.snapshot)  # two players called Ann: a problem, the edit kept
+    save("editor_expansions", ScenarioEditor(EXPANSIONS_DRAFT).snapshot)  # both expansions, the relics, a display
     filters = [{}, {"text": "ar"}, {"text": " THE "}, {"age": 3}, {"color": "purple"}, {"icon": "crown"},
                {"age": 1, "icon": "castle"}, {"text": "o", "age": 2, "color": "green"}, {"age": 10, "icon": "leaf"},
-               {"text": "zzz"}]
+               {"text": "zzz"}, {"sets": ["base", "artifacts", "echoes"], "relics": True}, {"sets": ["echoes"], "age": 3},
+               {"sets": [], "relics": True}, {"text": "an", "sets": ["artifacts"], "relics": True}]
     save("editor_filters", [{"filter": f, "cards": catalogue(**f)} for f in filters])
 
     # -- PuzzleWidget -----------------------------------------------------------------------------------------

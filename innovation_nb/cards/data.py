@@ -17,6 +17,8 @@ ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
 SPLAYS = ("left", "right", "up")
 SETS = ("base", "artifacts", "echoes", "cities")
 EXPANSIONS = SETS[1:]
+SET_NAMES = {"base": "the base set", "artifacts": "Artifacts of History", "echoes": "Echoes of the Past",
+             "cities": "Cities of Destiny"}
 EDITIONS = ("third", "first")
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
 ICON_INDEX = {c: i for i, c in enumerate(ICONS)}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS, unknown_card_message
+from ..cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS, SET_NAMES, unknown_card_message
 from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from ..errors import FieldError, shorten
 
@@ -293,9 +293,7 @@ def build_state(spec: dict) -> GameState:
 
 
 def _sets_named(sets) -> str:
-    names = {"base": "the base set", "artifacts": "Artifacts of History", "echoes": "Echoes of the Past",
-             "cities": "Cities of Destiny"}
-    return ", ".join(names.get(x, x) for x in sets)
+    return ", ".join(SET_NAMES.get(x, x) for x in sets)
 
 
 def _turn(s, spec, names):

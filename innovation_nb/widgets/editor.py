@@ -8,13 +8,19 @@ An edit that cannot be applied to the draft at all — an unknown card, a seat t
 player, splaying a pile of one card, removing a card that is not placed — is refused: the error line says why
 and the draft is left exactly as it was. Placing a card that is already placed *moves* it (a card is in one
 place only), and a splayed pile left with one card loses its splay, as in the game.
+
+With the expansions (``set("expansions", [...])``, ``set("relics", True)``, ``set("free_action", True)``) the
+cards of the sets in play may be placed, and each player has a display (Artifacts of History) and a forecast
+(Echoes of the Past). A card of a set not in play is refused; turning an expansion off keeps its cards where they
+are and lists each of them as a problem, so nothing is lost.
 """
 from __future__ import annotations
 
 import copy
 
-from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
-from ..engine.game import Game
+from ..cards.data import CARDS, COLORS, ICONS, RELICS, SET_NAMES, unknown_card_message
+from ..engine.game import Game, GameError, check_expansions
+from ..engine.state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS
 from ..scenario import Scenario, ScenarioError
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
@@ -24,8 +30,9 @@ from ..engine.position import seat_name_problem
 from ..errors import InnovationError, shorten
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
-PLAYER_ZONES = ("board", "hand", "score", "achievements")
-SHARED_ZONES = ("supply", "available")
+PLAYER_ZONES = ("board", "hand", "score", "achievements", "display", "forecast")
+SHARED_ZONES = ("supply", "available", "relics")
+ZONE_EXPANSION = {"display": "artifacts", "forecast": "echoes"}  # zones that exist only with an expansion
 ZONES = PLAYER_ZONES + SHARED_ZONES
 UNDO_LIMIT = 200
 
@@ -36,10 +43,10 @@ class EditError(InnovationError):
 
 # -- the catalogue ---------------------------------------------------------------------------------------
 def catalogue(text: str | None = None, age: int | None = None, color: str | None = None,
-              icon: str | None = None, sets=("base",)) -> list[str]:
+              icon: str | None = None, sets=("base",), relics: bool = False) -> list[str]:
     """Card titles matching every filter given, by age then title: ``text`` is a part of the title (any case),
-    ``age`` 1-10, ``color`` one of the five colours, ``icon`` an icon printed on the card. The front end
-    filters the same way (js/src/editor.js ``filterCards``)."""
+    ``age`` 1-10, ``color`` one of the five colours, ``icon`` an icon printed on the card; the cards of ``sets``,
+    and the relics with ``relics``. The front end filters the same way (js/src/editor.js ``filterCards``)."""
     if color is not None and color not in COLORS:
         raise EditError(f"unknown colour {shorten(color)}; the colours are {', '.join(COLORS)}")
     if icon is not None and icon not in ICONS:
@@ -47,7 +54,7 @@ def catalogue(text: str | None = None, age: int | None = None, color: str | None
     words = (text or "").strip().lower()
     out = []
     for name, c in CARDS.items():
-        if c.set not in sets or c.relic:
+        if not (relics if c.relic else c.set in sets):
             continue
         if words and words not in name.lower():
             continue
@@ -77,44 +84,75 @@ def empty_draft() -> dict:
     return draft_of(Scenario.load({"players": [{"name": DEFAULT_NAMES[0]}, {"name": DEFAULT_NAMES[1]}]}))
 
 
-def locate(draft: dict, card: str):
-    """Where ``card`` is in the draft: (the list holding it, its path) or (None, None)."""
+def _holders(draft: dict):
+    """Every list of cards in the draft with its path (``players[0].board.red``, ``supply.3``, ...)."""
     for i, p in enumerate(draft["players"]):
-        for zone in ("hand", "score", "achievements"):
-            if card in p.get(zone, []):
-                return p[zone], f"players[{i}].{zone}"
+        for zone in ("hand", "score", "achievements", "forecast"):
+            yield p.get(zone) or [], f"players[{i}].{zone}"
         for color, pile in p.get("board", {}).items():
-            if card in pile["cards"]:
-                return pile["cards"], f"players[{i}].board.{color}"
+            yield pile["cards"], f"players[{i}].board.{color}"
     for age, tops in draft.get("supply", {}).items():
-        if card in tops:
-            return tops, f"supply.{age}"
-    if draft.get("achievements") and card in draft["achievements"]:
-        return draft["achievements"], "achievements"
-    if card in draft.get("removed", []):
-        return draft["removed"], "removed"
+        yield tops, f"supply.{age}"
+    yield draft.get("achievements") or [], "achievements"
+    yield draft.get("removed") or [], "removed"
+
+
+def locate(draft: dict, card: str):
+    """Where ``card`` is in the draft: (the list holding it, its path) or (None, None); for a card on display,
+    the player holding it."""
+    for i, p in enumerate(draft["players"]):
+        if p.get("display") == card:
+            return p, f"players[{i}].display"
+    for cards, path in _holders(draft):
+        if card in cards:
+            return cards, path
     return None, None
+
+
+def take(draft: dict, card: str) -> str | None:
+    """Take ``card`` out of the draft; where it was (None: it was not placed)."""
+    where, path = locate(draft, card)
+    if isinstance(where, list):
+        where.remove(card)
+    elif where is not None:
+        where["display"] = None
+    return path
 
 
 def placed(draft: dict) -> dict[str, str]:
     """Every card placed in the draft → its path (``players[0].board.red``, ``supply.3``, ...)."""
     out = {}
+    for cards, path in _holders(draft):
+        for c in cards:
+            if isinstance(c, str) and c in CARDS:  # a claimed achievement may be a special's name or an age
+                out[c] = path
     for i, p in enumerate(draft["players"]):
-        for zone in ("hand", "score", "achievements"):
-            for c in p.get(zone, []):
-                if isinstance(c, str) and c in CARDS:
-                    out[c] = f"players[{i}].{zone}"
-        for color, pile in p.get("board", {}).items():
-            for c in pile["cards"]:
-                out[c] = f"players[{i}].board.{color}"
-    for age, tops in draft.get("supply", {}).items():
-        for c in tops:
-            out[c] = f"supply.{age}"
-    for c in draft.get("achievements") or []:
-        out[c] = "achievements"
-    for c in draft.get("removed", []):
-        out[c] = "removed"
+        if p.get("display"):
+            out[p["display"]] = f"players[{i}].display"
     return out
+
+
+def in_play(draft: dict) -> tuple[str, ...]:
+    """The card sets of the draft: the base set and its expansions."""
+    return ("base", *draft.get("expansions", ()))
+
+
+def relic_area(draft: dict) -> list[str]:
+    """The relics placed nowhere else (with the relics in play), in the rulebook's order."""
+    if not draft.get("relics"):
+        return []
+    where = placed(draft)
+    return [r for r in RELICS if r not in where]
+
+
+def specials_available(draft: dict) -> list[str]:
+    """The special achievements nobody has claimed (the Echoes ones with Echoes in play), or those the draft
+    fixes."""
+    if draft.get("specials") is not None:
+        return list(draft["specials"])
+    known = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in in_play(draft) else ())
+    claimed = {a for p in draft["players"] for a in p.get("achievements", ())}
+    return [x for x in known if x not in claimed]
 
 
 def _tidy(draft: dict) -> None:
@@ -231,10 +269,11 @@ class ScenarioEditor(GameWidgetBase):
         return card
 
     def place(self, card: str, zone: str, player: int | None = None, position: str | None = None) -> None:
-        """Put ``card`` in ``zone`` — board (its colour's pile), hand, score or achievements of seat ``player``;
-        supply (the listed tops of its age) or available (an available achievement). ``position``: top or
-        bottom of a pile (default top); for the supply, top is drawn first and bottom (default) after the tops
-        already listed. A card placed elsewhere is moved."""
+        """Put ``card`` in ``zone`` — board (its colour's pile), hand, score, achievements, display (Artifacts: the
+        one card on display, replacing any) or forecast (Echoes) of seat ``player``; supply (the listed tops of its
+        age, each going to its own set's pile), available (an available achievement) or relics (the relic area).
+        ``position``: top or bottom of a pile (default top); for the supply, top is drawn first and bottom
+        (default) after the tops already listed. A card placed elsewhere is moved."""
         card = self._card(card)
         if zone not in ZONES:
             raise EditError(f"unknown zone {shorten(zone)}; the zones are {', '.join(ZONES)}")
@@ -245,21 +284,31 @@ class ScenarioEditor(GameWidgetBase):
             raise EditError(f"say whose {zone} to put {card} in")
         if zone in SHARED_ZONES and player is not None:
             raise EditError(f"the {zone} belongs to no player")
-        if zone == "available" and c.age > 9:
+        self._check_in_play(card, zone)
+        if zone in ("available", "achievements") and c.age > 9 and not c.relic:
             raise EditError(f"{card} is age {c.age}; standard achievements are ages 1 to 9")
-        if zone == "achievements" and c.age > 9:
-            raise EditError(f"{card} is age {c.age}; standard achievements are ages 1 to 9")
+        if zone == "available" and (c.set != "base" or c.relic):
+            raise EditError(f"{card}: the available standard achievements are cards of the base set")
+        if zone == "supply" and c.relic:
+            raise EditError(f"{card} is a relic: a relic is never in a supply pile; put it in the relic area")
+        if zone == "relics" and not c.relic:
+            raise EditError(f"{card} is not a relic: only the relics go to the relic area")
 
         def change(d):
             if zone == "available" and d.get("achievements") is None:
                 # The default is one achievement per age picked by seed: fix those picks, so that adding one
                 # card does not take the other ages' achievements away.
                 d["achievements"] = list(self._scenario.to_state().achievements) if self._scenario else []
-            old, _ = locate(d, card)
-            if old is not None:
-                old.remove(card)
+            take(d, card)
+            if zone == "relics":  # a relic placed nowhere else is in the relic area
+                _tidy(d)
+                return
             if zone in PLAYER_ZONES:
                 p = self._player(d, player)
+                if zone == "display":
+                    p["display"] = card  # one card on display: the one there goes back to the supply
+                    _tidy(d)
+                    return
                 if zone == "board":
                     pile = p["board"].setdefault(c.color, {"cards": [], "splay": None})
                     target, top = pile["cards"], position != "bottom"
@@ -280,15 +329,28 @@ class ScenarioEditor(GameWidgetBase):
 
         self._edit(change)
 
+    def _check_in_play(self, card: str, zone: str) -> None:
+        """Refuse a card, or a zone, of a set that is not in play."""
+        c = CARDS[card]
+        sets = in_play(self.draft)
+        if c.relic and not self.draft.get("relics"):
+            raise EditError(f"{card} is a relic: turn the relics on (with Artifacts of History) to place it")
+        if not c.relic and c.set not in sets:
+            raise EditError(f"{card} is a card of {SET_NAMES[c.set]}, which is not in play: add {c.set} to the "
+                            f"expansions first")
+        needs = ZONE_EXPANSION.get(zone)
+        if needs and needs not in sets:
+            raise EditError(f"the {zone} is a zone of {SET_NAMES[needs]}: add {needs} to the expansions first")
+
     def remove(self, card: str) -> None:
-        """Take ``card`` out of the draft: unplaced, it is shuffled into the supply by seed."""
+        """Take ``card`` out of the draft: unplaced, it is shuffled into the supply by seed (a relic: it is in the
+        relic area)."""
         card = self._card(card)
 
         def change(d):
-            where, _ = locate(d, card)
-            if where is None:
-                raise EditError(f"{card} is not placed: nothing to remove")
-            where.remove(card)
+            if take(d, card) is None:
+                where = "it is in the relic area already" if card in relic_area(d) else "nothing to remove"
+                raise EditError(f"{card} is not placed: {where}")
             _tidy(d)
 
         self._edit(change)
@@ -362,7 +424,9 @@ class ScenarioEditor(GameWidgetBase):
     def set(self, field: str, value) -> None:
         """Set ``current`` (a seated name, or None for the first player), ``actions_left`` (1 or 2), ``turn``
         (1 or more), ``edition`` (third or first), ``title``, ``description``, ``seed`` (a number or None) or
-        ``achievements`` (only None: back to one per age picked by seed)."""
+        ``achievements`` (only None: back to one per age picked by seed); ``expansions`` (a list of artifacts,
+        echoes: kept in the rulebook's order; without artifacts, the relics and the free action are off),
+        ``relics`` and ``free_action`` (True or False, with Artifacts of History)."""
         def whole(v):
             return isinstance(v, int) and not isinstance(v, bool)
 
@@ -390,11 +454,25 @@ class ScenarioEditor(GameWidgetBase):
             if value is not None:
                 raise EditError("achievements: place cards as available achievements one by one; set it to none "
                                 "to go back to the default (one per age, picked by seed)")
+        elif field == "expansions":
+            if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+                raise EditError(f"expansions: a list of expansions (artifacts, echoes), not {shorten(value)}")
+            try:
+                value = list(check_expansions(value))
+            except GameError as e:
+                raise EditError(str(e)) from None
+        elif field in ("relics", "free_action"):
+            if not isinstance(value, bool):
+                raise EditError(f"{field}: true or false, not {shorten(value)}")
+            if value and "artifacts" not in in_play(self.draft):
+                raise EditError(f"{field}: a rule of Artifacts of History: add artifacts to the expansions first")
         else:
             raise EditError(f"unknown field {shorten(field)}")
 
         def change(d):
             d[field] = value
+            if field == "expansions" and "artifacts" not in value:
+                d["relics"] = d["free_action"] = False  # options of Artifacts of History
 
         self._edit(change)
 
@@ -526,6 +604,9 @@ class ScenarioEditor(GameWidgetBase):
             "valid": self.valid,
             "problems": [{"field": f, "message": translate(m, terms)} for f, m in self.problems],
             "placed": placed(self.draft),
+            "sets": list(in_play(self.draft)),
+            "relic_area": relic_area(self.draft),
+            "specials": specials_available(self.draft),
             "board": board,
             "startable": game.current_player.top_cards() if game is not None else [],
             "export": export,
@@ -545,5 +626,5 @@ class ScenarioEditor(GameWidgetBase):
         return f"<ScenarioEditor of {names}: {state}>"
 
 
-__all__ = ["EditError", "ScenarioEditor", "catalogue", "draft_of", "placed"]
+__all__ = ["EditError", "ScenarioEditor", "catalogue", "draft_of", "placed", "relic_area", "specials_available"]
 

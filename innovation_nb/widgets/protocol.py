@@ -70,12 +70,12 @@ Index = Annotated[int, Field(strict=True, ge=0)]  # a player's seat (0 = first);
 
 class Place(_Msg):
     """Put a card somewhere (moving it if it is already placed). ``player``: a seat index, for board, hand,
-    score and achievements; ``position``: top or bottom of a board pile (default top) or of the listed supply
+    score, achievements, display and forecast; ``position``: top or bottom of a board pile (default top) or of the listed supply
     tops (top = drawn first; default bottom = drawn after those listed)."""
 
     type: Literal["place"]
     card: str
-    zone: Literal["board", "hand", "score", "achievements", "supply", "available"]
+    zone: Literal["board", "hand", "score", "achievements", "display", "forecast", "supply", "available", "relics"]
     player: Optional[Index] = None
     position: Optional[Literal["top", "bottom"]] = None
 
@@ -111,11 +111,13 @@ class RenamePlayer(_Msg):
 
 
 class SetField(_Msg):
-    """Set one of the scenario's own fields (``achievements`` takes only null: back to the default)."""
+    """Set one of the scenario's own fields (``achievements`` takes only null: back to the default;
+    ``expansions`` a list of names; ``relics`` and ``free_action`` true or false)."""
 
     type: Literal["set"]
-    field: Literal["current", "actions_left", "turn", "edition", "title", "description", "seed", "achievements"]
-    value: Union[StrictInt, StrictStr, None] = None
+    field: Literal["current", "actions_left", "turn", "edition", "title", "description", "seed", "achievements",
+                   "expansions", "relics", "free_action"]
+    value: Union[StrictBool, StrictInt, StrictStr, Annotated[list[StrictStr], Field(max_length=8)], None] = None
 
 
 class Export(_Msg):

@@ -163,11 +163,24 @@ function titleSize(name) {
   return TITLE_SIZES[TITLE_SIZES.length - 1][1];
 }
 
-/** A colour chip with the card's title, for option buttons and lists (hovering it previews the face). */
-export function cardChip(name) {
+const SET_MARKS = { artifacts: ["A", "Artifacts of History"], echoes: ["E", "Echoes of the Past"],
+  cities: ["C", "Cities of Destiny"], figures: ["F", "Figures in the Sand"] };
+
+/** A colour chip with the card's title, for option buttons and lists (hovering it previews the face). With
+ * ``opts.set``, a card of an expansion carries a mark in its set's back colour, and a relic a second one. */
+export function cardChip(name, opts = {}) {
   const card = cardData(name);
-  return h("span", { class: ["inb-chip", `inb-color-${colorOf(card)}`], dataset: { preview: name } },
-    name, card ? [" ", h("span", { class: "inb-chip-age" }, card.age)] : null);
+  const mark = opts.set && card && (card.set !== "base" || card.relic) ? chipMarks(card) : null;
+  return h("span", { class: ["inb-chip", `inb-color-${colorOf(card)}`], dataset: { preview: name, set: mark ? card.set : null } },
+    name, card ? [" ", h("span", { class: "inb-chip-age" }, card.age)] : null, mark);
+}
+
+function chipMarks(card) {
+  const [letter, setName] = SET_MARKS[card.set] || [card.set[0].toUpperCase(), card.set];
+  const marks = card.set !== "base"
+    ? [h("span", { class: ["inb-chip-mark", `inb-back-${card.set}`], title: setName, "aria-label": setName }, letter)] : [];
+  if (card.relic) marks.push(h("span", { class: "inb-chip-mark inb-chip-relic", title: "a relic", "aria-label": "relic" }, "R"));
+  return marks;
 }
 
 /** The card as printed, for reading: the top-left icon, the title and the age on top; the effects, each marked

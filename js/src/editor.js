@@ -3,7 +3,10 @@
 // available achievements); the draft with its piles, splays and remove buttons; the players, whose turn, actions
 // left, turn and edition; live validation (the Scenario's field-named problems); export (YAML/JSON text to copy),
 // load (pasted text or a picked file, sent as text); "play it" (a GameWidget or a DogmaStepper, shown below).
-// Python holds the draft; every edit is a message and the snapshot comes back.
+// With the expansions: which are in play (with Artifacts, the relics and the free special action), the cards of
+// those sets in the catalogue (marked by set), each player's display and forecast, the supply tops of each set, the
+// relic area and the special achievements. Python holds the draft; every edit is a message and the snapshot comes
+// back.
 import { boardView } from "./boardview.js";
 import { CARDS, COLORS, cardData } from "./cards.js";
 import { cardChip } from "./card.js";
@@ -14,14 +17,18 @@ import { mount } from "./widget.js";
 
 const ZONE_KEYS = { hand: "hand", score: "score_pile", achievements: "achievements" };
 const SPLAYS = ["none", "left", "right", "up"];
+const EXPANSIONS = [["artifacts", "Artifacts of History"], ["echoes", "Echoes of the Past"]];
+const ECHOES_SPECIALS = ["Wealth", "Destiny", "Heritage", "History", "Supremacy"];
+const SET_NAMES = { base: "Base", artifacts: "Artifacts", echoes: "Echoes", cities: "Cities", relics: "Relics" };
 
 /** Card titles matching every filter given, by age then title (the same rules as Python's ``catalogue``): ``text``
- * a part of the title (any case), ``age`` 1-10, ``color``, ``icon`` printed on the card. */
-export function filterCards({ text, age, color, icon, sets = ["base"] } = {}) {
+ * a part of the title (any case), ``age`` 1-10, ``color``, ``icon`` printed on the card; the cards of ``sets``,
+ * and the relics with ``relics``. */
+export function filterCards({ text, age, color, icon, sets = ["base"], relics = false } = {}) {
   const words = String(text || "").trim().toLowerCase();
   const out = [];
   for (const [name, c] of CARDS) {
-    if (!sets.includes(c.set) || c.relic) continue;
+    if (!(c.relic ? relics : sets.includes(c.set))) continue;
     if (words && !name.toLowerCase().includes(words)) continue;
     if (age != null && age !== "" && c.age !== Number(age)) continue;
     if (color && c.color !== color) continue;
@@ -43,6 +50,20 @@ function select(options, value, onPick, props = {}) {
 
 function labelled(text, control, cls) {
   return h("label", { class: ["inb-field", cls] }, h("span", { class: "inb-field-label" }, text), control);
+}
+
+/** A checkbox with its words; ``onToggle`` gets the new state. */
+function checkbox(text, checked, onToggle, props = {}) {
+  const { class: cls, ...rest } = props;
+  const box = h("input", { type: "checkbox", ...rest });
+  box.checked = !!checked;
+  box.addEventListener("change", () => onToggle(box.checked));
+  return h("label", { class: ["inb-check", cls] }, box, text);
+}
+
+/** The sets whose cards may be placed, and whether the relics are in play. */
+function inPlay(snap) {
+  return { sets: snap.sets || ["base"], relics: !!(snap.draft && snap.draft.relics) };
 }
 
 // -- keeping the focus (and the caret) in an input across redraws -------------------------------------------------
@@ -200,13 +221,43 @@ function settings(snap, ctx) {
       labelled("Turn", turn),
       labelled("Edition", select([["third", "Third"], ["first", "First"]], d.edition, (v) => set("edition", v),
         { class: "inb-edition-select", dataset: { field: "edition", focus: "edition" } })),
-      labelled("Title", title, "inb-field-wide")));
+      labelled("Title", title, "inb-field-wide")),
+    expansionsField(snap, ctx));
+}
+
+function expansionsField(snap, ctx) {
+  const d = snap.draft;
+  const chosen = d.expansions || [];
+  const set = (field, value) => ctx.send({ type: "set", field, value });
+  const toggle = (name) => (on) => set("expansions", on ? [...chosen, name] : chosen.filter((x) => x !== name));
+  const artifacts = chosen.includes("artifacts");
+  const off = artifacts ? null : "A rule of Artifacts of History: choose it first";
+  return h("fieldset", { class: "inb-ed-expansions", dataset: { field: "expansions" } },
+    h("legend", { class: "inb-field-label" }, "Expansions in play"),
+    EXPANSIONS.map(([name, title]) => checkbox(title, chosen.includes(name), toggle(name), {
+      class: "inb-ed-expansion", dataset: { expansion: name, focus: `exp-${name}` } })),
+    checkbox("Relics", d.relics, (on) => set("relics", on), {
+      class: "inb-ed-relics", disabled: !artifacts, title: off, dataset: { field: "relics", focus: "relics" } }),
+    checkbox("Free special action left this turn", d.free_action, (on) => set("free_action", on), {
+      class: "inb-ed-free-action", disabled: !artifacts, dataset: { field: "free_action", focus: "free-action" },
+      title: off || "The player to play may still dogma or return the card on display" }));
 }
 
 // -- the catalogue ------------------------------------------------------------------------------------------------
-function filters(ctx) {
+/** What the catalogue offers: the sets in play (and the relics when on), or only the one the set filter names. */
+function offered(snap, f) {
+  const play = inPlay(snap);
+  if (f.set === "relics") return { sets: [], relics: play.relics };
+  if (f.set) return { sets: play.sets.includes(f.set) ? [f.set] : [], relics: false };
+  return play;
+}
+
+function filters(snap, ctx) {
   const st = ctx.state;
   const f = st.filter;
+  const play = inPlay(snap);
+  const choices = [...play.sets, ...(play.relics ? ["relics"] : [])];
+  if (f.set && !choices.includes(f.set)) f.set = null;
   const refresh = () => { if (st.fillCatalogue) st.fillCatalogue(); };
   const search = h("input", { type: "search", class: "inb-search", placeholder: "Search titles…",
     "aria-label": "search card titles", dataset: { focus: "search" } });
@@ -220,13 +271,17 @@ function filters(ctx) {
     select([["", "Any colour"], ...COLORS.map((c) => [c, c])], f.color, pick("color", String),
       { class: "inb-filter-color", "aria-label": "colour", dataset: { focus: "f-color" } }),
     select([["", "Any icon"], ...ICONS.map((i) => [i, i])], f.icon, pick("icon", String),
-      { class: "inb-filter-icon", "aria-label": "icon", dataset: { focus: "f-icon" } }));
+      { class: "inb-filter-icon", "aria-label": "icon", dataset: { focus: "f-icon" } }),
+    choices.length > 1
+      ? select([["", "Any set"], ...choices.map((x) => [x, SET_NAMES[x] || x])], f.set, pick("set", String),
+        { class: "inb-filter-set", "aria-label": "set", dataset: { focus: "f-set" } })
+      : null);
 }
 
 function pickButton(name, ctx, extra = {}) {
   const st = ctx.state;
   const focus = extra.focus || `item-${name}`;
-  return button(cardChip(name), () => {
+  return button(cardChip(name, { set: true }), () => {
     st.picked = st.picked === name ? null : name;
     st.focusNext = st.picked ? "dest-0" : focus; // straight to the places (keyboard users skip the long list)
     ctx.redraw();
@@ -243,7 +298,7 @@ function catalogue(snap, ctx) {
   const count = h("span", { class: "inb-cat-count", role: "status" });
   const list = h("ul", { class: "inb-cat-list", "aria-label": "cards" });
   function fill() {
-    const names = filterCards(st.filter);
+    const names = filterCards({ ...st.filter, ...offered(snap, st.filter) });
     count.textContent = `${plural(names.length, "card")}`;
     if (!names.length) {
       list.replaceChildren(h("li", { class: "inb-none inb-cat-empty" }, "No card matches."));
@@ -257,7 +312,7 @@ function catalogue(snap, ctx) {
   fill();
   return h("section", { class: "inb-catalogue", "aria-label": "card catalogue" },
     h("div", { class: "inb-section-title" }, "Cards ", count),
-    filters(ctx),
+    filters(snap, ctx),
     h("div", { class: "inb-scroll inb-cat-box" }, list));
 }
 
@@ -285,6 +340,10 @@ function placePanel(snap, ctx) {
   let k = 0;
   const dest = (text, onClick, data, props = {}) => button(text, onClick,
     { class: "inb-dest", dataset: { ...data, focus: `dest-${k++}` }, ...props });
+  const play = inPlay(snap);
+  const sets = play.sets;
+  const pileName = c.set === "base" ? `${c.age}` : `${SET_NAMES[c.set]} ${c.age}`;
+  const highAge = c.age > 9 && !c.relic;
   const rows = d.players.map((p, i) => h("div", { class: "inb-dest-row", role: "group", "aria-label": p.name, dataset: { player: i } },
     h("span", { class: "inb-dest-who" }, p.name),
     dest(`${L.board}: top`, place("board", i, "top"), { zone: "board", player: i, position: "top" }),
@@ -292,16 +351,28 @@ function placePanel(snap, ctx) {
     dest(L.hand, place("hand", i), { zone: "hand", player: i }),
     dest(L.score_pile, place("score", i), { zone: "score", player: i }),
     dest(L.achievements, place("achievements", i), { zone: "achievements", player: i },
-      { disabled: c.age > 9, title: c.age > 9 ? "Standard achievements are ages 1 to 9" : null })));
+      { disabled: highAge, title: highAge ? "Standard achievements are ages 1 to 9" : null }),
+    sets.includes("artifacts") ? dest("Display", place("display", i), { zone: "display", player: i },
+      { title: p.display ? `Replaces ${p.display} (one card on display)` : "The card on display (Artifacts of History)" }) : null,
+    sets.includes("echoes") ? dest("Forecast", place("forecast", i), { zone: "forecast", player: i }) : null));
+  const base = c.set === "base" && !c.relic;
   const shared = h("div", { class: "inb-dest-row", role: "group", "aria-label": "shared" },
-    h("span", { class: "inb-dest-who" }, `${L.supply} ${c.age}`),
-    dest("drawn first", place("supply", null, "top"), { zone: "supply", position: "top" },
-      { title: `On top of the ${c.age} pile: the next ${c.age} drawn` }),
-    dest("drawn after those listed", place("supply", null, "bottom"), { zone: "supply", position: "bottom" }),
-    dest(L.available, place("available"), { zone: "available" },
-      { disabled: c.age > 9, title: c.age > 9 ? "Standard achievements are ages 1 to 9" : "Replaces the one of its age" }));
+    c.relic
+      ? [h("span", { class: "inb-dest-who" }, "Relics"),
+        dest("Relic area", place("relics"), { zone: "relics" },
+          { disabled: !at, title: at ? "Where a relic waits to be seized" : "It is in the relic area" })]
+      : [h("span", { class: "inb-dest-who" }, `${L.supply} ${pileName}`),
+        dest("drawn first", place("supply", null, "top"), { zone: "supply", position: "top" },
+          { title: `On top of the ${pileName} pile: the next drawn from it` }),
+        dest("drawn after those listed", place("supply", null, "bottom"), { zone: "supply", position: "bottom" })],
+    dest(L.available, place("available"), { zone: "available" }, {
+      disabled: !base || c.age > 9,
+      title: !base ? "The available standard achievements are cards of the base set"
+        : c.age > 9 ? "Standard achievements are ages 1 to 9" : "Replaces the one of its age" }));
+  const missing = c.relic ? (play.relics ? null : "the relics are not in play: turn them on (with Artifacts of History) to place it")
+    : sets.includes(c.set) ? null : `${SET_NAMES[c.set]} is not in play: choose it in the expansions to place this card`;
   return h("section", { class: "inb-place", "aria-label": `place ${name}`, dataset: { picked: name } },
-    h("div", { class: "inb-place-head" }, "Place ", cardChip(name), at ? h("span", { class: "inb-note" }, ` (now at ${at}: placing moves it)`) : null,
+    h("div", { class: "inb-place-head" }, "Place ", cardChip(name, { set: true }), at ? h("span", { class: "inb-note" }, ` (now at ${at}: placing moves it)`) : null,
       at ? button("Remove", () => {
         st.picked = null;
         st.focusNext = `cat-${name}`;
@@ -309,7 +380,7 @@ function placePanel(snap, ctx) {
         ctx.redraw();
       }, { class: "inb-remove-picked", dataset: { remove: name } }) : null,
       button("Cancel", () => { st.picked = null; st.focusNext = `cat-${name}`; ctx.redraw(); }, { class: "inb-place-cancel" })),
-    rows, shared);
+    missing ? h("p", { class: "inb-note inb-not-in-play", role: "status" }, `${name}: ${missing}.`) : [rows, shared]);
 }
 
 // -- the draft -----------------------------------------------------------------------------------------------------
@@ -358,7 +429,38 @@ function playerEditor(p, i, snap, ctx) {
         itemList(p[z] || [], ctx))),
       h("div", { class: "inb-zone inb-ed-achievements", dataset: { zone: "achievements", field: `players[${i}].achievements` } },
         h("span", { class: "inb-zone-label" }, L.achievements),
-        ach.length ? h("ol", { class: "inb-ed-list" }, ach) : h("span", { class: "inb-none" }, "—"))));
+        ach.length ? h("ol", { class: "inb-ed-list" }, ach) : h("span", { class: "inb-none" }, "—")),
+      expansionZones(p, i, snap, ctx)));
+}
+
+/** A player's display (Artifacts) and forecast (Echoes): shown with their expansion, or while they hold a card
+ * (turned off, the expansion's problems name them). */
+function expansionZones(p, i, snap, ctx) {
+  const sets = inPlay(snap).sets;
+  const forecast = p.forecast || [];
+  return [
+    sets.includes("artifacts") || p.display
+      ? h("div", { class: "inb-zone inb-ed-display", dataset: { zone: "display", field: `players[${i}].display` } },
+        h("span", { class: "inb-zone-label" }, "Display"),
+        p.display ? h("ol", { class: "inb-ed-list" }, placedItem(p.display, ctx)) : h("span", { class: "inb-none" }, "—"))
+      : null,
+    sets.includes("echoes") || forecast.length
+      ? h("div", { class: "inb-zone inb-ed-forecast", dataset: { zone: "forecast", field: `players[${i}].forecast` } },
+        h("span", { class: "inb-zone-label" }, `Forecast (${forecast.length})`), itemList(forecast, ctx))
+      : null,
+  ];
+}
+
+/** The supply tops of one age, one list per set (each top goes to its own set's pile), in draw order. */
+function supplyAge(age, cards, snap, ctx) {
+  const L = ctx.labels;
+  const sets = [...new Set([...inPlay(snap).sets, ...cards.map((c) => (cardData(c) || {}).set)])];
+  const bySet = sets.map((x) => [x, cards.filter((c) => (cardData(c) || {}).set === x)]).filter(([, cs]) => cs.length);
+  const one = bySet.length === 1 && bySet[0][0] === "base" && inPlay(snap).sets.length === 1;
+  return h("div", { class: "inb-ed-supply-age", dataset: { age, field: `supply.${age}` } },
+    bySet.map(([x, cs]) => h("div", { class: "inb-ed-supply-pile", dataset: { set: x } },
+      h("span", { class: "inb-zone-label" }, one ? `${L.age} ${age}, in draw order:` : `${SET_NAMES[x] || x} ${age}, in draw order:`),
+      itemList(cs, ctx, null, true))));
 }
 
 function sharedEditor(snap, ctx) {
@@ -366,8 +468,7 @@ function sharedEditor(snap, ctx) {
   const d = snap.draft;
   const ages = Object.keys(d.supply || {}).map(Number).sort((a, b) => a - b);
   const supply = ages.length
-    ? ages.map((a) => h("div", { class: "inb-ed-supply-age", dataset: { age: a, field: `supply.${a}` } },
-      h("span", { class: "inb-zone-label" }, `${L.age} ${a}, in draw order:`), itemList(d.supply[String(a)], ctx, null, true)))
+    ? ages.map((a) => supplyAge(a, d.supply[String(a)], snap, ctx))
     : h("p", { class: "inb-hint" }, "No tops fixed: every card not placed is shuffled into its pile by seed.");
   const avail = d.achievements == null
     ? h("p", { class: "inb-hint" }, "Default: one card of each age 1–9, picked by seed.")
@@ -375,7 +476,21 @@ function sharedEditor(snap, ctx) {
       { class: "inb-avail-default", title: "One card of each age 1–9, picked by seed" })];
   return h("section", { class: "inb-ed-shared", "aria-label": "shared" },
     h("div", { class: "inb-zone inb-ed-supply", dataset: { field: "supply" } }, h("span", { class: "inb-zone-label" }, `${L.supply}: the top cards`), supply),
-    h("div", { class: "inb-zone inb-ed-available", dataset: { field: "achievements" } }, h("span", { class: "inb-zone-label" }, L.available), avail));
+    h("div", { class: "inb-zone inb-ed-available", dataset: { field: "achievements" } }, h("span", { class: "inb-zone-label" }, L.available), avail),
+    inPlay(snap).relics
+      ? h("div", { class: "inb-zone inb-ed-relic-area", dataset: { field: "relics" } },
+        h("span", { class: "inb-zone-label" }, `Relic area (${(snap.relic_area || []).length})`),
+        (snap.relic_area || []).length
+          ? h("ol", { class: "inb-ed-list" }, snap.relic_area.map((r) => h("li", { class: "inb-ed-item", dataset: { item: r } }, pickButton(r, ctx))))
+          : h("span", { class: "inb-none" }, "—"))
+      : null,
+    h("div", { class: "inb-zone inb-ed-specials", dataset: { field: "specials" } },
+      h("span", { class: "inb-zone-label" }, "Special achievements available"),
+      (snap.specials || []).length
+        ? h("ul", { class: "inb-ed-list" }, snap.specials.map((x) => h("li", { class: "inb-ed-item", dataset: { special: x } },
+          h("span", { class: ["inb-special", ECHOES_SPECIALS.includes(x) && "inb-special-echoes"],
+            title: ECHOES_SPECIALS.includes(x) ? `${x}: a special achievement of Echoes of the Past` : x }, x))))
+        : h("span", { class: "inb-none" }, "—")));
 }
 
 function markProblems(root, problems) {
@@ -391,7 +506,7 @@ function markProblems(root, problems) {
 function body(snap, ctx) {
   const st = ctx.state;
   if (!st.uid) st.uid = `ed${Math.random().toString(36).slice(2, 10)}`;
-  if (!st.filter) st.filter = { text: "", age: null, color: null, icon: null };
+  if (!st.filter) st.filter = { text: "", age: null, color: null, icon: null, set: null };
   const d = snap.draft;
   if (!d || !d.players) return h("div", { class: "inb-editor" }, h("p", { class: "inb-hint" }, "No scenario yet."));
   if (st.picked && !cardData(st.picked)) st.picked = null;

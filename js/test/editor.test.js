@@ -273,3 +273,95 @@ describe("redraws", () => {
     expect(text($(".inb-body"))).toContain("No scenario");
   });
 });
+
+describe("the expansions", () => {
+  it("chooses the expansions, the relics and the free special action", () => {
+    const { model, $ } = show(editor, fixture("editor_midgame"));
+    expect($('.inb-ed-relics input').disabled).toBe(true); // a rule of Artifacts: off without it
+    expect($('.inb-ed-free-action input').disabled).toBe(true);
+    click($('.inb-ed-expansion input[data-expansion="echoes"]'));
+    expect(model.sent).toEqual([{ type: "set", field: "expansions", value: ["echoes"] }]);
+    const both = show(editor, fixture("editor_expansions"));
+    expect(both.$('.inb-ed-expansion input[data-expansion="artifacts"]').checked).toBe(true);
+    expect(both.$(".inb-ed-relics input").checked).toBe(true);
+    click(both.$('.inb-ed-expansion input[data-expansion="artifacts"]'));
+    click(both.$(".inb-ed-relics input"));
+    click(both.$(".inb-ed-free-action input"));
+    expect(both.model.sent).toEqual([{ type: "set", field: "expansions", value: ["echoes"] },
+      { type: "set", field: "relics", value: false }, { type: "set", field: "free_action", value: false }]);
+  });
+
+  it("offers the cards of the sets in play, marked by set, the relics when on, and filters by set", () => {
+    const { model, $, $$ } = show(editor, fixture("editor_expansions"));
+    const all = filterCards({ sets: ["base", "artifacts", "echoes"], relics: true });
+    expect(names($$(".inb-cat-item"))).toEqual(all);
+    expect($$(".inb-cat-item").length).toBe(105 * 3 + 5);
+    const bows = $('.inb-cat-item[data-name="Holmegaard Bows"] .inb-pick');
+    expect(bows.querySelector(".inb-chip-mark.inb-back-artifacts").title).toBe("Artifacts of History");
+    expect($('.inb-cat-item[data-name="Archery"] .inb-chip-mark')).toBeNull(); // base cards carry no mark
+    expect($('.inb-cat-item[data-name="Complex Numbers"] .inb-chip-relic')).not.toBeNull();
+    change($(".inb-filter-set"), "echoes");
+    change($(".inb-filter-age"), "1");
+    expect(names($$(".inb-cat-item"))).toEqual(filterCards({ sets: ["echoes"], age: 1 }));
+    change($(".inb-filter-set"), "relics");
+    expect(names($$(".inb-cat-item"))).toEqual(filterCards({ sets: [], relics: true, age: 1 }));
+    expect(model.sent).toEqual([]);
+    // only the base set in play: no set filter, no expansion card offered
+    const base = show(editor, fixture("editor_midgame"));
+    expect(base.$(".inb-filter-set")).toBeNull();
+    expect(base.$('.inb-cat-item[data-name="Holmegaard Bows"]')).toBeNull();
+  });
+
+  it("places into a display and a forecast, a relic into the relic area, a top on its set's pile", () => {
+    const snap = fixture("editor_expansions");
+    const { model, $ } = show(editor, snap);
+    click($('.inb-cat-item[data-name="Lever"] .inb-pick'));
+    click($('.inb-dest[data-zone="forecast"][data-player="0"]'));
+    click($('.inb-cat-item[data-name="Papyrus of Ani"] .inb-pick'));
+    expect($('.inb-dest[data-zone="display"][data-player="0"]').title).toContain("Replaces Holmegaard Bows");
+    expect(text($('.inb-place .inb-dest-row[aria-label="shared"] .inb-dest-who'))).toBe(`${snap.board.labels.supply} Artifacts 1`);
+    expect($('.inb-dest[data-zone="available"]').disabled).toBe(true); // only base cards are available achievements
+    click($('.inb-dest[data-zone="display"][data-player="1"]'));
+    click($('.inb-ed-player[data-player="0"] .inb-pick[data-pick="Complex Numbers"]'));
+    expect($('.inb-dest[data-zone="supply"]')).toBeNull(); // a relic is never in a supply pile
+    click($('.inb-dest[data-zone="relics"]'));
+    expect(model.sent).toEqual([
+      { type: "place", card: "Lever", zone: "forecast", player: 0 },
+      { type: "place", card: "Papyrus of Ani", zone: "display", player: 1 },
+      { type: "place", card: "Complex Numbers", zone: "relics" }]);
+  });
+
+  it("draws each player's display and forecast, the supply tops by set, the relic area and the specials", () => {
+    const snap = fixture("editor_expansions");
+    const { model, $, $$ } = show(editor, snap);
+    const ann = $('.inb-ed-player[data-player="0"]');
+    expect(ann.querySelector('.inb-ed-display .inb-pick').dataset.pick).toBe("Holmegaard Bows");
+    expect(text($('.inb-ed-player[data-player="1"] .inb-ed-forecast'))).toContain("Forecast (1)");
+    const piles = $$('.inb-ed-supply-age[data-age="1"] .inb-ed-supply-pile');
+    expect(piles.map((p) => p.dataset.set)).toEqual(["base", "artifacts", "echoes"]);
+    expect([...piles[2].querySelectorAll(".inb-pick")].map((b) => b.dataset.pick)).toEqual(["Dice", "Chopsticks"]);
+    expect($$(".inb-ed-relic-area .inb-pick").map((b) => b.dataset.pick)).toEqual(snap.relic_area);
+    expect(snap.relic_area).not.toContain("Complex Numbers");
+    expect($$(".inb-ed-specials [data-special]").map((x) => x.dataset.special)).toEqual(snap.specials);
+    expect($$(".inb-ed-specials .inb-special-echoes").length).toBe(5);
+    click(ann.querySelector('.inb-ed-display .inb-remove-card'));
+    expect(model.sent).toEqual([{ type: "remove", card: "Holmegaard Bows" }]);
+    // without the expansions neither zone is drawn
+    const base = show(editor, fixture("editor_midgame"));
+    expect(base.$(".inb-ed-display")).toBeNull();
+    expect(base.$(".inb-ed-forecast")).toBeNull();
+    expect(base.$(".inb-ed-relic-area")).toBeNull();
+    expect(base.$$(".inb-ed-specials [data-special]").length).toBe(4); // Monument is claimed
+  });
+
+  it("says a card of a set not in play cannot be placed until its expansion is chosen", () => {
+    const snap = fixture("editor_expansions");
+    const off = { ...snap, sets: ["base", "artifacts"], draft: { ...snap.draft, expansions: ["artifacts"] } };
+    const { model, $, $$ } = show(editor, off);
+    click($('.inb-ed-player[data-player="1"] .inb-pick[data-pick="Candles"]'));
+    expect(text($(".inb-not-in-play"))).toContain("Echoes is not in play");
+    expect($$(".inb-dest").length).toBe(0);
+    click($(".inb-remove-picked")); // it can still be taken out
+    expect(model.sent).toEqual([{ type: "remove", card: "Candles" }]);
+  });
+});

@@ -26,6 +26,7 @@ FIXTURES = {"board": "board", "board_artifacts": "board", "board_ben": "board", 
             "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
             "game_live": "game", "game_over": "game", "game_coach": "game", "puzzle_coach": "puzzle",
             "editor_empty": "editor", "editor_midgame": "editor", "editor_invalid": "editor",
+            "editor_expansions": "editor",
             "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
             "puzzle_solution": "puzzle", "puzzle_decision": "puzzle", "puzzle_monument": "puzzle",
             "quiz_start": "quiz", "quiz_right": "quiz", "quiz_wrong": "quiz", "gallery_all": "gallery",
@@ -394,6 +395,27 @@ def test_editor_problems_and_dark_theme(page, site):
     bg = root.evaluate("e => getComputedStyle(e).backgroundColor")
     assert bg == "rgb(33, 33, 33)"
     screenshot(root, "editor_dark")
+
+
+def test_editor_with_the_expansions(page, site):
+    root = open_widget(page, site, "editor_expansions")
+    assert page.locator(".inb-validation.inb-valid").is_visible()
+    # the set marks are drawn in their back's colour, and a relic's mark is told apart
+    mark = page.locator('.inb-cat-item[data-name="Holmegaard Bows"] .inb-chip-mark').first
+    assert mark.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(123, 63, 34)"
+    page.locator(".inb-filter-set").select_option("echoes")
+    page.locator(".inb-search").fill("lever")
+    page.locator('.inb-pick[data-pick="Lever"]').first.click()
+    page.locator('.inb-place .inb-dest[data-zone="forecast"][data-player="1"]').click()
+    page.locator('.inb-ed-expansion input[data-expansion="artifacts"]').uncheck()
+    assert sent(page) == [{"type": "place", "card": "Lever", "zone": "forecast", "player": 1},
+                          {"type": "set", "field": "expansions", "value": ["echoes"]}]
+    for zone in (".inb-ed-display", ".inb-ed-forecast", ".inb-ed-relic-area", ".inb-ed-specials"):
+        assert page.locator(zone).first.is_visible(), zone
+    assert page.locator('.inb-ed-supply-age[data-age="1"] .inb-ed-supply-pile').count() == 3
+    page.locator(".inb-search").fill("")
+    page.mouse.move(0, 0)
+    screenshot(root, "editor_expansions")
 
 
 # -- PuzzleWidget ---------------------------------------------------------------------------------------------
