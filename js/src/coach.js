@@ -31,6 +31,18 @@ function suggestionItem(s, i, ctx, opts) {
     h("p", { class: "inb-coach-why" }, s.explanation));
 }
 
+/** The button that asks the coach (disabled, saying why in its tooltip, when it cannot help now). */
+export function askButton(coach, ctx, opts = {}) {
+  const again = coach.status === "done" || coach.status === "cancelled";
+  const why = coach.available
+    ? `What should ${coach.player === ctx.board?.perspective ? "you" : coach.player} do? ` +
+      "The coach plays many quick games from here, guessing the cards you cannot see"
+    : `Not now: ${coach.why_not || "the coach cannot advise here"}.`;
+  return button(again ? "Ask again" : opts.label || "Ask the coach",
+    () => { if (coach.available) ctx.send({ type: "coach" }); },
+    { class: ["inb-coach-ask", opts.class], disabled: !coach.available, title: why });
+}
+
 /** The panel for ``coach`` (the snapshot's part). ``opts.title``: the heading; ``opts.play``: offer "Play it";
  * ``opts.show``: how many suggestions are listed (the rest behind a "more" fold). */
 export function coachPanel(coach, ctx, opts = {}) {
@@ -43,10 +55,7 @@ export function coachPanel(coach, ctx, opts = {}) {
       ? [h("progress", { class: "inb-coach-progress", max: "1", value: String(coach.progress || 0),
         "aria-label": "the coach is thinking" }),
       button("Stop", () => ctx.send({ type: "coach_cancel" }), { class: "inb-coach-stop", title: "Stop the search: keep what it found so far" })]
-      : button(status === "done" || status === "cancelled" ? "Ask again" : "Ask the coach",
-        () => { if (coach.available) ctx.send({ type: "coach" }); }, { class: "inb-coach-ask", disabled: !coach.available,
-          title: coach.available ? `What should ${coach.player === ctx.board?.perspective ? "you" : coach.player} do? ` +
-            "The coach plays many quick games from here, guessing the cards you cannot see" : coach.why_not || "" }));
+      : askButton(coach, ctx));
   const parts = [head];
   if (!coach.available && coach.why_not) parts.push(h("p", { class: "inb-hint inb-coach-off" }, `Not now: ${coach.why_not}.`));
   if (status === "error") parts.push(h("p", { class: "inb-error inb-coach-error" }, coach.error));

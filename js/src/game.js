@@ -7,7 +7,7 @@
 // in the header.
 import { cachedBoardView, statusText } from "./boardview.js";
 import { cardChip } from "./card.js";
-import { coachPanel } from "./coach.js";
+import { askButton, coachPanel } from "./coach.js";
 import { decisionView } from "./decision.js";
 import { button, h, reconcile } from "./dom.js";
 import { plainText } from "./icons.js";
@@ -98,7 +98,9 @@ function commandBar(snap, ctx) {
     !snap.result && ctx.board.achievements_needed ? h("span", { class: "inb-needed" },
       `· ${ctx.board.achievements_needed} ${label(ctx.labels, "achievements").toLowerCase()} to win`) : null,
     toActText(snap, ctx) ? h("span", { class: "inb-to-act", dataset: { toAct: snap.to_act } }, `· ${toActText(snap, ctx)}`) : null,
-    pauseToggle(snap, ctx));
+    pauseToggle(snap, ctx),
+    // the coach waits in the status row until asked: its panel opens only with something to show
+    snap.coach && snap.coach.status === "idle" ? askButton(snap.coach, ctx, { class: "inb-coach-inline" }) : null);
   return h("div", { class: "inb-command inb-sticky" },
     status,
     snap.recent && !snap.replay ? recentStrip(snap.recent, ctx) : null,
@@ -260,7 +262,7 @@ function body(snap, ctx) {
   const parts = [
     bar,
     contextRow(context, snap, ctx),
-    snap.coach ? coachPanel(snap.coach, ctx) : null,
+    snap.coach && snap.coach.status !== "idle" ? coachPanel(snap.coach, ctx) : null,
     cachedBoardView(board, ctx, { status: false, compact: true, replay: !!snap.replay }),
   ];
   return { class: "inb-game", parts };

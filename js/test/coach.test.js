@@ -55,9 +55,20 @@ describe("the Coach panel in GameWidget", () => {
       status: "idle", suggestions: [] });
     const { model, $ } = show(game, snap);
     expect($(".inb-coach-ask").disabled).toBe(true);
-    expect(text($(".inb-coach-off"))).toBe("Not now: Bot is a bot: the coach advises people only.");
+    expect($(".inb-coach-ask").title).toBe("Not now: Bot is a bot: the coach advises people only.");
+    expect($(".inb-coach")).toBeNull(); // no panel until the coach has something to show
     click($(".inb-coach-ask"));
     expect(model.sent).toEqual([]);
+  });
+
+  it("waits in the status row until asked, then opens its panel", () => {
+    const snap = withCoach(fixture("game_coach"), { status: "idle", suggestions: [] });
+    const { model, $ } = show(game, snap);
+    expect($(".inb-coach")).toBeNull();
+    const ask = $(".inb-status-row .inb-coach-ask");
+    expect(text(ask)).toBe("Ask the coach");
+    click(ask);
+    expect(model.sent).toEqual([{ type: "coach" }]);
   });
 
   it("folds the moves after the third and reports an error", () => {
