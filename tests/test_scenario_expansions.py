@@ -136,3 +136,60 @@ def test_a_puzzle_with_echoes_is_solved_and_its_draws_from_every_pile_are_guarde
     with pytest.raises(PuzzleError, match="does not fix") as info:
         solve(Puzzle.load(unfixed))
     assert info.value.field == "scenario.supply.1"
+
+
+ARTIFACTS_PUZZLE = {
+    "title": "Dig", "description": "Dig Dancing Girl.", "budget": "turn", "rule": "The dig", "topic": "Artifacts",
+    "hints": ["Return first."], "explanation": "Return, then meld.", "intended": None,
+    "goal": {"card": "Dancing Girl", "zone": "display"},
+    "scenario": {"expansions": ["artifacts"], "free_action": True, "actions_left": 1, "current": "Ann", "turn": 5,
+                 "players": [{"name": "Ann", "hand": ["Clothing"], "board": {"green": ["Sailing"]},
+                              "display": "Holmegaard Bows"},
+                             {"name": "Ben", "board": {"blue": ["Writing"]}}],
+                 "supply": {1: ["Dancing Girl", "Oars"], 2: ["Calendar"]}},
+}
+
+
+def test_a_puzzle_budget_of_a_turn_counts_the_free_special_action():
+    from innovation_nb.puzzles import Puzzle, PuzzleError, check
+
+    p = Puzzle.load(ARTIFACTS_PUZZLE)
+    assert p.actions == 2  # the free special action, then the one action left
+    v = check(p, ["return Holmegaard Bows", "meld Clothing"])
+    assert v.solved and v.actions == 2, v.reason
+    with pytest.raises(PuzzleError, match="do not fit the 2 action") as info:
+        Puzzle.load({**ARTIFACTS_PUZZLE, "budget": 3})
+    assert info.value.field == "budget"
+
+
+def test_puzzle_goals_see_the_display_the_relic_area_and_every_sets_piles():
+    from innovation_nb.puzzles import Puzzle, check
+
+    def verdict(goal, line=("return Holmegaard Bows", "meld Clothing"), **scenario):
+        p = Puzzle.load({**ARTIFACTS_PUZZLE, "goal": goal,
+                         "scenario": {**ARTIFACTS_PUZZLE["scenario"], **scenario}})
+        return check(p, list(line))
+
+    # The returned Bows go to the bottom of their own pile (the Artifacts 1 pile), not to the base 1 pile.
+    assert verdict({"card": "Holmegaard Bows", "zone": "supply"}).solved
+    assert verdict({"card": "Dancing Girl", "zone": "display", "player": "Ann"}).solved
+    v = verdict({"card": "Dancing Girl", "zone": "hand"})
+    assert not v.solved and "it is on Ann's display" in v.reason
+    v = verdict({"card": "Holmegaard Bows", "zone": "hand"})
+    assert "it is in the Artifacts 1 pile" in v.reason
+    # A relic in the relic area is found there (a relic is never "in the supply").
+    v = verdict({"any": [{"card": "Complex Numbers", "zone": "hand"}, {"card": "Complex Numbers", "zone": "supply"}]},
+                relics=True)
+    assert not v.solved and "it is in the relic area" in v.reason
+    with pytest.raises(Exception, match="goal: the goal already holds"):
+        verdict({"card": "Complex Numbers", "zone": "relics"}, relics=True)
+
+
+def test_an_unfixed_dig_names_the_artifacts_pile_and_its_own_fixed_tops():
+    from innovation_nb.puzzles import Puzzle, PuzzleError, solve
+
+    unfixed = {**ARTIFACTS_PUZZLE, "scenario": {**ARTIFACTS_PUZZLE["scenario"], "supply": {1: ["Oars"], 2: ["Calendar"]}}}
+    with pytest.raises(PuzzleError, match="Ann draws the 1st Artifacts card of age 1, but the scenario fixes none") \
+            as info:
+        solve(Puzzle.load(unfixed))  # Oars is a base 1: it fixes nothing on the Artifacts 1 pile
+    assert info.value.field == "scenario.supply.1" and "List more Artifacts age-1 cards" in str(info.value)

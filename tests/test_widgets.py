@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from helpers import displayed, position
-from innovation_nb import Game
+from helpers import artifacts_game, displayed, position
+from innovation_nb import Game, GameError
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
@@ -192,6 +192,23 @@ def test_stepper_attaches_to_a_dogma_in_progress():
     st = DogmaStepper(g)
     assert st.snapshot["started"] and len(st.snapshot["events"]) == 4
     assert st.snapshot["events"][0]["kind"] == "action"
+
+
+def test_stepper_steps_a_meld_action_through_its_dig_and_the_relic_and_resets_to_it():
+    g = artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]},
+                        "Bob": {"achievements": ["Complex Numbers"]}}, relics=True, artifacts={4: ["Mona Lisa"]})
+    st = DogmaStepper(g, action="meld Translation")
+    assert st.snapshot["events"] == [] and st.snapshot["can"]["step"] and st.snapshot["plan"] is None
+    st.to_end()
+    assert "value 3 ≤ 4" in next(e["text"] for e in st.snapshot["events"] if e["kind"] == "dig")
+    assert st.snapshot["pending"]["options"] == ["achievements", "hand"]
+    st.answer("achievements")
+    st.to_end()
+    assert st.done and st.game.player("Alice").achievements == ["Complex Numbers"]
+    st.reset()  # the stepper started the meld, so a reset starts it again, unstepped
+    assert not st.done and st.snapshot["events"] == [] and st.game.player("Alice").hand == ["Translation"]
+    with pytest.raises(GameError, match="not both"):
+        DogmaStepper(g, card="Experimentation", action="meld Translation")
 
 
 def test_stepper_event_depths_follow_the_frames():

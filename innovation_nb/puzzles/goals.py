@@ -13,7 +13,7 @@ puzzle file as a mapping with one main key (plus ``player`` and the like), and c
     goal: {shares: Oars, by: Bob}                # you would share Bob's Oars
     goal: {splayed: red, direction: right}       # your red pile splayed right (direction: any by default)
     goal: {card: Archery, zone: score}           # Archery in your score pile (zone: hand, score, board, top,
-                                                 #   achievements, supply, removed, available)
+                                                 #   achievements, display, supply, removed, available, relics)
     goal: {all: [{score: 10}, {claim: 2}]}
     goal: {any: [...]}  /  goal: {not: {...}}
 
@@ -33,8 +33,8 @@ from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
 from ..errors import shorten
 from .errors import Model, PuzzleError, join
 
-ZONES = ("hand", "score", "board", "top", "achievements", "supply", "removed", "available")
-PLAYER_ZONES = ("hand", "score", "board", "top", "achievements")
+ZONES = ("hand", "score", "board", "top", "achievements", "display", "supply", "removed", "available", "relics")
+PLAYER_ZONES = ("hand", "score", "board", "top", "achievements", "display")
 
 
 class GoalContext:
@@ -102,7 +102,8 @@ def _check_card(v):
 
 
 def locate(state: GameState, card: str) -> str:
-    """Where ``card`` is, in words: "in Bob's hand", "on Alice's board (red)", "in the 3 pile", ..."""
+    """Where ``card`` is, in words: "in Bob's hand", "on Alice's board (red)", "in the 3 pile", "in the Artifacts 1
+    pile", "on Alice's display", "in the relic area", ..."""
     for p in state.players:
         if card in p.hand:
             return f"in {p.name}'s hand"
@@ -113,14 +114,26 @@ def locate(state: GameState, card: str) -> str:
         pile = p.board[CARDS[card].color_index]
         if card in pile.cards:
             return f"on {p.name}'s board ({'top' if pile.top == card else 'covered'} {CARDS[card].color})"
-    age = CARDS[card].age
-    if card in state.supply[age - 1]:
-        return f"in the {age} pile"
+        if card == p.display:
+            return f"on {p.name}'s display"
+        if card in p.forecast:
+            return f"in {p.name}'s forecast"
+    c = CARDS[card]
+    if _in_supply(state, card):
+        return f"in the {c.age} pile" if c.set == "base" else f"in the {c.set.capitalize()} {c.age} pile"
+    if card in state.relics:
+        return "in the relic area"
     if card in state.achievements:
         return "among the available achievements"
     if card in state.removed:
         return "out of the game (removed)"
     return "nowhere"
+
+
+def _in_supply(state: GameState, card: str) -> bool:
+    """Whether ``card`` is in the supply pile of its own set and age (a relic or a set not in play: never)."""
+    c = CARDS[card]
+    return not c.relic and c.set in state.supplies and card in state.pile_of(card)
 
 
 def _n(n: int, icon: str) -> str:
@@ -434,16 +447,18 @@ class Splayed(Goal):
 
 _ZONE_WORDS = {"hand": "in {p} hand", "score": "in {p} score pile", "board": "on {p} board",
                "top": "a top card on {p} board", "achievements": "among {p} achievements",
-               "supply": "in the supply", "removed": "out of the game (removed)",
-               "available": "among the available achievements"}
+               "display": "on {p} display", "supply": "in the supply", "removed": "out of the game (removed)",
+               "available": "among the available achievements", "relics": "in the relic area"}
 
 
 class CardIn(Goal):
-    """The card ``card`` is in ``zone`` — of ``player`` (default: you) for hand, score, board, top (a top card)
-    and achievements; ``supply``, ``removed`` and ``available`` (standard achievements) belong to nobody."""
+    """The card ``card`` is in ``zone`` — of ``player`` (default: you) for hand, score, board, top (a top card),
+    achievements and display (Artifacts); ``supply`` (the pile of the card's own set), ``removed``, ``available``
+    (standard achievements) and ``relics`` (the relic area) belong to nobody."""
 
     card: Annotated[str, BeforeValidator(_check_card)]
-    zone: Literal["hand", "score", "board", "top", "achievements", "supply", "removed", "available"]
+    zone: Literal["hand", "score", "board", "top", "achievements", "display", "supply", "removed", "available",
+                  "relics"]
     player: Optional[str] = None
 
     def bind(self, ctx, path, edition="third"):
@@ -454,12 +469,16 @@ class CardIn(Goal):
     def _in(self, state, who):
         c, z = self.card, self.zone
         if z == "supply":
-            return c in state.supply[CARDS[c].age - 1]
+            return _in_supply(state, c)
         if z == "removed":
             return c in state.removed
         if z == "available":
             return c in state.achievements
+        if z == "relics":
+            return c in state.relics
         p = state.player(who)
+        if z == "display":
+            return p.display == c
         if z == "hand":
             return c in p.hand
         if z == "score":

@@ -117,10 +117,10 @@ class Puzzle(Model):
             if solver != current:
                 raise PuzzleError("player", f"it is {current}'s turn, not {solver}'s: add a script: of the other "
                                             f"players' moves up to {solver}'s turn")
-            if self.actions > s.actions_left:
-                raise PuzzleError("budget", f"{self.actions} actions do not fit the {s.actions_left} action(s) left "
-                                            f"in {solver}'s turn: lower the budget or add a script: of the other "
-                                            f"players' turns in between")
+            if self.actions > self.turn_actions:
+                raise PuzzleError("budget", f"{self.actions} actions do not fit the {self.turn_actions} action(s) "
+                                            f"left in {solver}'s turn: lower the budget or add a script: of the "
+                                            f"other players' turns in between")
         start = s.to_state()
         ctx = GoalContext(solver, start)
         self.goal.bind(ctx, "goal", s.edition)
@@ -139,8 +139,14 @@ class Puzzle(Model):
     def actions(self) -> int:
         """The budget as a number of your actions."""
         if self.budget == "turn":
-            return self.scenario.actions_left
+            return self.turn_actions
         return self.budget
+
+    @property
+    def turn_actions(self) -> int:
+        """The actions left in the current turn, the free special action (Artifacts) still to take included:
+        it is played as an action (dogma, return or pass), so the budget counts it."""
+        return self.scenario.actions_left + (1 if self.scenario.free_action else 0)
 
     @property
     def adversarial(self) -> bool:
@@ -183,8 +189,9 @@ class Puzzle(Model):
 
         return self._cached("undetermined", make)
 
-    def fixed_tops(self, age: int) -> list[str]:
-        return list(self.scenario.supply.get(age, []))
+    def fixed_tops(self, age: int, card_set: str = "base") -> list[str]:
+        """The supply tops the scenario fixes on the pile of ``card_set`` and ``age`` (top first)."""
+        return [c for c in self.scenario.supply.get(age, []) if CARDS[c].set == card_set]
 
     def describe_goal(self) -> str:
         return self.goal.describe(self.context())

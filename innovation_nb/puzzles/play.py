@@ -93,9 +93,11 @@ class DrawGuard:
 
     def _fail(self, game, e, path=None):
         age = (e.data or {}).get("age") or CARDS[e.cards[0]].age
-        tops = self.puzzle.fixed_tops(age)
+        card_set = CARDS[e.cards[0]].set
+        tops = self.puzzle.fixed_tops(age, card_set)
+        named = "" if card_set == "base" else f"{card_set.capitalize()} "  # another set's pile is named
         n = sum(1 for x in game.events[: e.index + 1] if x.kind in ("draw", "dig", "foreshadow")
-                and x.cards and CARDS[x.cards[0]].age == age and CARDS[x.cards[0]].set == CARDS[e.cards[0]].set)
+                and x.cards and CARDS[x.cards[0]].age == age and CARDS[x.cards[0]].set == card_set)
         if path is not None:
             inputs = list(path)
         else:
@@ -107,9 +109,9 @@ class DrawGuard:
         fixed = f"fixes {len(tops)} ({', '.join(tops)})" if tops else "fixes none"
         raise PuzzleError(
             f"scenario.supply.{age}",
-            f"the budget reaches a draw the scenario does not fix: {e.player} draws the {_nth(n)} card of age {age}, "
-            f"but the scenario {fixed} and shuffles the rest (line: {line}). List more age-{age} cards as supply "
-            f"tops, or place every card of age {age}", age=age)
+            f"the budget reaches a draw the scenario does not fix: {e.player} draws the {_nth(n)} {named}card of age "
+            f"{age}, but the scenario {fixed} and shuffles the rest (line: {line}). List more {named}age-{age} "
+            f"cards as supply tops, or place every {named}card of age {age}", age=age)
 
 
 def _nth(n: int) -> str:

@@ -11,7 +11,8 @@ from .terms import translate
 
 
 class DogmaStepper(GameWidgetBase):
-    """Start a dogma (``card``: a top card of the current player) or attach to one in progress, then step.
+    """Start a dogma (``card``: a top card of the current player), or any other action of the current player
+    (``action``: "meld Clothing" shows the dig that may follow it), or attach to one in progress, then step.
 
     Python and the buttons do the same things: ``step()``, ``back()``, ``to_decision()``, ``to_end()``,
     ``reset()``, ``answer(value)``.
@@ -19,24 +20,34 @@ class DogmaStepper(GameWidgetBase):
 
     _esm = STATIC / "stepper.js"
 
-    def __init__(self, game, card: str | None = None, perspective=None, terminology: str = "asmadi", **kwargs):
+    def __init__(self, game, card: str | None = None, perspective=None, terminology: str = "asmadi",
+                 action: str | None = None, **kwargs):
+        if card is not None and action is not None:
+            raise GameError("give the stepper a card to dogma or an action, not both")
         self.perspective = game.player(perspective).name if perspective is not None else None
         self.start = None  # index of the first event of the dogma action
         self.action = None
+        self.own = False  # whether the stepper started the action itself (then a reset starts it again)
         super().__init__(game, terminology, **kwargs)
         if card is not None:
             self._start(card)
+        elif action is not None:
+            self._start_action(str(action))
         elif game.resolving:
             self._attach()
         self.refresh()
 
     # -- starting and attaching ------------------------------------------------------------------------
     def _start(self, card: str) -> None:
+        self._start_action(f"dogma {card}")
+
+    def _start_action(self, action: str) -> None:
         if self.game.resolving:
             raise GameError("an action is already resolving; attach to it with DogmaStepper(game)")
-        self.game.apply(f"dogma {card}", run=False)
+        self.game.apply(action, run=False)
         self.start = len(self.game.events)
-        self.action = f"dogma {card}"
+        self.action = action
+        self.own = True
 
     def _attach(self) -> None:
         for ev in reversed(self.game.events):
@@ -89,7 +100,7 @@ class DogmaStepper(GameWidgetBase):
     def _restart_if_at_start(self):
         """Rewinding to the dogma's first event drops the action itself; start it again, unstepped."""
         if not self.game.resolving and len(self.game.events) == self.start and self.action \
-                and self.action.startswith("dogma "):
+                and (self.own or self.action.startswith("dogma ")):
             self.game.apply(self.action, run=False)
 
     def answer(self, value):
