@@ -220,6 +220,23 @@ def test_claim_goal_counts_claims_since_the_start():
     assert not ok and "Alice has it" in why
 
 
+
+def test_claim_goal_names_the_echoes_specials_only_where_echoes_is_played():
+    # A goal could not name Destiny & co. although puzzles accept Echoes scenarios (the puzzle above all others
+    # claiming Destiny, echoes-destiny, needs it).
+    echoes = two({"board": {"red": ["Bangle"]}}, expansions=["echoes"])
+    state, ctx = at(echoes)
+    assert parse_goal({"claim": "destiny"}).claim == "Destiny"
+    assert not judge({"claim": "Destiny"}, state, ctx)[0]
+    state.specials.remove("History")
+    state.player("Alice").achievements.append("History")
+    assert judge({"claim": "History"}, state, ctx)[0] and judge({"claim": "special"}, state, ctx)[0]
+    assert not judge({"claim": "Destiny"}, state, ctx)[0]
+    p = Puzzle.load(puzzle(scenario=echoes, goal={"claim": "Destiny"}, budget=1))
+    assert p.goal.claim == "Destiny"
+    fails(puzzle(goal={"claim": "Destiny"}), "goal.claim", "Echoes of the Past", "add echoes")
+    fails(puzzle(goal={"claim": "Destny"}), "goal.claim", "did you mean 'Destiny'")
+
 def test_score_and_achievements_goals():
     state, ctx = at(two({"score": ["Compass", "Paper"], "achievements": [1]}))
     assert judge({"score": 6}, state, ctx)[0]

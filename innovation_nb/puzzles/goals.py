@@ -29,7 +29,7 @@ from pydantic import BeforeValidator, Field
 
 from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
 from ..engine.icons import icon_count
-from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
+from ..engine.state import ALL_SPECIALS, ECHOES_SPECIALS, GameState
 from ..errors import shorten
 from .errors import Model, PuzzleError, join
 
@@ -185,7 +185,7 @@ class Win(Goal):
 
 def _claim_value(v):
     if isinstance(v, bool):
-        raise ValueError(f"claim names an achievement: an age 1-9, a special ({', '.join(SPECIAL_ACHIEVEMENTS)}), "
+        raise ValueError(f"claim names an achievement: an age 1-9, a special ({', '.join(ALL_SPECIALS)}), "
                          f"'special' or 'any', not {shorten(v)}")
     if isinstance(v, int):
         if not 1 <= v <= 9:
@@ -195,17 +195,17 @@ def _claim_value(v):
         t = v.strip()
         if t.isdigit():
             return _claim_value(int(t))
-        folded = {s.casefold(): s for s in SPECIAL_ACHIEVEMENTS}
+        folded = {s.casefold(): s for s in ALL_SPECIALS}
         if t.casefold() in folded:
             return folded[t.casefold()]
         if t.casefold() in ("special", "any special", "any_special"):
             return "special"
         if t.casefold() in ("any", "any achievement"):
             return "any"
-        guess = difflib.get_close_matches(t, list(SPECIAL_ACHIEVEMENTS) + ["special", "any"], n=1, cutoff=0.6)
+        guess = difflib.get_close_matches(t, list(ALL_SPECIALS) + ["special", "any"], n=1, cutoff=0.6)
         hint = f"; did you mean {guess[0]!r}?" if guess else ""
         raise ValueError(f"unknown achievement {shorten(v)}: an age 1-9, a special "
-                         f"({', '.join(SPECIAL_ACHIEVEMENTS)}), 'special' or 'any'{hint}")
+                         f"({', '.join(ALL_SPECIALS)}), 'special' or 'any'{hint}")
     raise ValueError(f"claim names an achievement (an age, a special's name, 'special' or 'any'), not {shorten(v)}")
 
 
@@ -220,6 +220,12 @@ class Claim(Goal):
     claim: Annotated[Union[int, str], BeforeValidator(_claim_value)]
     player: Optional[str] = None
 
+    def bind(self, ctx, path, edition="third"):
+        super().bind(ctx, path, edition)
+        if self.claim in ECHOES_SPECIALS and "echoes" not in ctx.start.expansions:
+            raise PuzzleError(join(path, "claim"), f"{self.claim} is an Echoes of the Past special achievement: "
+                                                   "add echoes to the scenario's expansions")
+
     def evaluate(self, state, ctx):
         who = self._who(ctx)
         p, p0 = state.player(who), ctx.start.player(who)
@@ -231,7 +237,7 @@ class Claim(Goal):
             avail = any(CARDS[a].age == c for a in state.achievements)
             return False, f"{who} has not claimed the {c} achievement" + ("" if avail else " (it is no longer available)")
         if c == "special":
-            n, n0 = (sum(1 for a in q.achievements if a in SPECIAL_ACHIEVEMENTS) for q in (p, p0))
+            n, n0 = (sum(1 for a in q.achievements if a in ALL_SPECIALS) for q in (p, p0))
             return (True, f"{who} claimed a special achievement") if n > n0 else \
                 (False, f"{who} has claimed no special achievement")
         if c == "any":

@@ -22,7 +22,8 @@ from .model import SUFFIXES, Puzzle, list_puzzles, load_puzzle
 
 # The library's topics, in the order the notebooks teach them.
 TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing and demands",
-          "Special achievements", "How the game ends", "Planning", "Artifacts of History")
+          "Special achievements", "How the game ends", "Planning", "Artifacts of History",
+          "Echoes of the Past")
 OTHER = "Other puzzles"
 DEFAULT_FILE = "puzzle-progress.json"
 MAX_BYTES = 1_000_000  # a record is a few kilobytes; anything bigger is not one
