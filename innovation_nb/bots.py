@@ -125,8 +125,15 @@ class UnknownBot(InnovationError):
     """A bot name that is neither registered nor an importable dotted path."""
 
 
+def coach_bot(seed=None):
+    """The coach (``innovation_nb.coach.CoachBot``) at 0.5 s per move; imported on first use."""
+    from .coach import CoachBot
+
+    return CoachBot(seed)
+
+
 # name -> factory(seed) returning an object with ``move(game)``
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "coach": coach_bot}
 
 
 def register_bot(name: str, factory) -> None:

@@ -30,6 +30,40 @@ def shorten(value, limit: int = ECHO_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def clip(text: str, limit: int = 400) -> str:
+    """A message (not a value) cut to ``limit`` characters: for texts quoted from parsers and libraries."""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+MAX_LISTED = 10  # problems spelt out in one message; the rest are counted
+
+
+class FieldError(InnovationError):
+    """A problem in a document or in data, at a field: ``field`` is its path (``players[0].board.red.splay``; ""
+    for the whole input), ``message`` what is wrong, ``errors`` every ``(field, message)`` found (the message
+    spells out the first ``MAX_LISTED``)."""
+
+    noun = "input"  # what the message says has problems
+
+    def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None):
+        self.field = field
+        self.message = message
+        self.errors = errors if errors is not None else [(field, message)]
+        if len(self.errors) > 1:
+            lines = ["  " + _line(f, m) for f, m in self.errors[:MAX_LISTED]]
+            if len(self.errors) > MAX_LISTED:
+                lines.append(f"  ... and {len(self.errors) - MAX_LISTED} more")
+            text = f"{len(self.errors)} problems in the {self.noun}:\n" + "\n".join(lines)
+        else:
+            text = _line(field, message)
+        super().__init__(text)
+
+
+def _line(field: str, message: str) -> str:
+    return f"{field}: {message}" if field else message
+
+
 def first_problem(exc) -> str:
     """The first problem of a pydantic ``ValidationError`` as "field.path: message"."""
     first = exc.errors()[0]

@@ -13,6 +13,7 @@ sys.path.insert(0, str(ROOT))
 from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
 from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
+from innovation_nb.engine.position import build_state  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
 
 BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
@@ -34,6 +35,17 @@ MIDGAME = {
     ],
     "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
 }
+
+# Your turn: Bob shows more crowns (he would share Sailing), fewer leaves and more castles (notebook 14's position).
+SHARING = {
+    "players": [
+        {"name": "You", "hand": ["Code of Laws", "Mathematics"], "score": ["Writing"],
+         "board": {"green": ["Sailing"], "red": ["Archery"], "blue": ["Pottery"]}},
+        {"name": "Bob", "hand": ["Tools", "Oars"], "score": ["Agriculture"],
+         "board": {"purple": ["City States"], "yellow": ["Domestication"]}}],
+    "current": "You", "turn": 6, "seed": 5,
+}
+
 
 def artifacts_midgame():
     """A game with Artifacts and relics where someone has a card on display and Ann holds an Artifact (hidden from
@@ -72,7 +84,8 @@ def main(out: Path):
     save("board_iello", BoardWidget(game, terminology="iello").snapshot)
     titles = sorted(CARDS)  # every title on a face, to check that none is cut or broken inside a word
     every = {"players": [{"name": "Ann", "hand": titles[::2]}, {"name": "Ben", "hand": titles[1::2]}]}
-    save("board_all_titles", BoardWidget(Scenario.load(every).to_game()).snapshot)
+    # build_state places cards of any set (a Scenario holds the base set's only): a drawing fixture, not a game
+    save("board_all_titles", BoardWidget(Game.from_state(build_state(every))).snapshot)
     save("board_artifacts", BoardWidget(artifacts_midgame(), perspective="Ben").snapshot)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
@@ -101,6 +114,11 @@ def main(out: Path):
     gw.answer(gw.game.pending.options[0])
     save("game_turn", gw.snapshot)
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
+
+    gc = GameWidget(Scenario.load(SHARING).to_game(), bots={"Bob": RandomBot(4)}, coach_simulations=150, coach_seed=1)
+    gc.ask_coach()
+    assert gc.coach_wait(120)["status"] == "done"
+    save("game_coach", gc.snapshot)  # the coach's moves ranked, for your turn (Bob would share Sailing)
 
     gb = GameWidget(Scenario.load(BOT_TURN).to_game(),
                     bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")})
@@ -167,6 +185,10 @@ def main(out: Path):
     pm.check()
     pm.check()
     save("puzzle_monument", pm.snapshot)
+    pc = PuzzleWidget("demand-vulnerability", coach_simulations=40, coach_seed=1)
+    pc.ask_coach()
+    assert pc.coach_wait(120)["status"] == "done"
+    save("puzzle_coach", pc.snapshot)
 
     # -- the lessons: QuizWidget, CardGallery, SplayWidget ---------------------------------------------------
     qz = QuizWidget("sailing-who-shares")

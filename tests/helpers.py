@@ -305,3 +305,67 @@ def displayed(widget, monkeypatch) -> list[dict]:
     monkeypatch.setattr("IPython.display.display", lambda obj, **kw: out.append(obj))
     widget._ipython_display_()
     return out
+
+
+# -- Echoes of the Past --------------------------------------------------------------------------------------
+
+def echo_cards(game: Game) -> list[str]:
+    """The cards whose echo effect ran, in order (one entry per echo effect, whoever executed it)."""
+    return [e.data["card"] for e in game.events if e.kind == "effect" and ", echo effect" in e.data["text"]]
+
+
+def sweep_echoes(card: str, seeds) -> None:
+    """Dogma ``card`` from random positions with Echoes in play (Echoes cards of every age in hands, forecasts and
+    score piles, implemented Echoes cards covered under some piles), answering at random: after every event the
+    invariants hold and the plan stays as it was fixed."""
+    import random
+
+    from innovation_nb.bots import RandomBot
+    from innovation_nb.cards.data import CARDS, CARDS_BY_SET, COLORS
+    from innovation_nb.cards.registry import is_implemented
+    from innovation_nb.engine.random_position import random_position
+    from innovation_nb.engine.state import ECHOES_SPECIALS
+
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = random_position(card, seed)
+        pool = [c for a in range(1, 11) for c in CARDS_BY_SET["echoes"][a] if c != card]
+        rng.shuffle(pool)
+        buried = [c for c in pool if is_implemented(c)]
+        for p in state.players:
+            for zone, k in ((p.hand, rng.randint(0, 2)), (p.forecast, rng.randint(0, 2)), (p.score, rng.randint(0, 1))):
+                for _ in range(k):
+                    zone.append(pool.pop())
+            for color in COLORS:
+                under = [c for c in buried if CARDS[c].color == color and c in pool][:rng.randint(0, 1)]
+                pile = p.pile(color)
+                if under and pile.cards:
+                    pool.remove(under[0])
+                    pile.cards.insert(0, under[0])
+                    pile.icons = None
+        state.set_expansions(("echoes",))
+        state.supplies["echoes"] = [[c for c in CARDS_BY_SET["echoes"][a] if c in pool] for a in range(1, 11)]
+        state.specials += [s for s in ECHOES_SPECIALS if not any(s in q.achievements for q in state.players)]
+        check_invariants(state)
+        g = Game.from_state(state, history=False)
+        bot = RandomBot(seed)
+        g.apply(f"dogma {card}", run=False)
+        plan, steps = None, 0
+        while g.resolving:
+            if g.pending is not None:
+                g.answer(bot.answer(g.pending), run=False)
+            else:
+                g.step()
+            steps += 1
+            assert steps < 3000, f"{card} seed {seed}: runaway resolution"
+            check_invariants(g.state)
+            if g.plan is not None:
+                d = g.plan.to_dict()
+                assert plan is None or d == plan, f"{card} seed {seed}: the plan changed"
+                plan = d
+        assert not g.state.frames
+
+
+def echoes_seats(*players, **spec) -> Game:
+    """``echoes_game`` for Alice, Bob and Carol in seat order (as many as given; None for an empty seat)."""
+    return echoes_game({n: p or {} for n, p in zip(("Alice", "Bob", "Carol"), players)}, **spec)

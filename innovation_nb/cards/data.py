@@ -177,9 +177,15 @@ def card(name: str) -> Card:
 def unknown_card_message(name: object) -> str:
     import difflib
 
-    guess = difflib.get_close_matches(str(name), CARD_NAMES, n=3, cutoff=0.5)
-    lowered = {n.casefold(): n for n in CARD_NAMES}
-    if str(name).casefold() in lowered:
-        guess = [lowered[str(name).casefold()]]
+    from ..errors import shorten
+
+    if not isinstance(name, str):
+        return f"a card is named by its title, not {shorten(name)}"
+    guess = []
+    if len(name) <= 60:  # no title is longer: a long text cannot be a misspelt one
+        guess = difflib.get_close_matches(name, CARD_NAMES, n=3, cutoff=0.5)
+        lowered = {n.casefold(): n for n in CARD_NAMES}
+        if name.casefold() in lowered:
+            guess = [lowered[name.casefold()]]
     hint = f"; did you mean {' or '.join(repr(g) for g in guess)}?" if guess else ""
-    return f"unknown card {name!r}{hint}"
+    return f"unknown card {shorten(name)}{hint}"

@@ -12,7 +12,7 @@ from .decisions import Request, Simultaneous
 from . import artifacts, echoes
 from .dogma import dogma
 from .text import Text, who, whom
-from ..errors import InnovationError
+from ..errors import InnovationError, shorten
 
 
 class IllegalAction(InnovationError):
@@ -37,24 +37,51 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text) -> "Action":
-        """Accept an Action, or text like ``"draw"``, ``"meld Archery"``, ``"achieve 3"``, ``"dogma The Wheel"``."""
+        """Accept an Action, or text like ``"draw"``, ``"meld Archery"``, ``"achieve 3"``, ``"dogma The Wheel"``.
+        Anything else raises IllegalAction saying what is wrong (an ``Action`` made by hand is checked too)."""
         if isinstance(text, Action):
-            return text
+            return _checked(text)
         if not isinstance(text, str):
-            raise IllegalAction(f"not an action: {text!r}")
-        m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text)
-        kind, rest = m.group(1).lower(), m.group(2)
+            raise IllegalAction(f"not an action: {shorten(text)}; an action is an Action or a text like 'draw', "
+                                f"'meld Archery', 'achieve 3' or 'dogma The Wheel'")
+        m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text, re.S)
+        kind, rest = (m.group(1).lower(), m.group(2)) if m else ("", "")
         if kind in ("draw", "pass") and not rest:
             return cls(kind)
         if kind == "achieve":
-            if not rest.isdigit():
-                raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {text!r})")
+            if not re.fullmatch(r"[0-9]{1,6}", rest):
+                raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {shorten(text)})")
             return cls("achieve", age=int(rest))
         if kind in ("meld", "dogma", "return"):
             if rest not in CARDS:
                 raise IllegalAction(f"{kind}: {unknown_card_message(rest)}")
             return cls(kind, card=rest)
-        raise IllegalAction(f"unknown action {text!r}; the actions are draw, meld <card>, achieve <age>, dogma <card>")
+        raise IllegalAction(f"unknown action {shorten(text)}; the actions are draw, meld <card>, achieve <age>, "
+                            f"dogma <card>")
+
+
+KINDS = ("draw", "meld", "achieve", "dogma", "return", "pass")  # return and pass: the free special action
+
+
+def _checked(a: Action) -> Action:
+    """An Action made by hand, checked field by field (it is a plain tuple: nothing checked it when it was made)."""
+    kind, card, age = a
+    if kind not in KINDS:
+        raise IllegalAction(f"unknown action kind {shorten(kind)}; the kinds are {', '.join(KINDS)}")
+    if kind == "achieve":
+        if isinstance(age, bool) or not isinstance(age, int):
+            raise IllegalAction(f"achieve: the age is a whole number, like Action('achieve', age=3), not "
+                                f"{shorten(age)}")
+        if not 1 <= age <= 9:
+            raise IllegalAction(f"Achieve {shorten(age)}: standard achievements are ages 1 to 9")
+    elif age is not None:
+        raise IllegalAction(f"{kind}: only 'achieve' takes an age (got age={shorten(age)})")
+    if kind in ("meld", "dogma", "return"):
+        if not isinstance(card, str) or card not in CARDS:
+            raise IllegalAction(f"{kind}: {unknown_card_message(card)}")
+    elif card is not None:
+        raise IllegalAction(f"{kind}: only 'meld', 'dogma' and 'return' name a card (got card={shorten(card)})")
+    return a
 
 
 def draw_action():
@@ -145,7 +172,7 @@ def why_illegal(state, action: Action, player=None) -> str | None:
         if top < age:
             return f"Achieve {age} needs a top card of value {age} or more; {p.name}'s highest top card is {top}"
         return None
-    return f"unknown action kind {action.kind!r}"
+    return f"unknown action kind {shorten(action.kind)}"
 
 
 def _why_not_dogma(state, card: str) -> str | None:
@@ -299,9 +326,10 @@ def setup(g):
     s = g.state
     frame = yield from g._push("action", player=None, label="setup",
                                text="Setup: each player draws two 1s and chooses one to meld")
-    for p in s.players:
-        yield from prim.draw(g, p, 1)
-        yield from prim.draw(g, p, 1)
+    if not any(p.hand for p in s.players):  # a position at the start of the game may come with hands dealt
+        for p in s.players:
+            yield from prim.draw(g, p, 1)
+            yield from prim.draw(g, p, 1)
     # Everyone chooses at the same time: the requests are open together and may be answered in any order.
     answers = yield Simultaneous([
         Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,

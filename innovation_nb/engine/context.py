@@ -540,6 +540,24 @@ class Ctx:
         """``p`` loses and leaves the game (with their teammate in the team game); a single side left wins."""
         return endgame.lose(self.g, p, why or f"{self.card}")
 
+    # -- Echoes: the supply as a zone, looking at a hidden card, eligibility for an achievement of some value ----
+    SUPPLY = prim.SUPPLY  # a card moved from here leaves its own set's and age's pile (Seed Drill)
+
+    def look(self, p, card: str, where: str):
+        """``p`` looks at ``card`` (in ``where``, e.g. "the top of the 5 pile") and puts it back: nothing moves, and
+        only ``p`` reads its title in the log (everyone else reads its age)."""
+        if self.g.trace:  # an untraced game writes no texts, and a look changes nothing
+            yield self.g._event("note", p.name, (), None, None, {"text": Text(
+                text_who(p.name, "looks"), f" at {where}: ", text_cards([card], (p.name,)))})
+
+    @staticmethod
+    def eligible_for(p, age: int) -> bool:
+        """Could ``p`` achieve a standard achievement of ``age`` (as the Achieve action requires: a top card of at
+        least that value and the score it needs, more for each one of that age already held), wherever it is."""
+        from .actions import held_ages, needed_score
+
+        return p.highest_top_value() >= age and p.score_total >= needed_score(age, held_ages(p))
+
 
 def ask(g, request: Request):
     """A decision (use with ``yield from``): the engine takes it when there is a single legal answer (logged as

@@ -3,7 +3,9 @@ may be declined, and why. Answers are checked against it before anything changes
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
-from ..errors import InnovationError
+import re
+
+from ..errors import InnovationError, shorten
 
 KINDS = ("cards", "order", "color", "player", "value", "yes_no", "choice")
 NOT_FORCED = object()
@@ -98,6 +100,7 @@ class Request:
     # -- checking answers ----------------------------------------------------------------------------
     def check(self, answer):
         """Return the normalised answer, or raise InvalidAnswer saying what is wrong."""
+        _screen(self.kind, answer, self._noun())
         declined = answer is None or answer == [] or answer == () or (
             self.kind != "yes_no" and isinstance(answer, str) and answer.strip().lower() in ("no", "decline", "pass"))
         if self.kind == "yes_no":
@@ -109,22 +112,23 @@ class Request:
         if self.kind in ("cards", "order"):
             return self._cards(answer)
         if self.kind == "value":
-            try:
-                v = int(answer)
-            except (TypeError, ValueError):
-                raise InvalidAnswer(f"expected a number, got {answer!r}") from None
+            v = answer
+            if isinstance(answer, str):
+                if not _WHOLE.fullmatch(answer.strip()):
+                    raise InvalidAnswer(f"expected a whole number, got {shorten(answer)}")
+                v = int(answer.strip())
             if v not in self.options:
-                raise InvalidAnswer(f"{v} is not one of the allowed values {self.options}")
+                raise InvalidAnswer(f"{shorten(v)} is not one of the allowed values {self.options}")
             return v
         if isinstance(answer, (list, tuple)) and len(answer) == 1:
             answer = answer[0]
         if not isinstance(answer, str):
-            raise InvalidAnswer(f"expected a {self._noun()} name, got {answer!r}")
+            raise InvalidAnswer(f"expected a {self._noun()} name, got {shorten(answer)}")
         if answer not in self.options:
             folded = {o.casefold(): o for o in self.options}
             if answer.casefold() in folded:
                 return folded[answer.casefold()]
-            raise InvalidAnswer(f"{answer!r} is not a legal {self._noun()} here; choose from {self.options}")
+            raise InvalidAnswer(f"{shorten(answer)} is not a legal {self._noun()} here; choose from {self.options}")
         return answer
 
     def _noun(self) -> str:
@@ -137,14 +141,14 @@ class Request:
             return True
         if isinstance(answer, str) and answer.strip().lower() in ("no", "n", "false"):
             return False
-        raise InvalidAnswer(f"expected yes or no, got {answer!r}")
+        raise InvalidAnswer(f"expected yes or no, got {shorten(answer)}")
 
     def _cards(self, answer) -> list[str]:
         picks = [answer] if isinstance(answer, str) else list(answer)
         out = []
         for a in picks:
             if not isinstance(a, str):
-                raise InvalidAnswer(f"expected card titles, got {a!r}")
+                raise InvalidAnswer(f"expected card titles, got {shorten(a)}")
             if a not in self.options:
                 if a not in CARDS:
                     from ..cards.data import unknown_card_message
@@ -170,6 +174,26 @@ class Request:
         if c == list(range(c[0], c[-1] + 1)):
             return f"between {c[0]} and {c[-1]} card(s)"
         return ", ".join(str(x) for x in c[:-1]) + f" or {c[-1]} card(s)"
+
+
+_WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
+
+
+def _screen(kind: str, answer, noun: str) -> None:
+    """Refuse an answer of a type no request of this kind takes, before it is compared with the options: a
+    number is not a list of cards, True is not 1, 2.9 is not 2, and a dict is not the list of its keys."""
+    if answer is None or isinstance(answer, str):
+        return
+    if kind == "yes_no":
+        ok, expected = isinstance(answer, bool), "yes or no (True or False)"
+    elif kind in ("cards", "order"):
+        ok, expected = isinstance(answer, (list, tuple)), "a card title or a list of titles"
+    elif kind == "value":
+        ok, expected = isinstance(answer, int) and not isinstance(answer, bool), "a whole number"
+    else:
+        ok, expected = isinstance(answer, (list, tuple)) and len(answer) <= 1, f"a {noun} name"
+    if not ok:
+        raise InvalidAnswer(f"expected {expected}, got {shorten(answer)}")
 
 
 def color_options(colors) -> list[str]:

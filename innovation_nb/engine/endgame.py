@@ -12,7 +12,10 @@ class GameEnded(BaseException):
 
 def achievements_needed(state) -> int:
     """6 with two players, 5 with three, 4 with four; a team counts as two players; one more per expansion in
-    play (never fewer than 4); optionally one more."""
+    play (never fewer than 4); optionally one more. A position may set its own number
+    (``state.achievements_needed``), which then stands as it is."""
+    if state.achievements_needed is not None:
+        return state.achievements_needed
     if state.team_game:
         need = 6
     else:

@@ -21,15 +21,23 @@ from .dogma import Frame
 from .endgame import GameEnded
 from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
+from .position import seat_name_problem
 from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
+from . import saves
 from .visibility import answer_seen
-
-FORMAT = "innovation_nb/game"
-VERSION = 1
 
 
 class GameError(InnovationError):
     """The game is not in a state where that call makes sense (the message says why); nothing changed."""
+
+
+class ReplayError(GameError):
+    """Input ``index`` of a replay (a loaded save's) cannot be given where the game stands; ``message`` says why."""
+
+    def __init__(self, index: int, message: str):
+        self.index = index
+        self.message = message
+        super().__init__(f"input {index}: {message}")
 
 
 class Game:
@@ -235,7 +243,7 @@ class Game:
         if req is None:
             raise GameError("no decision is pending")
         if player is not None and player != req.player:
-            if self._group is None or player not in self._group:
+            if self._group is None or not isinstance(player, str) or player not in self._group:
                 open_ = ", ".join(r.player for r in self.pending_all)
                 raise GameError(f"{shorten(player)} has no decision to take now (waiting for {open_})")
             req = self._group[player]
@@ -369,24 +377,30 @@ class Game:
             self._checkpoints.append((len(self.events), len(self._inputs), self.state.clone()))
 
     def undo(self, steps: int = 1) -> "Game":
-        """Go back ``steps`` events."""
+        """Go back ``steps`` events (a whole number ≥ 0; more than there are goes back to the start)."""
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+            raise GameError(f"undo: the number of events to take back is a whole number ≥ 0, not {shorten(steps)}")
         return self.rewind(max(0, len(self.events) - steps))
 
     def rewind(self, to: int) -> "Game":
         """Return to the moment just after event ``to - 1`` (``to`` events applied); later inputs are dropped."""
         if not self._history:
             raise GameError("this game keeps no history (history=False)")
+        if isinstance(to, bool) or not isinstance(to, int):
+            raise GameError(f"rewind: the event to go back to is a whole number from 0 to {len(self.events)}, not "
+                            f"{shorten(to)}")
         if not 0 <= to <= len(self.events):
-            raise GameError(f"cannot rewind to event {to}: the game has {len(self.events)} events")
+            raise GameError(f"cannot rewind to event {shorten(to)}: the game has {len(self.events)} events")
         k = len(self._checkpoints) - 1
         while self._checkpoints[k][0] > to:
             k -= 1
         self._replay(k, to, self._inputs)
         return self
 
-    def _replay(self, k: int, to: int, inputs: list, resume: bool = False) -> None:
+    def _replay(self, k: int, to: int, inputs: list, resume: bool = False) -> int:
         """Restore checkpoint ``k`` and replay ``inputs`` until ``to`` events. With ``resume``, an action
-        applied but not yet stepped at that point is started again (fork, loading)."""
+        applied but not yet stepped at that point is started again (fork, loading). Returns the number of
+        inputs used; an input that does not fit (a loaded save's) raises ReplayError naming it."""
         n_events, n_inputs, snap = self._checkpoints[k]
         del self._checkpoints[k + 1:]
         del self.events[n_events:]
@@ -398,17 +412,25 @@ class Game:
         if self.state.phase == "setup":
             self._start(setup(self))
         i = n_inputs
-        while len(self.events) < to:
-            if self._pending is not None:
-                self.answer(inputs[i][1], run=False, player=inputs[i][2] if len(inputs[i]) > 2 else None)
+        try:
+            while len(self.events) < to:
+                if self._pending is not None:
+                    entry = _input(inputs, i, "answer")
+                    self.answer(entry[1], run=False, player=entry[2] if len(entry) > 2 else None)
+                    i += 1
+                elif self._next is None:
+                    self.apply(_input(inputs, i, "action")[1], run=False)
+                    i += 1
+                else:
+                    self.step()
+            if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
+                self.apply(_input(inputs, i, "action")[1], run=False)
                 i += 1
-            elif self._next is None:
-                self.apply(inputs[i][1], run=False)
-                i += 1
-            else:
-                self.step()
-        if resume and i < len(inputs) and self._next is None and self._pending is None and not self.over:
-            self.apply(inputs[i][1], run=False)
+        except ReplayError:
+            raise
+        except InnovationError as e:
+            raise ReplayError(i, str(e)) from None
+        return i
 
     def fork(self, history: bool | None = None) -> "Game":
         """An independent copy at this exact point (mid-dogma included). ``history=False``: a copy that keeps no
@@ -454,20 +476,16 @@ class Game:
     def to_dict(self) -> dict:
         if not self._history:
             raise GameError("this game keeps no history (history=False): use state.to_dict() between actions")
-        return {"format": FORMAT, "version": VERSION, "initial": self._initial, "inputs": self._inputs,
+        return {"format": saves.FORMAT, "version": saves.VERSION, "initial": self._initial, "inputs": self._inputs,
                 "events": len(self.events), "position": self.state.to_dict(),
                 "pending": self._pending.to_dict() if self._pending else None}
 
     @classmethod
     def from_json(cls, text) -> "Game":
-        d = json.loads(text) if isinstance(text, (str, bytes)) else text
-        if d.get("format") != FORMAT:
-            raise ValueError(f"not a saved innovation_nb game (format is {d.get('format')!r})")
-        g = cls(GameState.from_dict(d["initial"]))
-        g._replay(0, d["events"], [list(x) for x in d["inputs"]], resume=True)
-        if g.state.to_dict() != d["position"]:
-            raise ValueError("the saved game does not replay to its saved position (was it edited?)")
-        return g
+        """The game ``to_json`` saved (its text, UTF-8 bytes, or the ``to_dict`` dict), checked before it is
+        trusted: the format version, every field, the start position, and the inputs replayed to the saved
+        position. A save that fails raises ``SaveError`` naming the field and the problem."""
+        return saves.load(text)
 
     # -- views -------------------------------------------------------------------------------------
     def view(self, viewer=None) -> dict:
@@ -504,6 +522,15 @@ class Game:
         else:
             where = f"turn {s.turn}, {s.current_player.name} to act ({s.actions_left} left)"
         return f"<Game {' vs '.join(s.player_names)}, {where}, {len(self.events)} events>"
+
+
+def _input(inputs: list, i: int, kind: str) -> list:
+    """Input ``i``, which must be an ``kind`` (a loaded save's inputs may not fit the game)."""
+    if i >= len(inputs):
+        raise ReplayError(i, f"the game waits for an {kind}, but the inputs end")
+    if inputs[i][0] != kind:
+        raise ReplayError(i, f"the game waits for an {kind} here, not an {inputs[i][0]}")
+    return inputs[i]
 
 
 def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False, expansions=(),
@@ -556,29 +583,18 @@ def check_expansions(expansions) -> tuple[str, ...]:
     return tuple(e for e in EXPANSIONS if e in names)
 
 
-RESERVED_NAMES = ("supply", "achievements", "specials", "removed")
-MAX_NAME = 40
-
-
 def check_seat_names(players) -> list[str]:
-    """The seat names, or GameError: 2 to 4 distinct, non-empty strings of at most 40 characters, without "/"
-    (zone names use it) and none of the zone words (supply, achievements, specials, removed)."""
+    """The seat names, or GameError: 2 to 4 different names, each as ``seat_name_problem`` wants it (no "/": zone
+    names use it; none of the shared zones' names)."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
         raise GameError(f"players: a list of 2 to 4 names, not {shorten(players)}")
     names = list(players)[:5]
     if not 2 <= len(names) <= 4:
         raise GameError(f"players: Innovation is for 2 to 4 players, got {len(names) if len(names) < 5 else 'more'}")
     for i, n in enumerate(names):
-        if not isinstance(n, str) or not n.strip():
-            raise GameError(f"players[{i}]: a name is a non-empty string, not {shorten(n)}")
-        if len(n) > MAX_NAME:
-            raise GameError(f"players[{i}]: a name has at most {MAX_NAME} characters, not {len(n)}")
-        if "/" in n or n != n.strip() or any(not ch.isprintable() for ch in n):
-            raise GameError(f"players[{i}]: {shorten(n)} may not contain '/', control characters or leading or "
-                            "trailing spaces")
-        if n.casefold() in RESERVED_NAMES:
-            raise GameError(f"players[{i}]: {shorten(n)} is a zone's name ({', '.join(RESERVED_NAMES)}); choose "
-                            "another")
+        problem = seat_name_problem(n)
+        if problem:
+            raise GameError(f"players[{i}]: {problem}")
     if len(set(names)) != len(names):
         raise GameError(f"players: names must be distinct, got {', '.join(shorten(n) for n in names)}")
     return names
@@ -588,13 +604,14 @@ def team_assignment(names, teams) -> dict:
     if not teams:
         return {}
     if len(names) != 4:
-        raise ValueError(f"teams: the team game is for four players, got {len(names)}")
+        raise GameError(f"teams: the team game is for four players, got {len(names)}")
     if teams is True:
         return {names[0]: 0, names[2]: 0, names[1]: 1, names[3]: 1}
-    pairs = [list(t) for t in teams]
+    pairs = [list(t) for t in teams if isinstance(t, (list, tuple))] if isinstance(teams, (list, tuple)) else []
     flat = [n for t in pairs for n in t]
-    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(flat) != sorted(names):
-        raise ValueError(f"teams: give two pairs covering the four players {names}, got {teams}")
+    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or not all(isinstance(n, str) for n in flat) \
+            or sorted(flat) != sorted(names):
+        raise GameError(f"teams: give two pairs covering the four players {', '.join(names)}, got {shorten(teams)}")
     return {n: i for i, t in enumerate(pairs) for n in t}
 
 

@@ -7,53 +7,121 @@ from __future__ import annotations
 
 import random
 
-from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, unknown_card_message
-from .state import SPECIAL_ACHIEVEMENTS, GameState, Player
-from ..errors import InnovationError
+from ..cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS, unknown_card_message
+from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
+from ..errors import FieldError, shorten
 
 
-class PositionError(InnovationError):
+class PositionError(FieldError):
     """An impossible or malformed position; ``field`` names where (e.g. ``players[0].board.red``)."""
 
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
-        self.field = field
-        self.message = message
+    noun = "position"
+
+
+RESERVED_NAMES = ("supply", "achievements", "specials", "removed", "relics")  # zones of the table, not a player's
+MAX_NAME = 40  # characters in a player's name
+PHASES = ("play", "start")
+MOST_ACHIEVEMENTS = 14  # nine standard achievements and five special ones
+
+
+def seat_name_problem(name) -> str | None:
+    """Why ``name`` cannot be a player's name, or None. A player's zones are named ``<name>/hand``,
+    ``<name>/board/red``, ..., so a name may not contain "/" nor be the name of a shared zone."""
+    if not isinstance(name, str):
+        return f"a player's name is text, not {shorten(name)}"
+    if not name.strip():
+        return "every player needs a name"
+    if len(name) > MAX_NAME:
+        return f"a name has at most {MAX_NAME} characters, not {len(name)}"
+    if name != name.strip():
+        return f"{shorten(name)} starts or ends with a space"
+    if "/" in name:
+        return f"{shorten(name)}: a name may not contain '/'"
+    if not name.isprintable():
+        return f"{shorten(name)}: a name may not contain control or invisible characters"
+    if name.casefold() in RESERVED_NAMES:
+        return f"{name!r} is the name of a zone of the table ({', '.join(RESERVED_NAMES)}); choose another name"
+    return None
+
+
+def check_seat_names(names, field: str = "players[{}].name") -> None:
+    """Refuse a bad or repeated name; ``field`` is the path of the i-th name, with ``{}`` for i."""
+    for i, name in enumerate(names):
+        problem = seat_name_problem(name)
+        if problem:
+            raise PositionError(field.format(i), problem)
+        if name in names[:i]:
+            raise PositionError(field.format(i), f"two players are called {name!r}")
+
+
+def _expansions(spec) -> tuple[tuple[str, ...], bool]:
+    """The expansions in play and whether the relics are, checked as ``Game.new`` checks them."""
+    from .game import GameError, check_expansions
+
+    try:
+        expansions = check_expansions(spec.get("expansions") or ())
+    except GameError as e:
+        field, _, message = str(e).partition(": ")
+        raise PositionError(field, message) from None
+    relics = spec.get("relics") or False
+    if relics and "artifacts" not in expansions:
+        raise PositionError("relics", "the relics come with Artifacts of History: add artifacts to expansions")
+    if spec.get("free_action") and "artifacts" not in expansions:
+        raise PositionError("free_action", "the free special action is a rule of Artifacts of History: add "
+                                           "artifacts to expansions")
+    return expansions, bool(relics)
 
 
 def build_state(spec: dict) -> GameState:
+    """A GameState from a position spec (the shape ``Scenario.to_spec`` gives). With ``complete`` every card
+    must be placed by the spec (saved games); otherwise unplaced cards are shuffled into the supply. ``sets``
+    limits the cards that may be placed to those sets (a scenario: the base set and its ``expansions``).
+
+    Expansions: ``expansions`` and ``relics`` as for ``Game.new``; a player's ``display`` (Artifacts) and
+    ``forecast`` (Echoes); ``supply`` tops may be cards of any set in play, each going to its own set's pile of
+    that age; unplaced relics are in the relic area; ``free_action`` (Artifacts): the current player still has
+    the free special action of this turn."""
     rng = random.Random(spec.get("seed", 0))
+    expansions, relics_on = _expansions(spec)
+    in_play = ("base",) + expansions
     s = GameState()
     s.edition = spec.get("edition", "third")
     if s.edition not in ("third", "first"):
-        raise PositionError("edition", f"must be 'third' or 'first', not {s.edition!r}")
+        raise PositionError("edition", f"must be 'third' or 'first', not {shorten(s.edition)}")
     s.extra_achievement = bool(spec.get("extra_achievement", False))
     players = spec.get("players") or []
     if not 2 <= len(players) <= 4:
         raise PositionError("players", f"Innovation is for 2 to 4 players, got {len(players)}")
     where: dict[str, str] = {}
+    sets = spec.get("sets")  # the sets whose cards may be placed (a scenario: the base set); None: any
 
     def place(card, field):
         if card not in CARDS:
             raise PositionError(field, unknown_card_message(card))
+        info = CARDS[card]
+        if sets is not None and info.relic and not relics_on:
+            raise PositionError(field, f"{card} is a relic; relics are in play only with relics: true (and "
+                                       f"Artifacts of History)")
+        if sets is not None and not info.relic and info.set not in sets:
+            raise PositionError(field, f"{card} is a card of {_sets_named([info.set])}; this position is a game "
+                                       f"of {_sets_named(sets)} (add {info.set} to expansions)")
         if card in where:
             raise PositionError(field, f"{card} is already placed at {where[card]}; a card can be in one place only")
         where[card] = field
 
-    names = []
+    phase = spec.get("phase") or "play"
+    if phase not in PHASES:
+        raise PositionError("phase", f"a position is at the start of the game (start) or during play (play), "
+                                     f"not {shorten(phase)}")
+    names = [pd.get("name") for pd in players]
+    check_seat_names(names)
     for i, pd in enumerate(players):
         f = f"players[{i}]"
-        name = pd.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise PositionError(f"{f}.name", "every player needs a name")
-        if name in names:
-            raise PositionError(f"{f}.name", f"two players are called {name!r}")
-        names.append(name)
-        p = Player(name, i, pd.get("team"))
+        p = Player(names[i], i, pd.get("team"))
         for counter in ("tucked_this_turn", "scored_this_turn"):
             n = pd.get(counter, 0) or 0
             if not isinstance(n, int) or n < 0:
-                raise PositionError(f"{f}.{counter}", f"must be a whole number ≥ 0, not {n!r}")
+                raise PositionError(f"{f}.{counter}", f"must be a whole number ≥ 0, not {shorten(n)}")
         p.tucked = pd.get("tucked_this_turn", 0) or 0
         p.scored = pd.get("scored_this_turn", 0) or 0
         for k, c in enumerate(pd.get("hand") or []):
@@ -65,11 +133,11 @@ def build_state(spec: dict) -> GameState:
         for color, pile in (pd.get("board") or {}).items():
             pf = f"{f}.board.{color}"
             if color not in COLORS:
-                raise PositionError(pf, f"unknown colour {color!r}; the colours are {', '.join(COLORS)}")
+                raise PositionError(pf, f"unknown colour {shorten(color)}; the colours are {', '.join(COLORS)}")
             cards = list(pile.get("cards") or [])
             splay = pile.get("splay")
             if splay not in (None, "left", "right", "up"):
-                raise PositionError(f"{pf}.splay", f"must be left, right, up or none, not {splay!r}")
+                raise PositionError(f"{pf}.splay", f"must be left, right, up or none, not {shorten(splay)}")
             if splay and len(cards) < 2:
                 raise PositionError(f"{pf}.splay", f"a pile of {len(cards)} card(s) cannot be splayed")
             for k, c in enumerate(cards):
@@ -79,10 +147,25 @@ def build_state(spec: dict) -> GameState:
             q = p.board[COLORS.index(color)]
             q.cards = cards[::-1]  # given top first; stored bottom → top
             q.splay = splay
+        display = pd.get("display")
+        if display is not None:
+            if "artifacts" not in expansions:
+                raise PositionError(f"{f}.display", "the display is a zone of Artifacts of History: add artifacts "
+                                                    "to expansions")
+            place(display, f"{f}.display")
+            p.display = display
+        forecast = pd.get("forecast") or []
+        if forecast and "echoes" not in expansions:
+            raise PositionError(f"{f}.forecast", "the forecast is a zone of Echoes of the Past: add echoes to "
+                                                 "expansions")
+        for k, c in enumerate(forecast):
+            place(c, f"{f}.forecast[{k}]")
+            p.forecast.append(c)
         s.players.append(p)
     _teams(s, spec.get("teams"), names)
 
     # Claimed achievements: a card title, a special's name, or an age (any unplaced card of that age).
+    known_specials = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in expansions else ())
     pending_ages = []
     for i, pd in enumerate(players):
         for k, a in enumerate(pd.get("achievements") or []):
@@ -92,12 +175,17 @@ def build_state(spec: dict) -> GameState:
                     raise PositionError(f, f"standard achievements are ages 1 to 9, not {a}")
                 pending_ages.append((i, a, f, len(s.players[i].achievements)))
                 s.players[i].achievements.append(None)  # filled with a card of that age below
-            elif a in SPECIAL_ACHIEVEMENTS:
+            elif a in ECHOES_SPECIALS and a not in known_specials:
+                raise PositionError(f, f"{a} is a special achievement of Echoes of the Past: add echoes to "
+                                       f"expansions")
+            elif a in known_specials:
                 if any(a in q.achievements for q in s.players):
                     raise PositionError(f, f"{a} is claimed twice")
                 s.players[i].achievements.append(a)
             else:
                 place(a, f)
+                if CARDS[a].age > 9 and not CARDS[a].relic:
+                    raise PositionError(f, f"{a} is age {CARDS[a].age}; standard achievements are ages 1 to 9")
                 s.players[i].achievements.append(a)
 
     for k, c in enumerate(spec.get("removed") or []):
@@ -112,12 +200,18 @@ def build_state(spec: dict) -> GameState:
             place(c, f"supply.{age}[{k}]")
             if CARDS[c].age != age:
                 raise PositionError(f"supply.{age}[{k}]", f"{c} is an age-{CARDS[c].age} card, not age {age}")
+            if CARDS[c].relic:
+                raise PositionError(f"supply.{age}[{k}]", f"{c} is a relic: a relic is never in a supply pile "
+                                                          f"(unplaced, it is in the relic area)")
 
     avail = spec.get("achievements")
     if avail is not None:
         ages = {}
         for k, c in enumerate(avail):
             place(c, f"achievements[{k}]")
+            if CARDS[c].set != "base" or CARDS[c].relic:
+                raise PositionError(f"achievements[{k}]", f"{c}: the available standard achievements are cards "
+                                                          f"of the base set")
             if CARDS[c].age > 9:
                 raise PositionError(f"achievements[{k}]", f"{c} is age 10; standard achievements are ages 1 to 9")
             if CARDS[c].age in ages:
@@ -147,41 +241,113 @@ def build_state(spec: dict) -> GameState:
                 where[rest[0]] = "achievements"
                 s.achievements.append(rest[0])
 
-    for age in range(1, 11):
-        rest = unplaced(age)
-        tops = supply_tops.get(age, [])
-        s.supply[age - 1] = rest + tops[::-1]  # the first listed is drawn first
-        for c in rest:
-            where[c] = f"supply.{age}"
+    everything = [c for card_set in in_play for age in range(1, 11) for c in CARDS_BY_SET[card_set][age]]
+    missing = [c for c in everything if c not in where] if spec.get("complete") else []
+    if missing:
+        raise PositionError("supply", f"{len(missing)} card(s) are nowhere in the position ({', '.join(missing[:3])}"
+                                      f"{', ...' if len(missing) > 3 else ''}); every card is somewhere")
+    s.set_expansions(expansions)
+    for card_set in in_play:  # the base piles first: a base scenario deals as it always did
+        piles = []
+        for age in range(1, 11):
+            rest = [c for c in CARDS_BY_SET[card_set][age] if c not in where]
+            rng.shuffle(rest)
+            tops = [c for c in supply_tops.get(age, []) if CARDS[c].set == card_set]
+            piles.append(rest + tops[::-1])  # the first listed is drawn first
+            for c in rest:
+                where[c] = f"supply.{age}"
+        if card_set == "base":
+            s.supply[:] = piles
+        else:
+            s.supplies[card_set] = piles
+    s.relics_on = relics_on
+    s.relics = [r for r in RELICS if r not in where] if relics_on else []
+    s.free_action = bool(spec.get("free_action"))
 
     specials = spec.get("specials")
-    claimed_specials = {a for q in s.players for a in q.achievements if a in SPECIAL_ACHIEVEMENTS}
+    claimed_specials = {a for q in s.players for a in q.achievements if a in known_specials}
     if specials is None:
-        s.specials = [x for x in SPECIAL_ACHIEVEMENTS if x not in claimed_specials]
+        s.specials = [x for x in known_specials if x not in claimed_specials]
     else:
         for k, x in enumerate(specials):
-            if x not in SPECIAL_ACHIEVEMENTS:
-                raise PositionError(f"specials[{k}]", f"unknown special achievement {x!r}; they are "
-                                                      f"{', '.join(SPECIAL_ACHIEVEMENTS)}")
+            if x not in known_specials:
+                extra = " (add echoes to expansions)" if x in ECHOES_SPECIALS else ""
+                raise PositionError(f"specials[{k}]", f"unknown special achievement {shorten(x)}; they are "
+                                                      f"{', '.join(known_specials)}{extra}")
             if x in claimed_specials:
                 raise PositionError(f"specials[{k}]", f"{x} is both available and claimed")
-        s.specials = [x for x in SPECIAL_ACHIEVEMENTS if x in specials]
+        s.specials = [x for x in known_specials if x in specials]
 
+    if phase == "start":
+        _at_the_start(s, spec)
+    else:
+        _turn(s, spec, names)
+    need = spec.get("achievements_needed")
+    if need is not None and (isinstance(need, bool) or not isinstance(need, int)
+                             or not 1 <= need <= MOST_ACHIEVEMENTS):
+        raise PositionError("achievements_needed", f"the achievements needed to win are a number from 1 to "
+                                                   f"{MOST_ACHIEVEMENTS}, not {shorten(need)}")
+    s.achievements_needed = need
+    _check_specials_already_met(s)
+    return s
+
+
+def _sets_named(sets) -> str:
+    names = {"base": "the base set", "artifacts": "Artifacts of History", "echoes": "Echoes of the Past",
+             "cities": "Cities of Destiny"}
+    return ", ".join(names.get(x, x) for x in sets)
+
+
+def _turn(s, spec, names):
+    """Whose turn it is and the actions left, during play."""
     current = spec.get("current") or names[0]
     if current not in names:
-        raise PositionError("current", f"{current!r} is not seated; the players are {', '.join(names)}")
+        raise PositionError("current", f"{shorten(current)} is not seated; the players are {', '.join(names)}")
     s.current = names.index(current)
     s.actions_left = spec.get("actions_left", 2)
     if s.actions_left not in (1, 2):
-        raise PositionError("actions_left", f"a turn has 1 or 2 actions left, not {s.actions_left}")
+        raise PositionError("actions_left", f"a turn has 1 or 2 actions left, not {shorten(s.actions_left)}")
     s.upcoming = list(spec.get("upcoming") or [])
     for k, n in enumerate(s.upcoming):
         if n not in (1, 2):
-            raise PositionError(f"upcoming[{k}]", f"a turn has 1 or 2 actions, not {n}")
+            raise PositionError(f"upcoming[{k}]", f"a turn has 1 or 2 actions, not {shorten(n)}")
     s.turn = spec.get("turn", 1)
     s.phase = "play"
-    _check_specials_already_met(s)
-    return s
+
+
+def _at_the_start(s, spec):
+    """The start of a game: every hand dealt (or none: the game deals two 1s to each), boards empty, and the
+    first melds still to choose. Like ``Game.new`` the state is in the "setup" phase."""
+    for p in s.players:
+        for color, q in zip(COLORS, p.board):
+            if q.cards:
+                raise PositionError(f"players[{p.index}].board.{color}", "at the start of the game the boards are "
+                                                                         "empty: the first melds are still to choose")
+    dealt = [bool(p.hand) for p in s.players]
+    if any(dealt) and not all(dealt):
+        raise PositionError(f"players[{dealt.index(False)}].hand",
+                            "at the start of the game every player has a hand to choose the first meld from (or "
+                            "no player has one, and each is dealt two 1s)")
+    for key, default in (("current", None), ("actions_left", 2), ("upcoming", []), ("turn", 1)):
+        if spec.get(key) not in (None, default):
+            raise PositionError(key, "at the start of the game the first melds decide who goes first and the "
+                                     "turns that follow: leave this field out")
+    s.current, s.actions_left, s.upcoming, s.turn, s.phase = 0, 0, [], 1, "setup"
+
+
+def check_nobody_has_won(s) -> None:
+    """A position to play from: nobody has the achievements to win already (a test may build one on purpose, so
+    ``build_state`` leaves this to scenarios and saves)."""
+    from .endgame import achievement_count, achievements_needed, side
+
+    need = achievements_needed(s)
+    for p in s.players:
+        have = achievement_count(s, p)
+        if have >= need:
+            who = " and ".join(q.name for q in side(s, p))
+            raise PositionError(f"players[{p.index}].achievements",
+                                f"{who} already {'have' if ' and ' in who else 'has'} {have} achievements, enough "
+                                f"to win ({need} needed): the game would be over")
 
 
 def _teams(s, teams, names):
@@ -194,9 +360,9 @@ def _teams(s, teams, names):
     flat = [n for t in pairs for n in t]
     for n in flat:
         if n not in names:
-            raise PositionError("teams", f"{n!r} is not seated; the players are {', '.join(names)}")
+            raise PositionError("teams", f"{shorten(n)} is not seated; the players are {', '.join(names)}")
     if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or sorted(flat) != sorted(names):
-        raise PositionError("teams", f"give two pairs covering all four players, got {teams}")
+        raise PositionError("teams", f"give two pairs covering all four players, got {shorten(teams)}")
     for i, t in enumerate(pairs):
         for n in t:
             s.players[names.index(n)].team = i

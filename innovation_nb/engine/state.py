@@ -6,10 +6,18 @@ supply age is the last element.
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
+from ..errors import InnovationError, shorten
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
 ECHOES_SPECIALS = ("Wealth", "Destiny", "Heritage", "History", "Supremacy")
 ALL_SPECIALS = SPECIAL_ACHIEVEMENTS + ECHOES_SPECIALS
+
+
+class UnknownPlayer(InnovationError, KeyError):
+    """No such player at the table (a KeyError too, for code that looks players up like a mapping)."""
+
+    __str__ = InnovationError.__str__  # KeyError would quote the message
+
 
 class Pile:
     """One colour on a player's board. ``cards`` runs bottom → top; ``splay`` is None, left, right or up.
@@ -168,8 +176,8 @@ class GameState:
     """Everything that decides what happens next, apart from the resolving frames (see ``dogma``)."""
 
     __slots__ = ("players", "supply", "achievements", "specials", "removed", "current", "actions_left",
-                 "upcoming", "turn", "edition", "extra_achievement", "phase", "result", "frames", "next_frame",
-                 "expansions", "supplies", "relics", "relics_on", "free_action")
+                 "upcoming", "turn", "edition", "extra_achievement", "achievements_needed", "phase", "result", "frames",
+                 "next_frame", "expansions", "supplies", "relics", "relics_on", "free_action")
 
     def __init__(self):
         self.players: list[Player] = []
@@ -186,6 +194,7 @@ class GameState:
         self.turn = 1
         self.edition = "third"
         self.extra_achievement = False
+        self.achievements_needed: int | None = None  # overrides the number the players and variant give
         self.phase = "setup"  # setup, play, over
         self.result: Result | None = None
         self.frames: list = []
@@ -220,6 +229,7 @@ class GameState:
         s.turn = self.turn
         s.edition = self.edition
         s.extra_achievement = self.extra_achievement
+        s.achievements_needed = self.achievements_needed
         s.phase = self.phase
         s.result = self.result
         s.frames = [f.clone() for f in self.frames]
@@ -232,14 +242,17 @@ class GameState:
         return [p.name for p in self.players]
 
     def player(self, who) -> Player:
+        """A player by name, by seat (0 = first), or the Player itself; UnknownPlayer (a KeyError too) if none."""
         for p in self.players:  # a name, most often
             if p.name == who:
                 return p
         if isinstance(who, Player):
             return who
-        if isinstance(who, int):
-            return self.players[who]
-        raise KeyError(f"no player named {who!r}; the players are {', '.join(self.player_names)}")
+        if isinstance(who, int) and not isinstance(who, bool):
+            if 0 <= who < len(self.players):
+                return self.players[who]
+            raise UnknownPlayer(f"there is no seat {shorten(who)}: the seats are 0 to {len(self.players) - 1}")
+        raise UnknownPlayer(f"no player named {shorten(who)}; the players are {', '.join(self.player_names)}")
 
     @property
     def current_player(self) -> Player:
@@ -327,6 +340,8 @@ class GameState:
             "phase": self.phase,
             "result": self.result.to_dict() if self.result else None,
             "frames": [f.to_dict() for f in self.frames],
+            # A position that sets its own number of achievements to win says so (otherwise the dict is as it was).
+            **({"achievements_needed": self.achievements_needed} if self.achievements_needed is not None else {}),
             # Only games with expansions carry these (a base game's dict is as it always was).
             **({"expansions": list(self.expansions), "relics_on": self.relics_on, "relics": self.relics[:],
                 "free_action": self.free_action,
@@ -369,6 +384,7 @@ class GameState:
         s.turn = d["turn"]
         s.edition = d["edition"]
         s.extra_achievement = d["extra_achievement"]
+        s.achievements_needed = d.get("achievements_needed")
         s.phase = d["phase"]
         s.result = Result.from_dict(d["result"]) if d["result"] else None
         if d.get("frames"):

@@ -1,4 +1,4 @@
-"""Who may know which card, now: boards and displays are public; a hand, a score pile or a forecast is known to its
+"""Who may know which card, now: boards, displays and the relic area are public (so is an achieved relic); a hand, a score pile or a forecast is known to its
 owner; a card revealed during the current action is known to everyone; the supply and the standard achievements to
 nobody."""
 from __future__ import annotations
@@ -8,7 +8,8 @@ from ..cards.data import CARDS
 
 def location(state, card: str):
     """``(kind, player)`` of where ``card`` is among the players' zones (kind: hand, score, board, display,
-    forecast), or ``(None, None)`` when it is elsewhere (supply, achievements, removed)."""
+    forecast, achievements), ``("relics", None)`` in the relic area, or ``(None, None)`` when it is elsewhere
+    (supply, available achievements, removed)."""
     for p in state.players:
         if card in p.hand:
             return "hand", p
@@ -20,6 +21,10 @@ def location(state, card: str):
             return "display", p
         if card in p.forecast:
             return "forecast", p
+        if card in p.achievements:
+            return "achievements", p
+    if card in state.relics:
+        return "relics", None
     return None, None
 
 
@@ -31,7 +36,9 @@ def revealed(g) -> set:
 def who_sees(g, card: str) -> tuple | None:
     """None if everyone may know ``card`` now, else the names who may (possibly none)."""
     kind, owner = location(g.state, card)
-    if kind == "board" or kind == "display" or (card in CARDS and card in revealed(g)):
+    if kind in ("board", "display", "relics") or (card in CARDS and card in revealed(g)):
+        return None
+    if kind == "achievements" and CARDS[card].relic:  # a relic is achieved face up
         return None
     if kind in ("hand", "score", "forecast"):
         return (owner.name,)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, IllegalAction
 from ..engine.decisions import InvalidAnswer
+from ..errors import shorten
 from .errors import PuzzleError
 from .play import DrawGuard, Move, answers, format_answer
 
@@ -78,8 +79,8 @@ class _Checker:
                     try:
                         norm = req.check(self.line[i])
                     except InvalidAnswer as e:
-                        return self.fail(g, f"line[{i}] {self.line[i]!r} is not a legal answer for {req.player} "
-                                            f"({req.prompt}): {e}", used, played, chosen, step=i)
+                        return self.fail(g, f"line[{i}] {shorten(self.line[i])} is not a legal answer for "
+                                            f"{req.player} ({req.prompt}): {e}", used, played, chosen, step=i)
                     g.answer(norm)
                     played = played + [Move(req.player, "answer", norm, req.prompt, req.kind)]
                     i += 1
@@ -91,7 +92,7 @@ class _Checker:
                     try:
                         g.answer(self.script[spos])
                     except InvalidAnswer as e:
-                        return self.fail(g, f"script[{spos}] {self.script[spos]!r} is not a legal answer for "
+                        return self.fail(g, f"script[{spos}] {shorten(self.script[spos])} is not a legal answer for "
                                             f"{req.player} here ({req.prompt}): {e}", used, played, chosen)
                     spos += 1
                     continue
@@ -103,8 +104,8 @@ class _Checker:
                 entry = self.line[i]
                 why = g.why_illegal(entry)
                 if why:
-                    return self.fail(g, f"line[{i}] {entry!r} is not a legal action: {why}", used, played, chosen,
-                                     step=i)
+                    return self.fail(g, f"line[{i}] {shorten(entry)} is not a legal action: {why}", used, played,
+                                     chosen, step=i)
                 g.apply(entry)
                 played = played + [Move(self.solver, "action", str(Action.parse(entry)))]
                 used += 1
@@ -121,7 +122,7 @@ class _Checker:
             entry = self.script[spos]
             why = g.why_illegal(entry)
             if why:
-                return self.fail(g, f"script[{spos}] {entry!r} is not legal for "
+                return self.fail(g, f"script[{spos}] {shorten(entry)} is not legal for "
                                     f"{g.state.current_player.name} here: {why}", used, played, chosen)
             g.apply(entry)
             spos += 1
@@ -180,6 +181,8 @@ def check(puzzle, line, budget: int | None = None) -> Verdict:
     puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
     if isinstance(line, (str, Action)):
         line = [line]
+    if not isinstance(line, (list, tuple)):
+        raise PuzzleError("line", f"a line is a list of actions and answers, not {shorten(line)}")
     return _Checker(puzzle, [str(e) if isinstance(e, Action) else e for e in line], budget).run()
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from ..documents import check_data
 from ..scenario.model import ScenarioError, field_errors, join_path
 
 
@@ -59,13 +60,19 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
     def __init__(self, /, **data: Any):
+        check_data(data, PuzzleError)
         try:
             super().__init__(**data)
         except ValidationError as e:
             raise from_validation(e, type(self)) from None
 
+    # Nested models are validated as part of their parent, not through this __init__ (pydantic would call it
+    # with the mapping's keys as keywords, and a key that is not text would fail as a TypeError).
+    __init__.__pydantic_base_init__ = True
+
     @classmethod
     def model_validate(cls, obj, *args, **kwargs):
+        check_data(obj, PuzzleError)
         try:
             return super().model_validate(obj, *args, **kwargs)
         except ValidationError as e:

@@ -30,6 +30,7 @@ from pydantic import BeforeValidator, Field
 from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
 from ..engine.icons import icon_count
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
+from ..errors import shorten
 from .errors import Model, PuzzleError, join
 
 ZONES = ("hand", "score", "board", "top", "achievements", "supply", "removed", "available")
@@ -78,7 +79,8 @@ class Goal(Model):
         for name in ("player", "by"):
             who = getattr(self, name, None)
             if who is not None and who not in ctx.names:
-                raise PuzzleError(join(path, name), f"{who!r} is not seated; the players are {', '.join(ctx.names)}")
+                raise PuzzleError(join(path, name), f"{shorten(who)} is not seated; the players are "
+                                                    f"{', '.join(ctx.names)}")
 
     def to_data(self):
         return self.model_dump(exclude_none=True, by_alias=True)
@@ -143,7 +145,8 @@ class Win(Goal):
         if self.win is False:
             raise PuzzleError(join(path, "win"), "'win: false' is no goal; write {not: win} for 'do not win'")
         if isinstance(self.win, str) and self.win not in ctx.names:
-            raise PuzzleError(join(path, "win"), f"{self.win!r} is not seated; the players are {', '.join(ctx.names)}")
+            raise PuzzleError(join(path, "win"), f"{shorten(self.win)} is not seated; the players are "
+                                                 f"{', '.join(ctx.names)}")
 
     def holds(self, state, ctx):
         r = state.result
@@ -170,7 +173,7 @@ class Win(Goal):
 def _claim_value(v):
     if isinstance(v, bool):
         raise ValueError(f"claim names an achievement: an age 1-9, a special ({', '.join(SPECIAL_ACHIEVEMENTS)}), "
-                         f"'special' or 'any', not {v!r}")
+                         f"'special' or 'any', not {shorten(v)}")
     if isinstance(v, int):
         if not 1 <= v <= 9:
             raise ValueError(f"standard achievements are ages 1 to 9, not {v}")
@@ -188,9 +191,9 @@ def _claim_value(v):
             return "any"
         guess = difflib.get_close_matches(t, list(SPECIAL_ACHIEVEMENTS) + ["special", "any"], n=1, cutoff=0.6)
         hint = f"; did you mean {guess[0]!r}?" if guess else ""
-        raise ValueError(f"unknown achievement {v!r}: an age 1-9, a special ({', '.join(SPECIAL_ACHIEVEMENTS)}), "
-                         f"'special' or 'any'{hint}")
-    raise ValueError(f"claim names an achievement (an age, a special's name, 'special' or 'any'), not {v!r}")
+        raise ValueError(f"unknown achievement {shorten(v)}: an age 1-9, a special "
+                         f"({', '.join(SPECIAL_ACHIEVEMENTS)}), 'special' or 'any'{hint}")
+    raise ValueError(f"claim names an achievement (an age, a special's name, 'special' or 'any'), not {shorten(v)}")
 
 
 def _standard_of_age(p, age):
@@ -278,7 +281,7 @@ def _icon_key(v):
     if isinstance(v, str) and v.strip().lower() in ICONS:
         return v.strip().lower()
     guess = difflib.get_close_matches(str(v), ICONS, n=1, cutoff=0.6)
-    raise ValueError(f"unknown icon {v!r}; the icons are {', '.join(ICONS)}"
+    raise ValueError(f"unknown icon {shorten(v)}; the icons are {', '.join(ICONS)}"
                      + (f" (did you mean {guess[0]!r}?)" if guess else ""))
 
 
@@ -404,7 +407,7 @@ class Shares(Goal):
 def _colour(v):
     if isinstance(v, str) and v.strip().lower() in COLORS:
         return v.strip().lower()
-    raise ValueError(f"unknown colour {v!r}; the colours are {', '.join(COLORS)}")
+    raise ValueError(f"unknown colour {shorten(v)}; the colours are {', '.join(COLORS)}")
 
 
 class Splayed(Goal):
@@ -583,7 +586,7 @@ def parse_goal(v) -> Goal:
     if isinstance(v, str):
         if v.strip().lower() == "win":
             return Win()
-        raise ValueError(f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, not {v!r}")
+        raise ValueError(f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, not {shorten(v)}")
     if not isinstance(v, dict):
         raise ValueError(f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, "
                          f"not a {type(v).__name__}")

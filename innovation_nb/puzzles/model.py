@@ -11,7 +11,10 @@ from typing import Annotated, Any, Literal, Optional, Union
 import yaml
 from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model_validator
 
-from ..scenario.model import Scenario, ScenarioError
+from ..documents import decode, parse_json, parse_text, parse_yaml, read_file
+from ..errors import clip, shorten
+from ..cards.data import CARDS
+from ..scenario.model import Scenario, ScenarioError, is_file
 from .errors import Model, PuzzleError
 from .goals import GoalContext, GoalField
 
@@ -27,7 +30,7 @@ def _input(v):
     if isinstance(v, (list, tuple)) and all(isinstance(x, str) for x in v):
         return list(v)
     raise ValueError(f"an entry is an action (like 'dogma Archery') or an answer (a card title, a list of titles, "
-                     f"a colour, a name, a number, true/false or null), not {v!r}")
+                     f"a colour, a name, a number, true/false or null), not {shorten(v)}")
 
 
 Input = Annotated[Any, BeforeValidator(_input)]
@@ -35,20 +38,20 @@ Input = Annotated[Any, BeforeValidator(_input)]
 
 def _budget(v):
     if isinstance(v, bool):
-        raise ValueError(f"the budget is a number of actions (1 or more) or 'turn', not {v!r}")
+        raise ValueError(f"the budget is a number of actions (1 or more) or 'turn', not {shorten(v)}")
     if isinstance(v, str):
         t = v.strip().lower()
         if t in ("turn", "this turn"):
             return "turn"
-        if t.isdigit():
+        if t.isdecimal() and len(t) <= 3:
             v = int(t)
         else:
-            raise ValueError(f"the budget is a number of actions (1 or more) or 'turn', not {v!r}")
+            raise ValueError(f"the budget is a number of actions (1 or more) or 'turn', not {shorten(v)}")
     if isinstance(v, int):
         if not 1 <= v <= 12:
             raise ValueError(f"the budget is 1 to 12 actions, not {v}")
         return v
-    raise ValueError(f"the budget is a number of actions (1 or more) or 'turn', not {v!r}")
+    raise ValueError(f"the budget is a number of actions (1 or more) or 'turn', not {shorten(v)}")
 
 
 class Puzzle(Model):
@@ -105,7 +108,7 @@ class Puzzle(Model):
         names = [p.name for p in s.players]
         current = s.current or names[0]
         if self.player is not None and self.player not in names:
-            raise PuzzleError("player", f"{self.player!r} is not seated; the players are {', '.join(names)}")
+            raise PuzzleError("player", f"{shorten(self.player)} is not seated; the players are {', '.join(names)}")
         solver = self.player or current
         if self.budget == "turn" and solver != current:
             raise PuzzleError("budget", f"'turn' means the actions left in {solver}'s turn, but it is {current}'s "
@@ -170,11 +173,12 @@ class Puzzle(Model):
         def make():
             state = self.start_state()
             out = {}
-            for age in range(1, 11):
-                pile = state.supply[age - 1]  # bottom → top; the fixed tops are the last ones
-                fixed = len(self.scenario.supply.get(age, []))
-                for c in pile[: len(pile) - fixed]:
-                    out[c] = age
+            for card_set in ("base",) + tuple(state.expansions):  # each set's piles, with their own fixed tops
+                for age in range(1, 11):
+                    pile = state.supplies[card_set][age - 1]  # bottom → top; the fixed tops are the last ones
+                    fixed = len([c for c in self.scenario.supply.get(age, []) if CARDS[c].set == card_set])
+                    for c in pile[: len(pile) - fixed]:
+                        out[c] = age
             return out
 
         return self._cached("undetermined", make)
@@ -201,55 +205,40 @@ class Puzzle(Model):
     # -- reading and writing ---------------------------------------------------------------------------
     @classmethod
     def load(cls, source, name: str | None = None) -> "Puzzle":
-        """A Puzzle from a Puzzle, a dict, JSON or YAML text, or a path to a .yaml/.yml/.json file."""
+        """A Puzzle from a Puzzle, a dict, JSON or YAML text (``str`` or UTF-8 ``bytes``), or a path to a
+        .yaml/.yml/.json file. Documents are size- and depth-limited before they are parsed."""
         if isinstance(source, Puzzle):
             return source
         if isinstance(source, dict):
             return cls._from_data(source, name)
-        if isinstance(source, bytes):
-            source = source.decode("utf-8")
+        if isinstance(source, (bytes, bytearray)):
+            source = decode(bytes(source), PuzzleError)
         if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
             return cls.from_file(source)
         if isinstance(source, str):
-            if source.lstrip().startswith("{"):
-                return cls.from_json(source, name)
-            return cls.from_yaml(source, name)
+            return cls._from_data(parse_text(source, PuzzleError), name)
         raise PuzzleError("", f"cannot load a puzzle from a {type(source).__name__}: give a Puzzle, a dict, JSON or "
                               f"YAML text, or the path of a .yaml/.json file")
 
     @classmethod
     def from_file(cls, path) -> "Puzzle":
-        path = Path(path)
-        if path.suffix.lower() not in SUFFIXES:
-            raise PuzzleError("", f"{path}: a puzzle file ends in .yaml, .yml or .json")
+        text, kind = read_file(path, SUFFIXES, PuzzleError, "puzzle")
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise PuzzleError("", f"cannot read puzzle file {path}: {e.strerror or e}") from None
-        try:
-            if path.suffix.lower() == ".json":
-                return cls.from_json(text, path.stem)
-            return cls.from_yaml(text, path.stem)
+            if kind == "json":
+                return cls.from_json(text, Path(path).stem)
+            return cls.from_yaml(text, Path(path).stem)
         except PuzzleError as e:
             if e.field:
                 raise
-            raise PuzzleError("", f"{path}: {e.message}") from None
+            raise PuzzleError("", f"{clip(str(path), 120)}: {e.message}") from None
 
     @classmethod
     def from_yaml(cls, text: str, name: str | None = None) -> "Puzzle":
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            raise PuzzleError("", f"not valid YAML (or an unsafe tag): {e}") from None
-        return cls._from_data(data, name)
+        return cls._from_data(parse_yaml(text, PuzzleError), name)
 
     @classmethod
     def from_json(cls, text: str, name: str | None = None) -> "Puzzle":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise PuzzleError("", f"not valid JSON: {e}") from None
-        return cls._from_data(data, name)
+        return cls._from_data(parse_json(text, PuzzleError), name)
 
     @classmethod
     def _from_data(cls, data, name=None) -> "Puzzle":
@@ -287,7 +276,7 @@ class Puzzle(Model):
 def _looks_like_path(text: str) -> bool:
     if "\n" in text or not text.strip().lower().endswith(SUFFIXES):
         return False
-    return Path(text).is_file() or ": " not in text
+    return ": " not in text or is_file(text)
 
 
 # -- the library -------------------------------------------------------------------------------------------
@@ -302,12 +291,12 @@ def load_puzzle(name) -> Puzzle:
             and ":" not in name and not name.lstrip().startswith("{"):
         for suffix in SUFFIXES:
             path = LIBRARY / f"{name}{suffix}"
-            if path.is_file():
+            if "/" not in name and is_file(str(path)):
                 return Puzzle.from_file(path)
         names = list_puzzles()
-        guess = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        guess = difflib.get_close_matches(name, names, n=3, cutoff=0.5) if len(name) <= 60 else []
         hint = f"; did you mean {' or '.join(repr(g) for g in guess)}?" if guess else ""
-        raise PuzzleError("", f"no puzzle named {name!r} in the library{hint} (list_puzzles() names them all)")
+        raise PuzzleError("", f"no puzzle named {shorten(name)} in the library{hint} (list_puzzles() names them all)")
     return Puzzle.load(name)
 
 

@@ -62,12 +62,14 @@ def state_key(s) -> tuple:
     changes nothing); supply piles and board piles keep their order."""
     players = tuple(
         (tuple(sorted(p.hand)), tuple(sorted(p.score)), tuple(sorted(p.achievements)),
-         tuple((tuple(q.cards), q.splay) for q in p.board), p.tucked, p.scored)
+         tuple((tuple(q.cards), q.splay) for q in p.board), p.tucked, p.scored, p.display, tuple(sorted(p.forecast)),
+         p.lost)
         for p in s.players)
     r = s.result
-    return (s.current, s.actions_left, tuple(s.upcoming), players, tuple(tuple(a) for a in s.supply),
-            tuple(sorted(s.achievements)), tuple(s.specials), tuple(sorted(s.removed)),
-            None if r is None else (r.winners, r.draw))
+    return (s.current, s.actions_left, tuple(s.upcoming), players,
+            tuple(tuple(a) for card_set in ("base",) + tuple(s.expansions) for a in s.supplies[card_set]),
+            tuple(sorted(s.achievements)), tuple(s.specials), tuple(sorted(s.removed)), tuple(sorted(s.relics)),
+            s.free_action, None if r is None else (r.winners, r.draw))
 
 
 class DrawGuard:
@@ -84,14 +86,16 @@ class DrawGuard:
         events = game.events
         for i in range(start, len(events)):
             e = events[i]
-            if e.kind == "draw" and e.cards and e.cards[0] in und:
+            # a draw, a dig, a foreshadow, or any card taken from a supply pile (an Echoes achievement...)
+            if e.cards and e.cards[0] in und and getattr(e.source, "kind", None) == "supply":
                 self._fail(game, e, path)
         return len(events)
 
     def _fail(self, game, e, path=None):
         age = (e.data or {}).get("age") or CARDS[e.cards[0]].age
         tops = self.puzzle.fixed_tops(age)
-        n = sum(1 for x in game.events[: e.index + 1] if x.kind == "draw" and (x.data or {}).get("age") == age)
+        n = sum(1 for x in game.events[: e.index + 1] if x.kind in ("draw", "dig", "foreshadow")
+                and x.cards and CARDS[x.cards[0]].age == age and CARDS[x.cards[0]].set == CARDS[e.cards[0]].set)
         if path is not None:
             inputs = list(path)
         else:

@@ -10,13 +10,13 @@ The file (``puzzle-progress.json`` by default)::
 from __future__ import annotations
 
 import datetime as _dt
-import json
 from html import escape
 from pathlib import Path
 from typing import Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..documents import parse_json
 from ..errors import InnovationError, first_problem, shorten
 from .model import SUFFIXES, Puzzle, list_puzzles, load_puzzle
 
@@ -53,11 +53,11 @@ def _read(path: Path) -> RecordFile:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise RecordError(f"{path}: {size} bytes is too big for a progress file (at most {MAX_BYTES})")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw = path.read_bytes()
     except OSError as e:
         raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise RecordError(f"{path}: not a JSON progress file ({e})") from None
+    # size- and depth-limited before json parses it (innovation_nb.documents)
+    data = parse_json(raw, lambda field, problem: RecordError(f"{path}: not a JSON progress file ({problem})"))
     try:
         return RecordFile.model_validate(data)
     except ValidationError as e:

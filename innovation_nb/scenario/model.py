@@ -20,40 +20,27 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, Optional
 
 import yaml
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, ValidationError, field_validator,
+                      model_validator)
 
 from ..cards.data import COLORS
-from ..engine.position import PositionError, build_state
+from ..documents import check_data, decode, parse_json, parse_text, parse_yaml, read_file
+from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won, seat_name_problem
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
-from ..errors import InnovationError
+from ..errors import FieldError, clip, shorten
 
 SPLAY_WORDS = ("none", "left", "right", "up")
 SUFFIXES = (".json", ".yaml", ".yml")
 
 
-class ScenarioError(InnovationError):
+class ScenarioError(FieldError):
     """A scenario that cannot be read or describes an impossible position.
 
     ``field`` is the path of the (first) offending field, e.g. ``players[0].board.red.splay`` ("" when the
     text itself cannot be parsed); ``message`` says what is wrong; ``errors`` lists every ``(field,
     message)`` found (pydantic reports all type errors at once)."""
 
-    noun = "scenario"  # what the message says has problems
-
-    def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None):
-        self.field = field
-        self.message = message
-        self.errors = errors if errors is not None else [(field, message)]
-        if len(self.errors) > 1:
-            text = f"{len(self.errors)} problems in the {self.noun}:\n" + "\n".join(
-                "  " + _line(f, m) for f, m in self.errors)
-        else:
-            text = _line(field, message)
-        super().__init__(text)
-
-
-def _line(field: str, message: str) -> str:
-    return f"{field}: {message}" if field else message
+    noun = "scenario"
 
 
 # -- turning pydantic's errors into field-path lines ------------------------------------------------------
@@ -126,8 +113,7 @@ def field_errors(exc: ValidationError, known_fields) -> list[tuple[str, str]]:
         elif e["type"] not in ("value_error", "assertion_error"):
             value = e.get("input")
             if isinstance(value, (str, int, float, bool)) or value is None:
-                shown = repr(value)
-                msg += f" (got {shown if len(shown) <= 40 else shown[:37] + '...'})"
+                msg += f" (got {shorten(value, 40)})"
             else:
                 msg += f" (got a {type(value).__name__})"
         errors.append((field, msg))
@@ -151,13 +137,19 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     def __init__(self, /, **data: Any):
+        check_data(data, ScenarioError)
         try:
             super().__init__(**data)
         except ValidationError as e:
             raise _from_validation(e, type(self)) from None
 
+    # Nested models are validated as part of their parent, not through this __init__ (pydantic would call it
+    # with the mapping's keys as keywords, and a key that is not text would fail as a TypeError).
+    __init__.__pydantic_base_init__ = True
+
     @classmethod
     def model_validate(cls, obj, *args, **kwargs):
+        check_data(obj, ScenarioError)
         try:
             return super().model_validate(obj, *args, **kwargs)
         except ValidationError as e:
@@ -178,20 +170,45 @@ def _splay_word(v):
     if isinstance(v, str) and v.strip().lower() in SPLAY_WORDS:
         v = v.strip().lower()
         return None if v == "none" else v
-    raise ValueError(f"a splay is none, left, right or up, not {v!r}")
+    raise ValueError(f"a splay is none, left, right or up, not {shorten(v)}")
 
 
 def _achievement_entry(v):
     if isinstance(v, bool) or not isinstance(v, (int, str)):
         raise ValueError(f"an achievement is a card title, a special achievement's name "
-                         f"({', '.join(SPECIAL_ACHIEVEMENTS)}) or an age 1-9, not {v!r}")
+                         f"({', '.join(SPECIAL_ACHIEVEMENTS)}) or an age 1-9, not {shorten(v)}")
     return v
 
 
 def _colour_key(v):
     if isinstance(v, str) and v.strip().lower() in COLORS:
         return v.strip().lower()
-    raise ValueError(f"unknown colour {v!r}; the colours are {', '.join(COLORS)}")
+    raise ValueError(f"unknown colour {shorten(v)}; the colours are {', '.join(COLORS)}")
+
+
+def _distinct_keys(normal, what):
+    """A before-validator refusing two keys of one mapping that mean the same entry (``Red`` and ``red``,
+    ``1`` and ``'01'``): a dict would silently keep only one of them."""
+    def check(v):
+        if isinstance(v, dict):
+            seen = {}
+            for k in v:
+                n = normal(k)
+                if n in seen:
+                    raise ValueError(f"{shorten(seen[n])} and {shorten(k)} name the same {what}; give it once")
+                seen[n] = k
+        return v
+    return check
+
+
+def _age_key(k):
+    if isinstance(k, str) and k.strip().isdecimal() and len(k.strip()) <= 3:
+        return int(k.strip())
+    return k
+
+
+def _colour_name(k):
+    return k.strip().lower() if isinstance(k, str) else k
 
 
 Colour = Annotated[str, BeforeValidator(_colour_key)]
@@ -236,18 +253,23 @@ class PlayerSetup(_Model):
         description="Claimed achievements: a card title (a standard achievement), a special achievement's name "
                     "(Monument, Empire, World, Wonder, Universe), or an age 1-9 meaning 'some card of that age' "
                     "(picked by seed from the unplaced cards).")
-    board: dict[Colour, PileSetup] = Field(
+    board: Annotated[dict[Colour, PileSetup], BeforeValidator(_distinct_keys(_colour_name, "pile"))] = Field(
         default_factory=dict,
         description="Piles by colour (blue, red, green, yellow, purple): {cards: [top first...], splay: ...} "
                     "or a plain list of titles (top first) for an unsplayed pile. Missing colours are empty.")
+    display: Optional[str] = Field(None, description="Artifacts of History: the card on display (the Artifact "
+                                                     "drawn by a dig, face up beside the board).")
+    forecast: list[str] = Field(default_factory=list,
+                                description="Echoes of the Past: the cards in the player's forecast (face down).")
     tucked_this_turn: int = Field(0, ge=0, description="Cards this player has tucked so far this turn (Monument).")
     scored_this_turn: int = Field(0, ge=0, description="Cards this player has scored so far this turn (Monument).")
 
     @field_validator("name")
     @classmethod
     def _name(cls, v):
-        if not v.strip():
-            raise ValueError("every player needs a name")
+        problem = seat_name_problem(v)
+        if problem:
+            raise ValueError(problem)
         return v
 
 
@@ -286,7 +308,7 @@ class Scenario(_Model):
     teams: Optional[list[list[str]]] = Field(
         None, description="For four players only: two pairs of seated names, e.g. [[Ann, Cid], [Bea, Dan]].")
     extra_achievement: bool = Field(False, description="Play with the extra-achievement variant rule.")
-    supply: dict[int, list[str]] = Field(
+    supply: Annotated[dict[int, list[str]], BeforeValidator(_distinct_keys(_age_key, "supply age"))] = Field(
         default_factory=dict,
         description="Per age 1-10, the top cards of that supply pile in draw order (first listed is drawn "
                     "first). The rest of the age is shuffled beneath them by seed.")
@@ -300,6 +322,24 @@ class Scenario(_Model):
                                description="Cards removed from the game (out of play, not in the supply).")
     seed: Optional[int] = Field(0, description="Seeds the shuffle of every card the scenario does not place "
                                                "(default 0; null shuffles differently each time).")
+    phase: Literal["play", "start"] = Field(
+        "play", description="'play' (default): a position between two actions. 'start': the start of the game, "
+                            "before the first melds: the hands are dealt (or, when no hand is given, two 1s are "
+                            "dealt to each player by seed), the boards are empty, and the game asks each player "
+                            "for the first meld; current, actions_left, upcoming and turn are left out.")
+    expansions: list[str] = Field(
+        default_factory=list,
+        description="The expansions in play, in the rulebook's order: artifacts (Artifacts of History), echoes "
+                    "(Echoes of the Past). Their cards may then be placed anywhere, and their supply piles are "
+                    "shuffled by seed like the base piles.")
+    relics: bool = Field(False, description="Artifacts of History: play with the relics. A relic not placed "
+                                            "elsewhere is in the relic area.")
+    free_action: bool = Field(False, description="Artifacts of History: the current player still has this turn's "
+                                                 "free special action (with a card on display).")
+    achievements_needed: Optional[StrictInt] = Field(
+        None, ge=1, le=MOST_ACHIEVEMENTS,
+        description="The number of achievements needed to win, instead of the usual one (6 with two players, 5 "
+                    "with three, 4 with four, 6 for a team; one more with extra_achievement).")
 
     @model_validator(mode="after")
     def _check_position(self):
@@ -308,18 +348,22 @@ class Scenario(_Model):
 
     # -- building positions ---------------------------------------------------------------------------
     def to_spec(self) -> dict:
-        """The plain-data spec ``build_state`` reads."""
-        return self.model_dump(exclude={"title", "description"})
+        """The plain-data spec ``build_state`` reads (the cards of the base set and of the expansions in play)."""
+        return {**self.model_dump(exclude={"title", "description"}), "sets": ("base", *self.expansions)}
 
     def to_state(self) -> GameState:
-        """A fresh GameState at this position (phase "play", between actions)."""
+        """A fresh GameState at this position: between actions (phase "play"), or with ``phase: start`` at the start
+        of the game (phase "setup", as ``Game.new`` leaves it)."""
         try:
-            return build_state(self.to_spec())
+            state = build_state(self.to_spec())
+            check_nobody_has_won(state)
         except PositionError as e:
             raise ScenarioError(e.field, e.message) from None
+        return state
 
     def to_game(self, history: bool = True):
-        """A ``Game`` at this position, ready for the current player's action."""
+        """A ``Game`` at this position, ready for the current player's action (at the start of the game: asking
+        each player for the first meld)."""
         from ..engine.game import Game
 
         return Game.from_state(self.to_state(), history=history)
@@ -329,11 +373,19 @@ class Scenario(_Model):
     def from_state(cls, state: GameState, title: str | None = None, description: str | None = None) -> "Scenario":
         """The scenario of a position between actions, with every card fixed (the whole supply as tops, the
         available achievements by card), so that ``from_state(s).to_state().to_dict() == s.to_dict()``."""
-        if state.phase != "play" or state.result is not None:
-            raise ScenarioError("phase", f"only a position during play can be exported (this one is "
-                                         f"{'over' if state.result is not None else state.phase!r})")
+        if state.phase not in ("play", "setup") or state.result is not None:
+            raise ScenarioError("phase", "only a position at the start or during play can be exported (this game "
+                                         "is over)")
+        start = state.phase == "setup"
+        if state.frames and start:
+            raise ScenarioError("phase", "the first melds are being chosen: export the start before the game asks "
+                                         "for them, or a position during play")
         if state.frames:
             raise ScenarioError("frames", "an action is still resolving; export a position between actions")
+        for p in state.players:
+            if getattr(p, "lost", False):
+                raise ScenarioError(f"players[{p.index}]", f"{p.name} has lost: a scenario holds only players in "
+                                                           f"the game")
         players = []
         for p in state.players:
             board = {}
@@ -341,18 +393,25 @@ class Scenario(_Model):
                 if q.cards:
                     board[color] = {"cards": q.cards[::-1], "splay": q.splay}
             players.append({"name": p.name, "hand": p.hand[:], "score": p.score[:],
-                            "achievements": p.achievements[:], "board": board,
-                            "tucked_this_turn": p.tucked, "scored_this_turn": p.scored})
+                            "achievements": p.achievements[:], "board": board, "display": p.display,
+                            "forecast": p.forecast[:], "tucked_this_turn": p.tucked, "scored_this_turn": p.scored})
         teams = None
         if state.team_game:
             teams = [[p.name for p in state.players if p.team == t] for t in (0, 1)]
-        data = {"title": title, "description": description, "players": players,
-                "current": state.players[state.current].name, "actions_left": state.actions_left,
-                "upcoming": state.upcoming[:], "turn": state.turn, "edition": state.edition, "teams": teams,
-                "extra_achievement": state.extra_achievement,
-                "supply": {age: pile[::-1] for age, pile in enumerate(state.supply, 1) if pile},
+        data = {"title": title, "description": description, "players": players, "edition": state.edition,
+                "teams": teams, "extra_achievement": state.extra_achievement,
+                "supply": {age: [c for card_set in ("base",) + tuple(state.expansions)
+                                 for c in state.supplies[card_set][age - 1][::-1]]
+                           for age in range(1, 11)
+                           if any(state.supplies[x][age - 1] for x in ("base",) + tuple(state.expansions))},
+                "expansions": list(state.expansions), "relics": state.relics_on, "free_action": state.free_action,
                 "achievements": state.achievements[:], "specials": state.specials[:],
-                "removed": state.removed[:]}
+                "removed": state.removed[:], "achievements_needed": state.achievements_needed}
+        if start:
+            data["phase"] = "start"
+        else:
+            data.update({"current": state.players[state.current].name, "actions_left": state.actions_left,
+                         "upcoming": state.upcoming[:], "turn": state.turn})
         return cls.model_validate(data)
 
     @classmethod
@@ -366,57 +425,42 @@ class Scenario(_Model):
     # -- reading and writing --------------------------------------------------------------------------
     @classmethod
     def load(cls, source) -> "Scenario":
-        """A Scenario from a Scenario (returned as is), a dict, a JSON or YAML string, or a path to a
-        ``.json`` / ``.yaml`` / ``.yml`` file (a ``str`` naming such a file, or a ``Path``)."""
+        """A Scenario from a Scenario (returned as is), a dict, JSON or YAML text (``str`` or UTF-8 ``bytes``),
+        or a path to a ``.json`` / ``.yaml`` / ``.yml`` file (a ``str`` naming such a file, or a ``Path``).
+        Documents are size- and depth-limited (see ``innovation_nb.documents``) before they are parsed."""
         if isinstance(source, Scenario):
             return source
         if isinstance(source, dict):
-            return cls.model_validate(source)
-        if isinstance(source, bytes):
-            source = source.decode("utf-8")
+            return cls._from_data(source)
+        if isinstance(source, (bytes, bytearray)):
+            source = decode(bytes(source), ScenarioError)
         if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
             return cls.from_file(source)
         if isinstance(source, str):
-            if source.lstrip().startswith("{"):
-                return cls.from_json(source)
-            return cls.from_yaml(source)
+            return cls._from_data(parse_text(source, ScenarioError))
         raise ScenarioError("", f"cannot load a scenario from a {type(source).__name__}: give a Scenario, a dict, "
                                 f"JSON or YAML text, or the path of a .json/.yaml file")
 
     @classmethod
     def from_file(cls, path) -> "Scenario":
         """A Scenario from a ``.json``, ``.yaml`` or ``.yml`` file."""
-        path = Path(path)
-        suffix = path.suffix.lower()
-        if suffix not in SUFFIXES:
-            raise ScenarioError("", f"{path}: a scenario file ends in .json, .yaml or .yml")
+        text, kind = read_file(path, SUFFIXES, ScenarioError, "scenario")
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise ScenarioError("", f"cannot read scenario file {path}: {e.strerror or e}") from None
-        try:
-            return cls.from_json(text) if suffix == ".json" else cls.from_yaml(text)
+            return cls.from_json(text) if kind == "json" else cls.from_yaml(text)
         except ScenarioError as e:
             if e.field:
                 raise
-            raise ScenarioError("", f"{path}: {e.message}") from None
+            raise ScenarioError("", f"{clip(str(path), 120)}: {e.message}") from None
 
     @classmethod
     def from_json(cls, text: str) -> "Scenario":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise ScenarioError("", f"not valid JSON: {e}") from None
-        return cls._from_data(data)
+        return cls._from_data(parse_json(text, ScenarioError))
 
     @classmethod
     def from_yaml(cls, text: str) -> "Scenario":
-        """A Scenario from YAML text, read with ``yaml.safe_load`` (no Python tags, nothing executed)."""
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            raise ScenarioError("", f"not valid YAML (or an unsafe tag): {e}") from None
-        return cls._from_data(data)
+        """A Scenario from YAML text, read safely (no Python tags, nothing executed; aliases, depth and size
+        limited)."""
+        return cls._from_data(parse_yaml(text, ScenarioError))
 
     @classmethod
     def _from_data(cls, data) -> "Scenario":
@@ -447,7 +491,15 @@ def _looks_like_path(text: str) -> bool:
     """One line ending in .json/.yaml/.yml that is not itself a YAML mapping (``title: a.yaml``)."""
     if "\n" in text or not text.strip().lower().endswith(SUFFIXES):
         return False
-    return Path(text).is_file() or ": " not in text
+    return ": " not in text or is_file(text)
+
+
+def is_file(text: str) -> bool:
+    """``Path(text).is_file()``, False for a text no file can be named by (too long, a NUL character)."""
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 class _Dumper(yaml.SafeDumper):

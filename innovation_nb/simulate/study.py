@@ -6,12 +6,12 @@ from which seed, and what to keep of each game.
 """
 from __future__ import annotations
 
-import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from ..bots import UnknownBot, bot_factory
+from ..documents import check_data, parse_json
 from ..errors import InnovationError, shorten
 from ..scenario.model import field_errors
 
@@ -67,10 +67,10 @@ class Study(BaseModel):
         if isinstance(spec, cls):
             return spec
         if isinstance(spec, (str, bytes)):
-            try:
-                spec = json.loads(spec)
-            except ValueError as e:
-                raise StudyError("", f"the study is not valid JSON ({e})") from None
+            spec = parse_json(spec, lambda field, problem: StudyError(field, f"the study is not valid JSON "
+                                                                             f"({problem})"))
+        elif isinstance(spec, dict):
+            check_data(spec, StudyError)
         if not isinstance(spec, dict):
             raise StudyError("", f"a study is a Study, a dict or JSON text, got {shorten(spec)}")
         if not all(isinstance(k, str) for k in spec):

@@ -2,21 +2,40 @@
 selected card, and a static picture for pages without a kernel (exported notebooks, the static site)."""
 from __future__ import annotations
 
+import logging
+import threading
 from pathlib import Path
 
 import anywidget
 import traitlets
+from anywidget._file_contents import FileContents, VirtualFileContents
 
-from ..engine.actions import IllegalAction
-from ..engine.decisions import InvalidAnswer
-from ..engine.game import GameError
+from ..errors import InnovationError, clip, shorten
 from .protocol import BadMessage, parse
 from .terms import check_terminology
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
+ERROR_CHARS = 2000  # the longest error line a widget shows
+log = logging.getLogger("innovation_nb.widgets")
 
-# Errors a front end can provoke by a legal-looking message; each leaves the game untouched.
-USER_ERRORS = (BadMessage, IllegalAction, InvalidAnswer, GameError, KeyError, ValueError)
+
+class FrontEndFile:
+    """A widget class's front-end file (its ``_esm`` or ``_css``), as anywidget read it: ``str()`` is the text.
+
+    anywidget turns a class's file path into a ``FileContents`` and connects every new widget to it with a
+    closure that holds the widget, so nothing made from that class could ever be freed. Held in this wrapper
+    (which anywidget does not connect), the file feeds each widget its text; when anywidget watches the file
+    for changes (``ANYWIDGET_HMR``), widgets follow them through a weak reference (``watch``)."""
+
+    def __init__(self, contents):
+        self.contents = contents
+
+    def __str__(self) -> str:
+        return str(self.contents)
+
+    def watch(self, method) -> None:
+        """Call the bound ``method`` with the new text on each change, for as long as its widget lives."""
+        self.contents.changed.connect(method)  # psygnal holds a bound method weakly
 
 
 class GameWidgetBase(anywidget.AnyWidget):
@@ -27,24 +46,52 @@ class GameWidgetBase(anywidget.AnyWidget):
     terminology = traitlets.Unicode("asmadi").tag(sync=True)
     selected = traitlets.Unicode(None, allow_none=True).tag(sync=True)
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)  # anywidget reads the files a class names
+        for key in ("_esm", "_css"):
+            value = getattr(cls, key, None)
+            if isinstance(value, (FileContents, VirtualFileContents)):
+                setattr(cls, key, FrontEndFile(value))
+
     def __init__(self, game, terminology: str = "asmadi", **kwargs):
+        files = {key: getattr(type(self), key, None) for key in ("_esm", "_css")}  # traits shadow them next
         super().__init__(**kwargs)
+        for key, file in files.items():
+            if isinstance(file, FrontEndFile):
+                file.watch(self._esm_changed if key == "_esm" else self._css_changed)
         self.game = game
         self.terminology = check_terminology(terminology)
         self.on_msg(self._on_message)
+
+    def _esm_changed(self, text: str) -> None:
+        self._esm = text
+
+    def _css_changed(self, text: str) -> None:
+        self._css = text
 
     # -- messages ------------------------------------------------------------------------------------
     def _on_message(self, _widget, content, _buffers=None):
         self.handle(content)
 
     def handle(self, content) -> bool:
-        """Apply one front-end message; on a bad one, show the error and change nothing. Returns success."""
+        """Apply one front-end message; on a bad one, show the error (``error``) and change nothing. Returns
+        success. Every refusal happens before anything changes (the engine and the editor validate first)."""
         try:
             msg = parse(content)
             self.dispatch(msg)
-        except USER_ERRORS as e:
-            # Every refusal happens before the game changes (the engine validates first).
-            self.error = str(e).strip("'\"")
+        except InnovationError as e:
+            self.error = clip(str(e), ERROR_CHARS)
+            return False
+        except Exception as e:  # a defect, not the message's fault: say so briefly and keep the details in the log
+            kind = content.get("type") if isinstance(content, dict) else None
+            log.exception("%s failed on a %s message", type(self).__name__, shorten(kind))
+            self.error = (f"Something went wrong inside innovation_nb ({type(e).__name__}) on this "
+                          f"{clip(str(kind), 40) if isinstance(kind, str) else ''} message; the details are in the "
+                          f"log.")
+            try:
+                self.refresh()  # show whatever state the widget is in now
+            except Exception:
+                log.exception("%s could not redraw", type(self).__name__)
             return False
         self.error = ""
         if msg.type != "select":  # the selection syncs on its own traitlet: no need to redraw everything
@@ -71,7 +118,23 @@ class GameWidgetBase(anywidget.AnyWidget):
 
     # -- drawing -------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.snapshot = self.build_snapshot()
+        with self._snapshot_lock:  # a background coach publishes its progress into the same snapshot
+            self.snapshot = self.build_snapshot()
+
+    @property
+    def _snapshot_lock(self):
+        lock = self.__dict__.get("_inb_snapshot_lock")
+        if lock is None:
+            lock = self.__dict__.setdefault("_inb_snapshot_lock", threading.RLock())
+        return lock
+
+    def _publish_coach(self, fields) -> None:
+        """Send the coach's new state (``fields()``, read under the lock so that it is never older than the
+        snapshot) without rebuilding the rest of the snapshot; called from the coach's thread."""
+        with self._snapshot_lock:
+            coach = dict(self.snapshot.get("coach") or {})
+            coach.update(fields())
+            self.snapshot = {**self.snapshot, "coach": coach}
 
     def build_snapshot(self) -> dict:  # pragma: no cover - every widget defines it
         raise NotImplementedError

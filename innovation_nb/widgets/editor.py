@@ -20,7 +20,8 @@ from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
 from .snapshot import board_snapshot
 from .terms import labels, translate
-from ..errors import InnovationError
+from ..engine.position import seat_name_problem
+from ..errors import InnovationError, shorten
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
 PLAYER_ZONES = ("board", "hand", "score", "achievements")
@@ -40,9 +41,9 @@ def catalogue(text: str | None = None, age: int | None = None, color: str | None
     ``age`` 1-10, ``color`` one of the five colours, ``icon`` an icon printed on the card. The front end
     filters the same way (js/src/editor.js ``filterCards``)."""
     if color is not None and color not in COLORS:
-        raise ValueError(f"unknown colour {color!r}; the colours are {', '.join(COLORS)}")
+        raise EditError(f"unknown colour {shorten(color)}; the colours are {', '.join(COLORS)}")
     if icon is not None and icon not in ICONS:
-        raise ValueError(f"unknown icon {icon!r}; the icons are {', '.join(ICONS)}")
+        raise EditError(f"unknown icon {shorten(icon)}; the icons are {', '.join(ICONS)}")
     words = (text or "").strip().lower()
     out = []
     for name, c in CARDS.items():
@@ -218,7 +219,7 @@ class ScenarioEditor(GameWidgetBase):
 
     def _player(self, draft, player) -> dict:
         if isinstance(player, bool) or not isinstance(player, int):
-            raise EditError(f"a player is a seat number (0 to {len(draft['players']) - 1}), not {player!r}")
+            raise EditError(f"a player is a seat number (0 to {len(draft['players']) - 1}), not {shorten(player)}")
         if not 0 <= player < len(draft["players"]):
             raise EditError(f"there is no player {player}: the seats are 0 to {len(draft['players']) - 1}")
         return draft["players"][player]
@@ -236,9 +237,9 @@ class ScenarioEditor(GameWidgetBase):
         already listed. A card placed elsewhere is moved."""
         card = self._card(card)
         if zone not in ZONES:
-            raise EditError(f"unknown zone {zone!r}; the zones are {', '.join(ZONES)}")
+            raise EditError(f"unknown zone {shorten(zone)}; the zones are {', '.join(ZONES)}")
         if position not in (None, "top", "bottom"):
-            raise EditError(f"a position is top or bottom, not {position!r}")
+            raise EditError(f"a position is top or bottom, not {shorten(position)}")
         c = CARDS[card]
         if zone in PLAYER_ZONES and player is None:
             raise EditError(f"say whose {zone} to put {card} in")
@@ -294,9 +295,9 @@ class ScenarioEditor(GameWidgetBase):
 
     def splay(self, player: int, color: str, direction: str) -> None:
         if color not in COLORS:
-            raise EditError(f"unknown colour {color!r}; the colours are {', '.join(COLORS)}")
+            raise EditError(f"unknown colour {shorten(color)}; the colours are {', '.join(COLORS)}")
         if direction not in ("none", "left", "right", "up", None):
-            raise EditError(f"a splay is none, left, right or up, not {direction!r}")
+            raise EditError(f"a splay is none, left, right or up, not {shorten(direction)}")
 
         def change(d):
             p = self._player(d, player)
@@ -318,6 +319,8 @@ class ScenarioEditor(GameWidgetBase):
             if len(names) >= 4:
                 raise EditError("Innovation is for 2 to 4 players: there are 4 already")
             new = name.strip() if isinstance(name, str) else ""
+            if new and seat_name_problem(new):
+                raise EditError(f"players[{len(names)}].name: {seat_name_problem(new)}")
             if not new:
                 new = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(names) + 1}")
             d["players"].append({"name": new, "hand": [], "score": [], "achievements": [], "board": {},
@@ -342,6 +345,8 @@ class ScenarioEditor(GameWidgetBase):
         if not isinstance(name, str) or not name.strip():
             raise EditError("every player needs a name")
         name = name.strip()
+        if seat_name_problem(name):
+            raise EditError(f"players[{shorten(player)}].name: {seat_name_problem(name)}")
 
         def change(d):
             p = self._player(d, player)
@@ -364,29 +369,29 @@ class ScenarioEditor(GameWidgetBase):
         if field == "current":
             names = [p["name"] for p in self.draft["players"]]
             if value is not None and value not in names:
-                raise EditError(f"current: {value!r} is not seated; the players are {', '.join(names)}")
+                raise EditError(f"current: {shorten(value)} is not seated; the players are {', '.join(names)}")
         elif field == "actions_left":
             if value not in (1, 2) or not whole(value):
-                raise EditError(f"actions_left: a turn has 1 or 2 actions left, not {value!r}")
+                raise EditError(f"actions_left: a turn has 1 or 2 actions left, not {shorten(value)}")
         elif field == "turn":
             if not whole(value) or value < 1:
-                raise EditError(f"turn: the turn number is a whole number from 1, not {value!r}")
+                raise EditError(f"turn: the turn number is a whole number from 1, not {shorten(value)}")
         elif field == "edition":
             if value not in ("third", "first"):
-                raise EditError(f"edition: third or first, not {value!r}")
+                raise EditError(f"edition: third or first, not {shorten(value)}")
         elif field in ("title", "description"):
             if value is not None and not isinstance(value, str):
-                raise EditError(f"{field}: text, not {value!r}")
+                raise EditError(f"{field}: text, not {shorten(value)}")
             value = (value.strip() or None) if isinstance(value, str) else None
         elif field == "seed":
             if value is not None and not whole(value):
-                raise EditError(f"seed: a whole number or none, not {value!r}")
+                raise EditError(f"seed: a whole number or none, not {shorten(value)}")
         elif field == "achievements":
             if value is not None:
                 raise EditError("achievements: place cards as available achievements one by one; set it to none "
                                 "to go back to the default (one per age, picked by seed)")
         else:
-            raise EditError(f"unknown field {field!r}")
+            raise EditError(f"unknown field {shorten(field)}")
 
         def change(d):
             d[field] = value

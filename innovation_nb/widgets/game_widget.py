@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..engine.actions import Action
 from ..engine.game import Game, GameError
 from .base import STATIC, GameWidgetBase
+from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
 from .protocol import BadMessage
 from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, plan_view,
@@ -13,7 +14,7 @@ from .terms import translate
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
-class GameWidget(GameWidgetBase):
+class GameWidget(CoachPanel, GameWidgetBase):
     """Play ``game``. ``bots``: {player name: bot} (any object with ``move(game)``, e.g. innovation_nb.bots);
     the other players are people. With one person the board is shown from their side; hot-seat shows the side
     of whoever must act.
@@ -22,15 +23,26 @@ class GameWidget(GameWidgetBase):
     decide is told why. After the others have moved, a summary of their moves can be stepped through (on a copy:
     the game does not change). ``pause_bots=True`` stops before each bot action so its turn can be stepped live.
     ``undo()`` takes back the last move a person made (and the bots' moves after it); ``new_game()`` deals again.
+
+    The Coach panel (``coach=True``) ranks the moves of the person to act and says why (``innovation_nb.coach``),
+    searched in a background thread: ``ask_coach()`` (or the panel's button) starts it, ``cancel_coach()`` stops it,
+    ``coach_wait()`` waits for it. It is never offered for a bot's move, and it advises with only what the person
+    to act may see. ``coach_seconds`` is its time per question, or ``coach_simulations`` a fixed number of
+    simulations (with ``coach_seed``, the same advice every time).
     """
 
     _esm = STATIC / "game.js"
 
     def __init__(self, game, bots: dict | None = None, terminology: str = "asmadi", pause_bots: bool = False,
-                 **kwargs):
+                 coach: bool = True, coach_seconds: float = 2.0, coach_simulations: int | None = None,
+                 coach_seed: int | None = None, **kwargs):
         self.bots = dict(bots or {})
+        self._init_coach(coach)
+        self.coach_seconds = coach_seconds
+        self.coach_simulations = coach_simulations
+        self.coach_seed = coach_seed
         for name in self.bots:
-            game.player(name)  # a clear KeyError for a player not seated
+            game.player(name)  # UnknownPlayer (a project error) for a player not seated
         self.pause_bots = bool(pause_bots)
         self._reset_tracking(game)
         super().__init__(game, terminology, **kwargs)
@@ -156,6 +168,41 @@ class GameWidget(GameWidgetBase):
             self._to_end()  # pausing was switched off while you decided
         self.run_bots()
 
+    # -- the coach (CoachPanel) -----------------------------------------------------------------------------
+    def _coach_state(self):
+        """(available, why not, the person advised) for the position now."""
+        g, who = self.game, self.to_act
+        if not self.coach:
+            return False, "the coach is switched off", None
+        if who is None:
+            return False, "the game is over", None
+        if who in self.bots:
+            return False, f"{who} is a bot: the coach advises people only", None
+        if self.live is not None:
+            return False, "a bot's action is being stepped through", None
+        if self.replay_at is not None:
+            return False, "the others' moves are being stepped through", None
+        if g.resolving and g.pending is None:
+            return False, "an action is resolving", None
+        return True, None, who
+
+    def _coach_key(self):
+        g = self.game
+        return (id(g), len(g.events), self.to_act, id(g.pending))
+
+    def _coach_job(self, who):
+        from ..coach import suggest
+
+        copy = self.game.fork()  # the search never reads the live game
+        seconds, simulations, seed, terms = self.coach_seconds, self.coach_simulations, self.coach_seed, \
+            self.terminology
+
+        def job(progress, cancel):
+            return suggest(copy, who, seconds=seconds, simulations=simulations, seed=seed, progress=progress,
+                           cancel=cancel, terminology=terms)
+
+        return job
+
     def undo(self) -> None:
         """Take back the last move a person made (an action or a decision), with everything after it."""
         self._undo()
@@ -232,7 +279,7 @@ class GameWidget(GameWidgetBase):
             self._replay(msg.at)
         elif t == "pause":
             self._set_pause(msg.on)
-        else:
+        elif not self._coach_message(t):
             super().dispatch(msg)
 
     # -- drawing -------------------------------------------------------------------------------------
@@ -269,7 +316,7 @@ class GameWidget(GameWidgetBase):
             "undo": self._undo_view(),
             "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
             "result": dict(g.result.to_dict(), detail=translate(g.result.detail, terms)) if g.result else None,
-            "coach": None,  # room for the coach's suggestions
+            "coach": self._coach_view(),
         }
         if snap["pending"] is not None and snap["why"]:
             snap["pending"]["why"] = snap["why"]

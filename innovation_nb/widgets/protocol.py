@@ -2,10 +2,11 @@
 widget shows, and the game is left exactly as it was."""
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional, Union
+from typing import Annotated, Literal, Optional, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter, ValidationError
-from ..errors import InnovationError
+from ..documents import check_data
+from ..errors import InnovationError, clip, shorten
 
 
 class _Msg(BaseModel):
@@ -163,6 +164,17 @@ class Pause(_Msg):
     on: StrictBool
 
 
+# -- the coach (GameWidget, PuzzleWidget) ----------------------------------------------------------------
+class Coach(_Msg):
+    """Ask the coach (a search in the background)."""
+
+    type: Literal["coach"]
+
+
+class CoachCancel(_Msg):
+    type: Literal["coach_cancel"]
+
+
 # -- PuzzleWidget ------------------------------------------------------------------------------------------
 class Check(_Msg):
     type: Literal["check"]
@@ -204,9 +216,10 @@ class Filter(_Msg):
 Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms,
                           Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
                           Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution, NewGame, Replay,
-                          Pause, Choose, Filter],
+                          Pause, Choose, Filter, Coach, CoachCancel],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
+TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))
 
 
 class BadMessage(InnovationError):
@@ -215,9 +228,16 @@ class BadMessage(InnovationError):
 
 def parse(content) -> _Msg:
     """The message as a model, or BadMessage saying what is wrong with it."""
+    if not isinstance(content, dict):
+        raise BadMessage(f"malformed message: a message is a mapping with a 'type', not {shorten(content)}")
+    check_data(content, lambda field, problem: BadMessage(f"malformed message ({field or 'message'}: {problem})"))
+    kind = content.get("type")
+    if not isinstance(kind, str) or kind not in TYPES:
+        raise BadMessage(f"malformed message (type: {shorten(kind)} is not a message type; the types are "
+                         f"{', '.join(TYPES)})")
     try:
         return _ADAPTER.validate_python(content)
     except ValidationError as e:
-        first = e.errors()[0]
-        where = ".".join(str(x) for x in first["loc"]) or "message"
-        raise BadMessage(f"malformed message ({where}: {first['msg']})") from None
+        first = e.errors(include_url=False)[0]
+        where = clip(".".join(str(x) for x in first["loc"]) or "message", 80)
+        raise BadMessage(f"malformed message ({where}: {clip(first['msg'], 200)})") from None

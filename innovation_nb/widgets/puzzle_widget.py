@@ -14,6 +14,7 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from .base import STATIC, GameWidgetBase
+from .coach_panel import CoachPanel
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
 from .terms import translate
@@ -56,19 +57,26 @@ def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
     return {"player": player, "scored": p.scored, "tucked": p.tucked, "text": text}
 
 
-class PuzzleWidget(GameWidgetBase):
+class PuzzleWidget(CoachPanel, GameWidgetBase):
     """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text). ``record``:
     a :class:`~innovation_nb.puzzles.PuzzleRecord` (or its file's path) that keeps each solve.
 
     Python and the buttons do the same things: ``act(action)``, ``answer(value)``, ``check()`` (the Verdict),
     ``hint()``, ``undo()``, ``reset()``, ``show_solution()``, ``solution_step()``, ``hide_solution()``.
     ``status`` is "solved", "failed" or "not yet"; ``line`` your moves so far; ``game`` the position.
+
+    The Coach (``coach=True``) is a hint of another kind: ``ask_coach()`` (or its button) ranks your next moves by
+    how often random continuations from them meet the goal (``innovation_nb.coach.puzzle``), in the background.
     """
 
     _esm = STATIC / "puzzle.js"
 
-    def __init__(self, puzzle, terminology: str = "asmadi", record=None, **kwargs):
+    def __init__(self, puzzle, terminology: str = "asmadi", record=None, coach: bool = True,
+                 coach_simulations: int = 200, coach_seed: int = 0, **kwargs):
         self.puzzle = puzzle if isinstance(puzzle, Puzzle) else load_puzzle(puzzle)
+        self._init_coach(coach)
+        self.coach_simulations = coach_simulations
+        self.coach_seed = coach_seed
         # where solves are kept: a PuzzleRecord, or the path of its JSON file
         self.record = record if record is None or isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.line: list = []
@@ -168,6 +176,30 @@ class PuzzleWidget(GameWidgetBase):
         self._play([])
         self.refresh()
 
+    # -- the coach (CoachPanel) -----------------------------------------------------------------------------
+    def _coach_state(self):
+        who = self.puzzle.solver
+        if not self.coach:
+            return False, "the coach is switched off", who
+        if self.replay is not None:
+            return False, "the solution is shown", who
+        if self.status != "not yet":
+            return False, f"the puzzle is {self.status}", who
+        return True, None, who
+
+    def _coach_key(self):
+        return (repr(self.line), self.replay is not None)
+
+    def _coach_job(self, who):
+        from ..coach.puzzle import suggest_in_puzzle
+
+        puzzle, line, sims, seed = self.puzzle, list(self.line), self.coach_simulations, self.coach_seed
+
+        def job(progress, cancel):
+            return suggest_in_puzzle(puzzle, line, simulations=sims, seed=seed, progress=progress, cancel=cancel)
+
+        return job
+
     # -- the solver's solution -------------------------------------------------------------------------
     def solution(self):
         """The solver's result (searched once per puzzle and kernel)."""
@@ -234,6 +266,8 @@ class PuzzleWidget(GameWidgetBase):
             self.solution_step()
         elif t == "hide_solution":
             self.hide_solution()
+        elif t in ("coach", "coach_cancel"):
+            self._coach_message(t)
         elif t in ("select", "terms"):
             super().dispatch(msg)
         else:
@@ -283,6 +317,7 @@ class PuzzleWidget(GameWidgetBase):
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,
                     "show_solution": True, "solution_step": r is not None and r["at"] < len(r["moves"])},
+            "coach": self._coach_view(),
         }
 
     def static_html(self) -> str:

@@ -1,11 +1,13 @@
 // GameWidget's view. A bar that stays in sight: whose turn, what the others just did, a paused bot's action to step,
 // the pending decision with why it is asked, and the actions (legal ones clickable; illegal ones explained on hover,
 // click or focus). Below it, a block of fixed height: the plan of the dogma resolving (or the preview of a Dogma
-// pointed at, or the step-through of the others' moves, or what they did) beside the log; room for a coach; then the
-// table (your board in full, the others compact). Cards act when clicked: a hand card offers Meld, a top card
-// Dogma with its preview, an available achievement its Achieve button. Undo and New game sit in the header.
+// pointed at, or the step-through of the others' moves, or what they did) beside the log; the Coach panel (the moves
+// ranked, and why); then the table (your board in full, the others compact). Cards act when clicked: a hand card
+// offers Meld, a top card Dogma with its preview, an available achievement its Achieve button. Undo and New game sit
+// in the header.
 import { cachedBoardView, statusText } from "./boardview.js";
 import { cardChip } from "./card.js";
+import { coachPanel } from "./coach.js";
 import { decisionView } from "./decision.js";
 import { button, h, reconcile } from "./dom.js";
 import { plainText } from "./icons.js";
@@ -258,7 +260,7 @@ function body(snap, ctx) {
   const parts = [
     bar,
     contextRow(context, snap, ctx),
-    snap.coach ? h("section", { class: "inb-coach", "aria-label": "coach" }) : null, // the coach's place
+    snap.coach ? coachPanel(snap.coach, ctx) : null,
     cachedBoardView(board, ctx, { status: false, compact: true, replay: !!snap.replay }),
   ];
   return { class: "inb-game", parts };

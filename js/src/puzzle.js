@@ -1,9 +1,10 @@
 // PuzzleWidget's view: the goal in words and the budget; the verdict after every move (solved / not yet / failed,
-// with the checker's reason); check, hint (one at a time), undo, reset; the explanation once solved; the solver's
-// solution replayed step by step; and the game itself with the GameWidget's modules (actions with reasons, the
+// with the checker's reason); check, hint (one at a time), the coach, undo, reset; the explanation once solved; the
+// solver's solution replayed step by step; and the game itself with the GameWidget's modules (actions with reasons, the
 // pending decision, the board, the log).
 import { cachedBoardView, memo } from "./boardview.js";
 import { decisionView } from "./decision.js";
+import { coachPanel } from "./coach.js";
 import { button, h, plural } from "./dom.js";
 import { actionsView } from "./game.js";
 import { richText } from "./icons.js";
@@ -92,6 +93,9 @@ function body(snap, ctx) {
   ].filter(Boolean);
   if ((snap.hints || []).length) {
     parts.push(h("ol", { class: "inb-hints", "aria-label": "hints" }, snap.hints.map((t) => h("li", { class: "inb-hint-item" }, t))));
+  }
+  if (snap.coach && (snap.coach.available || (snap.coach.suggestions || []).length)) {
+    parts.push(coachPanel(snap.coach, ctx, { title: "Coach (another kind of hint)", show: 3 }));
   }
   if (snap.explanation) {
     parts.push(h("section", { class: "inb-explanation", "aria-label": "why it works" },

@@ -24,7 +24,7 @@ FIXTURES = {"board": "board", "board_artifacts": "board", "board_ben": "board", 
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
             "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
             "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
-            "game_live": "game", "game_over": "game",
+            "game_live": "game", "game_over": "game", "game_coach": "game", "puzzle_coach": "puzzle",
             "editor_empty": "editor", "editor_midgame": "editor", "editor_invalid": "editor",
             "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
             "puzzle_solution": "puzzle", "puzzle_decision": "puzzle", "puzzle_monument": "puzzle",
@@ -397,6 +397,29 @@ def test_editor_problems_and_dark_theme(page, site):
 
 
 # -- PuzzleWidget ---------------------------------------------------------------------------------------------
+
+def test_the_coach_panel_ranks_the_moves_and_plays_one(page, site):
+    root = open_widget(page, site, "game_coach", width=NOTEBOOK)
+    panel = page.locator(".inb-coach")
+    assert panel.get_attribute("data-status") == "done"
+    items = page.locator(".inb-coach > .inb-coach-list > .inb-coach-item")
+    assert items.count() == 3
+    best = page.locator(".inb-coach-best")
+    move = best.get_attribute("data-move")
+    assert "Estimated chance to win" in best.locator(".inb-coach-why").inner_text()
+    bar = best.locator(".inb-coach-range").bounding_box()
+    assert bar is not None and bar["width"] > 0  # the interval is drawn
+    page.locator(".inb-coach-more summary").click()
+    assert page.locator(".inb-coach-more .inb-coach-item").first.is_visible()
+    best.locator(".inb-coach-play").click()
+    page.locator(".inb-coach-ask").click()
+    assert sent(page) == [{"type": "action", "action": move}, {"type": "coach"}]
+    page.mouse.move(0, 0)
+    screenshot(panel, "coach")
+    screenshot(root, "game-coach", DOCS)
+    open_widget(page, site, "puzzle_coach")
+    assert "meets the goal" in page.locator(".inb-coach-best .inb-coach-why").inner_text()
+
 
 def test_puzzle_actions_check_and_hint(page, site):
     root = open_widget(page, site, "puzzle_checked")

@@ -68,7 +68,8 @@ def _where(x, card):
         if q.display == card:
             return ("display", q)
     kind, owner = location(x.state, card)
-    return {"board": x.board, "hand": x.hand, "score": x.score_pile}[kind](owner) if kind else None
+    zone = {"board": x.board, "hand": x.hand, "score": x.score_pile}.get(kind)
+    return zone(owner) if zone else None
 
 
 @effect(DANCING_GIRL, 1)

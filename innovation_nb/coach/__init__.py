@@ -1,0 +1,266 @@
+"""The coach: what to do here, and why.
+
+    from innovation_nb.coach import suggest
+    for s in suggest(game, simulations=200, seed=1)[:3]:
+        print(s.action, f"{s.win_rate:.0%}", s.interval, s.simulations)
+        print(s.explanation)
+
+``suggest`` ranks the legal actions of the player to act (or the answers to the decision waiting for them) by
+simulation, and says why in words. It never looks at what that player cannot see: each simulation deals the hidden
+cards anew, consistently with that player's view (``determinize``). See docs/coach.md.
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine.game import Game
+from ..errors import shorten
+from .candidates import action_candidates, answer_candidates
+from .determinize import CoachError, Knowledge
+from .explain import explanation
+from .policy import PlayoutPolicy
+from .search import DEPTH, Search, game_trial
+
+DEFAULT_SECONDS = 2.0
+MAX_SECONDS = 600.0
+MAX_SIMULATIONS = 1_000_000
+
+
+class Suggestion:
+    """One ranked move. ``action``: the action (an ``Action``) or, for a pending decision, the answer to give;
+    ``win_rate``: the estimated chance to win after it (0 to 1); ``interval``: its 95% interval;
+    ``simulations``: how many simulations tried it; ``explanation``: why, in words, for the advised player."""
+
+    __slots__ = ("action", "kind", "win_rate", "interval", "simulations", "explanation", "outcome")
+
+    def __init__(self, action, kind, win_rate, interval, simulations, explanation, outcome):
+        self.action = action
+        self.kind = kind  # "action" or "answer"
+        self.win_rate = win_rate
+        self.interval = interval
+        self.simulations = simulations
+        self.explanation = explanation
+        self.outcome = outcome
+
+    @property
+    def move(self) -> str:
+        """The move in words: ``"dogma Sailing"``, or the answer (``"Archery, Oars"``, ``"yes"``, ``"decline"``)."""
+        if self.kind == "action":
+            return str(self.action)
+        v = self.action
+        if v is None or v == []:
+            return "decline"
+        if isinstance(v, bool):
+            return "yes" if v else "no"
+        return ", ".join(map(str, v)) if isinstance(v, list) else str(v)
+
+    def to_dict(self) -> dict:
+        """Plain data (for widgets and tables)."""
+        return {"move": self.move, "kind": self.kind, "win_rate": self.win_rate, "interval": list(self.interval),
+                "simulations": self.simulations, "explanation": self.explanation,
+                "action": str(self.action) if self.kind == "action" else self.action}
+
+    def __repr__(self) -> str:
+        lo, hi = self.interval
+        return f"<Suggestion {self.move}: {self.win_rate:.0%} ({lo:.0%}–{hi:.0%}), {self.simulations} simulations>"
+
+
+class Suggestions(list):
+    """The ranked suggestions, best first (a list), with what the search spent: ``player``, ``simulations`` (in
+    all), ``seconds``, ``seed``, and ``cancelled`` if it was stopped early."""
+
+    def __init__(self, items, player, simulations, seconds, seed, cancelled=False):
+        super().__init__(items)
+        self.player = player
+        self.simulations = simulations
+        self.seconds = seconds
+        self.seed = seed
+        self.cancelled = cancelled
+
+    @property
+    def best(self) -> Suggestion:
+        return self[0]
+
+    def to_frame(self):
+        """A pandas table: one row per move, best first."""
+        import pandas as pd
+
+        return pd.DataFrame([{"move": s.move, "win_rate": s.win_rate, "low": s.interval[0], "high": s.interval[1],
+                              "simulations": s.simulations, "explanation": s.explanation} for s in self])
+
+    def __str__(self) -> str:
+        lines = [f"Coach for {self.player}: {self.simulations} simulations in {self.seconds:.1f} s"
+                 + (" (stopped early)" if self.cancelled else "")]
+        for i, s in enumerate(self, start=1):
+            lines.append(f"{i:>2}. {s.explanation}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        rows = "".join(
+            f"<tr><td>{i}</td><td><b>{escape(s.move)}</b></td><td>{s.win_rate:.0%}</td>"
+            f"<td>{s.interval[0]:.0%}–{s.interval[1]:.0%}</td><td>{s.simulations}</td>"
+            f"<td style='text-align:left'>{escape(s.explanation)}</td></tr>" for i, s in enumerate(self, start=1))
+        return (f"<p>Coach for {escape(self.player)}: {self.simulations} simulations in {self.seconds:.1f} s</p>"
+                "<table><tr><th>#</th><th>move</th><th>chance to win</th><th>95% interval</th><th>simulations</th>"
+                f"<th>why</th></tr>{rows}</table>")
+
+
+def to_act(game: Game) -> str:
+    """Who must move now: the player asked to decide, else the current player."""
+    if game.over:
+        raise CoachError("the game is over: there is nothing to suggest")
+    if game.pending is not None:
+        return game.pending.player
+    if game.resolving:
+        raise CoachError("an action is resolving without a decision: step or run it first")
+    return game.current_player.name
+
+
+def prepare(game: Game, player=None, seed=None):
+    """What the search needs, taken from the game now: the advised player, what they know, the moves to compare
+    and the seed. (``suggest`` calls it; a widget calls it before searching in the background.)"""
+    if not isinstance(game, Game):
+        raise CoachError(f"suggest needs a Game, got {type(game).__name__}")
+    if player is not None and not isinstance(player, str):
+        player = game.player(player).name
+    name = player or to_act(game)
+    if name not in game.state.player_names:
+        raise CoachError(f"player: no player named {shorten(name)}; the players are {', '.join(game.state.player_names)}")
+    if game.over:
+        raise CoachError("the game is over: there is nothing to suggest")
+    if seed is None:
+        seed = random.randrange(2**31)
+    elif not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise CoachError(f"seed: a whole number ≥ 0 or None, got {shorten(seed)}")
+    req = next((r for r in game.pending_all if r.player == name), None)
+    if req is not None:
+        candidates = answer_candidates(req, random.Random(seed))
+    elif game.pending is not None:
+        raise CoachError(f"it is {game.pending.player}'s decision, not {name}'s")
+    elif game.resolving:
+        raise CoachError("an action is resolving without a decision: step or run it first")
+    elif game.current_player.name != name:
+        raise CoachError(f"it is {game.current_player.name}'s turn, not {name}'s: the coach advises the player to act")
+    else:
+        candidates = action_candidates(game)
+    return name, Knowledge(game, name), candidates, seed
+
+
+def suggest(game: Game, player=None, seconds: float | None = DEFAULT_SECONDS, seed: int | None = None,
+            simulations: int | None = None, *, progress=None, cancel=None, depth: int = DEPTH,
+            terminology: str = "asmadi") -> Suggestions:
+    """Rank the moves of ``player`` (default: the player to act) by simulation, best first.
+
+    ``simulations``: the total number of simulations (split evenly, so up to a few fewer are run; then ``seconds``
+    is ignored and the result depends only on ``seed``); otherwise about ``seconds`` of search, so the number of simulations, and the ranking, vary with the
+    machine's speed. ``seed``: the same seed and simulation count give the same suggestions (None: a fresh seed).
+    ``progress``: None shows a bar in a notebook only, False none, or a function ``progress(done, total)``.
+    ``cancel``: a function returning True to stop early (the suggestions so far are returned, ``cancelled`` set).
+    ``depth``: actions played out after the move before the position is valued.
+    """
+    if simulations is not None:
+        if not isinstance(simulations, int) or isinstance(simulations, bool) or not 1 <= simulations <= MAX_SIMULATIONS:
+            raise CoachError(f"simulations: a whole number from 1 to {MAX_SIMULATIONS}, got {shorten(simulations)}")
+    elif not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= MAX_SECONDS:
+        raise CoachError(f"seconds: a number of seconds above 0 and at most {MAX_SECONDS:g}, got {shorten(seconds)}")
+    if not isinstance(depth, int) or isinstance(depth, bool) or not 0 <= depth <= 200:
+        raise CoachError(f"depth: a whole number of actions from 0 to 200, got {shorten(depth)}")
+    name, knowledge, candidates, seed = prepare(game, player, seed)
+    return run(game, name, knowledge, candidates, seed, simulations=simulations, seconds=seconds,
+               progress=progress, cancel=cancel, depth=depth, terminology=terminology)
+
+
+def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DEFAULT_SECONDS, progress=None,
+        cancel=None, depth=DEPTH, terminology="asmadi") -> Suggestions:
+    """The search and the explanations (``suggest`` without the checks). ``game`` is only read for the
+    explanations' public facts."""
+    bar = _progress(progress, simulations if simulations is not None else seconds)
+    start = time.perf_counter()
+    search = Search(candidates, game_trial(knowledge, candidates, seed, depth))
+    try:
+        search.run(simulations, None if simulations is not None else seconds, bar, cancel)
+    finally:
+        if hasattr(bar, "close"):
+            bar.close()
+    ranked = search.ranked()
+    best = ranked[0] if ranked else None
+    items = [Suggestion(c.move, c.kind, c.mean, c.interval(), c.n,
+                        explanation(game, name, c, best, terminology), c.outcome) for c in ranked]
+    return Suggestions(items, name, search.simulations, time.perf_counter() - start, seed, search.cancelled)
+
+
+def _progress(progress, total):
+    if progress is False:
+        return None
+    if callable(progress):
+        return progress
+    if progress is None and not _in_notebook():
+        return None
+    return _Bar(total)
+
+
+def _in_notebook() -> bool:
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
+
+
+class _Bar:
+    """A tqdm bar (a widget in a notebook) driven by ``(done, total)`` calls."""
+
+    def __init__(self, total):
+        from ..simulate.progress import progress_bar
+
+        self.total = total
+        self.bar = progress_bar(100, unit="%")
+        self.shown = 0
+
+    def __call__(self, done, total):
+        now = min(100, int(100 * done / total)) if total else 100
+        if now > self.shown:
+            self.bar.update(now - self.shown)
+            self.shown = now
+
+    def close(self):
+        self.bar.close()
+
+
+class CoachBot:
+    """A bot that plays the coach's first suggestion: ``CoachBot(seed, seconds=0.5)``, or ``simulations=`` for a
+    fixed effort. Moves with a single legal choice are made at once. In a game kept without history (the fast mode
+    studies use) a decision in the middle of an action cannot be searched: it is answered by the playout policy, as
+    is the rare decision for which no deal of the hidden cards replays to what the bot saw (``fallbacks`` counts
+    both)."""
+
+    def __init__(self, seed=None, seconds: float = 0.5, simulations: int | None = None, depth: int = DEPTH):
+        self.rng = random.Random(seed)
+        self.seconds = seconds
+        self.simulations = simulations
+        self.depth = depth
+        self.fallbacks = 0  # decisions answered by the policy (no history to search them)
+
+    def move(self, game: Game):
+        req = game.pending
+        if req is None:
+            acts = game.legal_actions()
+            if len(acts) == 1:
+                return acts[0]
+        elif not game._history:
+            self.fallbacks += 1
+            return PlayoutPolicy(self.rng).answer(req)
+        try:
+            ranked = suggest(game, seconds=self.seconds, simulations=self.simulations,
+                             seed=self.rng.randrange(2**31), progress=False, depth=self.depth)
+        except CoachError:  # no deal of the hidden cards replays to what was seen (rare): a quick answer
+            self.fallbacks += 1
+            return PlayoutPolicy(self.rng).move(game)
+        return ranked[0].action
+
+
+__all__ = ["CoachBot", "CoachError", "Suggestion", "Suggestions", "suggest"]

@@ -1,0 +1,211 @@
+"""Determinizations: copies of a game in which every card one player may not see is replaced by a random card that
+player could not tell apart from it.
+
+A player knows a face-down card only by its back: its set and its age. So the cards a player cannot see fall into
+classes ``(set, age)``; within a class they are interchangeable to that player. A determinization keeps every card
+the player knows where it is, and deals the unknown cards of each class at random over the places that hold a card
+of that class. Every known fact stays true (ages, sets, counts, public cards, the player's own cards).
+
+It is built from the *start of the current action* (the last point between actions) and the inputs given since,
+replayed on the copy, so a decision in the middle of an action can be searched too. Cards seen during the action
+(drawn into the player's hand, revealed, moved in the open) count as known. A replay whose course differs from
+what the player saw (say an opponent's hidden card would have made a card effect do something else) is rejected
+by comparing what the player observes in both games, and another deal is tried.
+
+Hidden identities of the real game are read only to learn *which places* are hidden and the backs of the cards
+there; every card dealt comes from a sorted pool shuffled by the caller's random generator. So two real games that
+differ only in hidden cards of the same backs give the very same determinizations.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards.data import CARDS
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.visibility import can_see
+from ..errors import InnovationError
+
+
+class CoachError(InnovationError):
+    """The coach cannot work on this game or player as asked; the message says why."""
+
+
+class Inconsistent(Exception):
+    """A determinization whose replay does not match what the player observed (another one is drawn)."""
+
+
+def back(card: str) -> tuple[str, int, bool]:
+    """What a face-down card shows: its set and its age; and whether it is a relic (a relic never goes to a supply
+    pile, so a hidden relic can only be swapped with another relic of the same back)."""
+    c = CARDS[card]
+    return (c.set, c.age, c.relic)
+
+
+def zones(state):
+    """Every zone of the position as ``(kind, owner, cards)``, in a fixed order. ``cards`` is the state's own list
+    (mutable in place). Boards are flattened pile by pile; the display is a one-card list made on the fly (see
+    ``_set_display``). Expansions with zones of their own add them here."""
+    for p in state.players:
+        yield "hand", p, p.hand
+        yield "score", p, p.score
+        yield "achievements", p, p.achievements
+        for pile in p.board:
+            yield "board", p, pile.cards
+        yield "forecast", p, p.forecast
+        if p.display is not None:
+            yield "display", p, [p.display]
+    for card_set in ("base",) + tuple(state.expansions):
+        for pile in state.supplies[card_set]:
+            yield "supply", None, pile
+    yield "available", None, state.achievements
+    yield "removed", None, state.removed
+    yield "relics", None, state.relics
+
+
+def visible_in_zone(kind: str, owner, viewer: str, card: str) -> bool:
+    """May ``viewer`` know ``card`` in that zone from the zone alone? Boards, displays and the relic area are face
+    up; a hand, a score pile and a forecast are known to their owner; a relic is face up even among achievements;
+    standard achievements (even one's own), the supply and removed cards are face down."""
+    if kind in ("board", "display", "relics"):
+        return True
+    if kind in ("hand", "score", "forecast"):
+        return owner.name == viewer
+    if kind == "achievements":
+        return CARDS[card].relic
+    return False
+
+
+class Knowledge:
+    """What ``viewer`` knows of ``game`` now, taken at once (so the search can run while the game moves on):
+    the position at the start of the current action with the unknown cards marked, the inputs since, and the
+    viewer's observation to check replays against. ``open_information``: every card is known (a puzzle shows
+    the whole position; the coach may then use it all)."""
+
+    def __init__(self, game: Game, viewer: str, open_information: bool = False):
+        self.viewer = viewer
+        self.open = open_information  # every card counts as known (a puzzle's open position)
+        self.between = not game.resolving  # between actions: one deal can be copied for every candidate
+        start, inputs, first_event = _action_start(game)
+        self.start = start
+        self.inputs = inputs
+        known = set()
+        for kind, owner, cards in zones(start):
+            for c in cards:
+                if c in CARDS and visible_in_zone(kind, owner, viewer, c):
+                    known.add(c)
+        # Seen since the action began (drawn, revealed, moved in the open), or visible now.
+        for ev in game.events[first_event:]:
+            if ev.cards and (ev.seen is None or viewer in ev.seen):
+                known.update(c for c in ev.cards if c in CARDS)
+        for kind, owner, cards in zones(game.state):
+            for c in cards:
+                if c in CARDS and c not in known and can_see(game, viewer, c):
+                    known.add(c)
+        if open_information:
+            known.update(start.cards_in_play())
+        self.known = frozenset(known)
+        # The hidden places of the start position and the pool of each class, in a fixed order.
+        self.places = []  # (zone index, position, class)
+        pools: dict[tuple, list[str]] = {}
+        for zi, (kind, owner, cards) in enumerate(zones(start)):
+            for i, c in enumerate(cards):
+                if c in CARDS and c not in self.known:
+                    k = back(c)
+                    self.places.append((zi, i, k))
+                    pools.setdefault(k, []).append(c)
+        self.pools = {k: sorted(v) for k, v in sorted(pools.items())}
+        self.hidden = sum(len(v) for v in self.pools.values())
+        self.observed = observation(game, viewer) if not self.between else None
+
+    def deal(self, rng: random.Random):
+        """A copy of the start position with the unknown cards dealt at random; also the map real → dealt card of
+        every hidden place (to replay inputs that name a hidden card, by its place)."""
+        state = self.start.clone()
+        shuffled = {k: rng.sample(v, len(v)) for k, v in self.pools.items()}
+        taken = {k: 0 for k in shuffled}
+        zone_list = list(zones(state))
+        real = list(zones(self.start))
+        mapping = {}
+        for zi, i, k in self.places:
+            kind, owner, cards = zone_list[zi]
+            card = shuffled[k][taken[k]]
+            taken[k] += 1
+            mapping[real[zi][2][i]] = card
+            if kind == "display":
+                owner.display = card
+            else:
+                cards[i] = card
+        return state, mapping
+
+    def sample(self, rng: random.Random, tries: int = 30) -> Game:
+        """A determinized game at the current point (mid-action included), in the fast mode. Raises CoachError
+        when no deal in ``tries`` replays to what the viewer observed."""
+        for _ in range(tries):
+            state, mapping = self.deal(rng)
+            try:
+                return self._replay(state, mapping)
+            except Inconsistent:
+                continue
+        raise CoachError(f"no determinization of the hidden cards in {tries} tries replays to what {self.viewer} "
+                         "saw during this action")
+
+    def _replay(self, state, mapping) -> Game:
+        g = Game.from_state(state, history=False, trace=False)
+        for entry in self.inputs:
+            try:
+                if entry[0] == "action":
+                    a = Action.parse(entry[1])
+                    g.apply(Action(a.kind, mapping.get(a.card, a.card), a.age))
+                else:
+                    player = entry[2] if len(entry) > 2 else None
+                    g.answer(_mapped(entry[1], mapping), player=player)
+            except InnovationError:
+                raise Inconsistent from None
+        if self.observed is not None and observation(g, self.viewer) != self.observed:
+            raise Inconsistent
+        return g
+
+
+def _mapped(value, mapping):
+    if isinstance(value, list):
+        return [mapping.get(v, v) if isinstance(v, str) else v for v in value]
+    if isinstance(value, str):
+        return mapping.get(value, value)
+    return value
+
+
+def _action_start(game: Game):
+    """The position where the current action began (a copy), the inputs given since, and the index of its first
+    event. Between actions that is the position itself. Mid-action it needs the game's history."""
+    if not game.resolving:
+        return game.state.clone(), [], len(game.events)
+    if not game._history:
+        raise CoachError("the coach can advise in the middle of an action only in a game with history "
+                         "(Game.new(..., history=True), the default)")
+    n_events, n_inputs, snap = game._checkpoints[-1]
+    return snap.clone(), [list(x) for x in game._inputs[n_inputs:]], n_events
+
+
+def observation(game: Game, viewer: str) -> tuple:
+    """Everything ``viewer`` observes of the game now, as a comparable value: the boards, the backs of the hidden
+    cards, their own cards, the supply counts, whose turn, and the decisions open (their own in full)."""
+    s = game.state
+    players = []
+    for p in s.players:
+        own = p.name == viewer
+        players.append((
+            p.name, tuple(sorted(p.hand)) if own else tuple(sorted(back(c) for c in p.hand)),
+            tuple(sorted(p.score)) if own else tuple(sorted(back(c) for c in p.score)),
+            tuple(sorted(p.forecast)) if own else tuple(sorted(back(c) for c in p.forecast)),
+            tuple(a if a not in CARDS or CARDS[a].relic else back(a) for a in p.achievements),
+            tuple((tuple(q.cards), q.splay) for q in p.board), p.display, p.lost, p.tucked, p.scored))
+    supplies = tuple((k, tuple(len(pile) for pile in v)) for k, v in sorted(s.supplies.items()))
+    requests = tuple((r.player, r.kind, tuple(map(str, r.options)) if r.player == viewer else None,
+                      tuple(r.counts)) for r in game.pending_all)
+    return (tuple(players), supplies, tuple(sorted(back(c) for c in s.achievements)), tuple(s.specials),
+            tuple(s.relics), len(s.removed), s.current, s.actions_left, s.turn, s.phase, s.free_action,
+            tuple(s.upcoming), requests, s.result.winners if s.result else None)
+
+
+__all__ = ["CoachError", "Knowledge", "back", "observation", "zones"]

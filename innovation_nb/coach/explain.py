@@ -1,0 +1,212 @@
+"""The coach's reasons in words, built from the plan (what the rules say the move does, from public facts) and
+the simulations (what it did on average over the guesses of the hidden cards).
+
+Every sentence is a :class:`~innovation_nb.engine.text.Text` rendered for the advised player: a card is named
+only when that player may see it (the move's own card, a top card, a card in their own hand); cards met in the
+simulations are never named, since they are guesses.
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS
+from ..engine import primitives as prim
+from ..engine.actions import Action
+from ..engine.endgame import achievement_count, achievements_needed
+from ..engine.visibility import who_sees
+from ..engine.text import Reader, Text, a_age, card, icon, whom, who, whose
+from .search import Candidate
+
+NOTABLE = 0.25  # an average change smaller than this is not worth a word
+OFTEN = 0.1  # nor is something that happened in fewer simulations than this share
+
+
+def pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def num(x: float) -> str:
+    """An average as said aloud: "1", "1.5", "0.3"."""
+    r = round(x, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def _card(game, title: str):
+    """A card part, named to whoever may see it now."""
+    return card(title, who_sees(game, title))
+
+
+def _head(game, viewer: str, cand: Candidate) -> list:
+    """What the move is, from the rules and public facts."""
+    s = game.state
+    me = s.player(viewer)
+    if cand.kind == "answer":
+        return ["Answer ", *_answer_parts(game, cand.move)]
+    a: Action = cand.move
+    if a.kind == "draw":
+        age = prim.draw_age(s, me.highest_top_value())
+        if age > 10:
+            return ["Draw: every pile from your age up is empty, so drawing ends the game (highest score wins)"]
+        return [f"Draw {a_age(age)}"]
+    if a.kind == "achieve":
+        need, have = achievements_needed(s), achievement_count(s, me)
+        return [f"Achieve {a.age} now: you need {need}, you have {have}"]
+    if a.kind == "meld":
+        c = CARDS[a.card]
+        pile = me.board[c.color_index]
+        parts = ["Meld ", _card(game, a.card), ": "]
+        if pile.cards:
+            parts += ["it covers ", _card(game, pile.cards[-1]), f" on your {c.color} pile"]
+        else:
+            parts += [f"it starts your {c.color} pile"]
+        return parts
+    if a.kind == "dogma":
+        return _dogma_head(game, viewer, a.card)
+    if a.kind == "return":
+        return ["Return ", _card(game, a.card), " from display"]
+    return ["Pass: keep ", _card(game, me.display), " on display"] if me.display else ["Pass"]
+
+
+def _dogma_head(game, viewer: str, title: str) -> list:
+    """The plan in a clause per player: who shares, who is vulnerable, and who is neither, with the counts."""
+    s = game.state
+    free = s.free_action
+    try:
+        plan = game.preview(f"dogma {title}").plan
+    except Exception:  # the free dogma of a displayed card is not a plain Dogma action
+        return ["Dogma ", _card(game, title)]
+    mine = plan.counts[viewer]
+    shared, demands = not all(plan.demands), any(plan.demands)
+    clauses = []
+    for name, n in plan.counts.items():
+        if name == viewer:
+            continue
+        count = [" (", icon(plan.icon, n), f" {'≥' if n >= mine else '<'} {mine})"]
+        mate = s.teammates(s.player(viewer), s.player(name))
+        if name in plan.sharers and shared:
+            clauses.append([who(name, "shares"), *count, " (a teammate)" if mate else ""])
+        elif name in plan.vulnerable:
+            clauses.append([who(name, "is"), " vulnerable", *count])
+        elif shared:
+            clauses.append([who(name, "does"), " not share", *count])
+        elif demands:
+            clauses.append([who(name, "is"), " not vulnerable", *count, " (a teammate)" if mate else ""])
+    parts = ["Dogma ", _card(game, title), " (the free action)" if free else ""]
+    if clauses:
+        parts.append(": ")
+        for i, c in enumerate(clauses):
+            parts += ([", " if i < len(clauses) - 1 else " and "] if i else []) + c
+    return parts
+
+
+def _answer_parts(game, value) -> list:
+    if value is None or value == []:
+        return ["nothing (decline)"]
+    if value is True:
+        return ["yes"]
+    if value is False:
+        return ["no"]
+    if isinstance(value, list):
+        out = []
+        for i, v in enumerate(value):
+            out += ([", "] if i else []) + [_card(game, v) if v in CARDS else str(v)]
+        return out
+    return [_card(game, value) if value in CARDS else str(value)]
+
+
+def _effects(game, viewer: str, cand: Candidate) -> list[list]:
+    """What the move did right away, on average over the simulations."""
+    o = cand.outcome
+    if not o.n:
+        return []
+    out = []
+    if o.won:
+        out.append([f"it wins the game at once in {pct(o.share(o.won))} of the simulations"])
+    if o.won_soon and o.share(o.won_soon) >= OFTEN / 2:
+        out.append([who(viewer, "wins"), f" within the next few actions in {pct(o.share(o.won_soon))} of the "
+                    "simulations"])
+    if o.lost_soon and o.share(o.lost_soon) >= OFTEN / 2:
+        out.append(["an opponent wins within the next few actions in ", f"{pct(o.share(o.lost_soon))} of the "
+                    "simulations"])
+    mine = o.mean("score", viewer)
+    if abs(mine) >= NOTABLE:
+        out.append([who(viewer, "scores"), f" {num(mine)} on average"] if mine > 0 else
+                   [who(viewer, "loses"), f" {num(-mine)} point{'s' if -mine >= 1.5 else ''} of score on average"])
+    a = cand.move if cand.kind == "action" else None
+    gained = o.mean("achievements", viewer) - (1 if a is not None and a.kind == "achieve" else 0)
+    for name, n in sorted(o.specials.items()):
+        if o.share(n) >= OFTEN:
+            out.append([who(viewer, "claims"), f" {name} in {pct(o.share(n))} of the simulations"])
+            gained -= o.share(n)
+    if gained >= OFTEN:
+        out.append([who(viewer, "claims"), f" another achievement in {pct(gained)} of the simulations"])
+    if o.bonus and o.share(o.bonus) >= OFTEN:
+        sharers = _opponent_sharers(game, viewer, a)
+        out.append([*(_names_possessive(sharers) if sharers else ["an opponent's"]), " sharing gives ", whom(viewer),
+                    f" the free draw in {pct(o.share(o.bonus))} of the simulations"])
+    hand = o.mean("hand", viewer)
+    if a is not None and a.kind not in ("draw", "meld") and abs(hand) >= 0.5:
+        out.append([whose(viewer), f" hand {'grows' if hand > 0 else 'shrinks'} by {num(abs(hand))} card"
+                    f"{'s' if abs(hand) >= 1.5 else ''} on average"])
+    for p in game.state.players:
+        if p.name == viewer or game.state.teammates(game.state.player(viewer), p):
+            continue
+        d = o.mean("score", p.name)
+        if abs(d) >= NOTABLE:
+            out.append([who(p.name, "scores" if d > 0 else "loses"), f" {num(abs(d))}" +
+                        ("" if d > 0 else " of score") + " on average"])
+        d = o.mean("achievements", p.name)
+        if d >= OFTEN:
+            out.append([who(p.name, "claims"), f" an achievement in {pct(d)} of the simulations"])
+        d = o.mean("hand", p.name)
+        if d <= -0.5:
+            out.append([whose(p.name), f" hand shrinks by {num(-d)} on average"])
+        d = o.mean("board", p.name)
+        if abs(d) >= 0.5:
+            out.append([whose(p.name), f" board {'grows' if d > 0 else 'shrinks'} by {num(abs(d))} card"
+                        f"{'s' if abs(d) >= 1.5 else ''} on average"])
+    return out
+
+
+def _opponent_sharers(game, viewer: str, action) -> list[str]:
+    if action is None or action.kind != "dogma":
+        return []
+    try:
+        plan = game.preview(f"dogma {action.card}").plan
+    except Exception:
+        return []
+    return plan.opponent_sharers()
+
+
+def _names_possessive(names) -> list:
+    parts: list = []
+    for i, n in enumerate(names):
+        parts += ([" and " if i == len(names) - 1 else ", "] if i else []) + [whose(n)]
+    return parts
+
+
+def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, terminology: str = "asmadi") -> str:
+    """One paragraph for ``cand``: the move, what it did in the simulations, and the estimate with its
+    uncertainty."""
+    sentences = [_head(game, viewer, cand)]
+    effects = _effects(game, viewer, cand) if game.state.phase == "play" else []
+    if effects:
+        joined: list = []
+        for i, e in enumerate(effects):
+            joined += (["; "] if i else []) + e
+        sentences.append(joined)
+    if cand.n:
+        lo, hi = cand.interval()
+        last = [f"Estimated chance to win {pct(cand.mean)} ({pct(lo)}–{pct(hi)}, {cand.n} simulation"
+                f"{'s' if cand.n != 1 else ''})"]
+        if best is not None and best is not cand and best.n:
+            if cand.interval()[1] >= best.interval()[0]:
+                last.append(": too close to the best move to tell them apart")
+            else:
+                gap = round(100 * (best.mean - cand.mean))
+                last.append(f", {gap} percentage point{'s' if gap != 1 else ''} below the best move")
+        sentences.append(last)
+    reader = Reader(viewer, terminology, you=viewer)
+    out = []
+    for parts in sentences:
+        text = Text(*parts).render(reader)
+        out.append(text[:1].upper() + text[1:])
+    return ". ".join(out) + "."

@@ -1,0 +1,313 @@
+"""Reading untrusted documents — YAML or JSON text, bytes, files, or plain Python data — into plain data, within
+limits, before any model sees them.
+
+A scenario, a puzzle or a saved game may come from anywhere, so every reader checks the cheap things first:
+the size (``MAX_CHARS``), the nesting depth (``MAX_DEPTH``, checked on the token stream, before anything
+recursive runs), the number of values once YAML aliases are expanded (so a few hundred bytes of nested aliases
+cannot stand for billions of values), numbers of absurd length, and keys that name the same entry twice
+(``1:`` and ``'1':``). Problems raise the caller's error class (``error(field, message)``, a subclass of
+:class:`~innovation_nb.errors.InnovationError`) with the field's path.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import yaml
+
+from .errors import FieldError, clip, shorten
+
+MAX_CHARS = 1_000_000  # characters (or bytes) in one document
+MAX_DEPTH = 32  # nested mappings and lists
+MAX_NODES = 20_000  # values in a scenario or a puzzle, aliases expanded (a full position has a few hundred)
+MAX_DIGITS = 100  # digits in one number
+_MAX_BITS = 333  # about as many bits (10 ** 100 < 2 ** 333)
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class DocumentError(FieldError):
+    """A document that cannot be read as data (the default error class of this module's readers)."""
+
+    noun = "document"
+
+
+# -- text ------------------------------------------------------------------------------------------------
+def decode(data: bytes, error=DocumentError, where: str = "") -> str:
+    """UTF-8 bytes as text (a leading byte-order mark is dropped); anything else is refused clearly."""
+    if len(data) > MAX_CHARS:
+        raise error("", f"{where}the document is {len(data):,} bytes long; the limit is {MAX_CHARS:,}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise error("", f"{where}not UTF-8 text: byte 0x{data[e.start]:02x} at position {e.start} cannot be "
+                        f"read") from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def read_file(path, suffixes, error=DocumentError, what: str = "document") -> tuple[str, str]:
+    """The text of a ``.json``/``.yaml``/``.yml`` file (size-checked before reading) and its format."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in suffixes:
+        raise error("", f"{clip(str(path), 120)}: a {what} file ends in {', '.join(suffixes)}")
+    name = clip(str(path), 120)
+    try:
+        size = path.stat().st_size
+        data = path.read_bytes() if size <= MAX_CHARS else b""
+    except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL character)
+        raise error("", f"cannot read {what} file {name}: {clip(getattr(e, 'strerror', None) or e)}") from None
+    if size > MAX_CHARS:
+        raise error("", f"{name}: the file is {size:,} bytes long; the limit is {MAX_CHARS:,}")
+    return decode(data, error, f"{name}: "), ("json" if suffix == ".json" else "yaml")
+
+
+def _check_size(text: str, error) -> None:
+    if len(text) > MAX_CHARS:
+        raise error("", f"the text is {len(text):,} characters long; the limit is {MAX_CHARS:,}")
+
+
+# -- JSON ------------------------------------------------------------------------------------------------
+# A string, or an unterminated one up to the end: possessive, so no text makes the scan backtrack (quadratic time).
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.S)
+_JSON_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def parse_json(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
+    """JSON text as plain data. Depth and size are measured on the text (strings blanked out) before
+    ``json.loads`` runs, so no input can make the parser recurse deeply."""
+    if isinstance(text, (bytes, bytearray)):
+        text = decode(bytes(text), error)
+    _check_size(text, error)
+    bare = _JSON_STRING.sub('""', text)
+    depth = deepest = 0
+    for ch in _JSON_BRACKETS.findall(bare):
+        depth += 1 if ch in "[{" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                raise error("", f"the document nests deeper than {MAX_DEPTH} levels")
+    values = bare.count(",") + bare.count("[") + bare.count("{") + 1
+    if values > max_nodes:
+        raise error("", f"the document holds about {values:,} values; the limit is {max_nodes:,}")
+    try:
+        data = json.loads(text, parse_int=lambda s: _int(s, error), parse_constant=lambda s: _constant(s, error),
+                          object_pairs_hook=_json_object)
+    except json.JSONDecodeError as e:
+        raise error("", f"not valid JSON: {e}") from None
+    check_data(data, error, max_nodes)
+    return data
+
+
+def _int(digits: str, error, line: int | None = None) -> int:
+    if len(digits.lstrip("+-")) > MAX_DIGITS:
+        where = f"line {line}: " if line else ""
+        raise error("", f"{where}a number of {len(digits):,} digits; numbers here have at most {MAX_DIGITS} digits")
+    return int(digits)
+
+
+def _constant(name: str, error):
+    raise error("", f"{name} is not a number JSON allows")
+
+
+class _Duplicates(dict):
+    """A mapping whose text named one entry twice; ``check_data`` reports it with the field's path.
+    ``keys``: the two keys as written."""
+
+    keys = (None, None)
+
+
+def _norm(key):
+    """Keys that name the same entry: ``1`` and ``'1'``, ``'red'`` and ``' red'``."""
+    return str(key).strip() if isinstance(key, (str, int)) and not isinstance(key, bool) else key
+
+
+def _json_object(pairs):
+    d = dict(pairs)
+    seen = {}
+    for k, _ in pairs:
+        n = _norm(k)
+        if n in seen:
+            d = _Duplicates(d)
+            d.keys = (seen[n], k)
+            break
+        seen[n] = k
+    return d
+
+
+# -- YAML ------------------------------------------------------------------------------------------------
+class _SafeLoader(_Loader):
+    """The safe loader (no Python tags), with numbers length-checked and repeated keys marked."""
+
+    error = DocumentError
+
+    def construct_yaml_int(self, node):
+        value = self.construct_scalar(node)
+        _int(value.replace("_", ""), self.error, node.start_mark.line + 1)
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_map(self, node):
+        seen, repeated = {}, None
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
+                continue
+            key = self.construct_object(key_node)
+            n = _norm(key)
+            if n in seen:
+                repeated = (seen[n], key)
+                break
+            seen[n] = key
+        data = {} if repeated is None else _Duplicates()
+        if repeated is not None:
+            data.keys = repeated
+        yield data
+        data.update(self.construct_mapping(node))
+
+
+_SafeLoader.add_constructor("tag:yaml.org,2002:int", _SafeLoader.construct_yaml_int)
+_SafeLoader.add_constructor("tag:yaml.org,2002:map", _SafeLoader.construct_yaml_map)
+
+
+def parse_yaml(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
+    """YAML text as plain data, read safely (no Python tags, nothing executed). One pass over the event stream
+    first measures the depth and the number of values with every alias expanded, before anything is built."""
+    if isinstance(text, (bytes, bytearray)):
+        text = decode(bytes(text), error)
+    _check_size(text, error)
+    try:
+        _measure_yaml(text, error, max_nodes)
+        loader = type("Loader", (_SafeLoader,), {"error": error})(text)
+        try:
+            data = loader.get_single_data()
+        finally:
+            loader.dispose()
+    except yaml.YAMLError as e:
+        raise error("", f"not valid YAML (or an unsafe tag): {clip(e)}") from None
+    check_data(data, error, max_nodes)
+    return data
+
+
+def _measure_yaml(text: str, error, max_nodes: int) -> None:
+    # An open collection is a _Frame; a finished one adds its size to its parent's. An alias adds the size of
+    # what it names, so ``total`` is the size of the document fully expanded.
+    stack = [_Frame(None, None, False)]  # the document itself
+    anchors: dict[str, int] = {}
+    total = documents = 0
+    for ev in yaml.parse(text, Loader=_Loader):
+        if isinstance(ev, yaml.DocumentStartEvent):
+            documents += 1
+            if documents > 1:
+                raise error("", "the text holds more than one YAML document; give one")
+            continue
+        if isinstance(ev, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            done = stack.pop()
+            if done.anchor is not None:
+                anchors[done.anchor] = done.size
+            stack[-1].size += done.size
+            continue
+        if not isinstance(ev, (yaml.SequenceStartEvent, yaml.MappingStartEvent, yaml.ScalarEvent, yaml.AliasEvent)):
+            continue
+        parent = stack[-1]
+        path = parent.child(ev)
+        if isinstance(ev, yaml.AliasEvent):
+            if ev.anchor not in anchors:
+                raise error(_where(path), f"the alias *{clip(ev.anchor, 40)} names no finished anchor (an undefined "
+                                          f"or a self-containing one)")
+            size = anchors[ev.anchor]
+        else:
+            size = 1
+            if isinstance(ev, yaml.ScalarEvent) and ev.anchor is not None:
+                anchors[ev.anchor] = 1
+        total += size
+        if total > max_nodes:
+            raise error("", f"the document holds more than {max_nodes:,} values (with its aliases expanded)")
+        if isinstance(ev, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            if len(stack) > MAX_DEPTH:
+                raise error(_where(path), f"the document nests deeper than {MAX_DEPTH} levels")
+            stack.append(_Frame(path, ev.anchor, isinstance(ev, yaml.MappingStartEvent)))
+        else:
+            parent.size += size
+
+
+class _Frame:
+    """A collection being measured: its path, its size so far, its anchor, and where the next child goes."""
+
+    __slots__ = ("path", "anchor", "mapping", "size", "count", "key")
+
+    def __init__(self, path, anchor, mapping):
+        self.path, self.anchor, self.mapping = path, anchor, mapping
+        self.size, self.count, self.key = 1, 0, None
+
+    def child(self, ev) -> str:
+        """The path of the child ``ev`` starts (a mapping's keys take their mapping's path)."""
+        i = self.count
+        self.count += 1
+        if self.path is None:
+            return ""
+        if not self.mapping:
+            return f"{self.path}[{i}]"
+        if i % 2 == 0:
+            self.key = ev.value if isinstance(ev, yaml.ScalarEvent) else "?"
+            return self.path
+        return _join(self.path, self.key)
+
+
+# -- plain data ------------------------------------------------------------------------------------------
+def check_data(data, error=DocumentError, max_nodes: int = MAX_NODES, root: str = "") -> None:
+    """Refuse data nested deeper than ``MAX_DEPTH`` (a cycle counts as infinitely deep), holding more than
+    ``max_nodes`` values, or with two keys of one mapping naming the same entry. Walks without recursion."""
+    stack = [(data, root, 1)]
+    nodes = 0
+    while stack:
+        obj, path, depth = stack.pop()
+        nodes += 1
+        if nodes > max_nodes:
+            raise error("", f"the data holds more than {max_nodes:,} values")
+        if isinstance(obj, dict):
+            if depth > MAX_DEPTH:
+                raise error(_where(path), f"nested deeper than {MAX_DEPTH} levels")
+            if isinstance(obj, _Duplicates):
+                raise error(_where(path), _twice(*obj.keys))
+            seen = {}
+            for k in obj:
+                n = _norm(k)
+                if n in seen:
+                    raise error(_where(path), _twice(seen[n], k))
+                seen[n] = k
+            stack.extend((v, _join(path, k), depth + 1) for k, v in obj.items())
+        elif isinstance(obj, (list, tuple)):
+            if depth > MAX_DEPTH:
+                raise error(_where(path), f"nested deeper than {MAX_DEPTH} levels")
+            if len(obj) > max_nodes:
+                raise error(_where(path), f"a list of {len(obj):,} entries; the limit is {max_nodes:,}")
+            stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(obj))
+        elif isinstance(obj, int) and obj.bit_length() > _MAX_BITS:
+            raise error(_where(path), f"a number of more than {MAX_DIGITS} digits")
+
+
+def _twice(first, second) -> str:
+    if type(first) is type(second) and first == second:
+        return f"the key {shorten(first)} is given twice"
+    return f"the keys {shorten(first)} and {shorten(second)} name the same entry; give it once"
+
+
+def _join(path: str, key) -> str:
+    name = clip(key if isinstance(key, str) else str(key) if isinstance(key, int) else shorten(key), 40)
+    return f"{path}.{name}" if path else name
+
+
+def _where(path: str) -> str:
+    """A field path short enough for a message (its end is the part that matters)."""
+    return path if len(path) <= 120 else "…" + path[-119:]
+
+
+def parse_text(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
+    """JSON when the text starts with ``{`` or ``[``, YAML otherwise."""
+    if text.lstrip()[:1] in ("{", "["):
+        return parse_json(text, error, max_nodes)
+    return parse_yaml(text, error, max_nodes)
+
+
+__all__ = ["DocumentError", "MAX_CHARS", "MAX_DEPTH", "MAX_DIGITS", "MAX_NODES", "check_data", "decode",
+           "parse_json", "parse_text", "parse_yaml", "read_file"]
