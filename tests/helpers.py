@@ -369,3 +369,16 @@ def sweep_echoes(card: str, seeds) -> None:
 def echoes_seats(*players, **spec) -> Game:
     """``echoes_game`` for Alice, Bob and Carol in seat order (as many as given; None for an empty seat)."""
     return echoes_game({n: p or {} for n, p in zip(("Alice", "Bob", "Carol"), players)}, **spec)
+
+
+def cities_game(players, cities=None, expansions=("cities",), **spec) -> Game:
+    """A position with Cities of Destiny in play (and any other ``expansions``; see ``expansions_game``);
+    ``cities`` {age: [draw order]} the tops of the City piles."""
+    tops = dict(spec.pop("tops", {}))
+    tops["cities"] = cities or {}
+    return expansions_game(players, expansions, tops, **spec)
+
+
+def city_draws(game: Game) -> list[tuple]:
+    """(player, card) of every City drawn."""
+    return [(e.player, e.cards[0]) for e in game.events if e.kind == "draw" and "cities" in str(e.source)]

@@ -9,7 +9,7 @@ from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
 from ..cards.registry import implemented_set
 from . import primitives as prim
 from .decisions import Request, Simultaneous
-from . import artifacts, echoes
+from . import artifacts, cities, echoes
 from .dogma import dogma
 from .text import Text, who, whom
 from ..errors import InnovationError, shorten
@@ -274,7 +274,9 @@ def meld_action_triggers(g, p, card: str, covered: str | None):
     """What a Meld action (never a meld inside an effect) sets off, in the rulebook's order: City icons, a City
     draw, a dig, a promotion. Each expansion in play adds its own."""
     expansions = g.state.expansions
-    if "artifacts" in expansions:
+    if "cities" in expansions:
+        yield from cities.meld_action(g, p, card, covered)
+    if "artifacts" in expansions and g.state.result is None:
         yield from artifacts.meld_action_covers(g, p, card, covered)
     if "echoes" in expansions and g.state.result is None:
         yield from echoes.promote(g, p, card)
