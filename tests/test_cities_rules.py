@@ -218,3 +218,82 @@ def test_card_effects_count_only_achievement_cards():
     g = cities_game({"Alice": {"board": {"red": ["Algiers"]}}, "Bob": {}})
     x = Ctx(g, g.player("Alice"), g.player("Alice"), "Algiers", 1, False, None)
     assert x.achievement_count(g.player("Alice")) == 0 and achievement_count(g.state, g.player("Alice")) == 1
+
+
+# -- Endorse -----------------------------------------------------------------------------------------------------
+
+def endorse(g, card, tuck, *answers):
+    g.apply(f"endorse {card}")
+    if g.pending is not None and g.pending.kind == "cards" and tuck in g.pending.options:
+        g.answer([tuck])
+    for a in answers:
+        g.answer(a)
+    check_invariants(g.state)
+    return g
+
+
+def test_endorse_needs_a_top_city_showing_the_featured_icon_and_a_card_to_tuck():
+    g = cities_game({"Alice": {"board": {"blue": ["Writing"], "red": ["Athens"]}, "hand": ["Calendar", "Oars"]},
+                     "Bob": {}})
+    assert "endorse Writing" in [str(a) for a in g.legal_actions()]  # Athens (a 1) shows lightbulbs
+    g = cities_game({"Alice": {"board": {"blue": ["Writing"], "red": ["Athens"]}, "hand": ["Calendar"]}, "Bob": {}})
+    assert "no card of value 1 or less" in g.why_illegal("endorse Writing")
+    g = cities_game({"Alice": {"board": {"red": ["Archery"], "green": ["Babylon"]}, "hand": ["Oars"]}, "Bob": {}})
+    assert "no top City" in g.why_illegal("endorse Archery")  # Archery features castles; Babylon shows none
+    base = cities_game({"Alice": {"board": {"blue": ["Writing"]}}, "Bob": {}}, expansions=())
+    assert "only with Cities" in (base.why_illegal("endorse Writing") or "")
+
+
+def test_endorse_payment_before_counting():
+    """The tuck comes first: a tucked card that shows the featured icon under the splay counts for the Dogma."""
+    g = cities_game({"Alice": {"board": {"blue": {"cards": ["Writing", "Pottery"], "splay": "right"},
+                                         "red": ["Athens"]}, "hand": ["Tools"]}, "Bob": {}},
+                    actions_left=2)
+    before = g.preview("dogma Writing").to_dict()["counts"]["Alice"]
+    endorse(g, "Writing", "Tools")
+    plan = next(e for e in g.events if e.kind == "card").data["plan"]
+    tuck = next(e for e in g.events if e.kind == "tuck")
+    assert tuck.cards == ("Tools",) and tuck.index < next(e.index for e in g.events if e.kind == "card")
+    assert plan["counts"]["Alice"] == before + 1 and plan["endorse"] and "twice" in plan["doubling"]
+    assert "endorsed this turn already" in g.why_illegal("endorse Writing")
+
+
+def test_endorse_runs_the_activators_effects_twice_and_sharers_once():
+    g = cities_game({"Alice": {"board": {"blue": ["Writing"], "red": ["Athens"]}, "hand": ["Oars"]},
+                     "Bob": {"board": {"blue": ["Tools"], "green": ["Babylon"]}}},  # as many lightbulbs: shares
+                    supply={2: ["Mathematics", "Construction", "Currency", "Fermenting"]})
+    endorse(g, "Writing", "Oars")
+    assert [(e.player, e.cards[0]) for e in g.events if e.kind == "draw"][:3] == [
+        ("Bob", "Mathematics"), ("Alice", "Construction"), ("Alice", "Currency")]
+
+
+def test_endorse_demands_go_round_twice():
+    """Round all the vulnerable opponents in turn order, then round again (not each one twice in a row)."""
+    g = cities_game({"Alice": {"board": {"red": ["Archery"], "yellow": ["Linzi"]}, "hand": ["Oars"]},
+                     "Bob": {}, "Carol": {}},
+                    supply={1: ["Tools", "Sailing", "Writing", "Pottery"]})
+    endorse(g, "Archery", "Oars")
+    assert [(e.player, e.cards[0]) for e in g.events if e.kind == "draw"] == [
+        ("Bob", "Tools"), ("Carol", "Sailing"), ("Bob", "Writing"), ("Carol", "Pottery")]
+    assert sorted(g.player("Alice").hand) == ["Pottery", "Sailing", "Tools", "Writing"]
+
+
+# -- the five Cities special achievements -------------------------------------------------------------------------
+
+def test_legend_when_a_city_with_a_left_arrow_is_melded_onto_a_pile_splayed_left():
+    g = cities_game({"Alice": {"board": {"green": {"cards": ["The Wheel", "Sailing"], "splay": "left"}},
+                               "hand": ["Baghdad"]}, "Bob": {}})
+    meld(g, "Baghdad")
+    assert "Legend" in g.player("Alice").achievements
+    g = cities_game({"Alice": {"board": {"green": ["The Wheel", "Sailing"]}, "hand": ["Baghdad"]}, "Bob": {}})
+    meld(g, "Baghdad")  # the arrow splays it left only after the meld: too late
+    assert "Legend" not in g.player("Alice").achievements and g.player("Alice").pile("green").splay == "left"
+
+
+def test_glory_and_victory_when_a_city_with_a_flag_or_fountain_is_tucked():
+    g = cities_game({"Alice": {"board": {"red": ["Archery"], "purple": ["Tokyo"]}, "hand": ["Algiers"]}, "Bob": {}})
+    endorse(g, "Archery", "Algiers")  # Tokyo (a 5) shows castles: Algiers (a 5, with a flag) may be tucked
+    assert "Glory" in g.player("Alice").achievements
+    g = cities_game({"Alice": {"board": {"red": ["Kuala Lumpur"]}, "hand": ["Hamburg"]}, "Bob": {}})
+    endorse(g, "Kuala Lumpur", "Hamburg")  # a City endorses itself: it has no effects of its own
+    assert "Victory" in g.player("Alice").achievements

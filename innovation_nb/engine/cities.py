@@ -118,6 +118,51 @@ def _search(g, p, city: str, icon: dict):
 ICON_EFFECTS = {"plus": _plus, "arrow": _arrow, "search": _search}
 
 
+# -- Endorse -----------------------------------------------------------------------------------------------------
+
+def endorse_limit(p, card_name: str) -> int:
+    """The highest value a card tucked to endorse ``card_name`` may have: the highest top City of ``p``'s that
+    shows the card's featured icon (0: no City does)."""
+    icon = CARDS[card_name].dogma_icon
+    best = 0
+    for q in p.board:
+        if q.cards:
+            top = CARDS[q.cards[-1]]
+            if top.set == "cities" and icon in top.icons and top.age > best:
+                best = top.age
+    return best
+
+
+def why_not_endorse(state, p, card_name: str) -> str | None:
+    """None if ``p`` may endorse ``card_name`` now (the Dogma checks aside), else why not."""
+    if "cities" not in state.expansions:
+        return "Endorse: only with Cities of Destiny in play"
+    if state.endorsed:
+        return f"Endorse {card_name}: {p.name} has endorsed this turn already (once per turn)"
+    limit = endorse_limit(p, card_name)
+    if not limit:
+        return (f"Endorse {card_name}: no top City of {p.name}'s shows its featured icon "
+                f"({CARDS[card_name].dogma_icon})")
+    if not any(CARDS[c].age <= limit for c in p.hand):
+        return f"Endorse {card_name}: {p.name} has no card of value {limit} or less in hand to tuck"
+    return None
+
+
+def endorse(g, p, card_name: str):
+    """The Endorse action: tuck a card of value up to the City's (before anything is counted), then the Dogma of
+    ``card_name`` where ``p`` runs each non-demand and echo effect twice and demands go round twice."""
+    from .dogma import dogma
+
+    g.state.endorsed = True
+    limit = endorse_limit(p, card_name)
+    options = sorted(c for c in p.hand if CARDS[c].age <= limit)
+    picked = yield from ask(g, Request(p.name, "cards", options, 1, 1, False, Text(
+        f"Endorse {card_name}: tuck a card of value {limit} or less from your hand (the City's value) first"), None))
+    yield from prim.tuck(g, p, picked[0])
+    if g.state.result is None and p.pile(CARDS[card_name].color).top == card_name:
+        yield from dogma(g, p, card_name, endorse=True)
+
+
 # -- flags and fountains -----------------------------------------------------------------------------------------
 
 def visible_cards(pile) -> int:
@@ -179,6 +224,34 @@ def check_wins(g):
         if s.result is not None:
             return
         yield from check_achievement_win(g, q)
+
+
+# -- the five Cities special achievements: claimed on an event, by whoever melded or tucked ----------------------
+
+ARROW_SPECIALS = {"left": "Legend", "right": "Repute", "up": "Fame"}
+TUCK_SPECIALS = {"flag": "Glory", "fountain": "Victory"}
+
+
+def claim_on_event(g, p, kind: str, melded: str):
+    """After ``p`` melded or tucked ``melded`` (any meld, not only a Meld action): Legend, Repute or Fame for a
+    City whose arrow points the way its pile was already splayed (before the arrow acts); Glory or Victory for a
+    City tucked with a flag or a fountain."""
+    from .primitives import claim_special
+
+    info = CARDS[melded]
+    if info.set != "cities" or not g.state.specials:
+        return
+    for x in info.specials:
+        if kind == "meld" and x["type"] == "arrow":
+            splay = p.pile(info.color).splay
+            name = ARROW_SPECIALS[x["direction"]]
+            if splay == x["direction"] and name in g.state.specials:
+                yield from claim_special(g, p, name, f"melded {melded}, whose arrow points {splay}, onto "
+                                                     f"{info.color} already splayed {splay}")
+        elif kind == "tuck" and x["type"] in TUCK_SPECIALS and TUCK_SPECIALS[x["type"]] in g.state.specials:
+            yield from claim_special(g, p, TUCK_SPECIALS[x["type"]], f"tucked {melded}, a City with a {x['type']}")
+        if g.state.result is not None:
+            return
 
 
 # -- frames ------------------------------------------------------------------------------------------------------

@@ -442,6 +442,8 @@ def _after_board(g, ev):
                                    or (ev.dest is not None and ev.dest.kind == "board")):
         from . import cities
 
+        if ev.kind == "meld" or ev.kind == "tuck":
+            yield from cities.claim_on_event(g, g.state.player(ev.player), ev.kind, ev.cards[0])
         yield from cities.check_wins(g)
 
 
