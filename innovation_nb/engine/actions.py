@@ -81,7 +81,7 @@ def _checked(a: Action) -> Action:
         if not isinstance(card, str) or card not in CARDS:
             raise IllegalAction(f"{kind}: {unknown_card_message(card)}")
     elif card is not None:
-        raise IllegalAction(f"{kind}: only 'meld', 'dogma', 'endorse' and 'return' name a card "
+        raise IllegalAction(f"{kind}: only 'meld', 'dogma' and 'return' name a card, and with Cities 'endorse' "
                             f"(got card={shorten(card)})")
     return a
 
