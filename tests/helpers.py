@@ -211,7 +211,7 @@ def expansions_game(players, expansions=("artifacts",), tops=None, relics: bool 
     ``forecast`` {player: card / [cards]}, ``relics`` the relic area in play (relics placed elsewhere are left out of
     it). The Echoes special achievements are available when Echoes is in play."""
     from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
-    from innovation_nb.engine.state import ECHOES_SPECIALS
+    from innovation_nb.engine.state import CITIES_SPECIALS, ECHOES_SPECIALS
 
     state = position(players, **spec).state
     placed = set(state.all_card_locations())
@@ -246,6 +246,8 @@ def expansions_game(players, expansions=("artifacts",), tops=None, relics: bool 
         state.supplies[card_set] = piles
     if "echoes" in expansions and "specials" not in spec:
         state.specials += [x for x in ECHOES_SPECIALS if not any(x in q.achievements for q in state.players)]
+    if "cities" in expansions and "specials" not in spec:
+        state.specials += [x for x in CITIES_SPECIALS if not any(x in q.achievements for q in state.players)]
     state.relics_on = relics
     state.relics = [r for r in RELICS if r not in placed] if relics else []
     state.free_action = free_action
@@ -324,7 +326,7 @@ def sweep_echoes(card: str, seeds) -> None:
     from innovation_nb.cards.data import CARDS, CARDS_BY_SET, COLORS
     from innovation_nb.cards.registry import is_implemented
     from innovation_nb.engine.random_position import random_position
-    from innovation_nb.engine.state import ECHOES_SPECIALS
+    from innovation_nb.engine.state import CITIES_SPECIALS, ECHOES_SPECIALS
 
     for seed in seeds:
         rng = random.Random(seed)
@@ -369,3 +371,16 @@ def sweep_echoes(card: str, seeds) -> None:
 def echoes_seats(*players, **spec) -> Game:
     """``echoes_game`` for Alice, Bob and Carol in seat order (as many as given; None for an empty seat)."""
     return echoes_game({n: p or {} for n, p in zip(("Alice", "Bob", "Carol"), players)}, **spec)
+
+
+def cities_game(players, cities=None, expansions=("cities",), **spec) -> Game:
+    """A position with Cities of Destiny in play (and any other ``expansions``; see ``expansions_game``);
+    ``cities`` {age: [draw order]} the tops of the City piles."""
+    tops = dict(spec.pop("tops", {}))
+    tops["cities"] = cities or {}
+    return expansions_game(players, expansions, tops, **spec)
+
+
+def city_draws(game: Game) -> list[tuple]:
+    """(player, card) of every City drawn."""
+    return [(e.player, e.cards[0]) for e in game.events if e.kind == "draw" and "cities" in str(e.source)]

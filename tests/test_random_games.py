@@ -115,3 +115,19 @@ def test_an_untraced_game_follows_the_same_rules(players, teams, edition):
 def test_untraced_games_need_no_history():
     with pytest.raises(ValueError, match="trace=False needs history=False"):
         Game.new(["A", "B"], seed=1, trace=False)
+
+
+@pytest.mark.parametrize("expansions", [("cities",), ("artifacts", "echoes", "cities")])
+def test_random_games_with_cities_keep_every_invariant(expansions, monkeypatch):
+    """City draws, the icons that act, flags and fountains: every card in one place after every event, and between
+    actions nobody holds the achievements to win unnoticed; the games end."""
+    from innovation_nb.cards import registry
+
+    monkeypatch.setattr(registry, "RULES_READY", registry.RULES_READY + ("cities",))
+    drawn = triggers = 0
+    for seed in range(8):
+        g = random_game(seed, 2 + seed % 3, check=True, expansions=expansions, trace=True)
+        assert g.over and g.result.reason in ("achievements", "score", "dogma")
+        drawn += sum(1 for e in g.events if e.kind == "draw" and "cities" in str(e.source))
+        triggers += sum(1 for e in g.events if e.kind == "trigger")
+    assert drawn > 0 and triggers > drawn  # City draws happen, and so do the icons that act

@@ -23,9 +23,15 @@ EDITIONS = ("third", "first")
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
 ICON_INDEX = {c: i for i, c in enumerate(ICONS)}
 
-# Which icon positions a covered card shows for each splay direction.
-SPLAY_POSITIONS = {None: (), "left": (3,), "right": (0, 1), "up": (1, 2, 3)}
-SLOTS = {"top_left": 0, "bottom_left": 1, "bottom_middle": 2, "bottom_right": 3}
+# Which icon positions a covered card shows for each splay direction. Cities have two more slots on the top row
+# (4: top middle, shown only on a top card; 5: top right, shown by a left splay); other cards have four.
+SPLAY_POSITIONS = {None: (), "left": (3, 5), "right": (0, 1), "up": (1, 2, 3)}
+SLOTS = {"top_left": 0, "bottom_left": 1, "bottom_middle": 2, "bottom_right": 3, "top_middle": 4, "top_right": 5}
+
+
+def shown_positions(card, splay: str) -> tuple[int, ...]:
+    """The positions of ``card`` (a Card) a pile splayed ``splay`` shows while it is covered."""
+    return tuple(p for p in SPLAY_POSITIONS[splay] if p < len(card.icons))
 
 
 class Effect:
@@ -54,7 +60,7 @@ class Card:
 
     __slots__ = ("name", "set", "age", "value", "color", "color_index", "icons", "dogma_icon", "effects",
                  "first_edition", "first_edition_note", "visible", "relic", "bonuses", "echo_slot", "echo",
-                 "music_note", "shows_bonuses", "shows_echo")
+                 "music_note", "shows_bonuses", "shows_echo", "specials")
 
     def __init__(self, d: dict, relic: bool = False):
         self.name: str = d["name"]
@@ -82,12 +88,16 @@ class Card:
         every = tuple(range(len(self.icons)))
         self.shows_bonuses = {s: tuple(v for slot, v in self.bonuses if slot in pos)
                               for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())}
+        # Cities: the icons that act (plus, arrows, search, flags, fountains), in slot order.
+        self.specials = tuple(dict(x, slot=SLOTS[x["slot"]]) for x in d.get("special_icons", ()))
         self.shows_echo = {s: self.echo_slot is not None and self.echo_slot in pos
                            for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())}
 
     def _count(self, positions) -> tuple[int, ...]:
         v = [0] * 6
         for p in positions:
+            if p >= len(self.icons):  # a four-slot card has no top-middle or top-right slot
+                continue
             i = ICON_INDEX.get(self.icons[p])  # hexes, empty slots and special icons count nothing
             if i is not None:
                 v[i] += 1
@@ -120,7 +130,7 @@ class Card:
 
 HERE = Path(__file__).parent
 SET_FILES = {"base": HERE / "cards.json", "artifacts": HERE / "artifacts" / "cards.json",
-             "echoes": HERE / "echoes" / "cards.json"}
+             "echoes": HERE / "echoes" / "cards.json", "cities": HERE / "cities" / "cards.json"}
 RELIC_FILE = HERE / "artifacts" / "relics.json"
 
 

@@ -85,11 +85,16 @@ def implemented_set(edition: str = "third") -> frozenset:
     return known
 
 
+# The expansions whose own rules (beyond their cards' effects) the engine knows.
+RULES_READY = ("artifacts", "echoes")
+
+
 def playable_sets(edition: str = "third") -> tuple[str, ...]:
-    """The expansions a game may use: all 105 cards here, every effect of every card implemented."""
+    """The expansions a game may use: its rules in the engine, all 105 cards here, every effect of every card
+    implemented."""
     from .data import CARDS_BY_SET, available_sets
 
     implemented = implemented_set(edition)
-    return tuple(s for s in available_sets()
-                 if all(c in implemented for cards in CARDS_BY_SET[s].values() for c in cards))
+    return tuple(s for s in available_sets() if s in RULES_READY
+                 and all(c in implemented for cards in CARDS_BY_SET[s].values() for c in cards))
 

@@ -9,7 +9,7 @@ from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
 from ..cards.registry import implemented_set
 from . import primitives as prim
 from .decisions import Request, Simultaneous
-from . import artifacts, echoes
+from . import artifacts, cities, echoes
 from .dogma import dogma
 from .text import Text, who, whom
 from ..errors import InnovationError, shorten
@@ -52,15 +52,16 @@ class Action(NamedTuple):
             if not re.fullmatch(r"[0-9]{1,6}", rest):
                 raise IllegalAction(f"'achieve' needs an age, like 'achieve 3' (got {shorten(text)})")
             return cls("achieve", age=int(rest))
-        if kind in ("meld", "dogma", "return"):
+        if kind in ("meld", "dogma", "return", "endorse"):
             if rest not in CARDS:
                 raise IllegalAction(f"{kind}: {unknown_card_message(rest)}")
             return cls(kind, card=rest)
         raise IllegalAction(f"unknown action {shorten(text)}; the actions are draw, meld <card>, achieve <age>, "
-                            f"dogma <card>")
+                            f"dogma <card> (with Cities also endorse <card>)")
 
 
-KINDS = ("draw", "meld", "achieve", "dogma", "return", "pass")  # return and pass: the free special action
+# return and pass: the free special action (Artifacts); endorse: the third action (Cities)
+KINDS = ("draw", "meld", "achieve", "dogma", "return", "pass", "endorse")
 
 
 def _checked(a: Action) -> Action:
@@ -76,11 +77,12 @@ def _checked(a: Action) -> Action:
             raise IllegalAction(f"Achieve {shorten(age)}: standard achievements are ages 1 to 9")
     elif age is not None:
         raise IllegalAction(f"{kind}: only 'achieve' takes an age (got age={shorten(age)})")
-    if kind in ("meld", "dogma", "return"):
+    if kind in ("meld", "dogma", "return", "endorse"):
         if not isinstance(card, str) or card not in CARDS:
             raise IllegalAction(f"{kind}: {unknown_card_message(card)}")
     elif card is not None:
-        raise IllegalAction(f"{kind}: only 'meld', 'dogma' and 'return' name a card (got card={shorten(card)})")
+        raise IllegalAction(f"{kind}: only 'meld', 'dogma' and 'return' name a card, and with Cities 'endorse' "
+                            f"(got card={shorten(card)})")
     return a
 
 
@@ -157,6 +159,10 @@ def why_illegal(state, action: Action, player=None) -> str | None:
         if action.card not in p.top_cards():
             return f"Dogma {action.card}: it is not a top card on {p.name}'s board"
         return _why_not_dogma(state, action.card)
+    if action.kind == "endorse":
+        if action.card not in p.top_cards():
+            return f"Endorse {action.card}: it is not a top card on {p.name}'s board"
+        return _why_not_dogma(state, action.card) or cities.why_not_endorse(state, p, action.card)
     if action.kind == "achieve":
         age = action.age
         if age is None or not 1 <= age <= 9:
@@ -230,6 +236,9 @@ def legal_actions(state) -> list[Action]:
     for q in p.board:
         if q.cards and q.cards[-1] in dogmable:
             acts.append(_DOGMA[q.cards[-1]])
+    if "cities" in state.expansions and not state.endorsed and p.hand:
+        acts += [Action("endorse", card=q.cards[-1]) for q in p.board
+                 if q.cards and q.cards[-1] in dogmable and cities.why_not_endorse(state, p, q.cards[-1]) is None]
     return acts
 
 
@@ -265,6 +274,8 @@ def run_action(g, action: Action):
         yield from prim.achieve(g, p, card)
     elif action.kind == "dogma":
         yield from dogma(g, p, action.card)
+    elif action.kind == "endorse":
+        yield from cities.endorse(g, p, action.card)
     g._pop(frame)
     if s.result is None and not free:
         yield from end_of_action(g)
@@ -274,7 +285,9 @@ def meld_action_triggers(g, p, card: str, covered: str | None):
     """What a Meld action (never a meld inside an effect) sets off, in the rulebook's order: City icons, a City
     draw, a dig, a promotion. Each expansion in play adds its own."""
     expansions = g.state.expansions
-    if "artifacts" in expansions:
+    if "cities" in expansions:
+        yield from cities.meld_action(g, p, card, covered)
+    if "artifacts" in expansions and g.state.result is None:
         yield from artifacts.meld_action_covers(g, p, card, covered)
     if "echoes" in expansions and g.state.result is None:
         yield from echoes.promote(g, p, card)
@@ -305,6 +318,7 @@ def end_of_action(g):
         s.current = (s.current + 1) % n
     s.turn += 1
     s.actions_left = s.upcoming.pop(0) if s.upcoming else 2
+    s.endorsed = False
     for q in s.players:
         q.tucked = q.scored = 0
     nxt = s.current_player

@@ -144,8 +144,9 @@ class Ctx:
         return icon_counts(p)
 
     def achievement_count(self, p) -> int:
-        """``p``'s achievements; in the team game, ``p``'s team's (they count together)."""
-        return endgame.achievement_count(self.state, p)
+        """``p``'s achievements; in the team game, ``p``'s team's (they count together). Flags and fountains are
+        not achievement cards: effects never count them."""
+        return endgame.claimed_count(self.state, p)
 
     @staticmethod
     def highest(cards) -> list[str]:
@@ -262,7 +263,8 @@ class Ctx:
         return prim.exchange(self.g, by or self.player, cards_a, zone_a, cards_b, zone_b)
 
     def splay(self, p, color: str, direction: str):
-        return prim.splay(self.g, p, color, direction)
+        """Splay ``p``'s pile (with Cities, the player executing the effect is the one who splayed)."""
+        return prim.splay(self.g, p, color, direction, by=self.player)
 
     def unsplay(self, p, color: str):
         return prim.unsplay(self.g, p, color)

@@ -83,7 +83,7 @@ class DogmaPlan:
     """
 
     __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "event", "kinds",
-                 "display_bonus", "echoes", "_has", "_mates", "_rows")
+                 "display_bonus", "echoes", "endorse", "_has", "_mates", "_rows")
 
     def __init__(self, state, activator, card_name: str, event: int | None = None, display_bonus: int = 0):
         card = CARDS[card_name]
@@ -106,6 +106,7 @@ class DogmaPlan:
         self.compelled = self.compellable() if "compel" in self.kinds else []
         # Echoes: the echo effects that will run first, fixed now as the rules say (bottom card first).
         self.echoes = visible_echoes(activator, card_name) if "echoes" in state.expansions else []
+        self.endorse = False  # Cities' Endorse: the activator's effects twice, demands round twice
         self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds or bool(self.echoes))
         self._rows = None
 
@@ -225,6 +226,10 @@ class DogmaPlan:
         if "compel" in self.kinds or self.display_bonus:  # only Artifacts plans carry these
             d["compelled"] = self.compelled[:]
             d["display_bonus"] = self.display_bonus
+        if self.endorse:  # only an Endorse carries this
+            d["endorse"] = True
+            d["doubling"] = ("endorsed: the activator carries out each non-demand and echo effect twice, sharers once; "
+                             "each demand goes round every vulnerable opponent twice")
         if self.echoes:  # only Echoes plans carry these
             d["echoes"] = [{"card": c, "effect": i, "why": why} for c, i, why in self.echoes]
         return d
@@ -263,7 +268,8 @@ STATUS_WORDS = {"activator": "activator", "shares": "shares", "vulnerable": "vul
                 "not_sharing": "does not share", "unaffected": "unaffected"}
 
 
-def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None):
+def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None,
+          endorse: bool = False):
     """Resolve ``card_name``'s effects for ``activator``.
 
     mode "dogma": the Dogma action, with sharing, demands and the sharing bonus.
@@ -272,6 +278,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     non-demand ones for ``activator`` alone, the demands and compels against the players that card's ``plan``
     made vulnerable or compelled (none without a plan).
     ``display_bonus``: featured icons added to the activator's count (the free dogma of a displayed Artifact).
+    ``endorse``: the Cities Endorse action: the activator executes each non-demand (and echo) effect twice,
+    sharers once; demands and compels go round all their opponents, then round again.
     """
     s = g.state
     card = CARDS[card_name]
@@ -280,10 +288,13 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     # the card's event comes next: its index is when the counts were taken
     plan = DogmaPlan(s, activator, card_name, len(g.events) if trace else None, display_bonus) \
         if mode == "dogma" else None
+    if plan is not None and endorse:
+        plan.endorse = True
     if not trace:
         text = ""
     elif plan:
-        parts = [who(activator.name, "activates"), f" {card_name}: featured icon ", icon(plan.icon), "; "]
+        parts = [who(activator.name, "endorses" if endorse else "activates"), f" {card_name}: featured icon ",
+                 icon(plan.icon), "; "]
         for i, r in enumerate(plan.rows):
             parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({STATUS_WORDS[r['status']]})"]
         text = Text(*parts)
@@ -315,11 +326,12 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         elif mode != "dogma":
             targets = [(activator, "self")]
         elif eff.compel:
-            targets = [(s.player(n), "compelled") for n in plan.compelled]
+            targets = [(s.player(n), "compelled") for n in plan.compelled] * (2 if endorse else 1)
         elif eff.demand:
-            targets = [(s.player(n), "vulnerable") for n in plan.vulnerable]
+            targets = [(s.player(n), "vulnerable") for n in plan.vulnerable] * (2 if endorse else 1)
         else:
-            targets = [(s.player(n), "shares") for n in plan.sharers] + [(activator, "activator")]
+            targets = [(s.player(n), "shares") for n in plan.sharers] + [(activator, "activator")] * (
+                2 if endorse else 1)
         fn = effect_function(card_name, i, s.edition)
         if fn is None:
             raise EngineError(f"effect {i} of {card_name} is not implemented in this version of innovation_nb")
@@ -366,7 +378,7 @@ def _echo_effects(g, activator, card_name, frame, plan):
     activator; an opponent's change earns the sharing bonus). An echo effect of another card of the pile keeps
     its own notes; the card's own echo shares them with the card's other effects."""
     s, trace = g.state, g.trace
-    targets = [s.player(n) for n in plan.sharers] + [activator]
+    targets = [s.player(n) for n in plan.sharers] + [activator] * (2 if plan.endorse else 1)
     for source, number, why in plan.echoes:
         if frame.memory.get("complete"):
             break

@@ -10,7 +10,7 @@ achievements.
 """
 from __future__ import annotations
 
-from ..cards.data import CARDS, COLORS, ICONS, SPLAY_POSITIONS
+from ..cards.data import CARDS, COLORS, ICONS, shown_positions
 from .decisions import Request
 from .icons import pile_icons
 from .text import Text, card
@@ -72,7 +72,7 @@ def heritage(p):
         n = 0
         for c, shows in _visible(pile):
             info = CARDS[c]
-            slots = range(len(info.icons)) if shows == "top" else SPLAY_POSITIONS[shows]
+            slots = range(len(info.icons)) if shows == "top" else shown_positions(info, shows)
             n += sum(1 for i in slots if info.icons[i] == "hex")
         if n >= 8:
             return f"{n} hexes visible in {color}"

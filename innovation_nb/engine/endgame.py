@@ -41,6 +41,17 @@ def sides(state) -> list[list]:
 
 
 def achievement_count(state, p) -> int:
+    """The achievements that count toward winning, of ``p``'s side: the claimed ones, and with Cities the flags
+    and fountains the boards show now."""
+    if "cities" in state.expansions:
+        from .cities import board_achievement_count
+
+        return sum(len(q.achievements) + board_achievement_count(state, q) for q in side(state, p))
+    return sum(len(q.achievements) for q in side(state, p))
+
+
+def claimed_count(state, p) -> int:
+    """The achievement cards and specials ``p``'s side holds (what card effects count: never flags or fountains)."""
     return sum(len(q.achievements) for q in side(state, p))
 
 
@@ -71,7 +82,7 @@ def end_by_score(g, why: str):
     s = g.state
     if s.result is not None:
         return
-    rows = [(sum(q.score_total for q in t), sum(len(q.achievements) for q in t), t) for t in sides(s)]
+    rows = [(sum(q.score_total for q in t), achievement_count(s, t[0]), t) for t in sides(s)]
     best = max(r[0] for r in rows)
     top = [r for r in rows if r[0] == best]
     if len(top) > 1:

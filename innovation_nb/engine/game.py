@@ -22,7 +22,7 @@ from .endgame import GameEnded
 from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
 from .position import seat_name_problem
-from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
+from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from . import saves
 from .visibility import answer_seen
 
@@ -554,6 +554,8 @@ def new_state(players, seed=None, edition="third", teams=None, extra_achievement
     s.set_expansions(check_expansions(expansions))
     if "echoes" in s.expansions:
         s.specials += list(ECHOES_SPECIALS)
+    if "cities" in s.expansions:
+        s.specials += list(CITIES_SPECIALS)
     for card_set in s.expansions:  # shuffled after the base piles: a base game deals exactly as before
         piles = [list(CARDS_BY_SET[card_set][age]) for age in range(1, 11)]
         for pile in piles:

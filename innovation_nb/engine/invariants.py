@@ -34,3 +34,10 @@ def check_invariants(state) -> None:
     assert state.phase != "play" or not state.current_player.lost, "a player who has lost is taking a turn"
     for p in state.players:
         assert p.display is None or "artifacts" in state.expansions, f"{p.name} has a display without Artifacts"
+    if "cities" in state.expansions and state.phase == "play" and not state.frames:
+        # flags and fountains are counted the moment a board changes: between actions nobody has the goal unnoticed
+        from .endgame import achievement_count, achievements_needed
+
+        need = achievements_needed(state)
+        assert all(achievement_count(state, p) < need for p in state.players_in_game), \
+            "a player has the achievements to win, but the game goes on"

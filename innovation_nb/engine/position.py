@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from ..cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS, SET_NAMES, unknown_card_message
-from .state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
+from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from ..errors import FieldError, shorten
 
 
@@ -165,7 +165,8 @@ def build_state(spec: dict) -> GameState:
     _teams(s, spec.get("teams"), names)
 
     # Claimed achievements: a card title, a special's name, or an age (any unplaced card of that age).
-    known_specials = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in expansions else ())
+    known_specials = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in expansions else ()) + (
+        CITIES_SPECIALS if "cities" in expansions else ())
     pending_ages = []
     for i, pd in enumerate(players):
         for k, a in enumerate(pd.get("achievements") or []):

@@ -247,6 +247,8 @@ def foreshadow(g, p, card: str, src=None):
     p.forecast.append(card)
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return card
 
 
@@ -263,6 +265,8 @@ def meld(g, p, card: str, src=None):
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return card
 
 
@@ -280,6 +284,8 @@ def tuck(g, p, card: str, src=None):
     p.tucked += 1
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return card
 
 
@@ -295,6 +301,8 @@ def score(g, p, card: str, src=None):
     p.scored += 1
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return card
 
 
@@ -314,6 +322,8 @@ def return_card(g, p, card: str, src=None, top: bool = False):
         _put(g.state, SUPPLY, card)
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return card
 
 
@@ -328,6 +338,8 @@ def transfer(g, p, card: str, src, dst):
     _put(g.state, dst, card)
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     if dst[0] == "achievements":
         yield from endgame.check_achievement_win(g, dst[1])
     return card
@@ -356,12 +368,15 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
         _put(s, zone_a, c)
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return True
 
 
-def splay(g, p, color: str, direction: str):
+def splay(g, p, color: str, direction: str, by=None):
     """Splay ``p``'s ``color`` pile; nothing happens to a pile of fewer than two cards or one already splayed
-    that way. Returns whether the splay changed."""
+    that way. Returns whether the splay changed. With Cities, the player who splayed (``by``, default ``p``)
+    then draws a City: the pile is splayed in a new direction."""
     if direction not in ("left", "right", "up"):
         raise EngineError(f"unknown splay direction {direction!r}")
     pile = p.board[COLOR_INDEX[color]]
@@ -374,6 +389,12 @@ def splay(g, p, color: str, direction: str):
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
+        if g.state.result is None:
+            from . import cities
+
+            yield from cities.after_splay(g, by or p, p, color)
     return True
 
 
@@ -388,6 +409,8 @@ def unsplay(g, p, color: str):
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return True
 
 
@@ -407,7 +430,21 @@ def rearrange(g, p, color: str, order):
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return True
+
+
+def _after_board(g, ev):
+    """With Cities, a change to a board may give or take away flags and fountains (achievements while they show):
+    someone may have reached the goal."""
+    if g.state.result is None and ((ev.source is not None and ev.source.kind == "board")
+                                   or (ev.dest is not None and ev.dest.kind == "board")):
+        from . import cities
+
+        if ev.kind == "meld" or ev.kind == "tuck":
+            yield from cities.claim_on_event(g, g.state.player(ev.player), ev.kind, ev.cards[0])
+        yield from cities.check_wins(g)
 
 
 def achieve(g, p, card: str, src=AVAILABLE):
@@ -460,4 +497,6 @@ def remove(g, p, cards, src):
         g.state.removed.append(c)
     if g.state.specials and (due := specials.due(g.state, ev)):
         yield from specials.claim(g, due)
+    if "cities" in g.state.expansions:
+        yield from _after_board(g, ev)
     return True

@@ -43,7 +43,9 @@ def _universe(p):
 CONDITIONS = {"Monument": _monument, "Empire": _empire, "World": _world, "Wonder": _wonder, "Universe": _universe}
 CONDITIONS.update(ECHOES_SPECIALS)
 # What can make each condition come true: the cards tucked or scored this turn, the forecast, else a board.
-WATCHES = {"Monument": "counted", "Destiny": "forecast"}
+# The Cities five are claimed on their own events (``cities.claim_on_meld``, ``cities.claim_on_tuck``), never here.
+WATCHES = {"Monument": "counted", "Destiny": "forecast", "Legend": "event", "Repute": "event", "Fame": "event",
+           "Glory": "event", "Victory": "event"}
 
 
 def qualifies(player, name: str) -> str | None:
@@ -79,7 +81,7 @@ def due(state, event=None) -> list:
             first = state.current
             players = [q for q in state.players[first:] + state.players[:first] if q.name in touched]
     out = []
-    changed = {"counted": counted, "forecast": forecast, "board": board}
+    changed = {"counted": counted, "forecast": forecast, "board": board, "event": False}
     for name in state.specials:
         if not changed[WATCHES.get(name, "board")]:
             continue

@@ -10,7 +10,10 @@ from ..errors import InnovationError, shorten
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
 ECHOES_SPECIALS = ("Wealth", "Destiny", "Heritage", "History", "Supremacy")
-ALL_SPECIALS = SPECIAL_ACHIEVEMENTS + ECHOES_SPECIALS
+# Cities: claimed on an event (a City melded onto a pile splayed its arrow's way, a City with a flag or fountain
+# tucked), never by a state.
+CITIES_SPECIALS = ("Legend", "Repute", "Fame", "Glory", "Victory")
+ALL_SPECIALS = SPECIAL_ACHIEVEMENTS + ECHOES_SPECIALS + CITIES_SPECIALS
 
 
 class UnknownPlayer(InnovationError, KeyError):
@@ -177,7 +180,7 @@ class GameState:
 
     __slots__ = ("players", "supply", "achievements", "specials", "removed", "current", "actions_left",
                  "upcoming", "turn", "edition", "extra_achievement", "achievements_needed", "phase", "result", "frames",
-                 "next_frame", "expansions", "supplies", "relics", "relics_on", "free_action")
+                 "next_frame", "expansions", "supplies", "relics", "relics_on", "free_action", "endorsed")
 
     def __init__(self):
         self.players: list[Player] = []
@@ -207,6 +210,8 @@ class GameState:
         self.relics: list[str] = []
         self.relics_on = False
         self.free_action = False
+        # Cities: whether the current player has endorsed this turn (at most once per turn).
+        self.endorsed = False
 
     def clone(self) -> "GameState":
         s = GameState.__new__(GameState)
@@ -220,6 +225,7 @@ class GameState:
         s.relics = self.relics[:]
         s.relics_on = self.relics_on
         s.free_action = self.free_action
+        s.endorsed = self.endorsed
         s.achievements = self.achievements[:]
         s.specials = self.specials[:]
         s.removed = self.removed[:]
@@ -345,6 +351,7 @@ class GameState:
             # Only games with expansions carry these (a base game's dict is as it always was).
             **({"expansions": list(self.expansions), "relics_on": self.relics_on, "relics": self.relics[:],
                 "free_action": self.free_action,
+                **({"endorsed": self.endorsed} if "cities" in self.expansions else {}),
                 "supplies": {k: {str(a + 1): pile[:] for a, pile in enumerate(v)}
                              for k, v in self.supplies.items() if k != "base"}} if self.expansions else {}),
         }
@@ -375,6 +382,7 @@ class GameState:
         s.relics = list(d.get("relics", []))
         s.relics_on = bool(d.get("relics_on", False))
         s.free_action = bool(d.get("free_action", False))
+        s.endorsed = bool(d.get("endorsed", False))
         s.achievements = list(d["achievements"])
         s.specials = list(d["specials"])
         s.removed = list(d["removed"])

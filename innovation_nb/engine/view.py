@@ -6,6 +6,7 @@ achievement's identity (ages shown; even to its owner), the supply's order and i
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
+from .cities import board_achievements
 from .endgame import achievements_needed
 from .icons import icon_counts
 from .text import PUBLIC, Reader, render
@@ -52,6 +53,10 @@ def view(game, viewer=None) -> dict:
         if "echoes" in s.expansions:  # the forecast: its owner's alone; the score: the pile and the bonuses
             players[-1].update(forecast=list(p.forecast) if own else None, forecast_backs=backs(p.forecast),
                                score_parts={"pile": p.score_pile_total, "bonuses": p.visible_bonuses()})
+        if "cities" in s.expansions:  # flags and fountains: achievements while the board shows them (public)
+            players[-1]["board_achievements"] = board_achievements(s, p)
+            if "echoes" not in s.expansions:
+                players[-1]["score_parts"] = {"pile": p.score_pile_total, "bonuses": p.visible_bonuses()}
     reader = Reader(me if me is not None else PUBLIC)
     req = request_view(game, game.pending, reader)
     return {

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from ..cards.data import CARDS, SPLAY_POSITIONS
+from ..cards.data import CARDS, SPLAY_POSITIONS, shown_positions
 
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
 # The same shapes as js/src/icons.js (a test keeps the two equal).
@@ -161,7 +161,7 @@ def strip(name: str, splay: str, lit: bool = False) -> str:
     """What a covered card shows in a pile splayed ``splay``: only the positions that splay reveals (``lit``
     rings them, to point out what the splay adds)."""
     c = CARDS[name]
-    shown = SPLAY_POSITIONS[splay]
+    shown = shown_positions(c, splay)
     words = ", ".join(POSITION_NAMES[p] for p in shown)
     size = "" if splay == "up" else "sm"
     return (f'<div class="inb-s-strip inb-s-{splay} inb-s-c-{c.color}{" inb-s-lit" if lit else ""}" '

@@ -72,6 +72,7 @@ export function cardBack(age, ctx, opts = {}) {
 /** What a covered card shows in a splayed pile: only the icon positions the splay reveals. */
 export function coveredStrip(name, positions, ctx) {
   const card = cardData(name);
+  positions = positions.filter((p) => !card || p < card.icons.length);
   return h("div", {
     class: ["inb-strip", `inb-color-${colorOf(card)}`, ctx && ctx.selected === name && "inb-selected", changed(ctx, name)],
     role: "button", tabindex: 0, dataset: { card: name, positions: positions.join(",") },

@@ -11,7 +11,14 @@ const raw = [...base.map((c) => ({ ...c, set: "base" })), ...artifacts, ...echoe
 export const COLORS = ["blue", "red", "green", "yellow", "purple"];
 
 /** Icon positions (0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right) a covered card shows. */
-export const SPLAY_POSITIONS = { left: [3], right: [0, 1], up: [1, 2, 3] };
+export const SPLAY_POSITIONS = { left: [3, 5], right: [0, 1], up: [1, 2, 3] };
+
+/** The positions of ``card`` (its data) a pile splayed ``splay`` shows while it is covered (a City has six slots;
+ * the others four). */
+export function shownPositions(card, splay) {
+  const n = card && card.icons ? card.icons.length : 4;
+  return (SPLAY_POSITIONS[splay] || []).filter((p) => p < n);
+}
 
 export const CARDS = new Map(raw.map((c) => [c.name, c]));
 

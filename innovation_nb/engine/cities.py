@@ -1,0 +1,273 @@
+"""Cities of Destiny: City draws, the icons that act when a City is melded by a Meld action, flags and fountains.
+
+- **City draw**: a Meld action that adds a new colour to the board, and a splay in a new direction (also of
+  another player's pile: the player who splayed draws), draw a City of the value of your highest top card —
+  unless you already hold a City. An empty City pile gives a base card.
+- **Icons that act** (top-middle and bottom-middle slots of a City melded by a Meld action): a plus draws a card
+  one higher than the City; an arrow splays the City's colour that way; a search draws and reveals X base cards
+  of value X (X = the City's value), keeps those showing the search's icon and returns the others, in the order
+  the player picks.
+- **Flags and fountains** are achievements while they show: never stored, always counted from the boards.
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS, COLORS, SPLAY_POSITIONS
+from . import primitives as prim
+from .context import ask
+from .decisions import Request
+from .events import zone as _zone
+from .text import Text, a_age, card, who
+
+ACTING_SLOTS = (4, 2)  # top middle, then bottom middle: the order the face is read
+
+
+def holds_city(p) -> bool:
+    for c in p.hand:
+        if CARDS[c].set == "cities":
+            return True
+    return False
+
+
+def city_draw(g, p, why):
+    """``p`` draws a City of the value of their highest top card (``why``: text parts saying what set it off),
+    unless ``p`` already holds one."""
+    if holds_city(p):
+        yield from _note(g, p, Text("No City draw (", *why, "): ", who(p.name, "holds"), " a City already"))
+        return None
+    value = p.highest_top_value()
+    frame = yield from _open(g, p, "City draw", Text(
+        "City draw: ", *why, ", so ", who(p.name, "draws"), " a City of ", a_age(max(value, 1)),
+        " (the highest top card)"))
+    drawn = yield from prim.draw(g, p, value, "cities")
+    _close(g, frame)
+    return drawn
+
+
+def after_splay(g, by, owner, color: str):
+    """A splay in a new direction: the player who splayed (``by``) draws a City."""
+    whose = "" if by is owner else f"{owner.name}'s "
+    yield from city_draw(g, by, (f"{whose}{color} splayed in a new direction",))
+
+
+def meld_action(g, p, melded: str, covered: str | None):
+    """After ``p``'s Meld action: the City's icons that act, then a City draw if the colour is new."""
+    info = CARDS[melded]
+    if info.set == "cities":
+        for icon in acting_icons(info):
+            if g.state.result is not None or p.pile(info.color).top != melded:
+                break
+            yield from ICON_EFFECTS[icon["type"]](g, p, melded, icon)
+    if covered is None and g.state.result is None:
+        yield from city_draw(g, p, (card(melded, None), " added a new colour"))
+
+
+def acting_icons(info) -> list[dict]:
+    """The plus, arrow and search icons of a City that act on a Meld action, in reading order."""
+    return [x for slot in ACTING_SLOTS for x in info.specials
+            if x["slot"] == slot and x["type"] in ("plus", "arrow", "search")]
+
+
+def _plus(g, p, city: str, icon: dict):
+    value = CARDS[city].value + 1
+    frame = yield from _open(g, p, f"{city}: plus", Text(
+        card(city, None), "'s plus icon: ", who(p.name, "draws"), " ", a_age(value), " (one above the City)"))
+    yield from prim.draw(g, p, value)
+    _close(g, frame)
+
+
+def _arrow(g, p, city: str, icon: dict):
+    color, direction = CARDS[city].color, icon["direction"]
+    frame = yield from _open(g, p, f"{city}: arrow {direction}", Text(
+        card(city, None), f"'s arrow: ", who(p.name, "splays"), f" {color} {direction}",
+        " (a pile of one card cannot be splayed)" if len(p.pile(color)) < 2 else ""))
+    yield from prim.splay(g, p, color, direction)
+    _close(g, frame)
+
+
+def _search(g, p, city: str, icon: dict):
+    s = g.state
+    x, wanted = CARDS[city].value, icon["icon"]
+    frame = yield from _open(g, p, f"{city}: search {wanted}", Text(
+        card(city, None), f"'s search icon: ", who(p.name, "draws"), f" and reveals {x} base ", a_age(x),
+        f"s (no other age), keeps those showing a {{{wanted}}} and returns the others"))
+    pile = s.supply[x - 1]
+    revealed = []
+    for _ in range(x):
+        if not pile:
+            yield from _note(g, p, Text(f"The base {x} pile is empty: the search ends with {len(revealed)} "
+                                        f"card{'' if len(revealed) == 1 else 's'}"))
+            break
+        c = pile[-1]
+        yield g._event("draw", p.name, (c,), _zone("supply", None, x), _zone("hand", p.name),
+                       {"requested": x, "age": x, "search": True}, (p.name,))
+        pile.pop()
+        p.hand.append(c)
+        yield from prim.reveal(g, p, c)
+        revealed.append(c)
+    others = [c for c in revealed if wanted not in CARDS[c].icons]
+    if len(others) > 1:
+        others = yield from ask(g, Request(p.name, "order", others, len(others), len(others), False, Text(
+            f"Put the revealed cards without a {{{wanted}}} in the order to return them (first returned first; "
+            "each goes under its pile)"), city))
+    for c in others:
+        if c in p.hand:
+            yield from prim.return_card(g, p, c)
+    _close(g, frame)
+
+
+ICON_EFFECTS = {"plus": _plus, "arrow": _arrow, "search": _search}
+
+
+# -- Endorse -----------------------------------------------------------------------------------------------------
+
+def endorse_limit(p, card_name: str) -> int:
+    """The highest value a card tucked to endorse ``card_name`` may have: the highest top City of ``p``'s that
+    shows the card's featured icon (0: no City does)."""
+    icon = CARDS[card_name].dogma_icon
+    best = 0
+    for q in p.board:
+        if q.cards:
+            top = CARDS[q.cards[-1]]
+            if top.set == "cities" and icon in top.icons and top.age > best:
+                best = top.age
+    return best
+
+
+def why_not_endorse(state, p, card_name: str) -> str | None:
+    """None if ``p`` may endorse ``card_name`` now (the Dogma checks aside), else why not."""
+    if "cities" not in state.expansions:
+        return "Endorse: only with Cities of Destiny in play"
+    if state.endorsed:
+        return f"Endorse {card_name}: {p.name} has endorsed this turn already (once per turn)"
+    limit = endorse_limit(p, card_name)
+    if not limit:
+        return (f"Endorse {card_name}: no top City of {p.name}'s shows its featured icon "
+                f"({CARDS[card_name].dogma_icon})")
+    if not any(CARDS[c].age <= limit for c in p.hand):
+        return f"Endorse {card_name}: {p.name} has no card of value {limit} or less in hand to tuck"
+    return None
+
+
+def endorse(g, p, card_name: str):
+    """The Endorse action: tuck a card of value up to the City's (before anything is counted), then the Dogma of
+    ``card_name`` where ``p`` runs each non-demand and echo effect twice and demands go round twice."""
+    from .dogma import dogma
+
+    g.state.endorsed = True
+    limit = endorse_limit(p, card_name)
+    options = sorted(c for c in p.hand if CARDS[c].age <= limit)
+    picked = yield from ask(g, Request(p.name, "cards", options, 1, 1, False, Text(
+        f"Endorse {card_name}: tuck a card of value {limit} or less from your hand (the City's value) first"), None))
+    yield from prim.tuck(g, p, picked[0])
+    if g.state.result is None and p.pile(CARDS[card_name].color).top == card_name:
+        yield from dogma(g, p, card_name, endorse=True)
+
+
+# -- flags and fountains -----------------------------------------------------------------------------------------
+
+def visible_cards(pile) -> int:
+    """How many cards of a pile show: all of them when it is splayed, else the top card alone."""
+    n = len(pile.cards)
+    return n if pile.splay else min(n, 1)
+
+
+def visible_specials(pile, kind: str) -> list[str]:
+    """The cards of ``pile`` showing a ``kind`` icon (flag, fountain), one entry per icon shown."""
+    cards = pile.cards
+    out = []
+    for k, c in enumerate(cards):
+        info = CARDS[c]
+        if not info.specials:
+            continue
+        shown = None if k == len(cards) - 1 else SPLAY_POSITIONS[pile.splay]
+        for x in info.specials:
+            if x["type"] == kind and (shown is None or x["slot"] in shown):
+                out.append(c)
+    return out
+
+
+def board_achievements(state, p) -> list[dict]:
+    """The flags and fountains ``p`` holds now: each a dict with ``kind``, ``card``, ``color`` and ``why``."""
+    if "cities" not in state.expansions or p.lost:
+        return []
+    out = []
+    opponents = None
+    for color, pile in zip(COLORS, p.board):
+        if not pile.cards:
+            continue
+        for c in visible_specials(pile, "fountain"):
+            out.append({"kind": "fountain", "card": c, "color": color, "why": "a visible fountain"})
+        flags = visible_specials(pile, "flag")
+        if flags:
+            if opponents is None:
+                opponents = state.opponents(p)
+            mine = visible_cards(pile)
+            most = max((visible_cards(q.pile(color)) for q in opponents), default=0)
+            if most <= mine:
+                why = f"{mine} visible {color} card{'s' if mine != 1 else ''}; no opponent shows more" + (
+                    f" ({most}: a tie keeps the flag)" if most == mine else "")
+                out += [{"kind": "flag", "card": c, "color": color, "why": why} for c in flags]
+    return out
+
+
+def board_achievement_count(state, p) -> int:
+    return len(board_achievements(state, p)) if "cities" in state.expansions else 0
+
+
+def check_wins(g):
+    """After a board changed: flags and fountains may have made someone reach the goal (turn order from the
+    current player)."""
+    from .endgame import check_achievement_win
+
+    s = g.state
+    for q in s.turn_order_from_current():
+        if s.result is not None:
+            return
+        yield from check_achievement_win(g, q)
+
+
+# -- the five Cities special achievements: claimed on an event, by whoever melded or tucked ----------------------
+
+ARROW_SPECIALS = {"left": "Legend", "right": "Repute", "up": "Fame"}
+TUCK_SPECIALS = {"flag": "Glory", "fountain": "Victory"}
+
+
+def claim_on_event(g, p, kind: str, melded: str):
+    """After ``p`` melded or tucked ``melded`` (any meld, not only a Meld action): Legend, Repute or Fame for a
+    City whose arrow points the way its pile was already splayed (before the arrow acts); Glory or Victory for a
+    City tucked with a flag or a fountain."""
+    from .primitives import claim_special
+
+    info = CARDS[melded]
+    if info.set != "cities" or not g.state.specials:
+        return
+    for x in info.specials:
+        if kind == "meld" and x["type"] == "arrow":
+            splay = p.pile(info.color).splay
+            name = ARROW_SPECIALS[x["direction"]]
+            if splay == x["direction"] and name in g.state.specials:
+                yield from claim_special(g, p, name, f"melded {melded}, whose arrow points {splay}, onto "
+                                                     f"{info.color} already splayed {splay}")
+        elif kind == "tuck" and x["type"] in TUCK_SPECIALS and TUCK_SPECIALS[x["type"]] in g.state.specials:
+            yield from claim_special(g, p, TUCK_SPECIALS[x["type"]], f"tucked {melded}, a City with a {x['type']}")
+        if g.state.result is not None:
+            return
+
+
+# -- frames ------------------------------------------------------------------------------------------------------
+
+def _open(g, p, label: str, text):
+    """A frame for one Meld-action trigger (a traced game shows it with its explanation)."""
+    if g.trace:
+        return (yield from g._push("trigger", player=p.name, label=label, text=text))
+    return None
+
+
+def _close(g, frame) -> None:
+    if frame is not None:
+        g._pop(frame)
+
+
+def _note(g, p, text: Text):
+    if g.trace:
+        yield g._event("note", p.name, (), None, None, {"text": text})
