@@ -86,3 +86,20 @@ def test_a_game_saved_while_a_promotion_is_offered_loads_with_the_same_offer():
         game.answer(offer.options[0])
     assert again.state.to_dict() == g.state.to_dict()
     assert offer.options[0] not in g.player(offer.player).forecast
+
+
+@pytest.mark.parametrize("expansions,shown", [(("echoes",), False), (("artifacts", "echoes"), True)])
+def test_the_display_is_shown_only_with_artifacts(expansions, shown, monkeypatch):
+    """The display is an Artifacts zone: an Echoes game without Artifacts has none in the view, the board's
+    snapshot or its static picture (it once showed an empty "On display")."""
+    from helpers import displayed
+    from innovation_nb.widgets import BoardWidget
+
+    g = Game.new(NAMES[:2], seed=1, expansions=expansions)
+    assert all(("display" in p) is shown for p in g.view("Ann")["players"])
+    w = BoardWidget(g, perspective="Ann")
+    assert all(("display" in p) is shown for p in w.snapshot["board"]["players"])
+    assert all("forecast_ages" in p for p in w.snapshot["board"]["players"])
+    _, picture = displayed(w, monkeypatch)
+    assert ("On display" in picture["text/html"]) is shown
+    w.close()
