@@ -17,7 +17,8 @@ from innovation_nb import Game
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.game import new_state
-from innovation_nb.engine.text import PUBLIC, Reader
+from innovation_nb.engine.text import PUBLIC, Reader, icon_words
+from innovation_nb.terms import translate
 from innovation_nb.engine.view import request_view
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
 
@@ -27,8 +28,12 @@ TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS
                     + r")(?![\w'])")
 
 
-# The printed texts of the cards are public (they may name other cards, like A.I. naming Robotics).
-PRINTED = sorted({e.text for c in CARDS.values() for e in c.effects + (c.first_edition or ())}, key=len, reverse=True)
+# The printed texts of the cards are public (they may name other cards, like A.I. naming Robotics), as written and
+# as the logs render them: icons as words ("two lightbulb"), in either edition's terms.
+_TEXTS = {e.text for c in CARDS.values() for e in c.effects + (c.first_edition or ())}
+_TEXTS |= {translate(t, "iello") for t in _TEXTS}
+_TEXTS |= {icon_words(t) for t in _TEXTS}
+PRINTED = sorted(_TEXTS, key=len, reverse=True)
 PRINTED += [json.dumps(s)[1:-1] for s in PRINTED]
 
 
