@@ -1,5 +1,6 @@
 """Engine speed on 2-player random games (one core): games/s, decisions/s, events/s, decisions per game,
-state clone time, and the time of one undo at decision 100 and 300.
+state clone time, and the time of one undo at decision 100 and 300; then games/s and decisions per game with
+Echoes of the Past, and with Echoes and Artifacts (relics in play).
 
     python benchmarks/random_games.py [--games N] [--seconds S]
     python benchmarks/random_games.py --compare REF [--rounds R] [--round-games N] [--callgrind N]
@@ -27,7 +28,8 @@ from pathlib import Path
 from checkouts import ROOT, checkout_of, use_checkout
 
 
-def throughput(games: int, seconds: float, start: int = 0, history: bool = False, clock=time.perf_counter):
+def throughput(games: int, seconds: float, start: int = 0, history: bool = False, clock=time.perf_counter,
+               expansions=(), relics: bool = False):
     from innovation_nb.simulate import random_game
 
     t0 = clock()
@@ -35,7 +37,7 @@ def throughput(games: int, seconds: float, start: int = 0, history: bool = False
     while n < games and clock() - t0 < seconds:
         stats = {}
         # history=False: the fast mode bots and search use
-        g = random_game(seed=start + n, players=2, history=history, stats=stats)
+        g = random_game(seed=start + n, players=2, history=history, stats=stats, expansions=expansions, relics=relics)
         # decisions: every action chosen, every answer given, every decision the engine made (forced)
         decisions += sum(1 for e in g.events if e.kind == "decision") + stats["actions"]
         events += len(g.events)
@@ -167,6 +169,12 @@ def main():
     print(f"state clone             {clone_time():.1f} us   (goal <= 20)")
     print(f"undo at decision 100    {undo_time(100):.2f} ms   (goal <= 5)")
     print(f"undo at decision 300    {undo_time(300):.2f} ms   (goal <= 5)")
+    # The expansions: more cards to shuffle and check, echo effects before every dogma, longer games.
+    print("with expansions         games/s   decisions per game")
+    for label, expansions, relics in (("Echoes", ("echoes",), False),
+                                      ("Echoes, Artifacts", ("artifacts", "echoes"), True)):
+        n, dt, decisions, _ = throughput(a.games, a.seconds, expansions=expansions, relics=relics)
+        print(f"  {label:<22}{n / dt:7.1f}   {decisions / n:8.1f}")
 
 
 if __name__ == "__main__":

@@ -57,17 +57,13 @@ SHARING = {
 }
 
 
-def artifacts_midgame():
-    """A game with Artifacts and relics where someone has a card on display and Ann holds an Artifact (hidden from
-    Ben): random bots play from fixed seeds until that happens."""
-    from innovation_nb import Game
-    from innovation_nb.bots import RandomBot
-    from innovation_nb.cards.data import CARDS
-
+def played_until(wanted, what: str, **options) -> Game:
+    """A two-player game (``options`` for ``Game.new``) played by random bots from fixed seeds until ``wanted(g)``
+    holds between two moves."""
     for seed in range(200):
-        g = Game.new(["Ann", "Ben"], seed=seed, expansions=("artifacts",), relics=True)
+        g = Game.new(["Ann", "Ben"], seed=seed, **options)
         bots = {"Ann": RandomBot(seed), "Ben": RandomBot(seed + 1)}
-        for _ in range(120):
+        for _ in range(160):
             if g.over:
                 break
             req = g.pending
@@ -75,11 +71,34 @@ def artifacts_midgame():
                 g.answer(bots[req.player].answer(req), player=req.player)
             else:
                 g.apply(bots[g.current_player.name].action(g))
-            ann = g.player("Ann")
-            if not g.over and g.pending is None and any(p.display for p in g.players) \
-                    and any(CARDS[c].set == "artifacts" for c in ann.hand):
+            if not g.over and g.pending is None and wanted(g):
                 return g
-    raise RuntimeError("no seed gave an Artifacts position with a display and a hidden Artifact")
+    raise RuntimeError(f"no seed gave {what}")
+
+
+def artifacts_midgame():
+    """A game with Artifacts and relics where someone has a card on display and Ann holds an Artifact (hidden from
+    Ben)."""
+    return played_until(lambda g: any(p.display for p in g.players)
+                        and any(CARDS[c].set == "artifacts" for c in g.player("Ann").hand),
+                        "an Artifacts position with a display and a hidden Artifact",
+                        expansions=("artifacts",), relics=True)
+
+
+def echoes_midgame():
+    """An Echoes game where both players have a forecast (Ann's hidden from Ben), Ann's score has bonuses beside
+    her score pile (one on a top card), and an echo effect shows on a covered card of a short splayed pile (the
+    board draws every covered card of a pile of up to four)."""
+    def wanted(g):
+        ann, ben = g.player("Ann"), g.player("Ben")
+        covered_echo = any(CARDS[c].shows_echo[q.splay] for p in g.players for q in p.board
+                           if q.splay and len(q.cards) <= 4 for c in q.cards[:-1])
+        top_bonus = any(CARDS[q.cards[-1]].shows_bonuses["top"] for q in ann.board if q.cards)
+        return ann.forecast and ben.forecast and ann.score and len(ann.visible_bonuses()) >= 2 and top_bonus \
+            and covered_echo
+
+    return played_until(wanted, "an Echoes position with forecasts, bonuses and a covered echo effect",
+                        expansions=("echoes",))
 
 
 def main(out: Path):
@@ -97,6 +116,7 @@ def main(out: Path):
     # build_state places cards of any set (a Scenario holds the base set's only): a drawing fixture, not a game
     save("board_all_titles", BoardWidget(Game.from_state(build_state(every))).snapshot)
     save("board_artifacts", BoardWidget(artifacts_midgame(), perspective="Ben").snapshot)
+    save("board_echoes", BoardWidget(echoes_midgame(), perspective="Ben").snapshot)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
     save("stepper_start", st.snapshot)

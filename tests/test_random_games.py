@@ -41,6 +41,26 @@ def test_random_games_with_artifacts_keep_every_invariant(players, teams, relics
     assert digs > 0  # the dig happens in random play
 
 
+ECHOES_CONFIGS = [(2, False, ("echoes",), False), (3, False, ("echoes",), False), (4, False, ("echoes",), False),
+                  (4, True, ("echoes",), False), (2, False, ("artifacts", "echoes"), False),
+                  (3, False, ("artifacts", "echoes"), True), (4, True, ("artifacts", "echoes"), True)]
+
+
+@pytest.mark.parametrize("players,teams,expansions,relics", ECHOES_CONFIGS)
+def test_random_games_with_echoes_keep_every_invariant(players, teams, expansions, relics):
+    """Every card of every set in play is in exactly one place after every event (forecasts included), bonuses
+    count in the score; the games end, and Echoes' own moves happen in them."""
+    seen = set()
+    for seed in range(6):
+        g = random_game(seed, players, teams, check=True, expansions=expansions, relics=relics, trace=True)
+        assert g.over and g.result.reason in ("achievements", "score", "dogma")
+        seen |= {e.kind for e in g.events if e.kind == "foreshadow"}
+        seen |= {"bonuses" for p in g.players if p.visible_bonuses()}
+        seen |= {"echo" for e in g.events if e.kind == "effect" and ", echo effect" in e.data["text"]}
+        seen |= {"promote" for e in g.events if e.kind == "meld" and "forecast" in str(e.source)}
+    assert seen == {"foreshadow", "echo", "promote", "bonuses"}
+
+
 def test_a_game_replayed_from_seed_and_inputs_reproduces_the_final_state():
     g = Game.new(["Ann", "Ben", "Cat"], seed=77)
     play(g, {n: RandomBot(i) for i, n in enumerate(["Ann", "Ben", "Cat"])})
@@ -131,3 +151,26 @@ def test_random_games_with_cities_keep_every_invariant(expansions, monkeypatch):
         drawn += sum(1 for e in g.events if e.kind == "draw" and "cities" in str(e.source))
         triggers += sum(1 for e in g.events if e.kind == "trigger")
     assert drawn > 0 and triggers > drawn  # City draws happen, and so do the icons that act
+
+
+def _forecast(s):
+    s.players[0].forecast.append(s.supply[1].pop())
+
+
+def _bonuses(s):
+    s.players[0].bonuses_on = True
+
+
+@pytest.mark.parametrize("spoil,match", [
+    (_forecast, "forecast without Echoes"),
+    (lambda s: s.specials.append("Wealth"), "Echoes special achievement without Echoes"),
+    (_bonuses, "bonuses count without Echoes"),
+])
+def test_the_invariants_catch_echoes_rules_outside_an_echoes_game(spoil, match):
+    from innovation_nb.engine.invariants import check_invariants
+
+    s = Game.new(["Ann", "Ben"], seed=1).state.clone()
+    check_invariants(s)
+    spoil(s)
+    with pytest.raises(AssertionError, match=match):
+        check_invariants(s)

@@ -2,10 +2,12 @@
 prompt, request or widget snapshot names a card that reader could not know.
 
 What a reader may know is tracked independently of the engine's own bookkeeping: a card becomes known to a
-reader once it is on any board, in the reader's own hand or score pile, or revealed — and stays known."""
+reader once it is on any board, in the reader's own hand, score pile or forecast, revealed, or looked at by the
+reader — and stays known."""
 from __future__ import annotations
 
 import json
+import random
 import re
 
 from hypothesis import HealthCheck, given, settings
@@ -14,9 +16,11 @@ from hypothesis import strategies as st
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
-from innovation_nb.engine.text import PUBLIC, Reader
+from innovation_nb.engine.game import new_state
+from innovation_nb.engine.text import PUBLIC, Reader, icon_words
+from innovation_nb.terms import translate
 from innovation_nb.engine.view import request_view
-from innovation_nb.widgets import DogmaStepper, GameWidget
+from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 # Every title, longest first, so that "Machine Tools" is read as one title and not as "Tools".
@@ -24,8 +28,12 @@ TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS
                     + r")(?![\w'])")
 
 
-# The printed texts of the cards are public (they may name other cards, like A.I. naming Robotics).
-PRINTED = sorted({e.text for c in CARDS.values() for e in c.effects + (c.first_edition or ())}, key=len, reverse=True)
+# The printed texts of the cards are public (they may name other cards, like A.I. naming Robotics), as written and
+# as the logs render them: icons as words ("two lightbulb"), in either edition's terms.
+_TEXTS = {e.text for c in CARDS.values() for e in c.effects + (c.first_edition or ())}
+_TEXTS |= {translate(t, "iello") for t in _TEXTS}
+_TEXTS |= {icon_words(t) for t in _TEXTS}
+PRINTED = sorted(_TEXTS, key=len, reverse=True)
 PRINTED += [json.dumps(s)[1:-1] for s in PRINTED]
 
 
@@ -34,6 +42,9 @@ def without_printed_texts(text: str) -> str:
         if s in text:
             text = text.replace(s, "")
     return text
+
+
+LOOK = re.compile(r"looks at the top card of the (?:(\w+) )?(\d+) pile")
 
 
 class Knowledge:
@@ -53,7 +64,11 @@ class Knowledge:
             self.known[r] |= public
             if r != PUBLIC:
                 p = s.player(r)
-                self.known[r] |= set(p.hand) | set(p.score)
+                self.known[r] |= set(p.hand) | set(p.score) | set(p.forecast)
+        if ev is not None and ev.kind == "note" and (m := LOOK.search(ev.describe(PUBLIC))):
+            # a look (Tuning Fork): the looker alone learns the top card of the pile, which stays where it was
+            card_set, age = (m.group(1) or "base").lower(), int(m.group(2))
+            self.known[ev.player].add(s.supplies[card_set][age - 1][-1])
 
     def check(self, reader, text: str, where: str) -> None:
         known = self.known[reader]
@@ -71,14 +86,11 @@ def _check_requests(k: Knowledge) -> None:
         k.check(r, json.dumps(g.view(r if r != PUBLIC else None)["pending"]), "view()['pending']")
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4, "teams"]),
-       edition=st.sampled_from(["third", "first"]), artifacts=st.booleans())
-def test_no_text_names_a_card_its_reader_may_not_know(seed, players, edition, artifacts):
-    n = 4 if players == "teams" else players
-    g = Game.new(NAMES[:n], seed=seed, edition=edition, teams=players == "teams" or None,
-                 expansions=("artifacts",) if artifacts else (), relics=artifacts)
-    bots = {name: RandomBot(seed + i) for i, name in enumerate(NAMES[:n])}
+def play_and_check(g, seed: int) -> None:
+    """Random bots play ``g`` (up to 400 moves), every event's text, every request and the log checked for every
+    reader, then the widgets' snapshots."""
+    names = [p.name for p in g.players]
+    bots = {name: RandomBot(seed + i) for i, name in enumerate(names)}
     k = Knowledge(g)
     k.learn()
     checked = 0
@@ -105,11 +117,45 @@ def test_no_text_names_a_card_its_reader_may_not_know(seed, players, edition, ar
     assert checked > 50
     for r in k.readers:
         k.check(r, "\n".join(g.log(r)), "the log")
+        k.check(r, json.dumps(g.view(r if r != PUBLIC else None)), "view()")
     # The widgets send only what their viewer may know (everything a widget sends is its snapshot).
     for r in k.readers[:-1]:
         w = GameWidget(g.fork(), bots={q: bots[q] for q in bots if q != r})
         k.check(r, json.dumps(w.snapshot), "GameWidget's snapshot")
         w.close()
+        b = BoardWidget(g, perspective=r)
+        k.check(r, json.dumps(b.snapshot), "BoardWidget's snapshot")
+        b.close()
+    return k
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4, "teams"]),
+       edition=st.sampled_from(["third", "first"]), artifacts=st.booleans())
+def test_no_text_names_a_card_its_reader_may_not_know(seed, players, edition, artifacts):
+    n = 4 if players == "teams" else players
+    g = Game.new(NAMES[:n], seed=seed, edition=edition, teams=players == "teams" or None,
+                 expansions=("artifacts",) if artifacts else (), relics=artifacts)
+    play_and_check(g, seed)
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4, "teams"]), artifacts=st.booleans())
+def test_with_echoes_no_text_names_a_forecast_or_a_hidden_draw(seed, players, artifacts):
+    """Forecasts, cards foreshadowed or drawn by the Echoes draw rule, echo effects and promotions: each reader
+    reads only what they may know. Each player starts with a forecast of low cards, so that there is one to leak
+    and promotions are offered from the first Meld actions."""
+    n = 4 if players == "teams" else players
+    state = new_state(NAMES[:n], seed, teams=players == "teams" or None,
+                      expansions=("artifacts", "echoes") if artifacts else ("echoes",), relics=artifacts)
+    rng = random.Random(seed)
+    for p in state.players:
+        for _ in range(2):
+            pile = state.supplies[rng.choice(["base", "echoes"])][rng.randint(0, 2)]
+            p.forecast.append(pile.pop())
+    g = Game.from_state(state)
+    play_and_check(g, seed)
+    assert any(e.kind == "meld" and "forecast" in str(e.source) for e in g.events)  # a promotion
 
 
 def test_a_stepper_with_a_perspective_sends_other_players_draws_by_age_only():

@@ -294,3 +294,23 @@ def test_a_study_with_artifacts_and_relics():
     assert df.drop(columns=[c for c in df.columns if "time" in c], errors="ignore").equals(
         again.drop(columns=[c for c in again.columns if "time" in c], errors="ignore"))
 
+
+
+def test_a_study_with_echoes_gives_sane_figures():
+    """Each first meld is one of the two cards the Echoes deal gives (a base 1 or an Echoes 1); every game ends in
+    one of the three ways, a winner by achievements holds seven (six for two players, one more for the expansion),
+    and achievements are recorded by age or by the special's name (an Echoes special among them)."""
+    from innovation_nb.cards.data import CARDS
+    from innovation_nb.engine.state import ALL_SPECIALS, ECHOES_SPECIALS
+
+    study = simulate.Study(games=8, seed=11, expansions=["echoes"], bots=["greedy", "random"])
+    df = simulate.run(study, workers=1, progress=False)
+    assert len(df) == 8 and set(df.reason) <= {"achievements", "score", "dogma"}
+    for col in ("first_meld_1", "first_meld_2"):
+        assert all(CARDS[c].age == 1 and CARDS[c].set in ("base", "echoes") for c in df[col])
+    assert {CARDS[c].set for c in pd.concat([df.first_meld_1, df.first_meld_2])} == {"base", "echoes"}
+    for _, row in df[df.reason == "achievements"].iterrows():
+        assert len(row[f"achievements_{row.winner}"]) == 7
+    claimed = {a for col in ("achievements_1", "achievements_2") for row in df[col] for a in row}
+    assert all(a in ALL_SPECIALS or a.startswith("age ") for a in claimed) and claimed & set(ECHOES_SPECIALS)
+    assert df.turns.min() > 1 and (df.winner == 1).sum() > (df.winner == 2).sum()  # greedy beats random

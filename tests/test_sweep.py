@@ -1,9 +1,11 @@
 """Every implemented card, dogma'd from many random positions with random legal answers: after every event the
 invariants hold (every card in play in exactly one place, no splayed pile of fewer than two cards, specials in one
 place) and the dogma plan never changes during the action. Artifacts and relics are dogma'd with Artifacts of
-History and the relics in play."""
+History and the relics in play; Echoes cards with Echoes in play (Echoes cards in hands, forecasts, score piles and
+covered under piles, so that echo effects run from buried cards too)."""
 import pytest
 
+from helpers import sweep_echoes
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
 from innovation_nb.cards.registry import is_implemented
@@ -13,8 +15,10 @@ from innovation_nb.engine.random_position import random_position
 
 POSITIONS = 50
 ARTIFACT_POSITIONS = 20
+ECHOES_POSITIONS = 4  # a few each: with 105 cards, the net is wide already
 BY_AGE = sorted(CARDS, key=lambda c: (CARDS[c].age, c))
 CARDS_TESTED = [c for c in BY_AGE if CARDS[c].set == "base" and not CARDS[c].relic and is_implemented(c)]
+ECHOES_TESTED = [c for c in BY_AGE if CARDS[c].set == "echoes" and not CARDS[c].relic]
 ARTIFACTS_TESTED = [c for c in BY_AGE if (CARDS[c].set == "artifacts" or CARDS[c].relic) and CARDS[c].effects
                     and is_implemented(c)]
 
@@ -62,3 +66,8 @@ def test_sweep(card):
 def test_sweep_artifacts(card):
     for seed in range(ARTIFACT_POSITIONS):
         sweep(card, seed, artifacts=True)
+
+
+@pytest.mark.parametrize("card", ECHOES_TESTED)
+def test_sweep_echoes(card):
+    sweep_echoes(card, range(100, 100 + ECHOES_POSITIONS))

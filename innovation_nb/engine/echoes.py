@@ -10,7 +10,7 @@ achievements.
 """
 from __future__ import annotations
 
-from ..cards.data import CARDS, COLORS, ICONS, shown_positions
+from ..cards.data import CARDS, COLORS, ICONS, SPLAY_POSITIONS, shown_positions
 from .decisions import Request
 from .icons import pile_icons
 from .text import Text, card
@@ -67,13 +67,20 @@ def _visible(pile):
     return out
 
 
+# Hexes each card shows on top and under each splay (Heritage is checked after every change to a board).
+_HEXES = {name: {shows: sum(1 for i in (range(len(c.icons)) if shows == "top" else shown_positions(c, shows))
+                            if c.icons[i] == "hex") for shows in ("top", *SPLAY_POSITIONS)}
+          for name, c in CARDS.items()}
+
+
 def heritage(p):
     for color, pile in zip(COLORS, p.board):
-        n = 0
-        for c, shows in _visible(pile):
-            info = CARDS[c]
-            slots = range(len(info.icons)) if shows == "top" else shown_positions(info, shows)
-            n += sum(1 for i in slots if info.icons[i] == "hex")
+        cards = pile.cards
+        if not cards:
+            continue
+        n = _HEXES[cards[-1]]["top"]
+        if pile.splay:
+            n += sum([_HEXES[c][pile.splay] for c in cards[:-1]])
         if n >= 8:
             return f"{n} hexes visible in {color}"
     return None

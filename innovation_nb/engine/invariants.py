@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from .icons import count_pile
-from .state import ALL_SPECIALS
+from .state import ALL_SPECIALS, ECHOES_SPECIALS
 
 
 def check_invariants(state) -> None:
@@ -41,3 +41,18 @@ def check_invariants(state) -> None:
         need = achievements_needed(state)
         assert all(achievement_count(state, p) < need for p in state.players_in_game), \
             "a player has the achievements to win, but the game goes on"
+    _check_echoes(state, specials)
+
+
+def _check_echoes(state, specials) -> None:
+    """Echoes of the Past: its zones, achievements and scoring exist only when it is in play."""
+    echoes = "echoes" in state.expansions
+    bonuses = echoes or "cities" in state.expansions
+    for p in state.players:
+        assert echoes or not p.forecast, f"{p.name} has a forecast without Echoes"
+        assert p.bonuses_on == bonuses, f"{p.name}'s bonuses count {'without' if p.bonuses_on else 'despite'} " \
+                                        f"Echoes or Cities in play"
+        # a relic with bonuses (Safety Pin) on a board scores nothing extra in a game without them
+        expected = p.score_pile_total + (p.bonus_points() if bonuses else 0)
+        assert p.score_total == expected, f"{p.name}'s score {p.score_total} is not its parts ({expected})"
+    assert echoes or not set(specials) & set(ECHOES_SPECIALS), "an Echoes special achievement without Echoes"

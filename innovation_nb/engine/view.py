@@ -48,8 +48,10 @@ def view(game, viewer=None) -> dict:
         })
         if p.lost:
             players[-1]["lost"] = True
-        if s.expansions:  # the backs show each hidden card's set too; the display is public
-            players[-1].update(hand_backs=backs(p.hand), score_backs=backs(p.score), display=p.display)
+        if s.expansions:  # the backs show each hidden card's set too
+            players[-1].update(hand_backs=backs(p.hand), score_backs=backs(p.score))
+        if "artifacts" in s.expansions:  # the display (Artifacts only) is public
+            players[-1]["display"] = p.display
         if "echoes" in s.expansions:  # the forecast: its owner's alone; the score: the pile and the bonuses
             players[-1].update(forecast=list(p.forecast) if own else None, forecast_backs=backs(p.forecast),
                                score_parts={"pile": p.score_pile_total, "bonuses": p.visible_bonuses()})

@@ -45,9 +45,10 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
             "icons": icon_counts(p),
             "piles": piles,
         })
-        if s.expansions:  # backs show each hidden card's set; the display is face up for everyone
-            players[-1].update(hand_sets=[CARDS[c].set for c in p.hand], score_sets=[CARDS[c].set for c in p.score],
-                               display=p.display)
+        if s.expansions:  # backs show each hidden card's set
+            players[-1].update(hand_sets=[CARDS[c].set for c in p.hand], score_sets=[CARDS[c].set for c in p.score])
+        if "artifacts" in s.expansions:  # the display (Artifacts only) is face up for everyone
+            players[-1]["display"] = p.display
         if "echoes" in s.expansions:  # the forecast is its owner's alone; the score shows its parts
             players[-1].update(forecast=list(p.forecast) if see else None,
                                forecast_ages=_card_ages(p.forecast), forecast_sets=[CARDS[c].set for c in p.forecast],

@@ -243,4 +243,40 @@ describe("BoardWidget view", () => {
       .toEqual(snap.board.supplies.artifacts);
     expect($$(".inb-relics .inb-relic").length).toBe(snap.board.relics.length);
   });
+  it("shows Echoes: bonuses and echo effects on the faces, the score's parts, forecasts by their owner only", () => {
+    const snap = fixture("board_echoes");
+    const { $, $$ } = show(board, snap);
+    const ann = snap.board.players.find((p) => p.name === "Ann");
+    const ben = snap.board.players.find((p) => p.name === "Ben");
+    // Ben's view: Ann's forecast face down (its ages and sets), his own face up
+    expect(ann.forecast).toBe(null);
+    const annBacks = $$('.inb-player[data-player="Ann"] .inb-forecast .inb-back');
+    expect(annBacks.map((b) => Number(b.dataset.age))).toEqual(ann.forecast_ages);
+    expect(annBacks.map((b) => b.dataset.set)).toEqual(ann.forecast_sets);
+    expect($$('.inb-player[data-player="Ann"] .inb-forecast .inb-card').length).toBe(0);
+    expect(text($('.inb-player[data-player="Ann"] .inb-forecast'))).toContain(`Forecast (${ann.forecast_ages.length})`);
+    const benFaces = $$('.inb-player[data-player="Ben"] .inb-forecast .inb-card');
+    expect(benFaces.map((c) => c.dataset.card)).toEqual(ben.forecast);
+    // the score: the pile and each visible bonus
+    const { pile, bonuses } = ann.score_parts;
+    expect(bonuses.length).toBeGreaterThan(1);
+    const summary = $('.inb-player[data-player="Ann"] .inb-score-summary');
+    expect(text(summary)).toBe(`${ann.score_ages.length} card${ann.score_ages.length > 1 ? "s" : ""} (${pile}) + `
+      + `bonuses ${bonuses.join(", ")}: score ${ann.score_total}`);
+    expect(ann.score_total).toBe(pile + Math.max(...bonuses) + bonuses.length - 1);
+    // bonuses in copper discs with their value (those of a deep pile's "+N" strip are in the score's parts only)
+    const discs = $$('.inb-player[data-player="Ann"] .inb-piles .inb-bonus').map((d) => Number(d.textContent));
+    expect(discs.length).toBeGreaterThan(0);
+    const left = [...bonuses];
+    for (const v of discs) {
+      expect(left).toContain(v);
+      left.splice(left.indexOf(v), 1);
+    }
+    // echo effects marked, with their text
+    const echoes = $$(".inb-piles .inb-echo");
+    expect(echoes.length).toBeGreaterThan(0);
+    expect(echoes.every((e) => e.title.startsWith("echo effect: "))).toBe(true);
+    // an echo effect shown by a splay: in the strip of a covered card
+    expect($$(".inb-piles .inb-strip .inb-echo").length).toBeGreaterThan(0);
+  });
 });

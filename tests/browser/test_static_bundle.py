@@ -20,7 +20,7 @@ STATIC = ROOT / "innovation_nb" / "static"
 ARTIFACTS = ROOT / "test-artifacts"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
-FIXTURES = {"board": "board", "board_artifacts": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
+FIXTURES = {"board": "board", "board_artifacts": "board", "board_echoes": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
             "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
             "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
@@ -156,6 +156,19 @@ def test_artifacts_board_shows_the_display_the_backs_and_the_relics(page, site):
     page.mouse.move(0, 0)
     screenshot(root, "board_artifacts")
     screenshot(root, "board-artifacts", DOCS)
+
+
+def test_echoes_board_shows_bonuses_echo_effects_and_the_forecasts(page, site):
+    root = open_widget(page, site, "board_echoes", width=NOTEBOOK)
+    assert page.locator('.inb-player[data-player="Ann"] .inb-forecast .inb-back').count() >= 1  # Ben's view
+    assert page.locator('.inb-player[data-player="Ben"] .inb-forecast .inb-card').first.is_visible()
+    disc = page.locator('.inb-player[data-player="Ann"] .inb-piles .inb-bonus').first
+    assert disc.is_visible() and disc.inner_text().strip().isdigit()
+    assert page.locator(".inb-piles .inb-strip .inb-echo").first.is_visible()  # shown by a splay
+    assert "bonuses" in page.locator('.inb-player[data-player="Ann"] .inb-score-summary').inner_text()
+    page.mouse.move(0, 0)
+    screenshot(root, "board_echoes")
+    screenshot(root, "board-echoes", DOCS)
 
 
 def test_stepper_step_button_and_keys_send_messages(page, site):
