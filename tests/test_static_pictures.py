@@ -135,3 +135,16 @@ def test_the_picture_of_an_artifacts_board_shows_the_display_the_backs_and_the_r
     assert "On display" in html and "Babylonian Chronicles" in html
     assert 'data-set="artifacts"' in html and "Holmegaard Bows" not in html  # Alice's Artifact: its back only
     assert "Relics" in html and "Timbuktu" in html
+
+
+def test_the_picture_of_an_echoes_board_shows_the_forecast_to_its_owner_and_the_score_parts():
+    from helpers import echoes_game
+
+    g = echoes_game({"Alice": {"board": {"red": ["Bangle"]}, "score": ["Tools"]}, "Bob": {}},
+                    forecast={"Alice": ["Candles"], "Bob": ["Lever"]})
+    for viewer, own, other in (("Alice", "Candles", "Lever"), ("Bob", "Lever", "Candles")):
+        html = BoardWidget(g, perspective=viewer).static_html()
+        assert html.count("Forecast (1)") == 2
+        assert own in html and other not in html  # the other forecast: its back only
+    html = BoardWidget(g, perspective="Alice").static_html()
+    assert f"(pile 1 + bonuses 1: score {g.state.player('Alice').score_total})" in html

@@ -259,6 +259,15 @@ def player_board(p: dict, labels: dict, needed: int | None = None, featured: str
     shown = ""
     if "display" in p:  # Artifacts: the card on display, face up
         shown = zone("On display", card_face(p["display"], p["display"] in (mark or set())) if p["display"] else "—")
+    if p.get("forecast") is not None:  # Echoes: the forecast, face up to its owner
+        shown += zone(f'Forecast ({len(p["forecast"])})', "".join(card_face(c) for c in p["forecast"]) or "—")
+    elif p.get("forecast_ages") is not None:  # face down to the others
+        ages, sets = p["forecast_ages"], p.get("forecast_sets") or [None] * len(p["forecast_ages"])
+        shown += zone(f'Forecast ({len(ages)})', "".join(card_back(a, card_set=s) for a, s in zip(ages, sets)) or "—")
+    parts = p.get("score_parts")
+    if parts and parts.get("bonuses"):  # Echoes: the score is the pile plus the bonuses
+        score += (f'<span class="inb-s-muted"> (pile {parts["pile"]} + bonuses '
+                  f'{", ".join(str(b) for b in parts["bonuses"])}: score {p["score_total"]})</span>')
     hand_label = f'{labels.get("hand", "Hand")} ({len(p["hand_ages"])})'
     turn = ' <span class="inb-s-tag">to play</span>' if p.get("current") else ""
     team = f' <span class="inb-s-muted">team {e(p["team"])}</span>' if p.get("team") is not None else ""
