@@ -175,12 +175,12 @@ def test_destiny_is_claimed_with_seven_cards_in_the_forecast():
 @pytest.mark.parametrize("splay", ["left", "right", "up"])
 def test_heritage_counts_the_hexes_a_pile_shows(splay):
     """Eight visible hexes in one colour: the top card's hex, and the covered cards' where the splay shows them."""
-    from innovation_nb.cards.data import SPLAY_POSITIONS
+    from innovation_nb.cards.data import shown_positions
     from innovation_nb.engine.echoes import heritage
     from innovation_nb.engine.state import Pile, Player
 
     top, *reds = [c for c in CARDS if CARDS[c].color == "red" and not CARDS[c].relic]
-    showing = [c for c in reds if any(CARDS[c].icons[i] == "hex" for i in SPLAY_POSITIONS[splay])]
+    showing = [c for c in reds if any(CARDS[c].icons[i] == "hex" for i in shown_positions(CARDS[c], splay))]
     hidden = [c for c in reds if c not in showing]
     p = Player("Ann", 0)
     for covered, claimed in ((6, False), (7, True)):

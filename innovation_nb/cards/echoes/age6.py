@@ -1,7 +1,7 @@
 """Echoes, age 6. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from ..data import CARDS, SPLAY_POSITIONS
+from ..data import CARDS, shown_positions
 from ..registry import effect
 
 
@@ -12,7 +12,7 @@ def visible_hexes(x, p, color: str) -> int:
     n = 0
     for k, c in enumerate(cards):
         icons = x.info(c).icons
-        slots = range(len(icons)) if k == len(cards) - 1 else SPLAY_POSITIONS[splay]
+        slots = range(len(icons)) if k == len(cards) - 1 else shown_positions(x.info(c), splay)
         n += sum(1 for i in slots if icons[i] == "hex")
     return n
 
