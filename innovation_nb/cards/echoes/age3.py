@@ -24,6 +24,17 @@ def almanac(x):
         yield from x.draw_and_score(you, value)
 
 
+def take_next(x, key: str):
+    """The oldest note under ``key`` this effect has not used yet: under an Endorse the echo effect and the effect
+    each run twice, and the n-th run of the effect reads what the n-th run of the echo did."""
+    notes = x.memory.get(key, ())
+    used = x.memory.get(key + " used", 0)
+    if used >= len(notes):
+        return None
+    x.memory[key + " used"] = used + 1
+    return notes[used]
+
+
 def _drawn_key(p) -> str:
     return f"{CHARITABLE_TRUST} echo draw ({p.name})"
 
@@ -35,14 +46,15 @@ def charitable_trust_echo(x):
     card = yield from x.draw(you, value)
     if card is not None:
         # The number of the draw's event, not the title: notes are shown to every reader, the card is hidden.
-        x.memory[_drawn_key(you)] = next(e.index for e in reversed(x.g.events)
-                                         if e.kind == "draw" and e.cards == (card,))
+        drawn = next(e.index for e in reversed(x.g.events) if e.kind == "draw" and e.cards == (card,))
+        # a tuple, never changed in place (a cloned frame copies the memory shallowly); an Endorse draws twice
+        x.memory[_drawn_key(you)] = x.memory.get(_drawn_key(you), ()) + (drawn,)
 
 
 @effect(CHARITABLE_TRUST, 2)
 def charitable_trust(x):
     you = x.player
-    event = x.memory.get(_drawn_key(you))
+    event = take_next(x, _drawn_key(you))
     if event is None:
         return  # the echo effect did not run for you (another card executed this one) or drew nothing
     card = x.g.events[event].cards[0]

@@ -256,15 +256,16 @@ def stethoscope_echo(x):
                                     prompt="Meld a blue or yellow card from your hand")
     if card:
         yield from x.meld(you, card)
-        x.memory[stethoscope_key(x)] = card
+        # every meld kept: an Endorse runs the echo twice, and a blue one in either run counts
+        x.memory[stethoscope_key(x)] = x.memory.get(stethoscope_key(x), ()) + (card,)
 
 
 @effect("Stethoscope", 2)
 def stethoscope(x):
     you = x.player
     yield from x.draw(you, 7)
-    melded = x.memory.get(stethoscope_key(x))  # nothing when the echo did not run (or melded nothing)
-    if melded and x.color(melded) == "blue":
+    melded = x.memory.get(stethoscope_key(x), ())  # nothing when the echo did not run (or melded nothing)
+    if any(x.color(c) == "blue" for c in melded):
         yield from x.draw(you, 8)
 
 

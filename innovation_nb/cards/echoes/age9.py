@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from ..data import COLORS, ICONS
 from ..registry import effect
+from .age3 import take_next
 from .age7 import ANY_VALUE, face_up, highest_on_board, lowest_on_board
 
 
+def _key(x, p) -> str:
+    return f"{x.card} echo meld by {p.name}"
+
+
 def note_echo_meld(x, card: str) -> None:
-    x.memory[f"{x.card} echo meld by {x.player.name}"] = card  # flat keys: a cloned frame copies the dict shallowly
-
-
-def echo_meld(x, p) -> str | None:
-    """The card ``p`` melded due to this card's own echo effect in this dogma, if any."""
-    return x.memory.get(f"{x.card} echo meld by {p.name}")
+    # flat keys and tuples: a cloned frame copies the dict shallowly; an Endorse runs the echo twice
+    x.memory[_key(x, x.player)] = x.memory.get(_key(x, x.player), ()) + (card,)
 
 
 # -- ATM --------------------------------------------------------------------------------------------------------
@@ -148,9 +149,15 @@ def jet_echo(x):
 @effect("Jet", 2)
 def jet_demand(x):
     you = x.player
-    melded = echo_meld(x, x.activator)  # "the color I melded": the activator's own echo meld
-    if melded is None:
+    # "the color I melded": the activator's own echo meld; under an Endorse the n-th round of the demand reads the
+    # n-th run of the echo
+    melds = x.memory.get(_key(x, x.activator), ())
+    rounds = f"Jet demand rounds of {you.name}"
+    n = x.memory.get(rounds, 0)
+    x.memory[rounds] = n + 1
+    if not melds:
         return
+    melded = melds[min(n, len(melds) - 1)]
     card = x.top(you, x.color(melded))
     if card:
         yield from x.return_card(you, card, x.board(you))
@@ -170,7 +177,8 @@ def karaoke_echo(x):
 
 @effect("Karaoke", 2)
 def karaoke(x):
-    card = echo_meld(x, x.player)
+    # under an Endorse each run executes the meld of the matching run of the echo
+    card = take_next(x, _key(x, x.player))
     if card:
         yield from x.execute(card)
 
