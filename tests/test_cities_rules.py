@@ -12,12 +12,6 @@ from innovation_nb.engine.endgame import achievement_count, achievements_needed,
 from innovation_nb.engine.invariants import check_invariants
 
 
-@pytest.fixture
-def cities_ready(monkeypatch):
-    """New games may use Cities (the engine refuses it until all its rules are in)."""
-    monkeypatch.setattr(registry, "RULES_READY", registry.RULES_READY + ("cities",))
-
-
 def meld(g, card, *answers):
     g.apply(f"meld {card}")
     for a in answers:
@@ -28,14 +22,17 @@ def meld(g, card, *answers):
 
 # -- Cities in play ----------------------------------------------------------------------------------------------
 
-def test_cities_are_refused_until_their_rules_are_in():
+def test_an_expansion_is_refused_while_its_rules_are_not_in(monkeypatch):
     from innovation_nb.engine.game import GameError
 
+    monkeypatch.setattr(registry, "RULES_READY", ("artifacts", "echoes"))
     with pytest.raises(GameError, match="not playable yet"):
         Game.new(["A", "B"], expansions=("cities",))
+    monkeypatch.undo()
+    assert "cities" in registry.playable_sets()
 
 
-def test_a_new_game_with_cities_has_the_city_piles(cities_ready):
+def test_a_new_game_with_cities_has_the_city_piles():
     g = Game.new(["A", "B"], seed=3, expansions=("cities",))
     piles = g.state.supplies["cities"]
     assert [sorted(p) for p in piles] == [sorted(CARDS_BY_SET["cities"][a]) for a in range(1, 11)]

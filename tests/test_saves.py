@@ -193,7 +193,7 @@ def artifacts_save() -> dict:
 @pytest.mark.parametrize("change,field,match", [
     (lambda d: d["initial"]["supplies"]["artifacts"]["1"].pop(), "initial", "cards lost"),
     (lambda d: d["initial"]["relics"].append(d["initial"]["relics"][0]), "initial", "is both in"),
-    (lambda d: d["initial"].update(expansions=["cities"]), "initial.expansions[0]", "not playable yet"),
+    (lambda d: d["initial"].update(expansions=["citys"]), "initial.expansions[0]", "is not an expansion"),
     (lambda d: d["initial"].update(expansions=["artifacts", "artifacts"]), "initial.expansions", "each"),
     (lambda d: d["initial"]["players"][1].update(name="Ann"), "initial.players", "distinct"),
     (lambda d: d["initial"].update(edition="fourth"), "initial.edition", "not 'fourth'"),
@@ -243,3 +243,34 @@ def test_a_save_with_echoes_keeps_the_forecasts_and_is_checked(expansions):
     d = json.loads(text)
     d["initial"]["players"][0]["forecast"] = "Bangle"
     refused(d, "initial.players[0].forecast", "valid list")
+
+
+@pytest.mark.parametrize("expansions", [("cities",), ("artifacts", "echoes", "cities")])
+def test_a_save_with_cities_keeps_the_city_piles_and_is_checked(expansions):
+    from innovation_nb.bots import RandomBot
+
+    g = Game.new(["Ann", "Ben"], seed=6, expansions=expansions)
+    bot = RandomBot(3)
+    for _ in range(60):
+        if g.result is not None:
+            break
+        g.answer(bot.answer(g.pending)) if g.pending else g.apply(bot.action(g))
+    text = g.to_json()
+    assert Game.from_json(text).state.to_dict() == g.state.to_dict()
+    d = json.loads(text)
+    d["initial"]["supplies"]["cities"]["1"].pop()
+    refused(d, "initial", "cards lost")
+
+
+def test_a_save_keeps_an_endorse_of_the_turn():
+    from helpers import cities_game
+
+    g = cities_game({"Ann": {"board": {"blue": ["Writing"], "red": ["Athens"]}, "hand": ["Oars"]}, "Ben": {}},
+                    actions_left=2)
+    g.apply("endorse Writing")
+    assert g.pending is None and g.state.endorsed and g.state.actions_left == 1
+    again = Game.from_json(g.to_json())
+    assert again.state.endorsed and "endorsed this turn already" in again.why_illegal("endorse Writing")
+    d = json.loads(g.to_json())
+    d["initial"]["endorsed"] = "yes"
+    refused(d, "initial.endorsed", "valid boolean")

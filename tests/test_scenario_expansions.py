@@ -37,6 +37,29 @@ players:
 supply: {1: [Dice, Metalworking]}
 """
 
+CITIES = """
+expansions: [cities]
+endorsed: true
+actions_left: 1
+players:
+  - name: Ann
+    board: {red: [Athens], blue: [Writing]}
+    hand: [Oars]
+    achievements: [Legend]
+  - name: Ben
+supply: {2: [Carthage, Calendar]}
+"""
+
+
+def test_a_cities_scenario_sets_the_city_piles_the_cities_specials_and_the_endorse_of_the_turn():
+    s = Scenario.load(CITIES).to_state()
+    check_invariants(s)
+    assert s.expansions == ("cities",) and s.endorsed and s.supplies["cities"][1][-1] == "Carthage"
+    assert s.supply[1][-1] == "Calendar" and "Legend" not in s.specials and "Fame" in s.specials
+    g = Scenario.load(CITIES).to_game()
+    assert "endorsed this turn already" in g.why_illegal("endorse Writing")
+    assert Scenario.from_game(g).endorsed
+
 
 def test_an_artifacts_scenario_sets_the_display_the_relics_and_the_artifact_piles():
     s = Scenario.load(ARTIFACTS).to_state()
@@ -80,7 +103,8 @@ def test_a_scenario_game_plays_by_the_expansions_rules():
      "players[0].hand[0]", "relics: true"),
     ({"relics": True, "players": [{"name": "A"}, {"name": "B"}]}, "relics", "add artifacts"),
     ({"free_action": True, "players": [{"name": "A"}, {"name": "B"}]}, "free_action", "add artifacts"),
-    ({"expansions": ["cities"], "players": [{"name": "A"}, {"name": "B"}]}, "expansions[0]", "not playable yet"),
+    ({"expansions": ["citys"], "players": [{"name": "A"}, {"name": "B"}]}, "expansions[0]", "is not an expansion"),
+    ({"endorsed": True, "players": [{"name": "A"}, {"name": "B"}]}, "endorsed", "add cities"),
     ({"expansions": ["echoes", "echoes"], "players": [{"name": "A"}, {"name": "B"}]}, "expansions", "each"),
     ({"players": [{"name": "A", "achievements": ["Wealth"]}, {"name": "B"}]}, "players[0].achievements[0]",
      "add echoes"),
@@ -97,7 +121,8 @@ def test_a_scenario_with_expansions_names_what_is_wrong(change, field, match):
 
 
 @pytest.mark.parametrize("expansions,relics", [(("artifacts",), True), (("echoes",), False),
-                                               (("artifacts", "echoes"), True)])
+                                               (("artifacts", "echoes"), True), (("cities",), False),
+                                               (("artifacts", "echoes", "cities"), True)])
 def test_a_position_with_expansions_round_trips_through_a_scenario(expansions, relics):
     g = Game.new(["Ann", "Ben", "Cid"], seed=4, expansions=expansions, relics=relics)
     bot = RandomBot(4)

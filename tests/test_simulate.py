@@ -247,7 +247,7 @@ def test_the_greedy_bot_reads_the_age_of_hidden_options_too():
 
 
 @pytest.mark.parametrize("spec,field,words", [
-    ({"games": 10, "expansions": ["cities"]}, "expansions", "not playable yet"),
+    ({"games": 10, "expansions": ["citys"]}, "expansions", "is not an expansion"),
     ({"games": 10, "expansions": ["figures"]}, "expansions", "is not an expansion"),
     ({"games": 10, "relics": True}, "relics", "come with Artifacts"),
     ({"games": 10, "bots": ["gredy", "random"]}, "bots", "seat 1: unknown bot 'gredy'; did you mean 'greedy'"),

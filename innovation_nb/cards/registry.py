@@ -86,7 +86,7 @@ def implemented_set(edition: str = "third") -> frozenset:
 
 
 # The expansions whose own rules (beyond their cards' effects) the engine knows.
-RULES_READY = ("artifacts", "echoes")
+RULES_READY = ("artifacts", "echoes", "cities")
 
 
 def playable_sets(edition: str = "third") -> tuple[str, ...]:

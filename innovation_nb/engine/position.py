@@ -66,6 +66,8 @@ def _expansions(spec) -> tuple[tuple[str, ...], bool]:
     relics = spec.get("relics") or False
     if relics and "artifacts" not in expansions:
         raise PositionError("relics", "the relics come with Artifacts of History: add artifacts to expansions")
+    if spec.get("endorsed") and "cities" not in expansions:
+        raise PositionError("endorsed", "Endorse is an action of Cities of Destiny: add cities to expansions")
     if spec.get("free_action") and "artifacts" not in expansions:
         raise PositionError("free_action", "the free special action is a rule of Artifacts of History: add "
                                            "artifacts to expansions")
@@ -80,7 +82,7 @@ def build_state(spec: dict) -> GameState:
     Expansions: ``expansions`` and ``relics`` as for ``Game.new``; a player's ``display`` (Artifacts) and
     ``forecast`` (Echoes); ``supply`` tops may be cards of any set in play, each going to its own set's pile of
     that age; unplaced relics are in the relic area; ``free_action`` (Artifacts): the current player still has
-    the free special action of this turn."""
+    the free special action of this turn; ``endorsed`` (Cities): the current player has endorsed this turn."""
     rng = random.Random(spec.get("seed", 0))
     expansions, relics_on = _expansions(spec)
     in_play = ("base",) + expansions
@@ -264,6 +266,7 @@ def build_state(spec: dict) -> GameState:
     s.relics_on = relics_on
     s.relics = [r for r in RELICS if r not in where] if relics_on else []
     s.free_action = bool(spec.get("free_action"))
+    s.endorsed = bool(spec.get("endorsed"))
 
     specials = spec.get("specials")
     claimed_specials = {a for q in s.players for a in q.achievements if a in known_specials}
@@ -368,9 +371,11 @@ def _teams(s, teams, names):
 
 
 def _check_specials_already_met(s):
-    from .specials import qualifies
+    from .specials import WATCHES, qualifies
 
     for name in s.specials:
+        if WATCHES.get(name) == "event":
+            continue  # the Cities five are claimed when a card is melded or tucked, never by a position
         for p in s.players:
             why = qualifies(p, name)
             if why:

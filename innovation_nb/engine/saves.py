@@ -120,6 +120,7 @@ class SavedPosition(_Model):
     relics_on: StrictBool = False
     relics: list[StrictStr] = Field(default_factory=list)
     free_action: StrictBool = False
+    endorsed: StrictBool = False  # Cities
     supplies: dict[StrictStr, Piles] = Field(default_factory=dict)
 
 

@@ -330,12 +330,14 @@ class Scenario(_Model):
     expansions: list[str] = Field(
         default_factory=list,
         description="The expansions in play, in the rulebook's order: artifacts (Artifacts of History), echoes "
-                    "(Echoes of the Past). Their cards may then be placed anywhere, and their supply piles are "
-                    "shuffled by seed like the base piles.")
+                    "(Echoes of the Past), cities (Cities of Destiny). Their cards may then be placed anywhere, and "
+                    "their supply piles are shuffled by seed like the base piles.")
     relics: bool = Field(False, description="Artifacts of History: play with the relics. A relic not placed "
                                             "elsewhere is in the relic area.")
     free_action: bool = Field(False, description="Artifacts of History: the current player still has this turn's "
                                                  "free special action (with a card on display).")
+    endorsed: bool = Field(False, description="Cities of Destiny: the current player has endorsed this turn already "
+                                              "(Endorse is once per turn).")
     achievements_needed: Optional[StrictInt] = Field(
         None, ge=1, le=MOST_ACHIEVEMENTS,
         description="The number of achievements needed to win, instead of the usual one (6 with two players, 5 "
@@ -405,6 +407,7 @@ class Scenario(_Model):
                            for age in range(1, 11)
                            if any(state.supplies[x][age - 1] for x in ("base",) + tuple(state.expansions))},
                 "expansions": list(state.expansions), "relics": state.relics_on, "free_action": state.free_action,
+                "endorsed": state.endorsed,
                 "achievements": state.achievements[:], "specials": state.specials[:],
                 "removed": state.removed[:], "achievements_needed": state.achievements_needed}
         if start:
