@@ -138,7 +138,8 @@ def test_permuting_the_hidden_cards_never_changes_the_suggestions(seed, moves):
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), moves=st.integers(15, 80), shuffle=st.integers(0, 10**6),
-       expansions=st.sampled_from([(), ("artifacts",), ("echoes",), ("artifacts", "echoes")]))
+       expansions=st.sampled_from([(), ("artifacts",), ("echoes",), ("artifacts", "echoes"), ("cities",),
+                                   ("artifacts", "echoes", "cities")]))
 def test_determinizations_depend_only_on_what_the_player_sees(seed, moves, shuffle, expansions):
     kw = {"expansions": expansions, "relics": "artifacts" in expansions}
     g = Game.new(["Alice", "Bob"], seed=seed, **kw)
@@ -337,3 +338,17 @@ def test_the_coach_is_a_bot_studies_can_seat():
         m = fast.move(g) if who == "Alice" else greedy.move(g)
         g.answer(m) if g.pending is not None else g.apply(m)
     assert not g.over and g.state.turn > 1
+
+
+def test_a_determinization_with_cities_guesses_the_city_piles():
+    """The City piles are hidden supply: their sizes are kept, their order is guessed."""
+    g = played(4, 30, expansions=("cities",))
+    viewer = g.pending.player if g.pending is not None else g.current_player.name
+    k = Knowledge(g, viewer)
+    orders = set()
+    for i in range(4):
+        det = k.sample(random.Random(i))
+        check_invariants(det.state)
+        assert [len(p) for p in det.state.supplies["cities"]] == [len(p) for p in g.state.supplies["cities"]]
+        orders.add(tuple(map(tuple, det.state.supplies["cities"])))
+    assert len(orders) > 1

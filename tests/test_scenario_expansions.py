@@ -218,3 +218,13 @@ def test_an_unfixed_dig_names_the_artifacts_pile_and_its_own_fixed_tops():
             as info:
         solve(Puzzle.load(unfixed))  # Oars is a base 1: it fixes nothing on the Artifacts 1 pile
     assert info.value.field == "scenario.supply.1" and "List more Artifacts age-1 cards" in str(info.value)
+
+
+def test_the_puzzle_solver_tells_a_turn_with_an_endorse_from_one_without():
+    from innovation_nb.puzzles.play import state_key
+
+    s = Scenario.load(CITIES).to_state()
+    other = Scenario.load({**Scenario.load(CITIES).model_dump(), "endorsed": False}).to_state()
+    assert state_key(s) != state_key(other)
+    s.supplies["cities"][0].reverse()
+    assert state_key(s) != state_key(Scenario.load(CITIES).to_state())  # the City piles' order counts

@@ -314,3 +314,11 @@ def test_a_study_with_echoes_gives_sane_figures():
     claimed = {a for col in ("achievements_1", "achievements_2") for row in df[col] for a in row}
     assert all(a in ALL_SPECIALS or a.startswith("age ") for a in claimed) and claimed & set(ECHOES_SPECIALS)
     assert df.turns.min() > 1 and (df.winner == 1).sum() > (df.winner == 2).sum()  # greedy beats random
+
+
+def test_a_study_with_cities_and_with_all_three_expansions():
+    for expansions in (["cities"], ["artifacts", "echoes", "cities"]):
+        study = simulate.Study(games=4, seed=7, expansions=expansions)
+        df = simulate.run(study, workers=1, progress=False)
+        assert len(df) == 4 and study.expansions == tuple(expansions)
+        assert set(df.reason) <= {"achievements", "score", "dogma"} and df.turns.min() > 1

@@ -205,7 +205,7 @@ def observation(game: Game, viewer: str) -> tuple:
                       tuple(r.counts)) for r in game.pending_all)
     return (tuple(players), supplies, tuple(sorted(back(c) for c in s.achievements)), tuple(s.specials),
             tuple(s.relics), len(s.removed), s.current, s.actions_left, s.turn, s.phase, s.free_action,
-            tuple(s.upcoming), requests, s.result.winners if s.result else None)
+            s.endorsed, tuple(s.upcoming), requests, s.result.winners if s.result else None)
 
 
 __all__ = ["CoachError", "Knowledge", "back", "observation", "zones"]

@@ -69,7 +69,7 @@ def state_key(s) -> tuple:
     return (s.current, s.actions_left, tuple(s.upcoming), players,
             tuple(tuple(a) for card_set in ("base",) + tuple(s.expansions) for a in s.supplies[card_set]),
             tuple(sorted(s.achievements)), tuple(s.specials), tuple(sorted(s.removed)), tuple(sorted(s.relics)),
-            s.free_action, None if r is None else (r.winners, r.draw))
+            s.free_action, s.endorsed, None if r is None else (r.winners, r.draw))
 
 
 class DrawGuard:
