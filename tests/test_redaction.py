@@ -10,6 +10,7 @@ import json
 import random
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -170,3 +171,14 @@ def test_a_stepper_with_a_perspective_sends_other_players_draws_by_age_only():
     assert drawn and not any(c in text for c in drawn)
     assert "a 2" in text
     stepper.close()
+
+
+@pytest.mark.parametrize("seed,players,expansions", [(3, 3, ("cities",)), (8, "teams", ("artifacts", "echoes", "cities"))])
+def test_with_cities_no_text_names_a_city_drawn_into_a_hand(seed, players, expansions):
+    """City draws, the icons that act (a search reveals what it draws), flags and fountains, Endorse: each reader
+    reads only what they may know."""
+    n = 4 if players == "teams" else players
+    g = Game.new(NAMES[:n], seed=seed, teams=players == "teams" or None, expansions=expansions,
+                 relics="artifacts" in expansions)
+    play_and_check(g, seed)
+    assert any(e.kind == "draw" and "cities" in str(e.source) for e in g.events)  # a City was drawn
