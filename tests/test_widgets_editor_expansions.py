@@ -127,7 +127,7 @@ def test_relics_go_to_the_relic_area_and_come_back_from_it():
     ({"type": "set", "field": "relics", "value": True}, ["add artifacts"]),
     ({"type": "set", "field": "free_action", "value": True}, ["add artifacts"]),
     ({"type": "set", "field": "relics", "value": "yes"}, ["true or false"]),
-    ({"type": "set", "field": "expansions", "value": ["cities"]}, ["expansions[0]", "not playable"]),
+    ({"type": "set", "field": "expansions", "value": ["citys"]}, ["expansions[0]", "not an expansion"]),
     ({"type": "set", "field": "expansions", "value": ["figures"]}, ["not an expansion"]),
     ({"type": "set", "field": "expansions", "value": ["echoes", "echoes"]}, ["each expansion once"]),
     ({"type": "set", "field": "expansions", "value": "echoes"}, ["a list of expansions"]),
@@ -143,7 +143,7 @@ def test_edits_of_sets_not_in_play_are_refused_and_change_nothing(msg, words):
     ({"type": "place", "card": "Complex Numbers", "zone": "available"}, ["base set"]),
     ({"type": "place", "card": "Complex Numbers", "zone": "supply"}, ["relic", "never in a supply pile"]),
     ({"type": "place", "card": "Bangle", "zone": "relics"}, ["not a relic"]),
-    ({"type": "set", "field": "expansions", "value": ["artifacts", "cities"]}, ["expansions[1]", "not playable"]),
+    ({"type": "set", "field": "expansions", "value": ["artifacts", "citys"]}, ["expansions[1]", "not an expansion"]),
 ])
 def test_edits_against_the_expansions_rules_are_refused_and_change_nothing(msg, words):
     refused(ScenarioEditor(BOTH), msg, *words)
