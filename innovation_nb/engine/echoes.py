@@ -13,20 +13,29 @@ from __future__ import annotations
 from ..cards.data import CARDS, COLORS, ICONS, SPLAY_POSITIONS, shown_positions
 from .decisions import Request
 from .icons import pile_icons
-from .text import Text, card
+from .text import Text, card, who
+from .triggers import close_trigger, open_trigger
 
 
 def promote(g, p, melded: str):
     """After ``p``'s Meld action of ``melded``: offer the promotion, then the free dogma of the promoted card."""
+    value = CARDS[melded].value
+    eligible = [c for c in p.forecast if CARDS[c].age <= value]
+    if not eligible:
+        return
+    frame = yield from open_trigger(g, p, "Promote", Text(
+        "Promote: ", card(melded, None), " was melded, so ", who(p.name, "may"), f" meld a card of value {value} or less from "
+        "the forecast, then dogma it for free"))
+    yield from _promote(g, p, melded, value, eligible)
+    close_trigger(g, frame)
+
+
+def _promote(g, p, melded, value, eligible):
     from . import primitives as prim  # the rules below import this module's conditions
     from .actions import _why_not_dogma
     from .context import ask
     from .dogma import dogma
 
-    value = CARDS[melded].value
-    eligible = [c for c in p.forecast if CARDS[c].age <= value]
-    if not eligible:
-        return
     picked = yield from ask(g, Request(p.name, "cards", eligible, 1, 1, True, Text(
         "You may promote a card of your forecast of value ", str(value), " or less (", card(melded, None),
         " was melded): meld it from your forecast, then you may dogma it for free"), None))

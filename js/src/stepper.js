@@ -8,7 +8,7 @@ import { cardChip, effectItem } from "./card.js";
 import { decisionView } from "./decision.js";
 import { button, h } from "./dom.js";
 import { richText } from "./icons.js";
-import { timeline } from "./log.js";
+import { frameStack, timeline } from "./log.js";
 import { planPanel } from "./plan.js";
 import { label } from "./terms.js";
 import { mount, reconcile } from "./widget.js";
@@ -60,19 +60,8 @@ function planView(snap, ctx) {
   return sec;
 }
 
-function framesView(snap, ctx) {
-  const frames = snap.frames || [];
-  return h("section", { class: "inb-frames-box", "aria-label": "what is resolving" },
-    h("div", { class: "inb-section-title" }, "Resolving now"),
-    frames.length
-      ? h("ol", { class: "inb-frames" }, frames.map((f, i) => h("li", {
-        class: ["inb-frame", `inb-frame-${f.kind}`, i === frames.length - 1 && "inb-frame-current",
-          f.role && `inb-role-${f.role}`],
-        dataset: { kind: f.kind, id: f.id, role: f.role }, style: { "--inb-depth": i },
-      },
-      h("span", { class: "inb-frame-kind" }, f.kind),
-      h("span", { class: "inb-frame-label" }, richText(f.label)))))
-      : h("p", { class: "inb-none" }, snap.done ? "Nothing: the dogma is over." : "Nothing yet."));
+function framesView(snap) {
+  return frameStack(snap.frames || [], snap.done ? "Nothing: the dogma is over." : "Nothing yet.");
 }
 
 export function verdictView(verdict, ctx) {
@@ -97,7 +86,7 @@ function body(snap, ctx) {
   main.push(planView(snap, ctx));
   parts.push(h("div", { class: "inb-stepper-top" },
     h("div", { class: "inb-stepper-main inb-scroll-y" }, main),
-    h("div", { class: "inb-stepper-side" }, framesView(snap, ctx),
+    h("div", { class: "inb-stepper-side" }, framesView(snap),
       h("section", { class: "inb-events", "aria-label": "events" },
         h("div", { class: "inb-section-title" }, "Events"),
         timeline(snap.events || [], snap.verdict ? snap.verdict.deciding : [], ctx)))));
