@@ -44,6 +44,8 @@ class DogmaPreview:
     def bonus_text(self) -> str:
         """Whether sharing could give the activator a free Draw action, and why (or why not)."""
         p = self.plan
+        if not p.demands:
+            return "No sharing bonus possible: the card has no effects of its own (a City)"
         if not any(not d for d in p.demands):
             return "No sharing bonus possible: the card has only demands (a demand is never shared)"
         if not p.sharers:
