@@ -39,7 +39,8 @@ def test_the_stepper_shows_each_meld_trigger_in_order_with_its_explanation():
     assert "from the forecast" in texts[3]
     # Bob never learns which City Alice drew: not from the frames, the events or the picture
     assert "Venice" not in strings(st.snapshot) and "Venice" not in stepper_picture(st.snapshot)
-    assert "Resolving now" in stepper_picture(st.snapshot) and "Promote" in stepper_picture(st.snapshot)
+    picture = stepper_picture(st.snapshot)
+    assert "Resolving now" in picture and "Promote" in picture and "Meld Baghdad" in picture
     mine = DogmaStepper(arrow_meld(), action="meld Baghdad", perspective="Alice")
     mine.to_decision()
     assert "Venice" in strings(mine.snapshot["events"])
@@ -85,6 +86,7 @@ def test_endorse_is_offered_with_its_reason_previewed_with_its_doubling_and_play
     assert pv["endorse"] and "twice" in pv["doubling"] and pv["preview"]
     assert "Writing" in snap["previews"] and "endorse" not in snap["previews"]["Writing"]  # the Dogma's own
     assert "endorse Writing" in game_picture(snap)
+    assert "no effects of its own" in snap["endorse_previews"]["Athens"]["bonus"]  # a City endorsing itself
     gw.act("endorse Writing")  # Oars, the only card low enough, is tucked first (a forced choice)
     assert [e.cards for e in gw.game.events if e.kind == "tuck"] == [("Oars",)]
     drawn = [(e.player, e.cards[0]) for e in gw.game.events if e.kind == "draw"]

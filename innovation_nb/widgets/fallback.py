@@ -83,7 +83,10 @@ def stepper_picture(snap: dict, model_id=None) -> str:
         parts.append(f'<div class="inb-s-box"><b>{e(labels.get("bonus", "Sharing bonus"))}:</b> {rich(v["text"])}</div>')
     featured = snap["plan"]["icon"] if snap.get("plan") else None
     parts.append(board(snap["board"], featured=featured))
-    title = f"{labels.get('dogma', 'Dogma')}: {card}" if card else "Dogma stepper"
+    frames = snap.get("frames") or []
+    action = frames[0]["label"] if frames and frames[0]["kind"] == "action" and frames[0].get("label") else None
+    title = f"{labels.get('dogma', 'Dogma')}: {card}" if card else \
+        f"{action[0].upper()}{action[1:]}" if action else "Dogma stepper"
     return frame("stepper", title, "".join(parts), model_id)
 
 

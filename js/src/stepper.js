@@ -28,6 +28,14 @@ function dogmaCard(snap) {
   return f ? f.card : null;
 }
 
+/** The frame of the action being stepped, if one is resolving. */
+function actionFrame(snap) {
+  const f = (snap.frames || [])[0];
+  return f && f.kind === "action" && f.label ? f : null;
+}
+
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function controls(snap, ctx) {
   const can = snap.can || {};
   return h("div", { class: "inb-controls inb-sticky", role: "toolbar", "aria-label": "step controls" },
@@ -48,10 +56,13 @@ function startButtons(snap, ctx) {
 function planView(snap, ctx) {
   const card = dogmaCard(snap);
   if (snap.plan) return planPanel(snap.plan, ctx);
+  const action = actionFrame(snap);
   const sec = h("section", { class: "inb-plan", "aria-label": "who shares, who is vulnerable" },
     h("p", { class: "inb-hint" }, card
       ? `${card}: step once more to see who shares and who is vulnerable (the counts are taken when the card is activated).`
-      : "Step to activate the card: the eligibility table appears here."));
+      : action && !action.label.startsWith("dogma ")
+        ? `${cap(action.label)}: what it sets off (City icons, a City draw, a dig, a promotion) opens a trigger frame under Resolving now, with the reason; a dogma it leads to shows its table here.`
+        : "Step to activate the card: the eligibility table appears here."));
   const effects = card ? effectsFor(cardData(card), ctx.edition).map((e) => ({ demand: e.demand, text: ctx.t(e.text) })) : [];
   if (effects.length) {
     sec.append(h("ol", { class: "inb-effects inb-plan-effects", "aria-label": "effects" }, effects.map((e, i) =>
@@ -130,7 +141,9 @@ function render({ model, el }) {
     kind: "stepper",
     title: (snap, ctx) => {
       const card = dogmaCard(snap);
-      return card ? `${label(ctx.labels, "dogma")} ${card}${snap.done ? " (done)" : ""}` : "Dogma stepper";
+      if (card) return `${label(ctx.labels, "dogma")} ${card}${snap.done ? " (done)" : ""}`;
+      const action = actionFrame(snap);
+      return action ? cap(action.label) : "Dogma stepper";
     },
     body,
     onKey,

@@ -89,6 +89,9 @@ describe("Cities of Destiny", () => {
     });
     expect($$(".inb-frame-current")[0]).toBe(triggers[1]);
     expect($$(".inb-ev-trigger").length).toBe(2); // and in the events, in order
+    const meld = snap.frames[0].label; // "meld Manila": the title and the hint name the action
+    expect(text(document.querySelector(".inb-title"))).toBe(`M${meld.slice(1)}`);
+    expect(text($$(".inb-plan .inb-hint")[0])).toContain("trigger frame under Resolving now");
   });
 
   it("offers Endorse beside Dogma and previews it with the doubling", () => {
