@@ -114,6 +114,14 @@ describe("Cities of Destiny", () => {
     expect(model.sent).toEqual([{ type: "action", action: `endorse ${card}` }]);
   });
 
+  it("shows the game's trigger frames beside the log while a Meld action resolves", () => {
+    const frames = fixture("stepper_cities").frames;
+    const snap = { ...fixture("game_cities"), frames, actions: [], previews: {}, endorse_previews: {}, plan: null };
+    const { $$ } = show(game, snap);
+    const shown = $$(".inb-context .inb-frame-trigger .inb-frame-text");
+    expect(shown.map(text)).toEqual(frames.filter((f) => f.kind === "trigger").map((f) => f.text.replace(/\s+/g, " ").trim()));
+  });
+
   it("explains a refused Endorse where the button is", () => {
     const snap = fixture("game_cities");
     const refused = { action: "endorse Zzz", kind: "endorse", card: null, age: null, legal: false,
