@@ -171,20 +171,3 @@ def test_a_stepper_with_a_perspective_sends_other_players_draws_by_age_only():
     assert "a 2" in text
     stepper.close()
 
-
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, "teams"]))
-def test_with_cities_no_text_names_a_city_drawn_into_another_hand(seed, players):
-    """City draws (a new colour, a new splay), the icons that act, Endorse's tuck: each reader reads only what they
-    may know, in the events, the views and the widgets' snapshots (the frames with their explanations too)."""
-    from innovation_nb.cards import registry
-
-    ready = registry.RULES_READY
-    registry.RULES_READY = ready + ("cities",)  # Cities is still refused for new games
-    try:
-        n = 4 if players == "teams" else players
-        g = Game.new(NAMES[:n], seed=seed, teams=players == "teams" or None, expansions=("cities",))
-    finally:
-        registry.RULES_READY = ready
-    play_and_check(g, seed)
-    assert any(e.kind == "draw" and "cities" in str(e.source) for e in g.events)  # a City was drawn

@@ -112,3 +112,26 @@ def test_without_cities_there_is_no_endorse_and_no_tally():
     gw.answer(gw.game.pending.options[0])
     assert not [a for a in gw.snapshot["actions"] if a["kind"] == "endorse"]
     assert all("board_achievements" not in p for p in gw.snapshot["board"]["players"])
+
+
+def test_trigger_frames_change_nothing_but_the_explanations():
+    """A traced game (with its trigger frames) and an untraced one (without) play the same: a promoted card's free
+    dogma still has its card frame right under the action's, where the sharing bonus is read."""
+    from innovation_nb import Game
+    from innovation_nb.bots import RandomBot
+
+    def play(**kw):
+        g = Game.new(["Ann", "Ben"], seed=11, expansions=("artifacts", "echoes"), relics=True, **kw)
+        bots = {"Ann": RandomBot(11), "Ben": RandomBot(12)}
+        for _ in range(300):
+            if g.over:
+                break
+            req = g.pending
+            if req is not None:
+                g.answer(bots[req.player].answer(req), player=req.player)
+            else:
+                g.apply(bots[g.current_player.name].action(g))
+        return g.state.to_dict()
+
+    traced = play()
+    assert traced == play(history=False, trace=False)
