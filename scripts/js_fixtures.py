@@ -11,7 +11,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
+from innovation_nb.cards import registry  # noqa: E402
 from innovation_nb.cards.data import CARDS  # noqa: E402
+from innovation_nb.engine.cities import acting_icons, board_achievements  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
 from innovation_nb.engine.position import build_state  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
@@ -101,6 +103,67 @@ def echoes_midgame():
                         expansions=("echoes",))
 
 
+def cities_midgame():
+    """A Cities game where a flag or fountain is held, Ann holds a City (hidden from Ben) and a City lies covered
+    in a splayed pile (its strip shows the positions of six)."""
+    def wanted(g):
+        held = any(board_achievements(g.state, p) for p in g.players)
+        city_in_hand = any(CARDS[c].set == "cities" for c in g.player("Ann").hand)
+        covered = any(q.splay and any(CARDS[c].set == "cities" for c in q.cards[:-1]) for p in g.players
+                      for q in p.board)
+        return held and city_in_hand and covered
+
+    return played_until(wanted, "a Cities position with a flag or fountain, a City in hand and a covered City",
+                        expansions=("cities",))
+
+
+def cities_meld():
+    """A Cities game where Ann is to act and holds a City whose arrow acts, on a colour she has, and no other City
+    (so the Meld action splays, and the new splay draws her a City: two trigger frames, one inside the other)."""
+    def arrow_city(p):
+        return next((c for c in p.hand if CARDS[c].set == "cities" and p.pile(CARDS[c].color).cards
+                     and p.pile(CARDS[c].color).splay is None
+                     and any(x["type"] == "arrow" for x in acting_icons(CARDS[c]))), None)
+
+    def wanted(g):
+        p = g.current_player
+        return p.name == "Ann" and arrow_city(p) and sum(CARDS[c].set == "cities" for c in p.hand) == 1
+
+    g = played_until(wanted, "Ann to meld a City whose arrow acts", expansions=("cities",))
+    return g, arrow_city(g.current_player)
+
+
+def cities_endorse():
+    """A Cities game where Ann is to act and may endorse a card."""
+    return played_until(lambda g: g.current_player.name == "Ann" and any(a.kind == "endorse" for a in g.legal_actions()),
+                        "Ann able to endorse", expansions=("cities",))
+
+
+def cities_snapshots(save):
+    """Cities of Destiny: the board (six-slot faces, the flags and fountains held), a Meld action's triggers in the
+    stepper, and Endorse offered in the game with its preview. Cities is still refused for new games, so these
+    positions are played with it allowed, as the tests do."""
+    ready = registry.RULES_READY
+    registry.RULES_READY = ready + ("cities",)
+    try:
+        save("board_cities", BoardWidget(cities_midgame(), perspective="Ben").snapshot)
+        g, city = cities_meld()
+        st = DogmaStepper(g, action=f"meld {city}", perspective="Ben")
+        best = None
+        while st.snapshot["can"]["step"]:
+            st.step()
+            snap = st.snapshot
+            if sum(f["kind"] == "trigger" for f in snap["frames"]) >= 2:
+                best = snap  # the City draw inside the arrow's frame (the City drawn is Ann's to see)
+        assert best is not None, "the City's arrow opened no City draw"
+        save("stepper_cities", best)
+        gw = GameWidget(cities_endorse(), bots={"Ben": RandomBot(4)})
+        assert gw.snapshot["endorse_previews"]
+        save("game_cities", gw.snapshot)
+    finally:
+        registry.RULES_READY = ready
+
+
 def main(out: Path):
     out.mkdir(parents=True, exist_ok=True)
 
@@ -117,6 +180,7 @@ def main(out: Path):
     save("board_all_titles", BoardWidget(Game.from_state(build_state(every))).snapshot)
     save("board_artifacts", BoardWidget(artifacts_midgame(), perspective="Ben").snapshot)
     save("board_echoes", BoardWidget(echoes_midgame(), perspective="Ben").snapshot)
+    cities_snapshots(save)
 
     st = DogmaStepper(Scenario.load(MIDGAME).to_game(), card="Archery")
     save("stepper_start", st.snapshot)

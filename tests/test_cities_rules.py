@@ -157,7 +157,10 @@ def test_meld_trigger_order_with_all_expansions():
                     forecast={"Alice": ["Bangle"]})
     meld(g, "Baghdad")
     kinds = [e.kind for e in g.events if e.kind in ("trigger", "splay", "dig", "draw")]
-    assert kinds[:4] == ["trigger", "splay", "trigger", "draw"] and kinds[4] == "dig"
+    assert kinds[:6] == ["trigger", "splay", "trigger", "draw", "trigger", "dig"]
+    texts = [str(e.data["text"]) for e in g.events if e.kind == "trigger"]
+    assert [t.split(":")[0] for t in texts] == ["Baghdad (3)'s arrow", "City draw", "Dig", "Promote"]
+    assert [f.label for f in g.state.frames] == ["meld Baghdad", "Promote"]  # the promotion waits in its frame
     assert g.pending is not None and "promote" in str(g.pending.prompt)
     assert city_draws(g) == [("Alice", "Venice")]
 

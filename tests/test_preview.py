@@ -81,7 +81,7 @@ def test_preview_in_a_team_game_never_makes_a_teammate_vulnerable_or_earn_the_dr
 def test_preview_refuses_what_is_not_a_dogma_of_a_top_card_and_changes_nothing():
     g = position({"Ann": {"board": {"blue": ["Writing"]}, "hand": ["Oars"]}, "Ben": {}})
     before = g.to_json()
-    with pytest.raises(IllegalAction, match="only a Dogma action can be previewed"):
+    with pytest.raises(IllegalAction, match="only a Dogma or an Endorse action can be previewed"):
         g.preview("meld Oars")
     with pytest.raises(IllegalAction, match="not a top card"):
         g.preview("dogma Oars")

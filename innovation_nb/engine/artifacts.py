@@ -22,6 +22,7 @@ from .context import ask
 from .decisions import Request
 from .events import zone as _zone
 from .text import Text, a_age, card, who
+from .triggers import close_trigger, open_trigger
 
 
 def meld_action_covers(g, p, melded: str, covered: str | None):
@@ -43,9 +44,15 @@ def meld_action_covers(g, p, melded: str, covered: str | None):
                                     " (every age from there up is empty)" if a > 10 else
                                     f" (the Artifacts {a} pile is empty)"))
         return
+    why = (f"its value {m.value} is not above {c.value}" if m.value <= c.value else "both show their hex in the same place")
+    frame = yield from open_trigger(g, p, "Dig", Text(
+        "Dig: ", card(melded, None), " covered ", card(covered, None), f" ({why}), so ", who(p.name, "digs"),
+        " an Artifact of ", a_age(age), " onto the display", " (then the relic of its value may be seized)"
+        if s.relics_on else ""))
     dug = yield from dig(g, p, pile, a, melded, covered)
     if s.relics_on:
         yield from offer_relic(g, p, CARDS[dug].value)
+    close_trigger(g, frame)
 
 
 def dig(g, p, pile, a: int, melded: str, covered: str):

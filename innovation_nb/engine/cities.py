@@ -17,6 +17,7 @@ from .context import ask
 from .decisions import Request
 from .events import zone as _zone
 from .text import Text, a_age, card, who
+from .triggers import close_trigger as _close, open_trigger as _open
 
 ACTING_SLOTS = (4, 2)  # top middle, then bottom middle: the order the face is read
 
@@ -255,18 +256,6 @@ def claim_on_event(g, p, kind: str, melded: str):
 
 
 # -- frames ------------------------------------------------------------------------------------------------------
-
-def _open(g, p, label: str, text):
-    """A frame for one Meld-action trigger (a traced game shows it with its explanation)."""
-    if g.trace:
-        return (yield from g._push("trigger", player=p.name, label=label, text=text))
-    return None
-
-
-def _close(g, frame) -> None:
-    if frame is not None:
-        g._pop(frame)
-
 
 def _note(g, p, text: Text):
     if g.trace:

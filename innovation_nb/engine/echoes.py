@@ -13,34 +13,50 @@ from __future__ import annotations
 from ..cards.data import CARDS, COLORS, ICONS, SPLAY_POSITIONS, shown_positions
 from .decisions import Request
 from .icons import pile_icons
-from .text import Text, card
+from .text import Text, card, who
+from .triggers import close_trigger, open_trigger
 
 
 def promote(g, p, melded: str):
     """After ``p``'s Meld action of ``melded``: offer the promotion, then the free dogma of the promoted card."""
-    from . import primitives as prim  # the rules below import this module's conditions
-    from .actions import _why_not_dogma
-    from .context import ask
-    from .dogma import dogma
-
     value = CARDS[melded].value
     eligible = [c for c in p.forecast if CARDS[c].age <= value]
     if not eligible:
         return
+    from .dogma import dogma
+
+    frame = yield from open_trigger(g, p, "Promote", Text(
+        "Promote: ", card(melded, None), " was melded, so ", who(p.name, "may"), f" meld a card of value {value} or less from "
+        "the forecast, then dogma it for free"))
+    promoted = yield from _promote(g, p, melded, value, eligible)
+    # the free dogma runs outside the trigger frame: a dogma's card frame must sit right under its action's (the
+    # sharing bonus is read there)
+    close_trigger(g, frame)
+    if promoted is not None:
+        yield from dogma(g, p, promoted)
+
+
+def _promote(g, p, melded, value, eligible):
+    """The promotion itself: the card promoted if its free dogma was chosen, else None."""
+    from . import primitives as prim  # the rules below import this module's conditions
+    from .actions import _why_not_dogma
+    from .context import ask
+
     picked = yield from ask(g, Request(p.name, "cards", eligible, 1, 1, True, Text(
         "You may promote a card of your forecast of value ", str(value), " or less (", card(melded, None),
         " was melded): meld it from your forecast, then you may dogma it for free"), None))
     if not picked:
-        return
+        return None
     promoted = picked[0]
     yield from prim.meld(g, p, promoted, prim.forecast(p))
     if g.state.result is not None or p.pile(CARDS[promoted].color).top != promoted:
-        return
+        return None
     if _why_not_dogma(g.state, promoted) is not None:
-        return
+        return None
     if (yield from ask(g, Request(p.name, "yes_no", [True, False], prompt=Text(
             "Dogma the promoted ", card(promoted, None), " for free?")))):
-        yield from dogma(g, p, promoted)
+        return promoted
+    return None
 
 
 # -- the Echoes special achievements (claimed at once by whoever qualifies, like the base five) ------------------

@@ -44,6 +44,8 @@ class DogmaPreview:
     def bonus_text(self) -> str:
         """Whether sharing could give the activator a free Draw action, and why (or why not)."""
         p = self.plan
+        if not p.demands:
+            return "No sharing bonus possible: the card has no effects of its own (a City)"
         if not any(not d for d in p.demands):
             return "No sharing bonus possible: the card has only demands (a demand is never shared)"
         if not p.sharers:
@@ -79,18 +81,21 @@ class DogmaPreview:
 
 
 def preview(game, action) -> DogmaPreview:
-    """The plan ``action`` (a Dogma action by the current player, e.g. ``"dogma Sailing"``) would fix now.
+    """The plan ``action`` (a Dogma or an Endorse action by the current player, e.g. ``"dogma Sailing"``) would
+    fix now.
 
     It may be asked at any time the card is one of the current player's top cards, even while something else
     resolves; nothing in the game changes."""
     a = Action.parse(action)
-    if a.kind != "dogma":
-        raise IllegalAction(f"only a Dogma action can be previewed, not {str(a)!r}")
+    if a.kind not in ("dogma", "endorse"):
+        raise IllegalAction(f"only a Dogma or an Endorse action can be previewed, not {str(a)!r}")
     why = why_illegal(game.state, a)
     if why:
         raise IllegalAction(why)
     s = game.state
-    return DogmaPreview(DogmaPlan(s, s.current_player, a.card), s.edition)
+    plan = DogmaPlan(s, s.current_player, a.card)
+    plan.endorse = a.kind == "endorse"  # the counts are as now: the card tucked first may change them
+    return DogmaPreview(plan, s.edition)
 
 
 __all__ = ["DogmaPreview", "preview"]

@@ -24,7 +24,20 @@ def _plan_table(plan: dict, labels: dict) -> str:
         f'{rich(x["text"])}</li>' for x in plan["effects"])
     return (f'<table class="inb-s-plan"><thead><tr><th>Player</th><th>{e(labels.get("featured_icon", "Featured icon"))}'
             f'</th><th>Role</th><th>Why</th></tr></thead><tbody>{rows}</tbody></table>'
-            f'<div class="inb-s-muted inb-s-small">Effects, in order:</div><ol>{effects}</ol>')
+            f'<div class="inb-s-muted inb-s-small">Effects, in order:</div><ol>{effects}</ol>'
+            + (f'<div class="inb-s-box inb-s-doubling"><b>{e(labels.get("endorse", "Endorse"))}:</b> '
+               f'{rich(plan.get("doubling", ""))}</div>' if plan.get("endorse") else ""))
+
+
+def _frames(frames: list[dict]) -> str:
+    """What is resolving, outermost first; a trigger frame (what a Meld action set off) with its explanation."""
+    items = []
+    for i, f in enumerate(frames):
+        text = f'<br><span class="inb-s-small">{rich(f["text"])}</span>' if f.get("text") else ""
+        items.append(f'<div class="inb-s-frame inb-s-{e(f["kind"])}" data-kind="{e(f["kind"])}" '
+                     f'style="margin-left:{10 * i}px"><span class="inb-s-muted inb-s-small">{e(f["kind"])}</span> '
+                     f'{rich(f.get("label", ""))}{text}</div>')
+    return f'<div style="font-weight:600;margin-top:4px">Resolving now</div>{"".join(items)}' if items else ""
 
 
 def _events(events: list[dict], limit: int | None = None) -> str:
@@ -57,6 +70,7 @@ def stepper_picture(snap: dict, model_id=None) -> str:
     elif card:
         parts.append('<p class="inb-s-muted">Who shares and who is vulnerable is decided by the first steps of the '
                      'dogma; the plan appears once it starts.</p>')
+    parts.append(_frames(snap.get("frames") or []))
     if events:
         state = "finished" if snap.get("done") else "so far"
         parts.append(f'<div style="font-weight:600;margin-top:4px">Events {state}</div>{_events(events)}')
@@ -69,7 +83,10 @@ def stepper_picture(snap: dict, model_id=None) -> str:
         parts.append(f'<div class="inb-s-box"><b>{e(labels.get("bonus", "Sharing bonus"))}:</b> {rich(v["text"])}</div>')
     featured = snap["plan"]["icon"] if snap.get("plan") else None
     parts.append(board(snap["board"], featured=featured))
-    title = f"{labels.get('dogma', 'Dogma')}: {card}" if card else "Dogma stepper"
+    frames = snap.get("frames") or []
+    action = frames[0]["label"] if frames and frames[0]["kind"] == "action" and frames[0].get("label") else None
+    title = f"{labels.get('dogma', 'Dogma')}: {card}" if card else \
+        f"{action[0].upper()}{action[1:]}" if action else "Dogma stepper"
     return frame("stepper", title, "".join(parts), model_id)
 
 

@@ -7,7 +7,7 @@ from .base import STATIC, GameWidgetBase
 from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
 from .protocol import BadMessage
-from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, plan_view,
+from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, frame_rows, plan_view,
                        preview_view, request_snapshot)
 from .terms import translate
 
@@ -293,9 +293,12 @@ class GameWidget(CoachPanel, GameWidgetBase):
         g, viewer, terms = self.game, self.perspective, self.terminology
         person = self.to_act is not None and self.to_act not in self.bots
         idle = person and not g.resolving and g.pending is None
-        previews = {}
+        previews = endorse_previews = {}
         if idle and g.state.phase == "play":
-            previews = {a.card: preview_view(g, a.card, terms) for a in g.legal_actions() if a.kind == "dogma"}
+            legal = g.legal_actions()
+            previews = {a.card: preview_view(g, a.card, terms) for a in legal if a.kind == "dogma"}
+            endorse_previews = {a.card: preview_view(g, a.card, terms, "endorse") for a in legal
+                                if a.kind == "endorse"}
         plan = g.plan
         recent = self._recent()
         snap = {
@@ -306,6 +309,8 @@ class GameWidget(CoachPanel, GameWidgetBase):
             "bots": sorted(self.bots),
             "actions": actions_snapshot(g, terms) if idle else [],
             "previews": previews,
+            "endorse_previews": endorse_previews,
+            "frames": frame_rows(g, viewer, terms),
             "pending": request_snapshot(g, g.pending, viewer, terms) if person else None,
             "why": why_asked(g, viewer, terms),
             "plan": plan_view(plan.to_dict(), g.state.edition, terms, g) if plan is not None else None,

@@ -1,7 +1,7 @@
 """Static HTML pictures of cards and boards, for pages without a kernel (exported notebooks, the static site).
 
 They are drawn from the same snapshots the live widgets draw (so the same redaction holds: a hidden card is its age
-and nothing else) and look like them: card faces with the icons in their four positions, covered cards showing
+and nothing else) and look like them: card faces with the icons in their four positions (a City's six), covered cards showing
 only what their splay reveals, icon counts. Each picture carries its own small stylesheet (every class starts with
 ``inb-s-``) and draws the icons as inline SVG, so it needs nothing from the page it is shown in.
 """
@@ -28,7 +28,11 @@ FILL = {"blue": "#2f64ad", "red": "#b23a34", "green": "#2f7d3e", "yellow": "#a98
 ICON_FILL = {"castle": "#4d4d4d", "crown": "#c0930f", "leaf": "#3b8a3b", "lightbulb": "#7a4ea6",
              "factory": "#8f3a2c", "clock": "#2c66a6"}
 COLORS = tuple(FILL)
-POSITION_NAMES = ("top left", "bottom left", "bottom middle", "bottom right")
+POSITION_NAMES = ("top left", "bottom left", "bottom middle", "bottom right", "top middle", "top right")
+# A City's icons that are not one of the six, as the live widgets draw them (js/src/card.js)
+CITY_GLYPHS = {"plus": "+", "search": "⌕", "flag": "⚑", "fountain": "⛲"}
+ARROWS = {"left": "←", "right": "→", "up": "↑"}
+READING = (0, 4, 5, 1, 2, 3)  # the order a face is read in: the top row, then the bottom row
 SPLAY_WORDS = {None: "not splayed", "left": "splayed left", "right": "splayed right", "up": "splayed up"}
 _TOKEN = re.compile(r"\{(castle|crown|leaf|lightbulb|factory|clock)\}")
 
@@ -96,6 +100,15 @@ STYLE = "".join([
     ".inb-s ol,.inb-s ul.inb-s-list{margin:4px 0 8px;padding-left:22px}",
     ".inb-s-box{border:1px solid #bdbdbd;border-radius:6px;padding:6px 10px;margin:0 0 8px;background:#fafafa}",
     ".inb-s-box p{margin:3px 0}",
+    ".inb-s-x{display:inline-flex;min-width:18px;height:18px;align-items:center;justify-content:center;"
+    "border-radius:4px;background:rgba(255,255,255,.92);color:#222;font-weight:800;font-size:12px;flex:0 0 auto}",
+    ".inb-s-x.inb-s-sm{min-width:15px;height:15px;font-size:10px}.inb-s-x.inb-s-lg{min-width:22px;height:22px}",
+    ".inb-s-x.inb-s-bonus{border-radius:50%;background:#c27c3a;color:#fff}",
+    ".inb-s-x.inb-s-fountain{background:#d9eef8;color:#1d5f86}",
+    ".inb-s-card.inb-s-six .inb-s-name{font-size:10px}",
+    ".inb-s-tally{list-style:none;margin:0;padding:0}.inb-s-tally li{display:flex;gap:5px;align-items:center}",
+    ".inb-s-frame{border-left:3px solid #bdbdbd;background:#f4f4f4;padding:1px 6px;margin:0 0 2px}",
+    ".inb-s-frame.inb-s-trigger{border-left-color:#1976d2}",
 ])
 
 
@@ -129,19 +142,49 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 
 # -- cards ---------------------------------------------------------------------------------------------------
+def slot(c, pos: int, size: str = "") -> str:
+    """What position ``pos`` of card ``c`` holds: an icon, the hex, a bonus (its value in a disc), an echo effect, or
+    a City's plus, arrow, search, flag or fountain."""
+    kind = c.icons[pos] if pos < len(c.icons) else None
+    cls = f"inb-s-x{f' inb-s-{size}' if size else ''}"
+    if kind == "bonus":
+        value = next((v for p, v in c.bonuses if p == pos), "?")
+        return f'<span class="{cls} inb-s-bonus" title="bonus {value}">{value}</span>'
+    if kind == "echo":
+        return f'<span class="{cls}" title="echo effect">≋</span>'
+    special = next((x for x in c.specials if x["slot"] == pos), None)
+    if kind in CITY_GLYPHS or kind == "arrow":
+        x = special or {}
+        glyph = ARROWS.get(x.get("direction"), "→") if kind == "arrow" else CITY_GLYPHS[kind]
+        extra = f" {x['icon']}" if kind == "search" and x.get("icon") else \
+            f" {x['color']}" if kind == "flag" and x.get("color") else f" {x['direction']}" if kind == "arrow" else ""
+        style = f' style="background:{FILL[x["color"]]};color:#fff;border:1px solid #fff"' \
+            if kind == "flag" and x.get("color") in FILL else ""
+        return (f'<span class="{cls} inb-s-{kind}" data-special="{kind}" title="{e(kind + extra)}"{style}>'
+                f'{glyph}</span>')
+    if kind is None:
+        return f'<span class="{cls}" style="background:transparent"></span>'
+    return icon(kind, size)
+
+
+
 def _describe(name: str) -> str:
     c = CARDS.get(name)
     return f"{name} (age {c.age}, {c.color})" if c else name
 
 
 def card_face(name: str, mark: bool = False) -> str:
-    """The small face, as on a board: the top-left icon, the title and the age on top; three icons below."""
+    """The small face, as on a board: the top-left icon, the title and the age on top; three icons below. A City
+    has six: its top row (left, middle, the hex right) small around the title."""
     c = CARDS[name]
     long = " inb-s-long" if max(len(w) for w in name.split()) >= 10 else ""
-    return (f'<div class="inb-s-card inb-s-c-{c.color}{" inb-s-mark" if mark else ""}" data-card="{e(name)}" '
-            f'title="{e(_describe(name))}"><div class="inb-s-top">{icon(c.icons[0])}'
-            f'<span class="inb-s-name{long}">{e(name)}</span><span class="inb-s-age">{c.age}</span></div>'
-            f'<div class="inb-s-row">{icon(c.icons[1])}{icon(c.icons[2])}{icon(c.icons[3])}</div></div>')
+    six = len(c.icons) == 6
+    top = f'{slot(c, 0, "sm")}<span class="inb-s-name{long}">{e(name)}</span>{slot(c, 4, "sm")}{slot(c, 5, "sm")}' \
+        if six else f'{slot(c, 0)}<span class="inb-s-name{long}">{e(name)}</span>'
+    return (f'<div class="inb-s-card inb-s-c-{c.color}{" inb-s-six" if six else ""}{" inb-s-mark" if mark else ""}" '
+            f'data-card="{e(name)}" title="{e(_describe(name))}"><div class="inb-s-top">{top}'
+            f'<span class="inb-s-age">{c.age}</span></div>'
+            f'<div class="inb-s-row">{slot(c, 1)}{slot(c, 2)}{slot(c, 3)}</div></div>')
 
 
 # An expansion's card backs have their own colour (the base backs and the achievements keep the stylesheet's).
@@ -167,7 +210,7 @@ def strip(name: str, splay: str, lit: bool = False) -> str:
     return (f'<div class="inb-s-strip inb-s-{splay} inb-s-c-{c.color}{" inb-s-lit" if lit else ""}" '
             f'data-card="{e(name)}" data-positions="{",".join(map(str, shown))}" '
             f'title="{e(_describe(name))}: covered, shows {words}">'
-            f'{"".join(icon(c.icons[p], size) for p in shown)}</div>')
+            f'{"".join(slot(c, p, size) for p in sorted(shown, key=READING.index))}</div>')
 
 
 def stack(cards: list[str], splay: str | None, lit: bool = False, mark: set | None = None) -> str:
@@ -223,10 +266,11 @@ def printed_face(name: str, edition: str = "third", translate=None) -> str:
     note = ('<div class="inb-s-muted inb-s-small" style="margin:0 8px 4px">1st edition text</div>'
             if edition == "first" and c.first_edition else "")
     return (f'<div class="inb-s-face" data-face="{e(name)}">'
-            f'<div class="inb-s-face-top inb-s-c-{c.color}">{icon(c.icons[0], "lg")}<b>{e(name)}</b>'
+            f'<div class="inb-s-face-top inb-s-c-{c.color}">{slot(c, 0, "lg")}<b>{e(name)}</b>'
+            f'{"".join(slot(c, p, "lg") for p in (4, 5) if p < len(c.icons))}'
             f'<b>{c.age}</b></div><ul>{effects}</ul>{note}'
-            f'<div class="inb-s-face-bottom inb-s-c-{c.color}">{icon(c.icons[1], "lg")}{icon(c.icons[2], "lg")}'
-            f'{icon(c.icons[3], "lg")}</div></div>')
+            f'<div class="inb-s-face-bottom inb-s-c-{c.color}">{slot(c, 1, "lg")}{slot(c, 2, "lg")}'
+            f'{slot(c, 3, "lg")}</div></div>')
 
 
 # -- boards --------------------------------------------------------------------------------------------------
@@ -236,6 +280,17 @@ def zone(label: str, body: str) -> str:
 
 def chip(text: str) -> str:
     return f'<span class="inb-s-chip">{e(text)}</span>'
+
+
+def tally(held: list[dict]) -> str:
+    """The flags and fountains a player holds now (a board snapshot's ``board_achievements``), each with why."""
+    items = []
+    for x in held:
+        c = CARDS[x["card"]]
+        pos = next(sp["slot"] for sp in c.specials if sp["type"] == x["kind"])
+        items.append(f'<li data-kind="{e(x["kind"])}" data-card="{e(x["card"])}">{slot(c, pos, "sm")}'
+                     f'{chip(x["card"])}<span class="inb-s-muted">{rich(x["why"])}</span></li>')
+    return f'<ul class="inb-s-tally">{"".join(items)}</ul>' if items else "—"
 
 
 def player_board(p: dict, labels: dict, needed: int | None = None, featured: str | None = None,
@@ -268,6 +323,9 @@ def player_board(p: dict, labels: dict, needed: int | None = None, featured: str
     if parts and parts.get("bonuses"):  # Echoes: the score is the pile plus the bonuses
         score += (f'<span class="inb-s-muted"> (pile {parts["pile"]} + bonuses '
                   f'{", ".join(str(b) for b in parts["bonuses"])}: score {p["score_total"]})</span>')
+    held = p.get("board_achievements") or []
+    if "board_achievements" in p:  # Cities: the flags and fountains held now, and why
+        shown += zone("Flags and fountains", tally(held))
     hand_label = f'{labels.get("hand", "Hand")} ({len(p["hand_ages"])})'
     turn = ' <span class="inb-s-tag">to play</span>' if p.get("current") else ""
     team = f' <span class="inb-s-muted">team {e(p["team"])}</span>' if p.get("team") is not None else ""
@@ -276,7 +334,7 @@ def player_board(p: dict, labels: dict, needed: int | None = None, featured: str
             f'<div class="inb-s-head"><b style="font-size:14px">{e(p["name"])}</b>{turn}{team}'
             f'<span class="inb-s-muted">{e(labels.get("score", "Score"))}: {p["score_total"]}</span>'
             f'<span class="inb-s-muted">{e(labels.get("achievements", "Achievements"))}: '
-            f'{len(p["achievements"])}{need}</span></div>'
+            f'{len(p["achievements"]) + len(held)}{need}</span></div>'
             f'<div style="margin:4px 0">{icon_counts(p["icons"], featured=featured)}</div>'
             f'<div class="inb-s-piles" style="margin:4px 0">{board}</div>'
             f'{zone(hand_label, hand or "—")}'

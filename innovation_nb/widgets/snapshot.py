@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
 from ..engine.actions import Action, eligible_ages
+from ..engine.cities import board_achievements
 from ..engine.endgame import achievements_needed
 from ..engine.icons import icon_count, icon_counts, pile_icons
 from ..engine.events import card_visible
@@ -53,6 +54,11 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
             players[-1].update(forecast=list(p.forecast) if see else None,
                                forecast_ages=_card_ages(p.forecast), forecast_sets=[CARDS[c].set for c in p.forecast],
                                score_parts={"pile": p.score_pile_total, "bonuses": p.visible_bonuses()})
+        if "cities" in s.expansions:  # flags and fountains: achievements while the board shows them (public)
+            held = [dict(x, why=translate(x["why"], terminology)) for x in board_achievements(s, p)]
+            players[-1]["board_achievements"] = held
+            if "echoes" not in s.expansions:  # City bonuses count in the score as Echoes ones do
+                players[-1]["score_parts"] = {"pile": p.score_pile_total, "bonuses": p.visible_bonuses()}
     return {
         "perspective": viewer,
         "terminology": terminology,
@@ -114,6 +120,21 @@ def event_rows(game, start=0, viewer=None, terminology="asmadi", limit=None) -> 
     return rows
 
 
+def frame_rows(game, viewer=None, terminology="asmadi") -> list[dict]:
+    """The frame stack (outermost first) in the chosen words, without the plan (sent on its own); a trigger frame
+    (what a Meld action set off: City icons, a City draw, a dig, a promotion) carries its explanation as
+    ``viewer`` may read it."""
+    out = []
+    for f in game.frames:
+        d = dict(f, label=translate(f.get("label", ""), terminology))
+        d.pop("plan", None)
+        d.pop("memory", None)  # a card's notes for its later effects may name hidden cards
+        if f["kind"] == "trigger" and f.get("event") is not None:
+            d["text"] = event_text(game.events[f["event"]], viewer, terminology)
+        out.append(d)
+    return out
+
+
 def request_snapshot(game, req, viewer=None, terminology="asmadi") -> dict | None:
     """The pending request as ``viewer`` may see it (see ``engine.view.request_view``): ``secret`` when its
     options are hidden from this viewer."""
@@ -137,6 +158,8 @@ def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None) 
         live = {n: icon_count(game.player(n), d["icon"]) for n in d["counts"]}
     d["rows"] = [dict(r, reason=translate(r["reason"], terminology), live=live.get(r["player"], r["count"]))
                  for r in d["rows"]]
+    if "doubling" in d:  # an Endorse: what runs twice
+        d["doubling"] = translate(d["doubling"], terminology)
     per_effect = {e["index"]: e for e in d.get("effects") or []}
     d["effects"] = [dict(per_effect.get(i, {}), index=i, demand=e.demand, text=translate(e.text, terminology))
                     for i, e in enumerate(CARDS[d["card"]].effects_for(edition), start=1)]
@@ -152,9 +175,10 @@ def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None) 
     return d
 
 
-def preview_view(game, card: str, terminology="asmadi") -> dict:
-    """The plan a Dogma of ``card`` by the current player would fix now (public information only)."""
-    pv = game.preview(f"dogma {card}")
+def preview_view(game, card: str, terminology="asmadi", kind="dogma") -> dict:
+    """The plan a Dogma (or an Endorse: ``kind``) of ``card`` by the current player would fix now (public
+    information only)."""
+    pv = game.preview(f"{kind} {card}")
     d = plan_view(pv.to_dict(), game.state.edition, terminology)
     d["bonus"] = translate(d["bonus"], terminology)
     d["preview"] = True
@@ -179,6 +203,8 @@ def actions_snapshot(game, terminology="asmadi") -> list[dict]:
     candidates += [Action("meld", card=c) for c in p.hand]
     candidates += [Action("achieve", age=a) for a in plausible_achievements(game)]
     candidates += [Action("dogma", card=c) for c in p.top_cards()]
+    if "cities" in game.state.expansions:
+        candidates += [Action("endorse", card=c) for c in p.top_cards()]
     out = []
     for a in candidates:
         why = game.why_illegal(a)

@@ -6,8 +6,7 @@ from ..engine.game import GameError
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
 from .explain import why_asked
-from .snapshot import board_snapshot, event_rows, plan_view, request_snapshot
-from .terms import translate
+from .snapshot import board_snapshot, event_rows, frame_rows, plan_view, request_snapshot
 
 
 class DogmaStepper(GameWidgetBase):
@@ -143,16 +142,13 @@ class DogmaStepper(GameWidgetBase):
         events = event_rows(g, self.start, self.perspective, terms) if self.start is not None else []
         verdict = next((e for e in reversed(events) if e["kind"] == "bonus"), None)
         pending = g.pending
-        frames = [dict(f, label=translate(f.get("label", ""), terms)) for f in g.frames]
-        for f in frames:
-            f.pop("plan", None)  # the plan is sent once, below
         return {
             "kind": "stepper",
             "card": self._card(),
             "board": board_snapshot(g, self.perspective, terms),
             "plan": plan_view(self._plan(), g.state.edition, terms, g),
             "why": why_asked(g, self.perspective, terms),
-            "frames": frames,
+            "frames": frame_rows(g, self.perspective, terms),
             "events": events,
             "pending": request_snapshot(g, pending, self.perspective, terms),
             "verdict": verdict,

@@ -1,10 +1,10 @@
 // The table: every player's board in five colour columns (the same order for everyone, so colours line up between
-// players), icon counts, hand, score pile, achievements; then the achievements still available, the special
+// players), icon counts, hand, score pile, achievements (with Cities, the flags and fountains held, and why); then the achievements still available, the special
 // achievements and the supply; and whose turn it is. Opponents can be drawn compact (GameWidget).
 import { COLORS } from "./cards.js";
 import { cardBack, cardChip, cardFace } from "./card.js";
 import { h, plural, reconcile } from "./dom.js";
-import { ICONS, iconEl, plainText } from "./icons.js";
+import { ICONS, iconEl, plainText, richText } from "./icons.js";
 import { emptyPile, pileEl } from "./pile.js";
 import { label } from "./terms.js";
 import { possessive } from "./words.js";
@@ -56,6 +56,17 @@ function achievementsEl(list, ctx) {
       : cardBack(a.age, ctx, { what: "achievement", class: "inb-achievement-back" }));
 }
 
+/** The flags and fountains a player holds now, each with its card and why it counts (Cities). */
+export function tallyEl(held, ctx) {
+  if (!held.length) return h("span", { class: "inb-none", title: "no flag or fountain counts now" }, "—");
+  return h("ul", { class: "inb-tally", "aria-label": "flags and fountains held" }, held.map((x) => h("li", {
+    class: ["inb-tally-item", `inb-tally-${x.kind}`], dataset: { kind: x.kind, card: x.card, color: x.color },
+  },
+  h("span", { class: ["inb-city-icon", `inb-city-${x.kind}`, x.kind === "flag" && `inb-flag-${x.color}`], "aria-hidden": "true" },
+    x.kind === "flag" ? "⚑" : "⛲"),
+  cardChip(x.card), h("span", { class: "inb-tally-why" }, richText(x.why)))));
+}
+
 /** One player's area. ``compact``: smaller backs and no empty zones (an opponent in GameWidget). */
 export function playerEl(p, board, ctx, compact = false) {
   const L = ctx.labels;
@@ -78,6 +89,7 @@ export function playerEl(p, board, ctx, compact = false) {
     ? p.forecast.map((c) => cardFace(c, ctx, { class: "inb-in-forecast" }))
     : p.forecast_ages.map((a, i) => cardBack(a, ctx, { set: (p.forecast_sets || [])[i] }))) : null;
   const you = board.perspective === p.name;
+  const held = p.board_achievements || []; // Cities: flags and fountains count while the board shows them
   return h("section", {
     class: ["inb-player", p.current && "inb-current", you && "inb-viewer", compact && "inb-compact"],
     dataset: { player: p.name }, "aria-label": p.name,
@@ -89,8 +101,9 @@ export function playerEl(p, board, ctx, compact = false) {
     p.team != null ? h("span", { class: "inb-team" }, `team ${p.team}`) : null,
     iconCounts(p.icons, ctx, ctx.featured),
     h("span", { class: "inb-score-total", dataset: { total: p.score_total } }, `${L.score}: ${p.score_total}`),
-    h("span", { class: "inb-achievement-count" },
-      `${L.achievements}: ${(p.achievements || []).length}` + (board.achievements_needed ? ` / ${board.achievements_needed}` : ""))),
+    h("span", { class: "inb-achievement-count", dataset: { claimed: (p.achievements || []).length, held: held.length },
+      title: held.length ? `${(p.achievements || []).length} claimed + ${plural(held.length, "flag or fountain", "flags and fountains")} on the board` : null },
+    `${L.achievements}: ${(p.achievements || []).length + held.length}` + (board.achievements_needed ? ` / ${board.achievements_needed}` : ""))),
   h("div", { class: "inb-piles", role: "group", "aria-label": `${possessive(p.name, ctx)} ${L.board.toLowerCase()}` },
     COLORS.map((c) => h("div", { class: ["inb-pile-col", `inb-col-${c}`], dataset: { color: c } },
       piles.has(c) ? pileEl(piles.get(c), ctx) : emptyPile(c)))),
@@ -100,6 +113,7 @@ export function playerEl(p, board, ctx, compact = false) {
       h("span", { class: "inb-score-summary", dataset: { count: scoreCount, total: p.score_total } }, scoreWords),
       score),
     zone("inb-achievements", L.achievements, achievementsEl(p.achievements || [], ctx)),
+    "board_achievements" in p ? zone("inb-board-achievements", "Flags and fountains", tallyEl(held, ctx)) : null,
     forecast ? zone("inb-forecast", `Forecast (${p.forecast_ages.length})`,
       forecast.length ? forecast : h("span", { class: "inb-none" }, "—")) : null,
     "display" in p ? zone("inb-display", "On display",

@@ -1,13 +1,40 @@
-// Cards: the small face (four icon positions, one of them the hex), the back (its age), the strip a covered card
-// shows in a splayed pile, and the full face with the effect texts.
+// Cards: the small face (four icon positions, one of them the hex; a City six, in two rows of three), the back (its
+// age), the strip a covered card shows in a splayed pile, and the full face with the effect texts.
 import { cardData, effectsFor } from "./cards.js";
 import { h } from "./dom.js";
 import { iconEl, richText } from "./icons.js";
 import { label, translate } from "./terms.js";
 
-const POSITION_NAMES = ["top left", "bottom left", "bottom middle", "bottom right"];
+const POSITION_NAMES = ["top left", "bottom left", "bottom middle", "bottom right", "top middle", "top right"];
 
-const SLOT_NAMES = ["top_left", "bottom_left", "bottom_middle", "bottom_right"];
+const SLOT_NAMES = ["top_left", "bottom_left", "bottom_middle", "bottom_right", "top_middle", "top_right"];
+
+// the order a face is read in: the top row left to right, then the bottom row
+const READING = [0, 4, 5, 1, 2, 3];
+const ARROWS = { left: "←", right: "→", up: "↑" };
+
+/** A card's positions in reading order (a City has six, the others four). */
+export function positionsOf(card) {
+  const n = card && card.icons ? card.icons.length : 4;
+  return READING.filter((p) => p < n);
+}
+
+/** A City's icons that are not one of the six: the plus, arrow and search act when it is melded by a Meld action;
+ * a flag or a fountain counts as an achievement while it shows. */
+function specialEl(card, pos, kind) {
+  const x = (card.special_icons || []).find((i) => i.slot === SLOT_NAMES[pos]) || {};
+  const words = {
+    plus: "plus: when melded, draw a card one higher than this City",
+    arrow: `arrow: when melded, splay this colour ${x.direction || ""}`,
+    search: `search: when melded, draw and reveal base cards of this City's value, keeping those showing ${x.icon ? `a ${x.icon}` : "its"} icon`,
+    flag: `flag: an achievement while no opponent shows more ${x.color || ""} cards`,
+    fountain: "fountain: an achievement while it shows",
+  }[kind];
+  const glyph = { plus: "+", arrow: ARROWS[x.direction] || "→", search: "⌕", flag: "⚑", fountain: "⛲" }[kind];
+  return h("span", { class: ["inb-city-icon", `inb-city-${kind}`, kind === "flag" && x.color && `inb-flag-${x.color}`],
+    title: words, "aria-label": words, dataset: { special: kind } },
+  glyph, kind === "search" && x.icon ? iconEl(x.icon, "inb-search-icon") : null);
+}
 
 /** What a slot holds: an icon, the hex, nothing (Battleship Yamato), or with Echoes a bonus (its value in a
  * copper disc) or the echo effect (a marker whose title is the effect). */
@@ -22,6 +49,8 @@ export function slotEl(card, pos) {
     const echo = (card.effects || []).find((e) => e.kind === "echo");
     body = h("span", { class: "inb-echo", title: echo ? `echo effect: ${echo.text}` : "echo effect",
       "aria-label": "echo effect" }, "≋");
+  } else if (["plus", "arrow", "search", "flag", "fountain"].includes(icon)) {
+    body = specialEl(card, pos, icon);
   } else {
     body = icon ? iconEl(icon) : null;
   }
@@ -45,13 +74,14 @@ function describe(name, card, labels) {
 /** The face of a card as it lies on a board or in a hand. Clicking it shows the full face. */
 export function cardFace(name, ctx, opts = {}) {
   const card = cardData(name);
+  const six = positionsOf(card).length === 6;
   return h("div", {
-    class: ["inb-card", `inb-color-${colorOf(card)}`, opts.class, ctx && ctx.selected === name && "inb-selected",
-      changed(ctx, name)],
+    class: ["inb-card", `inb-color-${colorOf(card)}`, six && "inb-six", opts.class,
+      ctx && ctx.selected === name && "inb-selected", changed(ctx, name)],
     role: "button", tabindex: 0, dataset: { card: name }, title: describe(name, card, ctx && ctx.labels),
     "aria-label": describe(name, card, ctx && ctx.labels),
   },
-  slotEl(card, 0),
+  slotEl(card, 0), six ? [slotEl(card, 4), slotEl(card, 5)] : null,
   h("span", { class: ["inb-card-title", titleSize(name)] }, name),
   h("span", { class: "inb-card-age", "aria-hidden": "true" }, card ? card.age : "?"),
   slotEl(card, 1), slotEl(card, 2), slotEl(card, 3));
@@ -72,7 +102,8 @@ export function cardBack(age, ctx, opts = {}) {
 /** What a covered card shows in a splayed pile: only the icon positions the splay reveals. */
 export function coveredStrip(name, positions, ctx) {
   const card = cardData(name);
-  positions = positions.filter((p) => !card || p < card.icons.length);
+  const n = positionsOf(card).length;
+  positions = READING.filter((p) => positions.includes(p) && p < n); // top row first, as the face reads
   return h("div", {
     class: ["inb-strip", `inb-color-${colorOf(card)}`, ctx && ctx.selected === name && "inb-selected", changed(ctx, name)],
     role: "button", tabindex: 0, dataset: { card: name, positions: positions.join(",") },
@@ -81,7 +112,7 @@ export function coveredStrip(name, positions, ctx) {
   }, positions.map((p) => slotEl(card, p)));
 }
 
-/** The whole card: title, age, colour, the four icon positions, the featured icon and the effect texts. */
+/** The whole card: title, age, colour, the icon positions, the featured icon and the effect texts. */
 export function fullFace(name, ctx, onClose) {
   const card = cardData(name);
   const labels = ctx.labels;
@@ -104,8 +135,8 @@ export function fullFace(name, ctx, onClose) {
       h("span", { class: "inb-face-color" }, card.color),
       h("span", { class: "inb-face-featured" }, `${label(labels, "featured_icon")}: `,
         card.dogma_icon ? iconEl(card.dogma_icon) : "none")),
-    h("div", { class: "inb-face-icons" },
-      [0, 1, 2, 3].map((p) => slotEl(card, p))),
+    h("div", { class: ["inb-face-icons", positionsOf(card).length === 6 && "inb-six"] },
+      positionsOf(card).map((p) => slotEl(card, p))),
     h("ol", { class: "inb-effects" }, effects),
     firstNote);
 }
@@ -198,6 +229,7 @@ export function printedFace(name, ctx) {
     dataset: { face: name, card: name }, tabindex: 0, role: "button", "aria-label": what, title: what,
   },
   h("div", { class: "inb-printed-top" }, slotEl(card, 0),
+    positionsOf(card).length === 6 ? [slotEl(card, 4), slotEl(card, 5)] : null,
     h("span", { class: "inb-printed-title" }, name),
     h("span", { class: "inb-printed-age", title: `${label(labels, "age")} ${card.age}` }, card.age)),
   h("ol", { class: "inb-effects inb-printed-effects" }, effects),

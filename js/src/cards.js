@@ -2,15 +2,18 @@
 import base from "../../innovation_nb/cards/cards.json";
 import artifacts from "../../innovation_nb/cards/artifacts/cards.json";
 import echoes from "../../innovation_nb/cards/echoes/cards.json";
+import cities from "../../innovation_nb/cards/cities/cards.json";
 import relics from "../../innovation_nb/cards/artifacts/relics.json";
 
 // A relic counts as a card of the set on its back.
 const raw = [...base.map((c) => ({ ...c, set: "base" })), ...artifacts, ...echoes,
+  ...cities.map((c) => ({ ...c, effects: c.effects || [] })), // a City has no effects of its own
   ...relics.map((c) => ({ ...c, set: c.back, relic: true }))];
 
 export const COLORS = ["blue", "red", "green", "yellow", "purple"];
 
-/** Icon positions (0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right) a covered card shows. */
+/** Icon positions (0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right; a City's 4 top-middle, 5 top-right)
+ * a covered card shows. */
 export const SPLAY_POSITIONS = { left: [3, 5], right: [0, 1], up: [1, 2, 3] };
 
 /** The positions of ``card`` (its data) a pile splayed ``splay`` shows while it is covered (a City has six slots;

@@ -11,14 +11,14 @@ import { askButton, coachPanel } from "./coach.js";
 import { decisionView } from "./decision.js";
 import { button, h, reconcile } from "./dom.js";
 import { plainText } from "./icons.js";
-import { logTree } from "./log.js";
+import { frameStack, logTree } from "./log.js";
 import { planPanel } from "./plan.js";
 import { recentDetails, recentStrip, replayKey, replayView } from "./summary.js";
 import { label } from "./terms.js";
 import { mount } from "./widget.js";
 import { possessive, subject } from "./words.js";
 
-const KINDS = ["draw", "meld", "achieve", "dogma"];
+const KINDS = ["draw", "meld", "achieve", "dogma", "endorse"];
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function actionLabel(a, ctx) {
@@ -113,8 +113,11 @@ function commandBar(snap, ctx) {
 function contextContent(snap, ctx) {
   const st = ctx.state;
   if (snap.replay) return replayView(snap.replay, ctx);
-  const pv = st.preview && (snap.previews || {})[st.preview];
-  if (pv) return planPanel(pv, ctx, { title: `If ${subject(ctx.board.current, ctx, false)} activate${ctx.board.current === ctx.board.perspective ? "" : "s"} it now:` });
+  const pv = previewOf(snap, st.preview);
+  const verb = st.preview && st.preview.startsWith("endorse ") ? "endorse" : "activate";
+  if (pv) return planPanel(pv, ctx, { title: `If ${subject(ctx.board.current, ctx, false)} ${verb}${ctx.board.current === ctx.board.perspective ? "" : "s"} it now:` });
+  const triggers = (snap.frames || []).some((f) => f.kind === "trigger");
+  if (triggers && !snap.plan) return frameStack(snap.frames, "");  // what the Meld action set off, in order
   if (snap.plan) return planPanel(snap.plan, ctx, { why: snap.pending ? null : snap.why });
   if (snap.recent) return recentDetails(snap.recent, ctx);
   if (Object.keys(snap.previews || {}).length) {
@@ -134,11 +137,19 @@ function contextBox(snap, ctx) {
   return box;
 }
 
-/** Pointing at or focusing a Dogma button (or a top card's) previews it in the block beside the log. */
+/** The preview of an action ("dogma Oars", "endorse Oars"): the plan it would fix now, if there is one. */
+function previewOf(snap, action) {
+  if (!action) return null;
+  const endorse = action.startsWith("endorse ");
+  const card = action.slice(endorse ? 8 : 6);
+  return (endorse ? snap.endorse_previews : snap.previews || {})?.[card] || null;
+}
+
+/** Pointing at or focusing a Dogma or an Endorse button (or a top card's) previews it in the block beside the log. */
 function wirePreviews(container, ctx) {
   const card = (e) => {
-    const b = e.target.closest ? e.target.closest('[data-action^="dogma "]') : null;
-    return b && (ctx.snapshot.previews || {})[b.dataset.action.slice(6)] ? b.dataset.action.slice(6) : null;
+    const b = e.target.closest ? e.target.closest('[data-action^="dogma "], [data-action^="endorse "]') : null;
+    return b && previewOf(ctx.snapshot, b.dataset.action) ? b.dataset.action : null;
   };
   container.addEventListener("mouseover", (e) => { const c = card(e); if (c) ctx.state.showPreview(c); });
   container.addEventListener("focusin", (e) => { const c = card(e); if (c) ctx.state.showPreview(c); });
@@ -250,7 +261,7 @@ function contextRow(context, snap, ctx) {
 function body(snap, ctx) {
   if (!snap.board || !snap.board.players) return h("div", { class: "inb-game" }, h("p", { class: "inb-hint" }, "No game yet."));
   const st = ctx.state;
-  if (st.preview && !(snap.previews || {})[st.preview]) st.preview = null;
+  if (st.preview && !previewOf(snap, st.preview)) st.preview = null;
   const bar = commandBar(snap, ctx);
   wirePreviews(bar, ctx);
   const context = contextBox(snap, ctx);

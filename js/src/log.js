@@ -1,5 +1,6 @@
-// Event lists: the stepper's timeline (indented by depth, state changes marked, deciding events highlighted) and
-// the game's log as a tree whose rows can be collapsed (a row's children are the rows whose parent it is).
+// Event lists: the stepper's timeline (indented by depth, state changes marked, deciding events highlighted), the
+// game's log as a tree whose rows can be collapsed (a row's children are the rows whose parent it is), and the stack
+// of frames resolving now.
 import { button, h, reconcile } from "./dom.js";
 import { richText } from "./icons.js";
 
@@ -123,4 +124,23 @@ function makeLog(st) {
       button("Collapse all", all(false), { class: "inb-collapse-all" })),
     wrap);
   return t;
+}
+
+/**
+ * What is resolving now, outermost first: action, card, effect, player; a trigger frame (what a Meld action set
+ * off: City icons, a City draw, a dig, a promotion) shows its explanation under its label.
+ */
+export function frameStack(frames, none) {
+  return h("section", { class: "inb-frames-box", "aria-label": "what is resolving" },
+    h("div", { class: "inb-section-title" }, "Resolving now"),
+    frames.length
+      ? h("ol", { class: "inb-frames" }, frames.map((f, i) => h("li", {
+        class: ["inb-frame", `inb-frame-${f.kind}`, i === frames.length - 1 && "inb-frame-current",
+          f.role && `inb-role-${f.role}`],
+        dataset: { kind: f.kind, id: f.id, role: f.role }, style: { "--inb-depth": i },
+      },
+      h("span", { class: "inb-frame-kind" }, f.kind),
+      h("span", { class: "inb-frame-label" }, richText(f.label)),
+      f.text ? h("span", { class: "inb-frame-text" }, richText(f.text)) : null)))
+      : h("p", { class: "inb-none" }, none));
 }

@@ -1,6 +1,7 @@
 // The plan of a dogma: the card and its featured icon, each player's count fixed at activation (and the live count
 // where it has changed since), each player's role and the reason in words; the effects with who executes each
-// (vulnerable only on a demand) and the effect resolving now. The same panel shows a preview before a Dogma action.
+// (vulnerable only on a demand) and the effect resolving now; for an Endorse, what runs twice. The same panel shows
+// a preview before a Dogma or an Endorse action.
 import { cardChip, effectItem } from "./card.js";
 import { h } from "./dom.js";
 import { iconEl, richText } from "./icons.js";
@@ -17,14 +18,17 @@ function countCell(r, plan) {
     }, ` (${r.live} now, ${r.count} at activation)`) : null);
 }
 
-function executedBy(e, ctx) {
+function executedBy(e, plan, ctx) {
   const who = e.executors || [];
   if (!who.length) {
     return e.demand
       ? `no one is ${label(ctx.labels, "vulnerable")}: the ${label(ctx.labels, "demand_noun")} does nothing`
       : "executed by no one";
   }
-  return `${e.demand ? "carried out by" : "executed by"} ${who.map((n) => subject(n, ctx, false)).join(", then ")}`;
+  // an Endorse: the activator carries out each non-demand effect twice (a demand goes round twice instead)
+  const twice = (n) => plan.endorse && !e.demand && n === plan.activator ? " (twice)" : "";
+  const round = plan.endorse && e.demand ? ", then round again" : "";
+  return `${e.demand ? "carried out by" : "executed by"} ${who.map((n) => subject(n, ctx, false) + twice(n)).join(", then ")}${round}`;
 }
 
 /** ``opts.why``: the sentence saying why the deciding player is asked; ``opts.title``: a heading instead of the
@@ -46,7 +50,7 @@ export function planPanel(plan, ctx, opts = {}) {
   const effects = (plan.effects || []).map((e, i) => {
     const item = effectItem(e, plan.icon, i + 1, L, plan.current_effect === i + 1 && "inb-current-effect");
     item.append(h("span", { class: "inb-effect-who", dataset: { executors: (e.executors || []).join(",") } },
-      executedBy(e, ctx)));
+      executedBy(e, plan, ctx)));
     return item;
   });
   return h("section", {
@@ -58,6 +62,8 @@ export function planPanel(plan, ctx, opts = {}) {
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Count"),
       h("th", { scope: "col" }, "Role"), h("th", { scope: "col" }, "Why"))),
     h("tbody", {}, rows)),
+  plan.endorse ? h("p", { class: "inb-plan-doubling", dataset: { endorse: "true" } },
+    h("strong", {}, `${label(L, "endorse")}: `), richText(plan.doubling || "")) : null,
   plan.bonus ? h("p", { class: ["inb-plan-bonus", plan.bonus_possible && "inb-possible"] }, richText(plan.bonus)) : null,
   effects.length ? h("ol", { class: "inb-effects inb-plan-effects", "aria-label": "effects" }, effects) : null);
 }

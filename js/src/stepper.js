@@ -8,7 +8,7 @@ import { cardChip, effectItem } from "./card.js";
 import { decisionView } from "./decision.js";
 import { button, h } from "./dom.js";
 import { richText } from "./icons.js";
-import { timeline } from "./log.js";
+import { frameStack, timeline } from "./log.js";
 import { planPanel } from "./plan.js";
 import { label } from "./terms.js";
 import { mount, reconcile } from "./widget.js";
@@ -27,6 +27,14 @@ function dogmaCard(snap) {
   const f = (snap.frames || []).find((x) => x.kind === "card" && x.card);
   return f ? f.card : null;
 }
+
+/** The frame of the action being stepped, if one is resolving. */
+function actionFrame(snap) {
+  const f = (snap.frames || [])[0];
+  return f && f.kind === "action" && f.label ? f : null;
+}
+
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function controls(snap, ctx) {
   const can = snap.can || {};
@@ -48,10 +56,13 @@ function startButtons(snap, ctx) {
 function planView(snap, ctx) {
   const card = dogmaCard(snap);
   if (snap.plan) return planPanel(snap.plan, ctx);
+  const action = actionFrame(snap);
   const sec = h("section", { class: "inb-plan", "aria-label": "who shares, who is vulnerable" },
     h("p", { class: "inb-hint" }, card
       ? `${card}: step once more to see who shares and who is vulnerable (the counts are taken when the card is activated).`
-      : "Step to activate the card: the eligibility table appears here."));
+      : action && !action.label.startsWith("dogma ")
+        ? `${cap(action.label)}: what it sets off (City icons, a City draw, a dig, a promotion) opens a trigger frame under Resolving now, with the reason; a dogma it leads to shows its table here.`
+        : "Step to activate the card: the eligibility table appears here."));
   const effects = card ? effectsFor(cardData(card), ctx.edition).map((e) => ({ demand: e.demand, text: ctx.t(e.text) })) : [];
   if (effects.length) {
     sec.append(h("ol", { class: "inb-effects inb-plan-effects", "aria-label": "effects" }, effects.map((e, i) =>
@@ -60,19 +71,8 @@ function planView(snap, ctx) {
   return sec;
 }
 
-function framesView(snap, ctx) {
-  const frames = snap.frames || [];
-  return h("section", { class: "inb-frames-box", "aria-label": "what is resolving" },
-    h("div", { class: "inb-section-title" }, "Resolving now"),
-    frames.length
-      ? h("ol", { class: "inb-frames" }, frames.map((f, i) => h("li", {
-        class: ["inb-frame", `inb-frame-${f.kind}`, i === frames.length - 1 && "inb-frame-current",
-          f.role && `inb-role-${f.role}`],
-        dataset: { kind: f.kind, id: f.id, role: f.role }, style: { "--inb-depth": i },
-      },
-      h("span", { class: "inb-frame-kind" }, f.kind),
-      h("span", { class: "inb-frame-label" }, richText(f.label)))))
-      : h("p", { class: "inb-none" }, snap.done ? "Nothing: the dogma is over." : "Nothing yet."));
+function framesView(snap) {
+  return frameStack(snap.frames || [], snap.done ? "Nothing: the dogma is over." : "Nothing yet.");
 }
 
 export function verdictView(verdict, ctx) {
@@ -97,7 +97,7 @@ function body(snap, ctx) {
   main.push(planView(snap, ctx));
   parts.push(h("div", { class: "inb-stepper-top" },
     h("div", { class: "inb-stepper-main inb-scroll-y" }, main),
-    h("div", { class: "inb-stepper-side" }, framesView(snap, ctx),
+    h("div", { class: "inb-stepper-side" }, framesView(snap),
       h("section", { class: "inb-events", "aria-label": "events" },
         h("div", { class: "inb-section-title" }, "Events"),
         timeline(snap.events || [], snap.verdict ? snap.verdict.deciding : [], ctx)))));
@@ -141,7 +141,9 @@ function render({ model, el }) {
     kind: "stepper",
     title: (snap, ctx) => {
       const card = dogmaCard(snap);
-      return card ? `${label(ctx.labels, "dogma")} ${card}${snap.done ? " (done)" : ""}` : "Dogma stepper";
+      if (card) return `${label(ctx.labels, "dogma")} ${card}${snap.done ? " (done)" : ""}`;
+      const action = actionFrame(snap);
+      return action ? cap(action.label) : "Dogma stepper";
     },
     body,
     onKey,

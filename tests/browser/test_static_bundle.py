@@ -20,7 +20,8 @@ STATIC = ROOT / "innovation_nb" / "static"
 ARTIFACTS = ROOT / "test-artifacts"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
-FIXTURES = {"board": "board", "board_artifacts": "board", "board_echoes": "board", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
+FIXTURES = {"board": "board", "board_artifacts": "board", "board_echoes": "board", "board_cities": "board",
+            "stepper_cities": "stepper", "game_cities": "game", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
             "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
             "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
@@ -169,6 +170,37 @@ def test_echoes_board_shows_bonuses_echo_effects_and_the_forecasts(page, site):
     page.mouse.move(0, 0)
     screenshot(root, "board_echoes")
     screenshot(root, "board-echoes", DOCS)
+
+
+def test_cities_board_shows_six_slot_cards_and_the_flags_and_fountains(page, site):
+    root = open_widget(page, site, "board_cities", width=NOTEBOOK)
+    city = page.locator(".inb-piles .inb-card.inb-six").first
+    assert city.is_visible()
+    box = city.bounding_box()
+    slots = {int(s.get_attribute("data-pos")): s.bounding_box() for s in city.locator(".inb-slot").all()}
+    assert sorted(slots) == [0, 1, 2, 3, 4, 5]
+    for top, bottom in ((0, 1), (4, 2), (5, 3)):  # two rows of three, inside the face
+        assert slots[top]["y"] + slots[top]["height"] <= slots[bottom]["y"] + 1
+        assert abs(slots[top]["x"] - slots[bottom]["x"]) < 3
+    assert all(box["y"] - 1 <= b["y"] and b["y"] + b["height"] <= box["y"] + box["height"] + 1 for b in slots.values())
+    tally = page.locator(".inb-board-achievements .inb-tally-item").first
+    assert tally.is_visible() and "visible" in tally.inner_text()
+    page.mouse.move(0, 0)
+    screenshot(root, "board_cities")
+    screenshot(root, "board-cities", DOCS)
+
+
+def test_cities_stepper_and_endorse(page, site):
+    root = open_widget(page, site, "stepper_cities")
+    texts = page.locator(".inb-frame-trigger .inb-frame-text")
+    assert texts.count() == 2 and "City draw" in texts.nth(1).inner_text()
+    screenshot(root, "stepper_cities")
+    root = open_widget(page, site, "game_cities")
+    endorse = page.locator(".inb-actions-endorse .inb-action.inb-legal").first
+    endorse.hover()
+    assert page.locator(".inb-context .inb-plan-doubling").is_visible()
+    endorse.click()
+    assert sent(page)[-1]["action"].startswith("endorse ")
 
 
 def test_stepper_step_button_and_keys_send_messages(page, site):
