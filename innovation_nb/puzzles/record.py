@@ -23,7 +23,7 @@ from .model import SUFFIXES, Puzzle, list_puzzles, load_puzzle
 # The library's topics, in the order the notebooks teach them.
 TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing and demands",
           "Special achievements", "How the game ends", "Planning", "Artifacts of History",
-          "Echoes of the Past")
+          "Echoes of the Past", "Cities of Destiny")
 OTHER = "Other puzzles"
 DEFAULT_FILE = "puzzle-progress.json"
 MAX_BYTES = 1_000_000  # a record is a few kilobytes; anything bigger is not one
