@@ -182,3 +182,16 @@ def test_with_cities_no_text_names_a_city_drawn_into_a_hand(seed, players, expan
                  relics="artifacts" in expansions)
     play_and_check(g, seed)
     assert any(e.kind == "draw" and "cities" in str(e.source) for e in g.events)  # a City was drawn
+
+
+def test_a_players_view_leaves_out_what_effects_note_for_later():
+    g = Game.new(["Ann", "Ben"], seed=3)
+    while g.pending is not None:
+        g.answer(RandomBot(1).answer(g.pending), player=g.pending.player)
+    g.apply(g.legal_actions()[-1], run=False)
+    while not g.state.frames:
+        g.step()
+    g.state.frames[-1].memory = {"noted": "Sailing"}  # as an effect notes a card it drew into a hand
+    assert any("memory" in f for f in g.view()["frames"])
+    for reader in ("Ann", "Ben"):
+        assert all("memory" not in f for f in g.view(reader)["frames"])

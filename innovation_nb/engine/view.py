@@ -74,7 +74,8 @@ def view(game, viewer=None) -> dict:
         "phase": s.phase,
         "edition": s.edition,
         "achievements_needed": achievements_needed(s),
-        "frames": game.frames,
+        # a frame's memory (what an effect noted for later) may name a hidden card: only the all-seeing view has it
+        "frames": game.frames if me is None else [{k: v for k, v in f.items() if k != "memory"} for f in game.frames],
         "pending": req,
         "pending_all": [request_view(game, r, reader) for r in game.pending_all],
         "result": s.result.to_dict() if s.result else None,
