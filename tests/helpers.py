@@ -322,7 +322,6 @@ def sweep_echoes(card: str, seeds) -> None:
     invariants hold and the plan stays as it was fixed."""
     import random
 
-    from innovation_nb.bots import RandomBot
     from innovation_nb.cards.data import CARDS, CARDS_BY_SET, COLORS
     from innovation_nb.cards.registry import is_implemented
     from innovation_nb.engine.random_position import random_position
@@ -349,23 +348,31 @@ def sweep_echoes(card: str, seeds) -> None:
         state.supplies["echoes"] = [[c for c in CARDS_BY_SET["echoes"][a] if c in pool] for a in range(1, 11)]
         state.specials += [s for s in ECHOES_SPECIALS if not any(s in q.achievements for q in state.players)]
         check_invariants(state)
-        g = Game.from_state(state, history=False)
-        bot = RandomBot(seed)
-        g.apply(f"dogma {card}", run=False)
-        plan, steps = None, 0
-        while g.resolving:
-            if g.pending is not None:
-                g.answer(bot.answer(g.pending), run=False)
-            else:
-                g.step()
-            steps += 1
-            assert steps < 3000, f"{card} seed {seed}: runaway resolution"
-            check_invariants(g.state)
-            if g.plan is not None:
-                d = g.plan.to_dict()
-                assert plan is None or d == plan, f"{card} seed {seed}: the plan changed"
-                plan = d
-        assert not g.state.frames
+        dogma_checked(Game.from_state(state, history=False), card, seed, limit=3000)
+
+
+def dogma_checked(g: Game, card: str, seed: int, limit: int = 5000) -> Game:
+    """Dogma ``card`` in ``g``, a random bot (``seed``) answering: after every event the invariants hold and the
+    plan stays as it was fixed; the dogma ends within ``limit`` steps."""
+    from innovation_nb.bots import RandomBot
+
+    bot = RandomBot(seed)
+    g.apply(f"dogma {card}", run=False)
+    plan, steps = None, 0
+    while g.resolving:
+        if g.pending is not None:
+            g.answer(bot.answer(g.pending), run=False)
+        else:
+            g.step()
+        steps += 1
+        assert steps < limit, f"{card} seed {seed}: runaway resolution"
+        check_invariants(g.state)
+        if g.plan is not None:
+            d = g.plan.to_dict()
+            assert plan is None or d == plan, f"{card} seed {seed}: the plan changed"
+            plan = d
+    assert not g.state.frames
+    return g
 
 
 def echoes_seats(*players, **spec) -> Game:

@@ -5,12 +5,10 @@ History and the relics in play; Echoes cards with Echoes in play (Echoes cards i
 covered under piles, so that echo effects run from buried cards too)."""
 import pytest
 
-from helpers import sweep_echoes
-from innovation_nb.bots import RandomBot
+from helpers import dogma_checked, sweep_echoes
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
 from innovation_nb.cards.registry import is_implemented
 from innovation_nb.engine.game import Game
-from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.engine.random_position import random_position
 
 POSITIONS = 50
@@ -35,25 +33,7 @@ def with_artifacts(state):
 
 def sweep(card, seed, edition="third", artifacts=False):
     state = random_position(card, seed, edition=edition)
-    g = Game.from_state(with_artifacts(state) if artifacts else state, history=False)
-    bot = RandomBot(seed)
-    g.apply(f"dogma {card}", run=False)
-    plan = None
-    steps = 0
-    while g.resolving:
-        if g.pending is not None:
-            g.answer(bot.answer(g.pending), run=False)
-        else:
-            g.step()
-        steps += 1
-        assert steps < 5000, f"{card} seed {seed}: runaway resolution"
-        check_invariants(g.state)
-        if g.plan is not None:
-            d = g.plan.to_dict()
-            assert plan is None or d == plan, f"{card} seed {seed}: the plan changed"
-            plan = d
-    assert not g.state.frames
-    return g
+    return dogma_checked(Game.from_state(with_artifacts(state) if artifacts else state, history=False), card, seed)
 
 
 @pytest.mark.parametrize("card", CARDS_TESTED)
