@@ -37,7 +37,9 @@ def throughput(games: int, seconds: float, start: int = 0, history: bool = False
     while n < games and clock() - t0 < seconds:
         stats = {}
         # history=False: the fast mode bots and search use
-        g = random_game(seed=start + n, players=2, history=history, stats=stats, expansions=expansions, relics=relics)
+        # expansions only when asked: an engine from before the expansions (a --compare reference) has no such option
+        extra = {"expansions": expansions, "relics": relics} if expansions or relics else {}
+        g = random_game(seed=start + n, players=2, history=history, stats=stats, **extra)
         # decisions: every action chosen, every answer given, every decision the engine made (forced)
         decisions += sum(1 for e in g.events if e.kind == "decision") + stats["actions"]
         events += len(g.events)
