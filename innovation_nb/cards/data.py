@@ -147,6 +147,9 @@ def _load() -> dict[str, Card]:
 
 
 CARDS: dict[str, Card] = _load()
+# Each card's age and face-up value by title, as plain dicts: read for every score, legal-action list and draw.
+AGES: dict[str, int] = {n: c.age for n, c in CARDS.items()}
+VALUES: dict[str, int] = {n: c.value for n, c in CARDS.items()}
 CARD_NAMES: tuple[str, ...] = tuple(sorted(CARDS))
 # Each set's supply cards by age (relics are not in any supply).
 CARDS_BY_SET: dict[str, dict[int, tuple[str, ...]]] = {

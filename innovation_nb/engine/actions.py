@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..cards.data import CARDS, ICON_INDEX, title_key, unknown_card_message
+from ..cards.data import AGES, CARDS, ICON_INDEX, title_key, unknown_card_message
 from ..cards.registry import implemented_set
 from . import primitives as prim
 from .decisions import Request, Simultaneous
@@ -39,6 +39,8 @@ class Action(NamedTuple):
     def parse(cls, text) -> "Action":
         """Accept an Action, or text like ``"draw"``, ``"meld Archery"``, ``"achieve 3"``, ``"dogma The Wheel"``.
         Anything else raises IllegalAction saying what is wrong (an ``Action`` made by hand is checked too)."""
+        if text.__class__ is Action:
+            return text if _MADE.get(id(text)) is text else _checked(text)
         if isinstance(text, Action):
             return _checked(text)
         if not isinstance(text, str):
@@ -99,21 +101,36 @@ class _Made(dict):
 
     def __missing__(self, key):
         a = self[key] = Action(self.kind, **{self.field: key})
+        try:
+            _MADE[id(_checked(a))] = a
+        except IllegalAction:  # kept unchecked: applying it says what is wrong
+            pass
         return a
 
 
 _DRAW = Action("draw")
+# The actions made here, already checked, by identity (a tuple equal to one, e.g. with age=True, is not one)
+_MADE = {id(_DRAW): _DRAW}
 _MELD, _DOGMA, _ACHIEVE = _Made("meld", "card"), _Made("dogma", "card"), _Made("achieve", "age")
 
 
 def eligible_ages(state, p) -> list[int]:
     """Ages of available standard achievements ``p`` may claim: a top card ≥ age, and a score ≥ 5 × age — or
     5 × age × (n + 1) while ``p`` already holds n standard achievements of that age (Echoes' duplicates)."""
-    score = p.score_total
-    if score < 5 or not state.achievements:
+    if not state.achievements:
         return []
-    limit = min(score // 5, p.highest_top_value())  # score ≥ 5 × age and top ≥ age
-    ages = {a for a in [CARDS[c].age for c in state.achievements] if a <= limit}
+    score = p.score_total
+    if score < 5:
+        return []
+    limit = score // 5  # score ≥ 5 × age and top ≥ age
+    top = p.highest_top_value()
+    if top < limit:
+        limit = top
+    ages = set()
+    for c in state.achievements:
+        a = AGES[c]
+        if a <= limit:
+            ages.add(a)
     if ages and p.achievements:
         held = held_ages(p)
         ages = {a for a in ages if score >= needed_score(a, held)}

@@ -100,7 +100,8 @@ class Request:
     # -- checking answers ----------------------------------------------------------------------------
     def check(self, answer):
         """Return the normalised answer, or raise InvalidAnswer saying what is wrong."""
-        _screen(self.kind, answer, self._noun())
+        if answer is not None and answer.__class__ is not str:
+            _screen(self.kind, answer, self)
         declined = answer is None or answer == [] or answer == () or (
             self.kind != "yes_no" and isinstance(answer, str) and answer.strip().lower() in ("no", "decline", "pass"))
         if self.kind == "yes_no":
@@ -179,7 +180,7 @@ class Request:
 _WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
 
 
-def _screen(kind: str, answer, noun: str) -> None:
+def _screen(kind: str, answer, req) -> None:
     """Refuse an answer of a type no request of this kind takes, before it is compared with the options: a
     number is not a list of cards, True is not 1, 2.9 is not 2, and a dict is not the list of its keys."""
     if answer is None or isinstance(answer, str):
@@ -191,7 +192,8 @@ def _screen(kind: str, answer, noun: str) -> None:
     elif kind == "value":
         ok, expected = isinstance(answer, int) and not isinstance(answer, bool), "a whole number"
     else:
-        ok, expected = isinstance(answer, (list, tuple)) and len(answer) <= 1, f"a {noun} name"
+        ok = isinstance(answer, (list, tuple)) and len(answer) <= 1
+        expected = "" if ok else f"a {req._noun()} name"
     if not ok:
         raise InvalidAnswer(f"expected {expected}, got {shorten(answer)}")
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
-from .icons import icon_count
+from ..cards.data import ICON_INDEX
+from .icons import pile_icons
 from .primitives import EngineError, draw
 from .text import Reader, Text, icon, render, term, who, whom
 
@@ -93,11 +94,17 @@ class DogmaPlan:
         self.event = event
         self.display_bonus = display_bonus
         order = state.clockwise_from(activator, include_self=True)
-        self.counts = {p.name: icon_count(p, self.icon) for p in order}
-        self.counts[activator.name] += display_bonus
-        mine = self.counts[activator.name]
-        self.sharers = [p.name for p in order[:-1] if self.counts[p.name] >= mine]
-        self.kinds = tuple(e.kind for e in card.effects_for(state.edition))  # dogma, demand or compel, in order
+        i = ICON_INDEX[self.icon]
+        self.counts = counts = {}
+        for p in order:
+            n = 0
+            for q in p.board:
+                n += (q.icons or pile_icons(q))[i]
+            counts[p.name] = n
+        counts[activator.name] += display_bonus
+        mine = counts[activator.name]
+        self.sharers = [p.name for p in order[:-1] if counts[p.name] >= mine]
+        self.kinds = _kinds(card, state.edition)  # dogma, demand or compel, in order
         self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)} \
             if activator.team is not None else set()
         # vulnerable to a demand, compelled by a compel: there is nobody to reach on a card without one
@@ -239,6 +246,18 @@ class DogmaPlan:
         reader = Reader(None, terminology)
         return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  "
                          f"{render(r['reason'], reader)}" for r in self.rows)
+
+
+_KINDS: dict = {}
+
+
+def _kinds(card, edition: str) -> tuple:
+    """The kinds of ``card``'s effects in ``edition`` (made once per card and edition)."""
+    key = (card.name, edition)
+    kinds = _KINDS.get(key)
+    if kinds is None:
+        kinds = _KINDS[key] = tuple(e.kind for e in card.effects_for(edition))
+    return kinds
 
 
 def visible_echoes(player, card_name: str) -> list[tuple]:

@@ -176,6 +176,9 @@ class Game:
             a = Action.parse(action)
         except IllegalAction as e:
             return str(e)
+        return self._why_illegal(a)
+
+    def _why_illegal(self, a: Action) -> str | None:
         if self._pending is not None:
             return f"a decision is pending: {self._pending.player} must answer ({self._pending.prompt})"
         if self._gen is not None:
@@ -189,10 +192,10 @@ class Game:
         With ``run`` (default) the rules run until a decision is needed or the action is over; with
         ``run=False`` nothing happens until ``step()``. An illegal action raises IllegalAction and changes
         nothing."""
-        why = self.why_illegal(action)
+        a = Action.parse(action)  # raises IllegalAction saying what is wrong
+        why = self._why_illegal(a)
         if why:
             raise IllegalAction(why)
-        a = Action.parse(action)
         if self._history:  # only saves, rewinds and mid-action forks replay the inputs
             self._inputs.append(["action", str(a)])
         self._start(run_action(self, a))

@@ -81,9 +81,10 @@ def due(state, event=None) -> list:
             first = state.current
             players = [q for q in state.players[first:] + state.players[:first] if q.name in touched]
     out = []
-    changed = {"counted": counted, "forecast": forecast, "board": board, "event": False}
     for name in state.specials:
-        if not changed[WATCHES.get(name, "board")]:
+        watch = WATCHES.get(name)
+        if not (board if watch is None else counted if watch == "counted" else forecast if watch == "forecast"
+                else False):
             continue
         cond = CONDITIONS[name]
         for p in players:

@@ -5,7 +5,7 @@ supply age is the last element.
 """
 from __future__ import annotations
 
-from ..cards.data import CARDS, COLORS
+from ..cards.data import AGES, CARDS, COLORS, VALUES
 from ..errors import InnovationError, shorten
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
@@ -106,13 +106,13 @@ class Player:
     def score_total(self) -> int:
         """The score: the values in the score pile, and with Echoes or Cities the visible bonuses (the highest
         counts its value, every other one 1)."""
-        points = sum([CARDS[c].age for c in self.score])
+        points = sum(map(AGES.__getitem__, self.score))
         return points + self.bonus_points() if self.bonuses_on else points
 
     @property
     def score_pile_total(self) -> int:
         """The values of the cards in the score pile alone."""
-        return sum([CARDS[c].age for c in self.score])
+        return sum(map(AGES.__getitem__, self.score))
 
     def visible_bonuses(self) -> list[int]:
         """The values of the bonuses the board shows: every one on a top card, and on covered cards those the
@@ -135,8 +135,9 @@ class Player:
         """The highest face-up value among the top cards (Battleship Yamato counts 11 face up)."""
         n = 0
         for q in self.board:
-            if q.cards:
-                a = CARDS[q.cards[-1]].value
+            cards = q.cards
+            if cards:
+                a = VALUES[cards[-1]]
                 if a > n:
                     n = a
         return n
