@@ -10,6 +10,7 @@ from ..cards.data import CARDS, ICON_INDEX, ICONS
 from .state import Pile, Player
 
 NONE = (0, 0, 0, 0, 0, 0)
+_RAREST_FIRST = tuple(ICON_INDEX[i] for i in ("clock", "factory", "lightbulb", "crown", "leaf", "castle"))
 
 
 def count_pile(pile: Pile) -> tuple:
@@ -39,10 +40,10 @@ def icon_vector(player: Player) -> list[int]:
 
 
 def every_icon_at_least(player: Player, n: int) -> bool:
-    """Does ``player`` show ``n`` or more of each of the six icons? (Stops at the first one short: most boards
-    are short at the first icon or so.)"""
+    """Does ``player`` show ``n`` or more of each of the six icons? (Stops at the first one short, trying the
+    icons of the later ages first: most boards are short of clocks or factories.)"""
     a, b, c, d, e = [q.icons or pile_icons(q) for q in player.board]
-    for i in range(6):
+    for i in _RAREST_FIRST:
         if a[i] + b[i] + c[i] + d[i] + e[i] < n:
             return False
     return True
