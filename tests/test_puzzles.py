@@ -89,6 +89,15 @@ def test_library_puzzle_is_solved_by_its_intended_line(name):
         assert r.contains(p.intended), f"{p.intended} not among {[s.line for s in r.solutions]}"
 
 
+@pytest.mark.parametrize("name", sorted(set(NAMES) - BIG))
+def test_library_puzzle_with_cut_offs_finds_the_shortest_length(name):
+    # The cut-off search orders the actions it tries by kind: every kind must be known to it (the Artifacts free
+    # action's return and pass, the Cities Endorse).
+    p = load_puzzle(name)
+    quick = solve(p, count=False)
+    assert quick.shortest == p.actions and check(p, quick.solution.line).solved
+
+
 def test_load_puzzle_by_name_and_unknown_names():
     p = load_puzzle("sharing-bonus")
     assert isinstance(p, Puzzle) and p.name == "sharing-bonus"
