@@ -11,7 +11,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
-from innovation_nb.cards import registry  # noqa: E402
 from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.cities import acting_icons, board_achievements  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
@@ -141,27 +140,21 @@ def cities_endorse():
 
 def cities_snapshots(save):
     """Cities of Destiny: the board (six-slot faces, the flags and fountains held), a Meld action's triggers in the
-    stepper, and Endorse offered in the game with its preview. Cities is still refused for new games, so these
-    positions are played with it allowed, as the tests do."""
-    ready = registry.RULES_READY
-    registry.RULES_READY = ready + ("cities",)
-    try:
-        save("board_cities", BoardWidget(cities_midgame(), perspective="Ben").snapshot)
-        g, city = cities_meld()
-        st = DogmaStepper(g, action=f"meld {city}", perspective="Ben")
-        best = None
-        while st.snapshot["can"]["step"]:
-            st.step()
-            snap = st.snapshot
-            if sum(f["kind"] == "trigger" for f in snap["frames"]) >= 2:
-                best = snap  # the City draw inside the arrow's frame (the City drawn is Ann's to see)
-        assert best is not None, "the City's arrow opened no City draw"
-        save("stepper_cities", best)
-        gw = GameWidget(cities_endorse(), bots={"Ben": RandomBot(4)})
-        assert gw.snapshot["endorse_previews"]
-        save("game_cities", gw.snapshot)
-    finally:
-        registry.RULES_READY = ready
+    stepper, and Endorse offered in the game with its preview."""
+    save("board_cities", BoardWidget(cities_midgame(), perspective="Ben").snapshot)
+    g, city = cities_meld()
+    st = DogmaStepper(g, action=f"meld {city}", perspective="Ben")
+    best = None
+    while st.snapshot["can"]["step"]:
+        st.step()
+        snap = st.snapshot
+        if sum(f["kind"] == "trigger" for f in snap["frames"]) >= 2:
+            best = snap  # the City draw inside the arrow's frame (the City drawn is Ann's to see)
+    assert best is not None, "the City's arrow opened no City draw"
+    save("stepper_cities", best)
+    gw = GameWidget(cities_endorse(), bots={"Ben": RandomBot(4)})
+    assert gw.snapshot["endorse_previews"]
+    save("game_cities", gw.snapshot)
 
 
 def main(out: Path):
