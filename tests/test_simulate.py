@@ -322,3 +322,26 @@ def test_a_study_with_cities_and_with_all_three_expansions():
         df = simulate.run(study, workers=1, progress=False)
         assert len(df) == 4 and study.expansions == tuple(expansions)
         assert set(df.reason) <= {"achievements", "score", "dogma"} and df.turns.min() > 1
+        # Flags and fountains held at the end are recorded per seat, and they count towards an achievements win.
+        for _, row in df.iterrows():
+            for s in (1, 2):
+                assert row[f"flags_{s}"] >= 0 and row[f"fountains_{s}"] >= 0
+            if row.reason == "achievements":
+                w = row.winner
+                held = len(row[f"achievements_{w}"]) + row[f"flags_{w}"] + row[f"fountains_{w}"]
+                assert held >= 6 + len(expansions)  # two players: six, and one more per expansion
+        per_seat = simulate.seats(df)
+        assert {"flags", "fountains"} <= set(per_seat.columns) and len(per_seat) == 8
+
+
+def test_a_cities_study_records_the_flags_and_fountains_that_won():
+    # Seed 1: games 2 and 3 are won with six achievement cards, and a fountain or a flag as the seventh.
+    df = simulate.run(simulate.Study(games=4, seed=1, expansions=["cities"]), workers=1, progress=False)
+    short = []
+    for _, row in df[df.reason == "achievements"].iterrows():
+        w = row.winner
+        cards, board = len(row[f"achievements_{w}"]), row[f"flags_{w}"] + row[f"fountains_{w}"]
+        assert cards + board >= 7
+        if cards < 7:
+            short.append((row.game, row[f"flags_{w}"], row[f"fountains_{w}"]))
+    assert short == [(2, 0, 1), (3, 1, 0)]

@@ -9,6 +9,7 @@ import pyarrow as pa
 
 from ..cards.data import CARDS
 from ..engine.actions import Action
+from ..engine.cities import board_achievements
 from ..engine.game import Game
 from .study import Study, StudyError, game_seeds
 
@@ -97,6 +98,11 @@ def record(study: Study, index: int, seed: int, g: Game, dogmas: dict) -> dict:
                 claimed[e.player][1].append(turn)
         for name, s in seat.items():
             row[f"achievements_{s}"], row[f"achievement_turns_{s}"] = claimed[name]
+        if "cities" in study.expansions:  # flags and fountains count as achievements while the board shows them
+            for p in g.players:
+                kinds = [x["kind"] for x in board_achievements(g.state, p)]
+                row[f"flags_{seat[p.name]}"] = kinds.count("flag")
+                row[f"fountains_{seat[p.name]}"] = kinds.count("fountain")
     return row
 
 
@@ -118,6 +124,8 @@ def schema(study: Study) -> pa.Schema:
     if "achievements" in keep:
         for s in seats:
             cols += [(f"achievements_{s}", pa.list_(text)), (f"achievement_turns_{s}", pa.list_(ints))]
+        if "cities" in study.expansions:
+            cols += [(f"{kind}_{s}", ints) for s in seats for kind in ("flags", "fountains")]
     return pa.schema(cols)
 
 

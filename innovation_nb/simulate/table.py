@@ -81,7 +81,8 @@ def load(path) -> pd.DataFrame:
     return to_frame(Study.load(meta["study"]), table, complete=meta["complete"])
 
 
-_SEAT_COLUMN = re.compile(r"^(first_meld|dogmas|achievements|achievement_turns)_(\d)$")
+SEAT_RECORDS = ("first_meld", "dogmas", "achievements", "achievement_turns", "flags", "fountains")
+_SEAT_COLUMN = re.compile(rf"^({'|'.join(SEAT_RECORDS)})_(\d)$")
 
 
 def players_of(df: pd.DataFrame) -> int:
@@ -101,7 +102,8 @@ def players_of(df: pd.DataFrame) -> int:
 def seats(df: pd.DataFrame) -> pd.DataFrame:
     """One row per game and seat: ``game``, ``seat``, ``bot`` (when the study is known), ``order`` (1 for the
     player who went first, then round the table), ``won`` (a win, alone or as a team; a draw is not a win),
-    ``draw``, and that seat's ``first_meld``, ``dogmas``, ``achievements``, ``achievement_turns`` where recorded."""
+    ``draw``, and that seat's ``first_meld``, ``dogmas``, ``achievements``, ``achievement_turns`` (and with Cities
+    ``flags``, ``fountains``) where recorded."""
     n = players_of(df)
     bots = df.attrs.get("study", {}).get("bots")
     won = _won_matrix(df, n) if "winners" in df else None
@@ -115,7 +117,7 @@ def seats(df: pd.DataFrame) -> pd.DataFrame:
         if won is not None:
             part["won"] = won[:, s - 1]
             part["draw"] = df["draw"].to_numpy(dtype=bool)
-        for col in ("first_meld", "dogmas", "achievements", "achievement_turns"):
+        for col in SEAT_RECORDS:
             if f"{col}_{s}" in df:
                 part[col] = df[f"{col}_{s}"]
         parts.append(part)
