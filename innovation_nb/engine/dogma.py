@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
 from ..cards.data import ICON_INDEX
+from . import context  # its Ctx, read when an effect runs (context imports this module)
 from .icons import pile_icons
 from .primitives import EngineError, draw
 from .text import Reader, Text, icon, render, term, who, whom
@@ -378,8 +379,9 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
                 pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
                                         text=_role_words(target.name, role, activator.name))
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
-            frame.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
-            yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
+            frame.counts = (mode == "dogma" and role == "shares" and target is not activator
+                            and (target.team is None or target.team != activator.team))
+            yield from fn(context.Ctx(g, target, activator, card_name, i, eff.demand, frame))
             frame.counts = False
             if trace:
                 g._pop(pf)

@@ -316,6 +316,8 @@ class Game:
             self._next = item
 
     def _event(self, kind, player, cards=(), source=None, dest=None, data=None, seen=None) -> Event:
+        if not self.trace:  # its frames record no events: nothing to point back to
+            return Event(len(self.events), kind, player, cards, source, dest, None, data, seen)
         fr = self.state.frames
         live = len(fr) - self._pops
         return Event(len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data,

@@ -18,6 +18,8 @@ def _monument(p):
 
 
 def _empire(p):
+    if icon_count(p, "clock") < 3:  # most boards fall short on clocks: no need to add up the other icons
+        return None
     return "three or more of each of the six icons" if every_icon_at_least(p, 3) else None
 
 
