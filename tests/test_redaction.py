@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
+from innovation_nb.engine.actions import Action
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.game import new_state
 from innovation_nb.engine.text import PUBLIC, Reader, icon_words
@@ -87,6 +88,33 @@ def _check_requests(k: Knowledge) -> None:
         k.check(r, json.dumps(g.view(r if r != PUBLIC else None)["pending"]), "view()['pending']")
 
 
+def _step_and_learn(k: Knowledge, g, entry) -> None:
+    """Play one input (a saved game's ``["action", text]`` or ``["answer", value(, player)]``) on ``g``, event by
+    event, teaching ``k`` what each event shows."""
+    if entry[0] == "answer":
+        g.answer(entry[1], run=False, player=entry[2] if len(entry) > 2 else None)
+    else:
+        action = Action.parse(entry[1])
+        if action.kind == "meld":  # a Meld action names its card: it goes face up on the board at once
+            for r in k.readers:
+                k.known[r].add(action.card)
+        g.apply(action, run=False)
+    while g.pending is None and g.resolving:
+        k.learn(g.step())
+
+
+def _following(k: Knowledge, g, played) -> Knowledge:
+    """What the readers know once they have also seen ``played`` — a copy of ``g`` that a widget's bots played
+    on — do its moves, event by event (the moves are replayed on another copy of ``g``)."""
+    replay = g.fork()
+    k2 = Knowledge(replay)
+    k2.known = {r: set(cards) for r, cards in k.known.items()}
+    for entry in played.to_dict()["inputs"][len(g.to_dict()["inputs"]):]:
+        _step_and_learn(k2, replay, entry)
+    assert len(replay.events) == len(played.events)
+    return k2
+
+
 def play_and_check(g, seed: int) -> None:
     """Random bots play ``g`` (up to 400 moves), every event's text, every request and the log checked for every
     reader, then the widgets' snapshots."""
@@ -122,7 +150,8 @@ def play_and_check(g, seed: int) -> None:
     # The widgets send only what their viewer may know (everything a widget sends is its snapshot).
     for r in k.readers[:-1]:
         w = GameWidget(g.fork(), bots={q: bots[q] for q in bots if q != r})
-        k.check(r, json.dumps(w.snapshot), "GameWidget's snapshot")
+        # The widget's bots play on until r must act: r has seen their moves happen.
+        _following(k, g, w.game).check(r, json.dumps(w.snapshot), "GameWidget's snapshot")
         w.close()
         b = BoardWidget(g, perspective=r)
         k.check(r, json.dumps(b.snapshot), "BoardWidget's snapshot")
@@ -182,6 +211,17 @@ def test_with_cities_no_text_names_a_city_drawn_into_a_hand(seed, players, expan
                  relics="artifacts" in expansions)
     play_and_check(g, seed)
     assert any(e.kind == "draw" and "cities" in str(e.source) for e in g.events)  # a City was drawn
+
+
+def test_a_widget_whose_bots_play_on_shows_what_its_viewer_saw_them_do():
+    # Seed 5276: the game stops at 400 moves on another player's turn, so a viewer's widget first lets the bots
+    # play on (a meld and a dig among their moves, public to the viewer); the check follows those moves too.
+    g = Game.new(NAMES, seed=5276, teams=True, expansions=("artifacts", "echoes"), relics=True)
+    play_and_check(g, 5276)
+    assert not g.over
+    w = GameWidget(g.fork(), bots={q: RandomBot(0) for q in NAMES[1:]})
+    assert len(w.game.events) > len(g.events)
+    w.close()
 
 
 def test_a_players_view_leaves_out_what_effects_note_for_later():
