@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
-from ..cards.data import ICON_INDEX
-from . import context  # its Ctx, read when an effect runs (context imports this module)
-from .icons import pile_icons
+from .icons import icon_count
 from .primitives import EngineError, draw
 from .text import Reader, Text, icon, render, term, who, whom
 
@@ -95,13 +93,7 @@ class DogmaPlan:
         self.event = event
         self.display_bonus = display_bonus
         order = state.clockwise_from(activator, include_self=True)
-        i = ICON_INDEX[self.icon]
-        self.counts = counts = {}
-        for p in order:
-            n = 0
-            for q in p.board:
-                n += (q.icons or pile_icons(q))[i]
-            counts[p.name] = n
+        self.counts = counts = {p.name: icon_count(p, self.icon) for p in order}
         counts[activator.name] += display_bonus
         mine = counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if counts[p.name] >= mine]
@@ -379,9 +371,8 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
                 pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
                                         text=_role_words(target.name, role, activator.name))
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
-            frame.counts = (mode == "dogma" and role == "shares" and target is not activator
-                            and (target.team is None or target.team != activator.team))
-            yield from fn(context.Ctx(g, target, activator, card_name, i, eff.demand, frame))
+            frame.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
+            yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
             frame.counts = False
             if trace:
                 g._pop(pf)
