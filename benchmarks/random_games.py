@@ -98,7 +98,16 @@ def worker(root: str, mode: str, start: int, games: int) -> None:
         return
     # CPU time: on a shared machine, the time waiting for a core is left out
     n, dt, _, events = throughput(games, float("inf"), start, history=mode == "history", clock=time.process_time)
-    print(json.dumps({"games": n, "seconds": dt, "events": events}))
+    print(json.dumps({"games": n, "seconds": dt, "events": events, "compiled": compiled_modules()}))
+
+
+def compiled_modules() -> int:
+    """How many of the imported engine's modules run compiled (setup.py; none before it existed)."""
+    try:
+        from innovation_nb.compiled import modules
+    except ImportError:
+        return 0
+    return len(modules())
 
 
 def run_worker(root: Path, mode: str, start: int, games: int) -> dict:
@@ -137,6 +146,8 @@ def compare(ref: str, rounds: int, round_games: int, callgrind: int) -> None:
                     totals[k][1] += v["seconds"]
                 ratios.append(got["ref"]["seconds"] / got["this"]["seconds"])
             rate = {k: n / t for k, (n, t) in totals.items()}
+            if mode == "fast":
+                print(f"compiled modules: this {got['this']['compiled']}, ref {got['ref']['compiled']}")
             print(f"{mode:<8} {rounds} rounds x {per_round} games:  this {rate['this']:7.1f} games/s   "
                   f"ref {rate['ref']:7.1f} games/s   ratio {totals['ref'][1] / totals['this'][1]:.2f}x "
                   f"(rounds {min(ratios):.2f}-{max(ratios):.2f}, median {statistics.median(ratios):.2f})")

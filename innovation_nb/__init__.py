@@ -1,5 +1,9 @@
 """innovation_nb: Carl Chudyk's Innovation in Jupyter — a step-able rules engine, widgets, puzzles."""
-from .cards import CARDS, card
+from . import compiled as _compiled
+
+_compiled.check()  # before any compiled module is imported
+
+from .cards import CARDS, card  # noqa: E402  (the check comes first)
 from .engine import Action, Game, GameError, IllegalAction, InvalidAnswer, Request
 from .errors import InnovationError
 from .scenario import Scenario, ScenarioError
