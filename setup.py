@@ -14,7 +14,7 @@ import json
 import os
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 # Where a game spends its time: the engine, the base cards' effects, the bots, the puzzle search.
@@ -24,23 +24,17 @@ COMPILED = ["innovation_nb/engine/*.py", "innovation_nb/cards/age*.py", "innovat
 MODE = os.environ.get("INNOVATION_NB_COMPILE", "auto")
 if MODE not in ("auto", "0", "1"):
     raise SystemExit(f"INNOVATION_NB_COMPILE={MODE!r}: expected auto, 0 or 1")
+# The annotations document; they must not become run-time type checks.
+DIRECTIVES = {"language_level": 3, "annotation_typing": False, "warn.unreachable": False}
 
 
 def extensions():
+    """One extension per module, its source still the ``.py``: Cython translates them only when a build compiles
+    (``BuildCompiled``), so an editable install never waits for it."""
     if MODE == "0":
         return []
-    try:
-        from Cython.Build import cythonize
-    except ImportError:  # the build requirements name Cython; a build without them stays pure Python
-        print("innovation_nb: Cython is not installed, so nothing is compiled")
-        return []
-    exts = cythonize(COMPILED, exclude=["**/__init__.py"], build_dir="build/cython", quiet=True,
-                     # The annotations document; they must not become run-time type checks.
-                     compiler_directives={"language_level": 3, "annotation_typing": False,
-                                          "warn.unreachable": False})
-    for ext in exts:
-        ext.optional = True  # a module that cannot be compiled stays Python
-    return exts
+    return [Extension(".".join(path.with_suffix("").parts), [str(path)], optional=True)  # optional: else Python
+            for pattern in COMPILED for path in sorted(Path().glob(pattern)) if path.name != "__init__.py"]
 
 
 class BuildCompiled(build_ext):
@@ -50,6 +44,16 @@ class BuildCompiled(build_ext):
             self.parallel = os.cpu_count() or 1
 
     def build_extensions(self):
+        try:
+            from Cython.Build import cythonize
+        except ImportError:  # the build requirements name Cython; a build without them stays pure Python
+            print("innovation_nb: Cython is not installed, so nothing is compiled")
+            self.extensions = []
+            return
+        translated = {e.name: e for e in cythonize(self.extensions, build_dir="build/cython", quiet=True,
+                                                   compiler_directives=DIRECTIVES, nthreads=self.parallel or 0)}
+        for ext in self.extensions:
+            ext.sources = translated[ext.name].sources
         if self.compiler.compiler_type == "unix":
             for ext in self.extensions:  # warnings about generated C are nobody's to act on
                 ext.extra_compile_args = [*ext.extra_compile_args, "-w"]

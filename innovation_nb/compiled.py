@@ -52,5 +52,5 @@ def check(package: Path = PACKAGE) -> None:
     if stale:
         raise StaleCompiledModule(
             f"{', '.join(stale[:3])}{' and others' if len(stale) > 3 else ''} changed after being compiled, so the "
-            f"compiled module would run the old code: rebuild (INNOVATION_NB_COMPILE=1 pip install -e .) or delete "
-            f"the compiled modules (scripts/compile --clean)")
+            f"compiled module would run the old code: rebuild them (scripts/compile in a checkout, or reinstall) or "
+            f"remove them (scripts/compile --clean)")

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-import innovation_nb
 from innovation_nb import compiled
 
 SUFFIX = EXTENSION_SUFFIXES[0]
