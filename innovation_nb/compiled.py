@@ -19,14 +19,13 @@ class StaleCompiledModule(ImportError):
 
 
 def _compiled_files(package: Path = PACKAGE) -> dict[str, Path]:
-    """Every compiled module of ``package`` that has its source beside it: dotted name → file."""
+    """Every compiled module of ``package`` that has its source beside it: dotted name → its source."""
     found = {}
     for suffix in EXTENSION_SUFFIXES:
         for f in package.rglob(f"*{suffix}"):
             source = f.with_name(f.name[: -len(suffix)] + ".py")
             if source.exists():
-                rel = source.relative_to(package.parent).with_suffix("")
-                found[".".join(rel.parts)] = f
+                found[".".join(source.relative_to(package.parent).with_suffix("").parts)] = source
     return found
 
 
@@ -45,8 +44,7 @@ def check(package: Path = PACKAGE) -> None:
     record = package / "compiled.json"
     known = json.loads(record.read_text()) if record.exists() else {}
     stale = []
-    for name, f in sorted(files.items()):
-        source = f.with_name(name.rsplit(".", 1)[1] + ".py")
+    for name, source in sorted(files.items()):
         if known.get(name) != hashlib.sha256(source.read_bytes()).hexdigest():
             stale.append(str(source.relative_to(package.parent)))
     if stale:
