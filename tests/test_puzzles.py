@@ -495,6 +495,69 @@ def test_solver_time_limit():
     assert isinstance(ei.value, TimeoutError) and ei.value.positions > 0
 
 
+# Physics returns its three 6s (two purple) and the hand: Alice orders the 6s going under the age-6 pile.
+SEVENS = ["Evolution", "Publications", "Bicycle", "Electricity", "Lighting", "Railroad"]
+
+
+def physics_puzzle(sixes, bob_score, goal) -> Puzzle:
+    scenario = two({"board": {"blue": ["Physics"], "red": ["Industrialization"]}}, {"score": bob_score},
+                   turn=7, supply={6: sixes, 7: SEVENS})
+    return Puzzle.load(puzzle(scenario=scenario, goal=goal))
+
+
+def solve_every_order(p, monkeypatch):
+    """``solve`` searching every order of returned cards, as if any of them could change the result."""
+    from innovation_nb.puzzles import solver
+
+    class EveryOrder(solver._Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.orders_skipped = False
+
+    with monkeypatch.context() as m:
+        m.setattr(solver, "_Search", EveryOrder)
+        return solve(p, solutions=20)
+
+
+def test_an_order_of_returned_cards_is_searched_once_when_no_draw_reaches_them(monkeypatch):
+    # Three age-6 cards stay above the returned ones: the draw after Physics takes Atomic Theory whatever the order.
+    p = physics_puzzle(["Democracy", "Emancipation", "Canning", "Atomic Theory", "Classification", "Metric System"],
+                       ["Encyclopedia", "Machine Tools", "Vaccination"], {"card": "Atomic Theory", "zone": "hand"})
+    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
+    assert (quick.count, quick.shortest, quick.count_shortest) == (every.count, every.shortest,
+                                                                   every.count_shortest) == (9, 2, 9)
+    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    orders = [s.line[1] for s in quick.solutions if s.line[0] == "dogma Physics"]
+    assert len(orders) == 6 and len({tuple(o) for o in orders}) == 6  # all six orders are solutions
+    assert quick.positions < every.positions  # five of them were not searched
+
+
+def test_an_order_of_returned_cards_is_searched_when_a_draw_reaches_them(monkeypatch):
+    # Physics empties the age-6 pile: the next draw takes the first card returned.
+    rest = ["Atomic Theory", "Classification", "Encyclopedia", "Machine Tools", "Metric System", "Vaccination"]
+    p = physics_puzzle(["Democracy", "Canning", "Emancipation"], rest, {"card": "Canning", "zone": "hand"})
+    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
+    assert (quick.count, quick.shortest) == (every.count, every.shortest) == (4, 2)
+    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    orders = [s.line[1] for s in quick.solutions if s.line[0] == "dogma Physics"]
+    assert sorted(orders) == [["Canning", "Democracy", "Emancipation"], ["Canning", "Emancipation", "Democracy"]]
+
+
+def test_a_return_order_names_the_pile_the_cards_go_under():
+    p = physics_puzzle(["Democracy", "Emancipation", "Canning"], [], {"card": "Canning", "zone": "hand"})
+    g = p.start_game()
+    g.apply("dogma Physics")
+    req = g.pending
+    assert req.kind == "order" and req.under == "supply/6"
+    assert "under" not in req.to_dict()  # nothing new reaches the widgets
+    tuck = Puzzle.load(puzzle(scenario=two({"hand": ["Canning", "Vaccination"],
+                                            "board": {"purple": ["Reformation"], "yellow": ["Agriculture"],
+                                                      "green": ["Clothing"]}}))).start_game()
+    tuck.apply("dogma Reformation")
+    tuck.answer(["Canning", "Vaccination"])
+    req = tuck.pending
+    assert req.kind == "order" and req.under is None  # a tuck's order matters on the board
+
 def test_a_branching_strategy_is_shown_with_its_branches():
     r = solve(load_puzzle("victim-chooses-ties"))
     steps = r.solution.steps

@@ -394,18 +394,19 @@ class Ctx:
     def choose_lowest(self, p, cards, prompt="", optional=False):
         return self.choose_card(p, self.lowest(cards), optional, prompt)
 
-    def choose_order(self, p, cards, prompt=""):
+    def choose_order(self, p, cards, prompt="", under=None):
         """``p`` puts ``cards`` in order. Cards ``p`` may not see cannot be told apart, so they are not asked
-        about: they come first, in the order given, then the others in the order chosen."""
+        about: they come first, in the order given, then the others in the order chosen. ``under``: the supply
+        pile the cards are about to be returned under (see ``Request.under``)."""
         cards = _unique(cards)
         unseen = [c for c in cards if not can_see(self.g, p.name, c)]
         if unseen:
             seen = [c for c in cards if c not in unseen]
-            return unseen + (yield from self.choose_order(p, seen, prompt))
+            return unseen + (yield from self.choose_order(p, seen, prompt, under))
         if len(cards) <= 1:
             return cards
         return (yield from self.ask(Request(p.name, "order", cards, len(cards), len(cards), False, prompt,
-                                            self.card)))
+                                            self.card, under=under)))
 
     def choose_color(self, p, colors, optional=False, prompt=""):
         options = color_options(colors)
@@ -455,17 +456,19 @@ class Ctx:
         yield from self.splay(p, color, direction)
         return color
 
-    def in_chosen_order(self, p, cards, key, prompt=""):
+    def in_chosen_order(self, p, cards, key, prompt="", under=None):
         """Several cards moved "at once": ``p`` (their owner) orders the cards that share ``key`` (the age for
         returns, the colour for melds and tucks) — one order request per such group, since only their relative
-        order changes anything. Cards are otherwise taken as given, each group where its first card stood."""
+        order changes anything. Cards are otherwise taken as given, each group where its first card stood.
+        ``under(card)``: the supply pile a group is about to be returned under, if any (``Request.under``)."""
         cards = list(cards)
         groups: dict = {}
         for c in cards:
             groups.setdefault(key(c), []).append(c)
         ordered = {}
         for k, group in groups.items():
-            ordered[k] = (yield from self.choose_order(p, group, prompt)) if len(group) > 1 else group
+            ordered[k] = ((yield from self.choose_order(p, group, prompt, under and under(group[0])))
+                          if len(group) > 1 else group)
         out, seen = [], set()
         for c in cards:
             k = key(c)
@@ -478,7 +481,8 @@ class Ctx:
         """Return several cards at once (from ``src``, default the hand); ``p`` orders those going under the same
         supply pile. Returns them in the order returned."""
         order = yield from self.in_chosen_order(p, cards, self.return_key, prompt or (
-            "Order for returning (each goes under its age's pile, so the last one returned ends lowest)"))
+            "Order for returning (each goes under its age's pile, so the last one returned ends lowest)"),
+            under=self.pile_under)
         yield from self.return_cards(p, order, src)
         return order
 
@@ -505,6 +509,11 @@ class Ctx:
         of cards returned to the same pile changes anything."""
         c = CARDS[card]
         return ("relics",) if c.relic else (c.set, c.age)
+
+    @staticmethod
+    def pile_under(card: str):
+        """The supply pile a returned ``card`` goes under (None for a relic: the relic area is not a pile)."""
+        return None if CARDS[card].relic else prim.supply_zone(card)
 
     def moves_this_action(self, card: str) -> list:
         """Each move of ``card`` since the current action began, in order: (source, destination) zones (they

@@ -28,15 +28,18 @@ class Request:
     optional: the player may decline ("you may ..."): picking nothing is allowed (min is 0)
     prompt:   the question (a ``Text``: rendered per reader, hidden cards by age)
     hidden:   the answer is secret from the other players (the first meld at setup)
+    under:    for an order of cards about to be returned: the supply pile they go under (the answer only decides
+              their order at its bottom, which no draw reaches before the cards above them are gone); else None
 
     ``Request(player, kind, options, min, max, optional, ...)``: for cards, ``min``..``max`` is how many to pick
     when the player does pick (fewer options than ``min``: all of them — "do as much as you can"), and
     ``optional`` adds picking none.
     """
 
-    __slots__ = ("player", "kind", "options", "counts", "min", "max", "optional", "prompt", "card", "hidden")
+    __slots__ = ("player", "kind", "options", "counts", "min", "max", "optional", "prompt", "card", "hidden", "under")
 
-    def __init__(self, player, kind, options, min=1, max=1, optional=False, prompt="", card=None, hidden=False):
+    def __init__(self, player, kind, options, min=1, max=1, optional=False, prompt="", card=None, hidden=False,
+                 under=None):
         if kind not in KINDS:
             raise ValueError(f"unknown request kind {kind!r}")
         self.player = player
@@ -60,6 +63,7 @@ class Request:
         self.prompt = prompt
         self.card = card
         self.hidden = hidden
+        self.under = under
 
     def to_dict(self) -> dict:
         return {"player": self.player, "kind": self.kind, "options": list(self.options), "counts": list(self.counts),

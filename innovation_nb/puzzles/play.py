@@ -9,6 +9,7 @@ from ..cards.data import CARDS
 from ..engine.actions import Action, IllegalAction
 from .errors import PuzzleError
 
+WHOLE_PILE = 10**6  # DrawGuard.scan's count for a card taken from a supply pile other than by a draw
 MAX_ANSWERS = 4096  # a request with more distinct answers than this is refused (see answers())
 
 
@@ -79,16 +80,22 @@ class DrawGuard:
         self.puzzle = puzzle
         self.undetermined = puzzle.undetermined()
 
-    def scan(self, game, start: int, path=None) -> int:
+    def scan(self, game, start: int, path=None, taken: dict | None = None) -> int:
         """Check the events of ``game`` from index ``start``; ``path``: the inputs played so far (for the
-        message; default: the game's own history). Returns the index to scan from next time."""
+        message; default: the game's own history). Returns the index to scan from next time. ``taken``: a dict
+        to count in, per supply pile, the cards taken from it (a draw takes the top card; any other way of taking
+        a card from a supply pile counts as reaching the whole pile)."""
         und = self.undetermined
         events = game.events
         for i in range(start, len(events)):
             e = events[i]
             # a draw, a dig, a foreshadow, or any card taken from a supply pile (an Echoes achievement...)
-            if e.cards and e.cards[0] in und and getattr(e.source, "kind", None) == "supply":
-                self._fail(game, e, path)
+            source = e.source
+            if e.cards and getattr(source, "kind", None) == "supply":
+                if e.cards[0] in und:
+                    self._fail(game, e, path)
+                if taken is not None:
+                    taken[source] = taken.get(source, 0) + 1 if e.kind == "draw" else WHOLE_PILE
         return len(events)
 
     def _fail(self, game, e, path=None):

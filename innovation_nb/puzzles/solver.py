@@ -13,7 +13,9 @@ of its branches. Its **length** is the number of your actions in its longest bra
 The search is exhaustive within the budget — which proves that there is no solution when it finds none, and
 visits every line the budget allows, so that any draw the scenario does not fix is reported
 (:class:`PuzzleError` naming ``scenario.supply.<age>``). Positions between actions are memoised (transpositions:
-"draw, meld" and "meld, draw" meet again), with hands and score piles compared as sets.
+"draw, meld" and "meld, draw" meet again), with hands and score piles compared as sets. An order of cards
+returned under a supply pile is searched once when no line after it draws deep enough into that pile to reach
+them (each result says how deep its lines drew): the other orders then have the same result.
 """
 from __future__ import annotations
 
@@ -25,7 +27,44 @@ from .play import Branch, DrawGuard, Move, answers, canonical_line, state_key
 from .progress import make_progress
 
 NONE = 10**9  # "no solution" depth
-FAIL = (NONE, 0)
+NO_DRAWS: dict = {}  # shared, never changed: a subtree that takes no card from the supply
+FAIL = (NONE, 0, NO_DRAWS)
+
+
+# A search result is (depth, count, reach): ``reach`` says, per supply pile, how many cards the deepest line of
+# the subtree took from it (see DrawGuard.scan). Cards lower in a pile than that never made a difference, which
+# is what lets the search skip the other orders of cards returned under a pile (``_Search.choose``).
+def _then(line: dict, reach: dict) -> dict:
+    """The reach of a line's own draws followed by a subtree's."""
+    if not line:
+        return reach
+    if not reach:
+        return line
+    out = dict(reach)
+    for z, n in line.items():
+        out[z] = out.get(z, 0) + n
+    return out
+
+
+def _widest(a: dict, b: dict) -> dict:
+    """The reach of two subtrees together: the deeper of the two, pile by pile."""
+    if not a or a is b:
+        return b
+    if not b:
+        return a
+    out = dict(a)
+    for z, n in b.items():
+        if n > out.get(z, 0):
+            out[z] = n
+    return out
+
+
+def _repeat(total: int, c: int, k: int, cap: int, product_: bool) -> int:
+    """``total`` with ``k`` more answers of count ``c`` each, summed (your choice) or multiplied (another
+    player's), capped."""
+    for _ in range(k):
+        total = min(cap, total * c if product_ else total + c)
+    return total
 
 
 class Solution:
@@ -222,6 +261,8 @@ class _Search:
         self.prune = prune  # stop at the first success (OR) / failure (AND): no counting, no full visit
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.time_limit = time_limit
+        # Only base-game rules take supply cards by drawing alone; some expansion cards look into the piles.
+        self.orders_skipped = not puzzle.start_state().expansions
 
     def met(self, g) -> bool:
         return self.goal.holds(g.state, self.ctx)
@@ -250,7 +291,7 @@ class _Search:
         """``g`` between actions with you to act (or over): the goal, then your actions."""
         self._tick()
         if self.met(g):
-            return (0, 1)
+            return (0, 1, NO_DRAWS)
         if left <= 0 or g.over:
             return FAIL
         key = (state_key(g.state), left, spos)
@@ -264,12 +305,13 @@ class _Search:
         if root:
             self.root_done = True
             self.progress.set_total(len(acts))
-        best, total = NONE, 0
+        best, total, reach = NONE, 0, NO_DRAWS
         for a in acts:
             g2 = g.fork()
             n0 = len(g2.events)
             g2.apply(a)
-            d, c = self.go(g2, left - 1, spos, n0, g, (a,), path + (a,))
+            d, c, r = self.go(g2, left - 1, spos, n0, g, (a,), path + (a,))
+            reach = _widest(reach, r)
             if c:
                 best = min(best, d + 1)
                 total = min(self.cap, total + c)
@@ -277,21 +319,23 @@ class _Search:
                 self.progress.update(1, positions=self.positions)
             if c and self.prune:
                 break
-        res = (best, total) if total else FAIL
+        res = (best, total, reach) if total else (NONE, 0, reach)
         self.memo[key] = res
         return res
 
     def go(self, g, left, spos, n0, base, inputs, path):
         """``g`` anywhere: finish the action in progress (decisions, scripted turns), then ``turn``. ``g`` is
-        ``base`` after ``inputs``; ``path`` is every input since the start (for messages)."""
+        ``base`` after ``inputs``; ``path`` is every input since the start (for messages). The result's reach
+        counts from event ``n0`` on."""
         script = self.script
+        taken = {} if self.orders_skipped else None
         while True:
-            n0 = self.guard.scan(g, n0, path)
+            n0 = self.guard.scan(g, n0, path, taken)
             req = g.pending
             if req is not None:
                 actor = g.state.current_player.name
                 if req.player == self.solver or (actor == self.solver and not self.adv):
-                    return self.choose(g, req, left, spos, n0, base, inputs, path, any_=True)
+                    return self._then(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=True))
                 if actor != self.solver:
                     if spos >= len(script):
                         raise PuzzleError("script", f"the script runs out: {req.player} must decide "
@@ -300,38 +344,53 @@ class _Search:
                     try:
                         entry = req.check(entry)
                     except Exception:
-                        return FAIL
+                        return self._then(taken, FAIL)
                     g.answer(entry)
                     inputs, path = inputs + (entry,), path + (entry,)
                     spos += 1
                     continue
-                return self.choose(g, req, left, spos, n0, base, inputs, path, any_=False)
+                return self._then(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=False))
             if g.over or g.state.current_player.name == self.solver:
-                return self.turn(g, left, spos, path)
+                return self._then(taken, self.turn(g, left, spos, path))
             if spos >= len(script):
                 if left <= 0:
                     self._tick()
-                    return (0, 1) if self.met(g) else FAIL
+                    return (0, 1, taken or NO_DRAWS) if self.met(g) else self._then(taken, FAIL)
                 who = g.state.current_player.name
                 raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
                                             f"{left} action(s) of the budget to play: script {who}'s turn to the end")
             entry = script[spos]
             if g.why_illegal(entry):
-                return FAIL
+                return self._then(taken, FAIL)
             base, inputs = g.fork(), (entry,)
             g.apply(entry)
             path = path + (entry,)
             spos += 1
 
+    @staticmethod
+    def _then(taken, res):
+        if not taken:
+            return res
+        d, c, r = res
+        return (d, c, _then(taken, r))
+
     def choose(self, g, req, left, spos, n0, base, inputs, path, any_):
         opts = answers(req)
         best, total = (NONE, 0) if any_ else (0, 1)
         failed = False
+        reach = NO_DRAWS
         last = len(opts) - 1
-        for k, ans in enumerate(opts):
+        # Cards returned under a supply pile go below every card there now: if no line below takes that many
+        # cards from the pile, their order made no difference, and the other orders need no search.
+        above = len(g.state.pile_of(opts[0][0])) if req.under is not None and self.orders_skipped else None
+        # The last answer is tried on ``g`` itself, the others on a replay of the action up to here; when the
+        # other orders may need no search, it goes first.
+        for k in range(last + 1) if above is None else [last, *range(last)]:
+            ans = opts[k]
             g2 = g if k == last else self._replay(base, inputs)
             g2.answer(ans)
-            d, c = self.go(g2, left, spos, n0, base, inputs + (ans,), path + (ans,))
+            d, c, r = self.go(g2, left, spos, n0, base, inputs + (ans,), path + (ans,))
+            reach = _widest(reach, r)
             if any_:
                 if c:
                     best = min(best, d)
@@ -346,9 +405,15 @@ class _Search:
                 else:
                     best = max(best, d)
                     total = min(self.cap, total * c)
+            if k == last and above is not None and r.get(req.under, 0) <= above:
+                if any_:
+                    total = _repeat(total, c, last, self.cap, False) if c else total
+                elif c:
+                    total = _repeat(total, c, last, self.cap, True)
+                break
         if any_:
-            return (best, total) if total else FAIL
-        return FAIL if failed else (best, total)
+            return (best, total, reach) if total else (NONE, 0, reach)
+        return (NONE, 0, reach) if failed else (best, total, reach)
 
     # -- phase 2: the strategies themselves ----------------------------------------------------------------
     def e_turn(self, g, left, spos, maxd, limit, path):
@@ -357,7 +422,7 @@ class _Search:
             return
         if left <= 0 or g.over:
             return
-        d, c = self.turn(g, left, spos, path)
+        d, c, _ = self.turn(g, left, spos, path)
         if not c or d > maxd:
             return
         for a in g.legal_actions():
@@ -458,12 +523,12 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
             return s.go(root.fork(), depth, 0, 0, root, (), ())
 
         if count:
-            d, c = start(budget)
+            d, c, _ = start(budget)
             res.count = c
             res.capped = c >= cap
             if c:
                 res.shortest = d
-                _, res.count_shortest = start(d) if d < budget else (d, c)
+                res.count_shortest = start(d)[1] if d < budget else c
         else:
             res.count = res.count_shortest = None
             for depth in range(1, budget + 1):
