@@ -543,6 +543,23 @@ def test_an_order_of_returned_cards_is_searched_when_a_draw_reaches_them(monkeyp
     assert sorted(orders) == [["Canning", "Democracy", "Emancipation"], ["Canning", "Emancipation", "Democracy"]]
 
 
+@pytest.mark.parametrize("seed", [3, 7, 8, 13, 15, 17])
+def test_skipping_return_orders_changes_no_result_on_random_positions(seed, monkeypatch):
+    # A turn (two actions) from a random game's position: the same result with every order searched.
+    from innovation_nb.bots import RandomBot
+    from innovation_nb.engine.game import Game
+
+    g, bot, made = Game.new(["Alice", "Bob"], seed=seed), RandomBot(seed), 0
+    while made < 40 + seed % 60 or g.pending is not None or g.state.actions_left != 2:
+        g.answer(bot.answer(g.pending)) if g.pending is not None else g.apply(bot.action(g))
+        made += 1
+    p = Puzzle.load(puzzle(scenario=Scenario.from_game(g).to_dict(), goal={"claim": "any"}))
+    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
+    assert (quick.count, quick.shortest, quick.count_shortest) == (every.count, every.shortest, every.count_shortest)
+    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    assert quick.positions < every.positions, "this position no longer returns cards in an order: pick another seed"
+
+
 def test_a_return_order_names_the_pile_the_cards_go_under():
     p = physics_puzzle(["Democracy", "Emancipation", "Canning"], [], {"card": "Canning", "zone": "hand"})
     g = p.start_game()
