@@ -335,7 +335,7 @@ class _Search:
             if req is not None:
                 actor = g.state.current_player.name
                 if req.player == self.solver or (actor == self.solver and not self.adv):
-                    return self._then(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=True))
+                    return self._after(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=True))
                 if actor != self.solver:
                     if spos >= len(script):
                         raise PuzzleError("script", f"the script runs out: {req.player} must decide "
@@ -344,31 +344,32 @@ class _Search:
                     try:
                         entry = req.check(entry)
                     except Exception:
-                        return self._then(taken, FAIL)
+                        return self._after(taken, FAIL)
                     g.answer(entry)
                     inputs, path = inputs + (entry,), path + (entry,)
                     spos += 1
                     continue
-                return self._then(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=False))
+                return self._after(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=False))
             if g.over or g.state.current_player.name == self.solver:
-                return self._then(taken, self.turn(g, left, spos, path))
+                return self._after(taken, self.turn(g, left, spos, path))
             if spos >= len(script):
                 if left <= 0:
                     self._tick()
-                    return (0, 1, taken or NO_DRAWS) if self.met(g) else self._then(taken, FAIL)
+                    return (0, 1, taken or NO_DRAWS) if self.met(g) else self._after(taken, FAIL)
                 who = g.state.current_player.name
                 raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
                                             f"{left} action(s) of the budget to play: script {who}'s turn to the end")
             entry = script[spos]
             if g.why_illegal(entry):
-                return self._then(taken, FAIL)
+                return self._after(taken, FAIL)
             base, inputs = g.fork(), (entry,)
             g.apply(entry)
             path = path + (entry,)
             spos += 1
 
     @staticmethod
-    def _then(taken, res):
+    def _after(taken, res):
+        """``res`` preceded by the line's own draws ``taken``."""
         if not taken:
             return res
         d, c, r = res
