@@ -53,7 +53,9 @@ def at(scenario: dict, solver="Alice"):
 def judge(goal, state, ctx, edition="third"):
     g = parse_goal(goal)
     g.bind(ctx, "goal", edition)
-    return g.evaluate(state, ctx)
+    verdict = g.evaluate(state, ctx)
+    assert g.holds(state, ctx) == verdict[0]  # the solver's fast path agrees with the worded verdict
+    return verdict
 
 
 # -- the library ---------------------------------------------------------------------------------------------
