@@ -507,7 +507,7 @@ def physics_puzzle(sixes, bob_score, goal) -> Puzzle:
     return Puzzle.load(puzzle(scenario=scenario, goal=goal))
 
 
-def solve_every_order(p, monkeypatch):
+def solve_every_order(p, monkeypatch, **kwargs):
     """``solve`` searching every order of returned cards, as if any of them could change the result."""
     from innovation_nb.puzzles import solver
 
@@ -518,7 +518,7 @@ def solve_every_order(p, monkeypatch):
 
     with monkeypatch.context() as m:
         m.setattr(solver, "_Search", EveryOrder)
-        return solve(p, solutions=20)
+        return solve(p, solutions=20, **kwargs)
 
 
 def test_an_order_of_returned_cards_is_searched_once_when_no_draw_reaches_them(monkeypatch):
@@ -543,6 +543,21 @@ def test_an_order_of_returned_cards_is_searched_when_a_draw_reaches_them(monkeyp
     assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
     orders = [s.line[1] for s in quick.solutions if s.line[0] == "dogma Physics"]
     assert sorted(orders) == [["Canning", "Democracy", "Emancipation"], ["Canning", "Emancipation", "Democracy"]]
+
+
+def test_another_players_return_order_is_searched_once_too(monkeypatch):
+    # Bob shares Physics (three lightbulbs to two) and returns his three 6s (two purple): his order is his decision,
+    # which a solution must survive whatever he answers. Alice's three 6s then differ in colour: she keeps
+    # Encyclopedia, whatever Bob's order (no draw reaches his cards). One solution: the strategies multiply.
+    sixes = ["Democracy", "Emancipation", "Canning", "Encyclopedia", "Classification", "Vaccination",
+             "Metric System", "Machine Tools"]
+    scenario = two({"board": {"blue": ["Physics"], "red": ["Industrialization"]}},
+                   {"board": {"blue": ["Atomic Theory"]}}, turn=7, supply={6: sixes, 7: SEVENS})
+    p = Puzzle.load(puzzle(scenario=scenario, goal={"card": "Encyclopedia", "zone": "hand"}, budget=1))
+    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
+    assert (quick.count, quick.shortest) == (every.count, every.shortest) == (1, 1)
+    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    assert quick.positions < every.positions
 
 
 @pytest.mark.parametrize("seed", [3, 7, 8, 13, 15, 17])
