@@ -501,14 +501,15 @@ def test_solver_time_limit():
 SEVENS = ["Evolution", "Publications", "Bicycle", "Electricity", "Lighting", "Railroad"]
 
 
-def physics_puzzle(sixes, bob_score, goal) -> Puzzle:
-    scenario = two({"board": {"blue": ["Physics"], "red": ["Industrialization"]}}, {"score": bob_score},
-                   turn=7, supply={6: sixes, 7: SEVENS})
-    return Puzzle.load(puzzle(scenario=scenario, goal=goal))
+def physics_puzzle(sixes, bob, goal, budget=2) -> Puzzle:
+    scenario = two({"board": {"blue": ["Physics"], "red": ["Industrialization"]}}, bob, turn=7,
+                   supply={6: sixes, 7: SEVENS})
+    return Puzzle.load(puzzle(scenario=scenario, goal=goal, budget=budget))
 
 
-def solve_every_order(p, monkeypatch, **kwargs):
-    """``solve`` searching every order of returned cards, as if any of them could change the result."""
+def solve_both_ways(p, monkeypatch):
+    """``solve`` as it is, and searching every order of returned cards as if any could change the result: both
+    must give the same counts and solutions. Returns both results."""
     from innovation_nb.puzzles import solver
 
     class EveryOrder(solver._Search):
@@ -516,19 +517,22 @@ def solve_every_order(p, monkeypatch, **kwargs):
             super().__init__(*args, **kwargs)
             self.orders_skipped = False
 
+    quick = solve(p, solutions=20)
     with monkeypatch.context() as m:
         m.setattr(solver, "_Search", EveryOrder)
-        return solve(p, solutions=20, **kwargs)
+        every = solve(p, solutions=20)
+    assert (quick.count, quick.shortest, quick.count_shortest) == (every.count, every.shortest, every.count_shortest)
+    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    return quick, every
 
 
 def test_an_order_of_returned_cards_is_searched_once_when_no_draw_reaches_them(monkeypatch):
     # Three age-6 cards stay above the returned ones: the draw after Physics takes Atomic Theory whatever the order.
     p = physics_puzzle(["Democracy", "Emancipation", "Canning", "Atomic Theory", "Classification", "Metric System"],
-                       ["Encyclopedia", "Machine Tools", "Vaccination"], {"card": "Atomic Theory", "zone": "hand"})
-    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
-    assert (quick.count, quick.shortest, quick.count_shortest) == (every.count, every.shortest,
-                                                                   every.count_shortest) == (9, 2, 9)
-    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+                       {"score": ["Encyclopedia", "Machine Tools", "Vaccination"]},
+                       {"card": "Atomic Theory", "zone": "hand"})
+    quick, every = solve_both_ways(p, monkeypatch)
+    assert (quick.count, quick.shortest, quick.count_shortest) == (9, 2, 9)
     orders = [s.line[1] for s in quick.solutions if s.line[0] == "dogma Physics"]
     assert len(orders) == 6 and len({tuple(o) for o in orders}) == 6  # all six orders are solutions
     assert quick.positions < every.positions  # five of them were not searched
@@ -537,10 +541,9 @@ def test_an_order_of_returned_cards_is_searched_once_when_no_draw_reaches_them(m
 def test_an_order_of_returned_cards_is_searched_when_a_draw_reaches_them(monkeypatch):
     # Physics empties the age-6 pile: the next draw takes the first card returned.
     rest = ["Atomic Theory", "Classification", "Encyclopedia", "Machine Tools", "Metric System", "Vaccination"]
-    p = physics_puzzle(["Democracy", "Canning", "Emancipation"], rest, {"card": "Canning", "zone": "hand"})
-    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
-    assert (quick.count, quick.shortest) == (every.count, every.shortest) == (4, 2)
-    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    p = physics_puzzle(["Democracy", "Canning", "Emancipation"], {"score": rest}, {"card": "Canning", "zone": "hand"})
+    quick, _ = solve_both_ways(p, monkeypatch)
+    assert (quick.count, quick.shortest) == (4, 2)
     orders = [s.line[1] for s in quick.solutions if s.line[0] == "dogma Physics"]
     assert sorted(orders) == [["Canning", "Democracy", "Emancipation"], ["Canning", "Emancipation", "Democracy"]]
 
@@ -551,12 +554,10 @@ def test_another_players_return_order_is_searched_once_too(monkeypatch):
     # Encyclopedia, whatever Bob's order (no draw reaches his cards). One solution: the strategies multiply.
     sixes = ["Democracy", "Emancipation", "Canning", "Encyclopedia", "Classification", "Vaccination",
              "Metric System", "Machine Tools"]
-    scenario = two({"board": {"blue": ["Physics"], "red": ["Industrialization"]}},
-                   {"board": {"blue": ["Atomic Theory"]}}, turn=7, supply={6: sixes, 7: SEVENS})
-    p = Puzzle.load(puzzle(scenario=scenario, goal={"card": "Encyclopedia", "zone": "hand"}, budget=1))
-    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
-    assert (quick.count, quick.shortest) == (every.count, every.shortest) == (1, 1)
-    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    p = physics_puzzle(sixes, {"board": {"blue": ["Atomic Theory"]}}, {"card": "Encyclopedia", "zone": "hand"},
+                       budget=1)
+    quick, every = solve_both_ways(p, monkeypatch)
+    assert (quick.count, quick.shortest) == (1, 1)
     assert quick.positions < every.positions
 
 
@@ -571,14 +572,12 @@ def test_skipping_return_orders_changes_no_result_on_random_positions(seed, monk
         g.answer(bot.answer(g.pending)) if g.pending is not None else g.apply(bot.action(g))
         made += 1
     p = Puzzle.load(puzzle(scenario=Scenario.from_game(g).to_dict(), goal={"claim": "any"}))
-    quick, every = solve(p, solutions=20), solve_every_order(p, monkeypatch)
-    assert (quick.count, quick.shortest, quick.count_shortest) == (every.count, every.shortest, every.count_shortest)
-    assert [s.key() for s in quick.solutions] == [s.key() for s in every.solutions]
+    quick, every = solve_both_ways(p, monkeypatch)
     assert quick.positions < every.positions, "this position no longer returns cards in an order: pick another seed"
 
 
 def test_a_return_order_names_the_pile_the_cards_go_under():
-    p = physics_puzzle(["Democracy", "Emancipation", "Canning"], [], {"card": "Canning", "zone": "hand"})
+    p = physics_puzzle(["Democracy", "Emancipation", "Canning"], {}, {"card": "Canning", "zone": "hand"})
     g = p.start_game()
     g.apply("dogma Physics")
     req = g.pending
