@@ -62,8 +62,10 @@ def _widest(a: dict, b: dict) -> dict:
 def _repeat(total: int, c: int, k: int, cap: int, product_: bool) -> int:
     """``total`` with ``k`` more answers of count ``c`` each, summed (your choice) or multiplied (another
     player's), capped."""
-    for _ in range(k):
-        total = min(cap, total * c if product_ else total + c)
+    if not product_:
+        return min(cap, total + k * c)
+    for _ in range(k):  # capped at each step: c ** k can be a very large number
+        total = min(cap, total * c)
     return total
 
 
@@ -407,10 +409,7 @@ class _Search:
                     best = max(best, d)
                     total = min(self.cap, total * c)
             if k == last and above is not None and r.get(req.under, 0) <= above:
-                if any_:
-                    total = _repeat(total, c, last, self.cap, False) if c else total
-                elif c:
-                    total = _repeat(total, c, last, self.cap, True)
+                total = _repeat(total, c, last, self.cap, not any_)  # a failed order: every order fails
                 break
         if any_:
             return (best, total, reach) if total else (NONE, 0, reach)
