@@ -591,6 +591,7 @@ def test_a_return_order_names_the_pile_the_cards_go_under():
     req = tuck.pending
     assert req.kind == "order" and req.under is None  # a tuck's order matters on the board
 
+
 def test_a_branching_strategy_is_shown_with_its_branches():
     r = solve(load_puzzle("victim-chooses-ties"))
     steps = r.solution.steps
