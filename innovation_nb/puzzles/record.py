@@ -6,19 +6,29 @@ The file (``puzzle-progress.json`` by default)::
 
     {"version": 1, "learner": "Ann",
      "solved": {"sharing-bonus": {"title": "The free draw", "moves": ["dogma Writing"], "when": "2025-05-04T10:12"}}}
+
+Nothing kept is lost: the file is replaced whole or not at all (``innovation_nb.files``), and a save first reads
+the file again and merges it, under a lock, so two records on one file (two notebooks, two kernels) keep both
+solves. A file that is not a record is never overwritten; a shelf or a class table skips an unreadable file and
+names it in ``.problems``.
 """
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
+import os
+import stat
+import warnings
 from html import escape
 from pathlib import Path
 from typing import Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..documents import parse_json
-from ..errors import InnovationError, first_problem, shorten
-from .model import SUFFIXES, Puzzle, list_puzzles, load_puzzle
+from ..documents import MAX_CHARS, parse_json
+from ..errors import InnovationError, clip, first_problem, shorten
+from ..files import read_limited, write_atomic
+from .model import LIBRARY, SUFFIXES, Puzzle
 
 # The library's topics, in the order the notebooks teach them.
 TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing and demands",
@@ -26,7 +36,12 @@ TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing 
           "Echoes of the Past", "Cities of Destiny")
 OTHER = "Other puzzles"
 DEFAULT_FILE = "puzzle-progress.json"
-MAX_BYTES = 1_000_000  # a record is a few kilobytes; anything bigger is not one
+MAX_BYTES = MAX_CHARS  # a record is a few kilobytes; anything bigger is not one
+
+try:  # POSIX: a save locks its file against another process's save
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: saves still merge, without the lock
+    fcntl = None
 
 
 class RecordError(InnovationError):
@@ -49,33 +64,85 @@ class RecordFile(BaseModel):
     solved: dict[str, Solved] = Field(default_factory=dict, max_length=1000)
 
 
+def _name(path) -> str:
+    return clip(str(path), 120)
+
+
+def _valid(make, where: str = ""):
+    """``make()``, with pydantic's error as a RecordError naming the field."""
+    try:
+        return make()
+    except ValidationError as e:
+        raise RecordError(f"{clip(where + first_problem(e))}") from None
+
+
 def _read(path: Path) -> RecordFile:
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordError(f"{path}: {size} bytes is too big for a progress file (at most {MAX_BYTES})")
-        raw = path.read_bytes()
+        # a device or a pipe never ends (or never opens): only a regular file can be a record
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise RecordError(f"{_name(path)}: not a progress file (not a regular file)")
+        raw = read_limited(path, MAX_BYTES)
     except OSError as e:
-        raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
-    # size- and depth-limited before json parses it (innovation_nb.documents)
-    data = parse_json(raw, lambda field, problem: RecordError(f"{path}: not a JSON progress file ({problem})"))
+        raise RecordError(f"cannot read {_name(path)}: {clip(e.strerror or e)}") from None
+    if len(raw) > MAX_BYTES:
+        raise RecordError(f"{_name(path)}: too big for a progress file (more than {MAX_BYTES:,} bytes)")
+    # depth-limited before json parses it (innovation_nb.documents)
+    data = parse_json(raw, lambda field, problem: RecordError(f"{_name(path)}: not a JSON progress file "
+                                                              f"({clip(problem)})"))
     try:
         return RecordFile.model_validate(data)
     except ValidationError as e:
-        raise RecordError(f"{path}: {first_problem(e)}") from None
+        raise RecordError(f"{_name(path)}: {clip(first_problem(e))}") from None
+
+
+@contextlib.contextmanager
+def _locked(path: Path):
+    """Hold an exclusive lock on a hidden file beside ``path`` (``.name.lock``), so that two processes never
+    interleave their read-merge-write of one record. Where no lock can be had (no fcntl, a read-only folder), the
+    save goes on unlocked: the write itself still fails or succeeds whole."""
+    if fcntl is None:
+        yield
+        return
+    try:
+        fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o666)
+    except OSError:
+        yield
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock; the lock file stays (removing it would race another saver)
+
+
+def _merge(ours: dict[str, Solved], theirs: dict[str, Solved]) -> dict[str, Solved]:
+    """Every puzzle solved in either; for one solved in both, the earlier solve (the first solve stays, as in
+    ``mark``), the file's on a tie."""
+    merged = dict(theirs)
+    for name, entry in ours.items():
+        if name not in merged or entry.when < merged[name].when:
+            merged[name] = entry
+    return merged
 
 
 class PuzzleRecord:
     """Which puzzles one learner has solved. ``path``: the JSON file (read if it exists, written at the first
     solve); ``learner``: a name to put in it (students who share their file with a teacher). Give it to
-    ``PuzzleWidget(..., record=record)`` and every solve is kept, with its moves."""
+    ``PuzzleWidget(..., record=record)`` and every solve is kept, with its moves.
+
+    Each save merges what the file holds by then: a solve written by another record on the same file stays (the
+    earlier of two solves of one puzzle), one another record forgot stays forgotten, and the learner's name is the
+    one given here or else the file's. A file that is not a record (corrupt, hand-edited wrongly) is never overwritten:
+    the save raises :class:`RecordError` and the record stays as it was."""
 
     def __init__(self, path: Union[str, Path] = DEFAULT_FILE, learner: Optional[str] = None):
         self.path = Path(path)
         data = _read(self.path) if self.path.exists() else RecordFile()
         if learner is not None:
-            data = RecordFile(version=1, learner=learner, solved=data.solved)
+            data = _valid(lambda: RecordFile(version=1, learner=learner, solved=data.solved))
         self._data = data
+        self._named = learner is not None  # a name given here wins over the file's at a save
+        self._seen = set(data.solved) if self.path.exists() else set()  # the solves the file held when last read
 
     @property
     def learner(self) -> Optional[str]:
@@ -94,15 +161,40 @@ class PuzzleRecord:
         if name in self._data.solved:
             return
         when = _dt.datetime.now().replace(microsecond=0).isoformat(timespec="minutes")
-        self._data.solved[name] = Solved(title=puzzle.title, moves=list(moves), when=when)
-        self.save()
+        entry = _valid(lambda: Solved(title=puzzle.title, moves=list(moves), when=when), f"solved.{name}.")
+        self._save({**self._data.solved, name: entry})
 
     def forget(self, name: str) -> None:
-        if self._data.solved.pop(name, None) is not None:
-            self.save()
+        """Remove ``name``'s solve, here and in the file (where another record may have written it)."""
+        if name in self._data.solved or self.path.exists():
+            self._save({k: v for k, v in self._data.solved.items() if k != name}, forget=name)
 
     def save(self) -> None:
-        self.path.write_text(self._data.model_dump_json(indent=1) + "\n", encoding="utf-8")
+        """Write the record, merged with what the file holds now (see the class)."""
+        self._save(self._data.solved)
+
+    def _save(self, solved: dict[str, Solved], forget: Optional[str] = None) -> None:
+        # builds the new state aside and adopts it only once it is on disk: a failed save changes nothing
+        target = Path(os.path.realpath(self.path))  # a link keeps pointing at the file it names
+        with _locked(target):
+            disk = RecordFile()
+            if target.exists():
+                try:
+                    disk = _read(target)
+                except RecordError as e:
+                    raise RecordError(f"{e} — not saved, so as not to overwrite it: move the file away or fix "
+                                      f"it, then save again") from None
+                # a solve the file held when last read here and holds no more was forgotten by another record
+                solved = {k: v for k, v in solved.items() if k in disk.solved or k not in self._seen}
+            kept = {k: v for k, v in disk.solved.items() if k != forget}
+            learner = self._data.learner if self._named or disk.learner is None else disk.learner
+            data = _valid(lambda: RecordFile(version=1, learner=learner, solved=_merge(solved, kept)))
+            try:
+                write_atomic(target, data.model_dump_json(indent=1) + "\n")
+            except OSError as e:
+                raise RecordError(f"cannot write {_name(self.path)}: {clip(e.strerror or e)}") from None
+        self._data = data
+        self._seen = set(data.solved)
 
     def _repr_html_(self) -> str:
         return shelf(self)._repr_html_()
@@ -112,14 +204,34 @@ class PuzzleRecord:
         return f"<PuzzleRecord {self.path.name}: {who}{len(self._data.solved)} solved>"
 
 
+def _problem(problems: list, path, error) -> None:
+    """Note an unreadable file: a warning now, and an entry in ``problems`` to show with the table."""
+    message = clip(str(error))
+    problems.append((Path(path), message))
+    warnings.warn(f"skipped {_name(path)}: {message}", stacklevel=3)
+
+
 # -- the library, grouped --------------------------------------------------------------------------------------
-def _puzzles(folder=None) -> list[Puzzle]:
+def _puzzles(folder=None, problems: Optional[list] = None) -> list[Puzzle]:
+    """The puzzles of ``folder`` (default: the library); a file that cannot be read is skipped and noted in
+    ``problems`` (one bad file must not hide a whole class's puzzles)."""
+    problems = [] if problems is None else problems
     if folder is None:
-        return [load_puzzle(n) for n in list_puzzles()]
-    folder = Path(folder)
-    if not folder.is_dir():
-        raise RecordError(f"{shorten(str(folder))} is not a folder of puzzle files")
-    return [Puzzle.from_file(p) for p in sorted(folder.iterdir()) if p.suffix.lower() in SUFFIXES]
+        paths = [LIBRARY / n for n in sorted(p.name for p in LIBRARY.iterdir() if p.suffix.lower() in SUFFIXES)]
+    else:
+        folder = Path(folder)
+        if not folder.is_dir():
+            raise RecordError(f"{shorten(str(folder))} is not a folder of puzzle files")
+        paths = [p for p in sorted(folder.iterdir()) if p.suffix.lower() in SUFFIXES]
+    puzzles = []
+    for path in paths:
+        try:
+            if not path.is_file():  # a folder, a device or a pipe named like a puzzle: never opened
+                raise RecordError("not a puzzle file (not a regular file)")
+            puzzles.append(Puzzle.from_file(path))
+        except InnovationError as e:
+            _problem(problems, path, e)
+    return puzzles
 
 
 def grouped(puzzles: list[Puzzle]) -> dict[str, list[Puzzle]]:
@@ -134,11 +246,13 @@ def grouped(puzzles: list[Puzzle]) -> dict[str, list[Puzzle]]:
 
 
 class Shelf:
-    """The puzzles (the library, or a folder of your own) grouped by topic, with a tick for each solved one."""
+    """The puzzles (the library, or a folder of your own) grouped by topic, with a tick for each solved one.
+    ``problems``: ``(path, what is wrong)`` for each puzzle file that could not be read (and is left out)."""
 
     def __init__(self, record: Optional[PuzzleRecord] = None, folder=None):
         self.record = record
-        self.groups = grouped(_puzzles(folder))
+        self.problems: list[tuple[Path, str]] = []
+        self.groups = grouped(_puzzles(folder, self.problems))
 
     def rows(self) -> list[dict]:
         return [{"topic": t, "name": p.name, "title": p.title, "difficulty": p.difficulty,
@@ -161,10 +275,11 @@ class Shelf:
                      f"<td {cell}><code>{escape(p.name or '')}</code></td>"
                      f"<td {cell}>{'★' * (p.difficulty or 0)}</td></tr>" for p, ok in zip(ps, solved)]
         return (f"<div class='inb-shelf'><b>{head}</b><table style='border-collapse:collapse'>{''.join(body)}"
-                f"</table></div>")
+                f"</table>{_problems_html(self.problems)}</div>")
 
     def __repr__(self) -> str:
-        return "\n".join(f"{r['topic']:<32} {'x' if r['solved'] else ' '} {r['name']}" for r in self.rows())
+        rows = [f"{r['topic']:<32} {'x' if r['solved'] else ' '} {r['name']}" for r in self.rows()]
+        return "\n".join(rows + [f"skipped {p.name}: {m}" for p, m in self.problems])
 
 
 def shelf(record: Optional[PuzzleRecord] = None, folder=None) -> Shelf:
@@ -175,12 +290,20 @@ def shelf(record: Optional[PuzzleRecord] = None, folder=None) -> Shelf:
 
 # -- a class ---------------------------------------------------------------------------------------------------
 class ClassProgress:
-    """Several learners' records side by side: one row per learner, one column per puzzle solved by anyone."""
+    """Several learners' records side by side: one row per learner, one column per puzzle solved by anyone.
+    ``problems``: ``(path, what is wrong)`` for each file that could not be read (and is left out of the table)."""
 
     def __init__(self, paths):
-        self.records = [(Path(p).stem, _read(Path(p))) for p in paths]
-        if not self.records:
+        paths = [Path(p) for p in paths]
+        if not paths:
             raise RecordError("no progress files: give the paths of the files your students sent")
+        self.records: list[tuple[str, RecordFile]] = []
+        self.problems: list[tuple[Path, str]] = []
+        for path in paths:
+            try:
+                self.records.append((path.stem, _read(path)))
+            except RecordError as e:
+                _problem(self.problems, path, e)
         self.puzzles = sorted({n for _, r in self.records for n in r.solved})
 
     def table(self) -> dict[str, list[str]]:
@@ -192,7 +315,15 @@ class ClassProgress:
         body = "".join(
             f"<tr><th>{escape(name)}</th>" + "".join(f"<td>{'✓' if p in done else ''}</td>" for p in self.puzzles)
             + f"<td><b>{len(done)}</b></td></tr>" for name, done in self.table().items())
-        return f"<table class='inb-class'><tr><th></th>{head}<th>solved</th></tr>{body}</table>"
+        return (f"<table class='inb-class'><tr><th></th>{head}<th>solved</th></tr>{body}</table>"
+                f"{_problems_html(self.problems)}")
+
+
+def _problems_html(problems: list[tuple[Path, str]]) -> str:
+    if not problems:
+        return ""
+    items = "".join(f"<li><code>{escape(p.name)}</code>: {escape(m)}</li>" for p, m in problems)
+    return f"<div class='inb-problems'>Left out, because they could not be read:<ul>{items}</ul></div>"
 
 
 def class_progress(paths_or_folder) -> ClassProgress:
