@@ -10,11 +10,15 @@ How the pictures get there: every widget displays its live view and then, as an 
 picture (innovation_nb.widgets.base). A plain ``jupyter nbconvert --to html --execute`` keeps both; the live view
 needs the widget state and JavaScript from a CDN, so offline it stays empty. The site drops those live views and the
 notebook's widget state, so a page is just HTML: the picture and nothing empty.
+
+The site is built in a new folder beside OUT and swapped in only once every page is written, so a build that fails
+or is stopped leaves the previous site whole.
 """
 from __future__ import annotations
 
 import copy
 import html
+import os
 import re
 import shutil
 import sys
@@ -25,6 +29,8 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 from nbconvert import HTMLExporter
+
+from innovation_nb.files import write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -106,20 +112,38 @@ def build(out: Path = ROOT / "site", names: list[str] | None = None, log=print) 
     paths = sorted(NOTEBOOKS.glob("*.ipynb"))
     if names is not None:
         paths = [p for p in paths if p.stem in names]
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     pages = {}
-    with tempfile.TemporaryDirectory(prefix="inb-site-") as work:
-        for path in paths:
-            nb = execute(path, Path(work))
-            title = title_of(nb, path.stem)
-            target = out / f"{path.stem}.html"
-            target.write_text(export(for_reading(nb), title), encoding="utf-8")
-            pages[path.stem] = Page(path.stem, title, nb, target)
-            log(f"{target.relative_to(out.parent) if out.parent in target.parents else target}: {title}")
-    (out / "index.html").write_text(index(list(pages.values())), encoding="utf-8")
+    try:
+        with tempfile.TemporaryDirectory(prefix="inb-site-") as work:
+            for path in paths:
+                nb = execute(path, Path(work))
+                title = title_of(nb, path.stem)
+                write_atomic(staging / f"{path.stem}.html", export(for_reading(nb), title))
+                target = out / f"{path.stem}.html"
+                pages[path.stem] = Page(path.stem, title, nb, target)
+                log(f"{target.relative_to(out.parent) if out.parent in target.parents else target}: {title}")
+        write_atomic(staging / "index.html", index(list(pages.values())))
+        _swap_in(staging, out)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
     return pages
+
+
+def _swap_in(new: Path, out: Path) -> None:
+    """Put the finished folder ``new`` at ``out``; the old site is removed only after the new one is in place."""
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(new, 0o777 & ~umask)  # mkdtemp's folder is private; a site is not
+    if not out.exists():
+        os.replace(new, out)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
+    os.replace(out, old)  # a folder may replace an empty one
+    os.replace(new, out)
+    shutil.rmtree(old, ignore_errors=True)
 
 
 if __name__ == "__main__":
