@@ -17,6 +17,7 @@ from pathlib import Path
 import yaml
 
 from .errors import FieldError, clip, shorten
+from .files import read_limited
 
 MAX_CHARS = 1_000_000  # characters (or bytes) in one document
 MAX_DEPTH = 32  # nested mappings and lists
@@ -54,12 +55,12 @@ def read_file(path, suffixes, error=DocumentError, what: str = "document") -> tu
         raise error("", f"{clip(str(path), 120)}: a {what} file ends in {', '.join(suffixes)}")
     name = clip(str(path), 120)
     try:
-        size = path.stat().st_size
-        data = path.read_bytes() if size <= MAX_CHARS else b""
+        # read at most one byte past the limit: a size on disk can lie (/dev/zero, a pipe) and a file can grow
+        data = read_limited(path, MAX_CHARS)
     except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL character)
         raise error("", f"cannot read {what} file {name}: {clip(getattr(e, 'strerror', None) or e)}") from None
-    if size > MAX_CHARS:
-        raise error("", f"{name}: the file is {size:,} bytes long; the limit is {MAX_CHARS:,}")
+    if len(data) > MAX_CHARS:
+        raise error("", f"{name}: the file is more than {MAX_CHARS:,} bytes long, the limit")
     return decode(data, error, f"{name}: "), ("json" if suffix == ".json" else "yaml")
 
 
@@ -101,10 +102,16 @@ def parse_json(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
 
 
 def _int(digits: str, error, line: int | None = None) -> int:
-    if len(digits.lstrip("+-")) > MAX_DIGITS:
-        where = f"line {line}: " if line else ""
-        raise error("", f"{where}a number of {len(digits):,} digits; numbers here have at most {MAX_DIGITS} digits")
+    _check_digits(digits, error, line)
     return int(digits)
+
+
+def _check_digits(text: str, error, line: int | None = None) -> None:
+    # YAML 1.1 integers may be hexadecimal, binary, octal or base 60 (0x1F, 0b11, 1:30): count their digits alike
+    digits = sum(ch.isalnum() for ch in text)
+    if digits > MAX_DIGITS:
+        where = f"line {line}: " if line else ""
+        raise error("", f"{where}a number of {digits:,} digits; numbers here have at most {MAX_DIGITS} digits")
 
 
 def _constant(name: str, error):
@@ -137,15 +144,19 @@ def _json_object(pairs):
 
 
 # -- YAML ------------------------------------------------------------------------------------------------
-class _SafeLoader(_Loader):
-    """The safe loader (no Python tags), with numbers length-checked and repeated keys marked."""
+class _Checks:
+    """Made into a safe loader (no Python tags), with numbers length-checked and repeated keys marked."""
 
     error = DocumentError
 
     def construct_yaml_int(self, node):
         value = self.construct_scalar(node)
-        _int(value.replace("_", ""), self.error, node.start_mark.line + 1)
-        return super().construct_yaml_int(node)
+        _check_digits(value.replace("_", ""), self.error, node.start_mark.line + 1)
+        try:
+            return super().construct_yaml_int(node)
+        except ValueError:  # a form the resolver took for a number but int() cannot read
+            raise self.error("", f"line {node.start_mark.line + 1}: {clip(value, 40)} is not a number this file "
+                                 f"can hold") from None
 
     def construct_yaml_map(self, node):
         seen, repeated = {}, None
@@ -165,8 +176,17 @@ class _SafeLoader(_Loader):
         data.update(self.construct_mapping(node))
 
 
-_SafeLoader.add_constructor("tag:yaml.org,2002:int", _SafeLoader.construct_yaml_int)
-_SafeLoader.add_constructor("tag:yaml.org,2002:map", _SafeLoader.construct_yaml_map)
+class _SafeLoader(_Checks, _Loader):
+    pass
+
+
+class _PySafeLoader(_Checks, yaml.SafeLoader):
+    """The same in pure Python, for a text that libyaml refused on limits of its own (see ``_measure``)."""
+
+
+for _cls in (_SafeLoader, _PySafeLoader):
+    _cls.add_constructor("tag:yaml.org,2002:int", _cls.construct_yaml_int)
+    _cls.add_constructor("tag:yaml.org,2002:map", _cls.construct_yaml_map)
 
 
 def parse_yaml(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
@@ -176,8 +196,7 @@ def parse_yaml(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
         text = decode(bytes(text), error)
     _check_size(text, error)
     try:
-        _measure_yaml(text, error, max_nodes)
-        loader = type("Loader", (_SafeLoader,), {"error": error})(text)
+        loader = type("Loader", (_measure(text, error, max_nodes),), {"error": error})(text)
         try:
             data = loader.get_single_data()
         finally:
@@ -188,13 +207,28 @@ def parse_yaml(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
     return data
 
 
-def _measure_yaml(text: str, error, max_nodes: int) -> None:
+def _measure(text: str, error, max_nodes: int) -> type:
+    """Check our limits on ``text`` and return the loader class to build it with. Our limits must be the ones a
+    reader meets, worded by us, whatever the parser does first: libyaml (6.0.4 on) has a nesting limit of its own
+    and scans a whole flow collection before its first event, so on a text it refuses, the limits are measured
+    again with the pure-Python parser, which has no such limit and never recurses while parsing."""
+    try:
+        _measure_yaml(text, error, max_nodes, _Loader)
+        return _SafeLoader
+    except yaml.YAMLError:
+        if _Loader is yaml.SafeLoader:
+            raise
+    _measure_yaml(text, error, max_nodes, yaml.SafeLoader)
+    return _PySafeLoader
+
+
+def _measure_yaml(text: str, error, max_nodes: int, loader: type) -> None:
     # An open collection is a _Frame; a finished one adds its size to its parent's. An alias adds the size of
     # what it names, so ``total`` is the size of the document fully expanded.
     stack = [_Frame(None, None, False)]  # the document itself
     anchors: dict[str, int] = {}
     total = documents = 0
-    for ev in yaml.parse(text, Loader=_Loader):
+    for ev in yaml.parse(text, Loader=loader):
         if isinstance(ev, yaml.DocumentStartEvent):
             documents += 1
             if documents > 1:
