@@ -230,3 +230,13 @@ def test_new_game_deals_again_for_the_same_players_and_bots():
     assert g is not old and g.state.player_names == ["Ann", "Bot", "Cy", "Dee"]
     assert [p.team for p in g.players] == [p.team for p in old.players]
     assert w.snapshot["pending"]["player"] == "Ann" and w.snapshot["undo"] is None
+
+
+@pytest.mark.parametrize("expansions, relics", [(("artifacts",), True), (("echoes", "cities"), False)])
+def test_new_game_keeps_the_expansions_and_relics_of_the_game_it_replaces(expansions, relics):
+    w = GameWidget(Game.new(["Ann", "Bot"], seed=1, expansions=expansions, relics=relics, edition="first"),
+                   bots={"Bot": RandomBot(1)})
+    w.new_game(seed=2)
+    s = w.game.state
+    assert s.expansions == tuple(expansions) and s.relics_on is relics
+    assert s.edition == "first" and set(s.supplies) == {"base", *expansions}

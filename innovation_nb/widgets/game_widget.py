@@ -209,7 +209,8 @@ class GameWidget(CoachPanel, GameWidgetBase):
         self.refresh()
 
     def new_game(self, seed: int | None = None) -> None:
-        """Deal a new game for the same players, bots, edition and teams (``widget.game`` is the new game)."""
+        """Deal a new game for the same players, bots, edition, teams, expansions and relics (``widget.game`` is the
+        new game)."""
         self._new_game(seed)
         self.refresh()
 
@@ -242,7 +243,7 @@ class GameWidget(CoachPanel, GameWidgetBase):
                 teams.setdefault(p.team, []).append(p.name)
         self.game = Game.new(s.player_names, seed=seed, edition=s.edition,
                              teams=list(teams.values()) if teams else None,
-                             extra_achievement=s.extra_achievement)
+                             extra_achievement=s.extra_achievement, expansions=s.expansions, relics=s.relics_on)
         self._reset_tracking(self.game)
         self.run_bots()
 
