@@ -10,6 +10,7 @@ inputs, which must be legal, must all be used, and must reach the recorded posit
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Annotated, Any, Literal, Optional
 
@@ -17,7 +18,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, 
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
-from ..errors import FieldError, shorten
+from ..errors import FieldError, clip, shorten
 from .position import PositionError, build_state, check_nobody_has_won
 
 FORMAT = "innovation_nb/game"
@@ -179,9 +180,11 @@ def load(source):
     if used < len(save.inputs):
         raise SaveError(f"inputs[{used}]", f"{len(save.inputs) - used} input(s) after event {save.events} are "
                                            f"never used")
-    now = game.state.to_dict()
-    if now != save.position:
-        where = first_difference(now, save.position)
+    # Compared as the JSON the save is written in: a card's memory holds tuples, which JSON writes as lists.
+    now = as_json(game.state.to_dict())
+    saved = as_json(save.position, "position")
+    if now != saved:
+        where = first_difference(now, saved)
         raise SaveError("position", f"the saved game does not replay to its saved position (they differ at "
                                     f"position{where}; was it edited?)")
     return game
@@ -288,6 +291,17 @@ def _saved_field(field: str, pos: SavedPosition) -> str:
         n = len(pos.players[player].board[m.group(2)].cards)
         head = m.group(1)
     return f"{head}[{n - 1 - k}]{m.group(5)}"
+
+
+def as_json(value, field: str = ""):
+    """``value`` as JSON reads it back: tuples become lists, number keys text. ``field``: a save's own data,
+    which may hold what JSON cannot write (refused naming the field)."""
+    try:
+        return json.loads(json.dumps(value, allow_nan=False))
+    except (TypeError, ValueError) as e:
+        if not field:
+            raise
+        raise SaveError(field, f"holds a value JSON cannot write ({clip(str(e), 120)})") from None
 
 
 def first_difference(a, b, path: str = "") -> str:
