@@ -146,17 +146,21 @@ def _verb(team, verb3: str) -> tuple:
 
 
 def single_most(values: dict) -> object | None:
-    """The key with strictly the largest value, or None on a tie (a "single player with the most" rule)."""
-    if not values:
-        return None
-    best = max(values.values())
-    keys = [k for k, v in values.items() if v == best]
-    return keys[0] if len(keys) == 1 else None
+    """The player (key of ``values``, each player's count of X) with strictly the most X, or None on a tie. A
+    dogma letting "the single player with the most X" win awards it only without a tie for X; on a tie the effect
+    is ignored and the game goes on (online guide, "By dogma"). Every player counts alone, teammates too (a tie
+    between partners is a tie); the win itself is the winner's team's (``win``)."""
+    return _single(values, max)
 
 
 def single_least(values: dict) -> object | None:
+    """The player with strictly the least X, or None on a tie (as ``single_most``)."""
+    return _single(values, min)
+
+
+def _single(values: dict, pick) -> object | None:
     if not values:
         return None
-    best = min(values.values())
+    best = pick(values.values())
     keys = [k for k, v in values.items() if v == best]
     return keys[0] if len(keys) == 1 else None
