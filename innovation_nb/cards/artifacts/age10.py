@@ -57,11 +57,10 @@ def higgs_boson(x):
 @effect("Maastricht Treaty")
 def maastricht_treaty(x):
     you = x.player
-    mine = len(you.score)
-    # Ties count: nobody may have more.
-    if all(mine >= len(q.score) for q in x.others(you)):
-        yield from x.win(you, x.say(x.subject(you, "has"), f" the most cards in a score pile ({mine}) "
-                                                            "(Maastricht Treaty)"))
+    # A win for the most: yours only without a tie (a tie with anyone, a teammate too, ignores the effect).
+    if x.single_most({q: len(q.score) for q in x.players}) is you:
+        yield from x.win(you, x.say(x.subject(you, "has"), f" more cards in a score pile ({len(you.score)}) than "
+                                                            "any other player (Maastricht Treaty)"))
 
 
 def _keep(x, p, cards, n, src, where):
@@ -101,11 +100,11 @@ def _most_visible(x, p) -> int:
 @effect("Seikan Tunnel")
 def seikan_tunnel(x):
     you = x.player
-    mine = _most_visible(x, you)
-    # Ties count (nobody shows more); an empty board has no pile that could hold the largest count.
-    if mine and all(mine >= _most_visible(x, q) for q in x.others(you)):
-        yield from x.win(you, x.say(x.subject(you, "shows"), f" {mine} cards of one colour, as many as any pile "
-                                                             "on any board (Seikan Tunnel)"))
+    # A win for the most: yours only if no other board shows a pile as large (a tie ignores the effect). Two piles
+    # of that size on your own board are no tie: they are all yours.
+    if x.single_most({q: _most_visible(x, q) for q in x.players}) is you:
+        yield from x.win(you, x.say(x.subject(you, "shows"), f" {_most_visible(x, you)} cards of one colour, more "
+                                                             "than any pile on any other board (Seikan Tunnel)"))
 
 
 @effect("Twister")

@@ -131,10 +131,10 @@ def test_higgs_share_earns_the_free_draw():
 MAASTRICHT = {"green": ["Maastricht Treaty"]}  # 3 crowns
 
 
-@pytest.mark.parametrize("bob,wins", [(["Oars"], True), (["Oars", "Tools"], True),
+@pytest.mark.parametrize("bob,wins", [(["Oars"], True), (["Oars", "Tools"], False),
                                       (["Oars", "Tools", "Sailing"], False)])
-def test_maastricht_the_most_score_cards_win_ties_included(bob, wins):
-    # A tie counts as having the most (nobody has more).
+def test_maastricht_the_single_most_score_cards_win_a_tie_does_not(bob, wins):
+    # A win for the most: a tie ignores the effect (more ties: test_most_least_wins.py).
     g = artifacts_game({"Alice": {"board": MAASTRICHT, "score": ["Coal", "Archery"]}, "Bob": {"score": bob}})
     play(g, "Maastricht Treaty")
     assert g.over == wins and (not wins or g.result.winners == ("Alice",))
@@ -222,15 +222,23 @@ SEIKAN = "Seikan Tunnel"  # 3 clocks
 
 @pytest.mark.parametrize("bob,wins", [
     ({"red": {"cards": ["Coal", "Archery"], "splay": "left"}}, True),                 # 2 < 3
-    ({"red": {"cards": ["Coal", "Archery", "Oars"], "splay": "up"}}, True),           # 3 = 3: a tie counts
+    ({"red": {"cards": ["Coal", "Archery", "Oars"], "splay": "up"}}, False),          # 3 = 3: a tie, ignored
     ({"red": {"cards": ["Coal", "Archery", "Oars", "Metalworking"], "splay": "up"}}, False),
     ({"red": ["Coal", "Archery", "Oars", "Metalworking"]}, True),                    # unsplayed: 1 shows
 ])
-def test_seikan_the_largest_visible_pile_wins_ties_included(bob, wins):
+def test_seikan_the_single_largest_visible_pile_wins_a_tie_does_not(bob, wins):
     g = artifacts_game({"Alice": {"board": {"green": {"cards": [SEIKAN, "Sailing", "Clothing"], "splay": "right"}}},
                         "Bob": {"board": bob}})
     play(g, SEIKAN)
     assert g.over == wins
+
+
+def test_seikan_two_largest_piles_on_your_own_board_are_no_tie():
+    g = artifacts_game({"Alice": {"board": {"green": {"cards": [SEIKAN, "Sailing", "Clothing"], "splay": "right"},
+                                            "red": {"cards": ["Coal", "Archery", "Oars"], "splay": "up"}}},
+                        "Bob": {"board": {"blue": {"cards": ["Tools", "Writing"], "splay": "left"}}}})
+    play(g, SEIKAN)
+    assert g.over and g.result.winners == ("Alice",)
 
 
 # -- Twister ------------------------------------------------------------------------------------------------------
