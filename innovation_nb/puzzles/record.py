@@ -206,7 +206,7 @@ class PuzzleRecord:
 
 def _problem(problems: list, path, error) -> None:
     """Note an unreadable file: a warning now, and an entry in ``problems`` to show with the table."""
-    message = clip(str(error))
+    message = clip(str(error).removeprefix(f"{_name(path)}: "))  # the file is named once
     problems.append((Path(path), message))
     warnings.warn(f"skipped {_name(path)}: {message}", stacklevel=3)
 
