@@ -22,6 +22,32 @@ STATE_CHANGES = frozenset(
 PUBLIC_KINDS = frozenset({"board", "specials", "display", "relics"})
 
 
+# What of an event's data each reader gets. A field listed in PUBLIC_DATA for its kind names no card hidden from
+# anyone (numbers, colours, directions, players' names, cards on boards, displays or in the relic area): everyone
+# gets it. A field in CARD_DATA names the event's own cards, like ``cards``: only readers who may know them
+# (``seen``) get it. A field in TEXTS is words, rendered for the reader. Any other field (one added later, say) is
+# for the all-seeing reader alone until it is listed.
+_FRAME_DATA = frozenset({"card", "index", "demand", "role", "mode", "plan"})  # the card is on a board (or a display)
+PUBLIC_DATA = {
+    "action": _FRAME_DATA, "card": _FRAME_DATA, "effect": _FRAME_DATA, "player": _FRAME_DATA, "trigger": _FRAME_DATA,
+    "draw": frozenset({"requested", "age", "search"}),
+    "return": frozenset({"top"}),
+    "splay": frozenset({"color", "direction", "before"}),
+    "rearrange": frozenset({"color", "before"}),  # the pile, on a board
+    "dig": frozenset({"age", "melded", "covered"}),  # the card melded by the Meld action and the card it covers
+    "achieve": frozenset({"special", "why"}),  # a special achievement, and what on a board earned it
+    "decision": frozenset({"forced", "kind", "hidden"}),
+    "turn": frozenset({"turn", "actions"}),
+    "bonus": frozenset({"granted", "events"}),
+    "end": frozenset({"reason", "winners"}),
+    "lose": frozenset({"players"}),
+}
+CARD_DATA = frozenset({"other", "answer"})  # the other side of an exchange; the cards (or words) a decision picked
+# A Text names each card only to those who may see it once rendered for the reader; a plain string names no card
+# (authors never write a title into one by hand).
+TEXTS = frozenset({"text", "prompt"})
+
+
 class Zone(str):
     """A zone's name that knows its ``kind`` (hand, score, board, achievements, supply, available, specials,
     removed) and ``owner`` (a player's name, or None)."""
@@ -88,15 +114,18 @@ class Event:
         return self.kind in STATE_CHANGES
 
     def to_dict(self, viewer=None) -> dict:
-        """Plain data; for a ``viewer``, cards they may not see are left out and the text is theirs."""
+        """Plain data; for a ``viewer``, cards they may not see are left out and the texts are theirs (what of
+        ``data`` each viewer gets: see ``PUBLIC_DATA``)."""
         reader = Reader(viewer)
+        sees = reader.sees(self.seen)
         d = {"index": self.index, "kind": self.kind, "player": self.player,
-             "cards": list(self.cards) if reader.sees(self.seen) else [],
+             "cards": list(self.cards) if sees else [],
              "source": self.source and str(self.source), "dest": self.dest and str(self.dest), "parent": self.parent,
              "text": self.describe(viewer)}
         if self.data:
-            d["data"] = {k: (render(v, reader) if isinstance(v, Text) else v) for k, v in self.data.items()
-                         if k != "answer" or reader.sees(self.seen)}
+            public = PUBLIC_DATA.get(self.kind, ())
+            d["data"] = {k: render(v, reader) if isinstance(v, Text) else v for k, v in self.data.items()
+                         if viewer is None or k in public or k in TEXTS or (sees and k in CARD_DATA)}
         return d
 
     def describe(self, viewer=None, terminology: str = "asmadi", you=None, icons: str = "words") -> str:
