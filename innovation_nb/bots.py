@@ -2,16 +2,20 @@
 answer (when ``game.pending`` is theirs). ``play(game, bots)`` runs a game to its end.
 
 Studies name their bots: ``BOTS`` maps a name to a factory taking a seed (``register_bot`` adds one), and
-``bot_factory`` also accepts a dotted path such as ``"mypackage.bots:CleverBot"`` (anything importable)."""
+``bot_factory`` looks a name up there. A study can come from a file, so a name never imports anything by itself:
+a bot from one's own module is passed as the class (``name_bot`` registers it), or imported by its dotted path
+(``"mypackage.bots:CleverBot"``) only when the code asks for it (``bot_factory(name, allow_import=True)``). A
+factory is a class with a ``move`` method, or a function of a seed returning an object with one."""
 from __future__ import annotations
 
 import difflib
 import importlib
 import random
 import re
+import types
 
 from .cards.data import CARDS
-from .errors import InnovationError, shorten
+from .errors import InnovationError, clip, shorten
 
 
 class RandomBot:
@@ -122,7 +126,8 @@ def play(game, bots: dict, max_moves: int = 5000):
 
 
 class UnknownBot(InnovationError):
-    """A bot name that is neither registered nor an importable dotted path."""
+    """A bot name that is not registered (or a dotted path that cannot be imported), or something that is not a
+    bot factory."""
 
 
 def coach_bot(seed=None):
@@ -140,27 +145,75 @@ def register_bot(name: str, factory) -> None:
     """Make ``factory`` (called with a seed, returns a bot) available to studies as ``name``."""
     if not isinstance(name, str) or not name.strip() or "." in name or ":" in name:
         raise UnknownBot(f"bot name: a plain word without dots or colons, got {shorten(name)}")
-    if not callable(factory):
-        raise UnknownBot(f"bot {name!r}: the factory must be callable (a class or a function of a seed)")
+    check_factory(name, factory)
     BOTS[name] = factory
 
 
-def bot_factory(name: str):
-    """The factory for ``name``: a registered name, or ``"module:attr"`` / ``"module.attr"`` to import."""
+def check_factory(name: str, factory):
+    """``factory`` if it can make bots: a class whose instances have a ``move`` method, or a function (of a seed)
+    written in Python. What a function returns is checked when the bots are made (``check_bot``)."""
+    if isinstance(factory, type):
+        if not callable(getattr(factory, "move", None)):
+            raise UnknownBot(f"bot {shorten(name)}: the class {factory.__qualname__} has no move(game) method")
+        return factory
+    # A function of the C library (len, os.getcwd) is never a bot factory; refusing them here stops a name
+    # such as "os:getcwd" long before a game.
+    if not callable(factory) or isinstance(factory, (types.BuiltinFunctionType, types.BuiltinMethodType)):
+        raise UnknownBot(f"bot {shorten(name)} is {shorten(factory, 40)}, not a bot: give a class with a "
+                         f"move(game) method, or a function of a seed that returns such a bot")
+    return factory
+
+
+def check_bot(name: str, bot):
+    """``bot`` if it has a callable ``move`` (what a factory made)."""
+    if not callable(getattr(bot, "move", None)):
+        raise UnknownBot(f"bot {shorten(name)} made {shorten(bot, 40)}, which has no move(game) method")
+    return bot
+
+
+def name_bot(factory) -> str:
+    """The name a study gives a bot passed as its class or factory function: the name it is registered under,
+    else ``"module:qualified name"``, under which it is then registered (a class redefined in a notebook
+    replaces the earlier one)."""
+    for name, known in BOTS.items():
+        if known is factory:
+            return name
+    module, qualname = getattr(factory, "__module__", None), getattr(factory, "__qualname__", None)
+    if not isinstance(module, str) or not isinstance(qualname, str):
+        raise UnknownBot(f"bot {shorten(factory, 40)} has no name: register it with register_bot(name, factory)")
+    name = f"{module}:{qualname}"
+    BOTS[name] = check_factory(name, factory)
+    return name
+
+
+def bot_factory(name: str, *, allow_import: bool = False):
+    """The factory registered as ``name``. With ``allow_import`` (for names the code gives, never for names read
+    from a file or a form: importing runs a module's code), ``"module:attr"`` or ``"module.attr"`` is imported,
+    checked and registered under that name."""
     if not isinstance(name, str):
         raise UnknownBot(f"a bot is named by a string, got {shorten(name)}")
     if name in BOTS:
         return BOTS[name]
+    plain = sorted(n for n in BOTS if "." not in n and ":" not in n)
     if "." not in name and ":" not in name:
-        guess = difflib.get_close_matches(name, list(BOTS), n=1)
+        guess = difflib.get_close_matches(name, plain, n=1)
         hint = f"did you mean {guess[0]!r}? " if guess else ""
-        raise UnknownBot(f"unknown bot {shorten(name)}; {hint}the bots are {', '.join(sorted(BOTS))} "
-                         f"(or a dotted path like 'mypackage.bots:MyBot')")
+        raise UnknownBot(f"unknown bot {shorten(name)}; {hint}the bots are {', '.join(plain)} "
+                         f"(register_bot adds one)")
+    if not allow_import:
+        raise UnknownBot(f"bot {shorten(name)} is not registered, and a bot's name never imports a module: pass "
+                         f"the class itself (bots=[MyBot, ...]), register it with register_bot('mybot', MyBot), "
+                         f"or load the study with Study.load(spec, import_bots=True)")
     module, _, attr = name.rpartition(":") if ":" in name else name.rpartition(".")
+    if not module or not attr:
+        raise UnknownBot(f"bot {shorten(name)}: a dotted path names a module and what it holds, "
+                         f"like 'mypackage.bots:MyBot'")
     try:
         factory = getattr(importlib.import_module(module), attr)
     except (ImportError, AttributeError) as e:
-        raise UnknownBot(f"bot {shorten(name)} cannot be imported: {e}") from None
-    if not callable(factory):
-        raise UnknownBot(f"bot {shorten(name)} is not callable (give a class or a function of a seed)")
+        raise UnknownBot(f"bot {shorten(name)} cannot be imported: {clip(str(e), 200)}") from None
+    except Exception as e:  # the module's own code failed while it was imported
+        raise UnknownBot(f"bot {shorten(name)} cannot be imported: importing {shorten(module)} raised "
+                         f"{type(e).__name__}: {clip(str(e), 200)}") from None
+    BOTS[name] = check_factory(name, factory)
     return factory

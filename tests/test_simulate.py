@@ -10,7 +10,7 @@ import pytest
 from distributed import Client, LocalCluster
 
 from innovation_nb import InnovationError, simulate
-from innovation_nb.bots import BOTS, RandomBot, option_age, register_bot
+from innovation_nb.bots import BOTS, GreedyBot, RandomBot, option_age, register_bot
 from innovation_nb.simulate import Study, StudyError, StudyInterrupted
 
 # Three players with different bots: the seats and their bot seeds must all line up.
@@ -227,10 +227,18 @@ class _AlwaysDraws(RandomBot):
         return "draw"
 
 
-def test_bots_by_name_dotted_path_or_registration(baseline):
-    by_path = simulate.run({**SPEC, "bots": ["random", "innovation_nb.bots:GreedyBot", "random"]}, workers=1,
-                           progress=False)
-    pd.testing.assert_frame_equal(by_path, baseline)
+def test_bots_by_name_class_dotted_path_or_registration(baseline):
+    by_path = Study.load({**SPEC, "bots": ["random", "innovation_nb.bots:GreedyBot", "random"]}, import_bots=True)
+    pd.testing.assert_frame_equal(simulate.run(by_path, workers=1, progress=False), baseline)
+    by_class = simulate.run({**SPEC, "bots": ["random", GreedyBot, "random"]}, workers=1, progress=False)
+    pd.testing.assert_frame_equal(by_class, baseline)  # a registered class takes its registered name
+    try:
+        own = Study(games=2, bots=[_AlwaysDraws, "random"])
+        assert own.bots == ("tests.test_simulate:_AlwaysDraws", "random")
+        assert all(len(d) == 0 for d in simulate.run(own, workers=1, progress=False)["dogmas_1"])
+    finally:
+        BOTS.pop("tests.test_simulate:_AlwaysDraws", None)
+        BOTS.pop("innovation_nb.bots:GreedyBot", None)
     register_bot("drawer", _AlwaysDraws)
     try:
         df = simulate.run({"games": 4, "bots": ["drawer", "random"]}, workers=2, chunk_size=1, progress=False)
@@ -252,7 +260,7 @@ def test_the_greedy_bot_reads_the_age_of_hidden_options_too():
     ({"games": 10, "relics": True}, "relics", "come with Artifacts"),
     ({"games": 10, "bots": ["gredy", "random"]}, "bots", "seat 1: unknown bot 'gredy'; did you mean 'greedy'"),
     ({"games": 10, "bots": ["random"] * 3}, "bots", "2 players need 2 names"),
-    ({"games": 10, "bots": ["nowhere.module:Bot", "random"]}, "bots", "cannot be imported"),
+    ({"games": 10, "bots": ["nowhere.module:Bot", "random"]}, "bots", "is not registered"),
     ({"games": 10, "players": 3, "teams": True}, "teams", "for 4 players"),
     ({"games": 0}, "games", "greater than or equal to 1"),
     ({"players": 2}, "games", "required"),

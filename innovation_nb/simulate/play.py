@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pyarrow as pa
 
+from ..bots import UnknownBot, check_bot
 from ..cards.data import CARDS
 from ..engine.actions import Action
 from ..engine.cities import board_achievements
 from ..engine.game import Game
+from ..errors import clip, shorten
 from .study import Study, StudyError, game_seeds
 
 SEATS = ("Player 1", "Player 2", "Player 3", "Player 4")  # seat order is play order round the table
@@ -32,7 +34,7 @@ def play(study: Study, index: int, factories: list, history: bool = False) -> tu
     names = SEATS[:study.players]
     g = Game.new(names, seed=seed, edition=study.edition, teams=True if study.teams else None, history=history,
                  expansions=study.expansions, relics=study.relics)
-    bots = {name: f(s) for name, f, s in zip(names, factories, bot_seeds)}
+    bots = make_bots(study, factories, bot_seeds)
     dogmas = {name: [] for name in names}
     try:
         for _ in range(MAX_MOVES):
@@ -54,6 +56,28 @@ def play(study: Study, index: int, factories: list, history: bool = False) -> tu
             e.add_note(f"in game {index} of the study: innovation_nb.simulate.replay(study, {index}) replays it")
         raise
     return g, record(study, index, seed, g, dogmas)
+
+
+def make_bots(study: Study, factories: list, seeds: list[int]) -> dict:
+    """Each seat's bot, made from its factory and seed; a factory that fails, or makes something without a
+    ``move`` method, is a StudyError naming the seat and the bot."""
+    bots = {}
+    for seat, (name, bot_name, factory, seed) in enumerate(zip(SEATS, study.bots, factories, seeds), 1):
+        try:
+            bot = factory(seed)
+        except Exception as e:
+            raise StudyError("bots", f"seat {seat}: bot {shorten(bot_name)} could not be made from a seed "
+                                     f"({type(e).__name__}: {clip(str(e), 200)})") from e
+        try:
+            bots[name] = check_bot(bot_name, bot)
+        except UnknownBot as e:
+            raise StudyError("bots", f"seat {seat}: {e}") from None
+    return bots
+
+
+def check_bots(study: Study, factories: list, index: int = 0) -> None:
+    """Make the bots of game ``index`` once, so that a bot that cannot play stops the run before any game."""
+    make_bots(study, factories, game_seeds(study.seed, index, study.players)[1])
 
 
 def record(study: Study, index: int, seed: int, g: Game, dogmas: dict) -> dict:

@@ -3,14 +3,21 @@ from which seed, and what to keep of each game.
 
 >>> Study.load({"players": 3, "games": 500, "seed": 7}).bots
 ('random', 'random', 'random')
+
+A study may come from a file someone sent, so checking one never imports a module: its bots are names registered
+in ``innovation_nb.bots.BOTS``. Code that wants its own bot passes the class (``bots=[MyBot, "random"]``), which
+registers it, or asks for dotted paths to be imported (``Study.load(spec, import_bots=True)``). The numbers and
+switches are strict: ``games=True`` or ``players=2.0`` is refused rather than read as 1 or 2.
 """
 from __future__ import annotations
 
+import contextvars
+import numbers
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
-from ..bots import UnknownBot, bot_factory
+from ..bots import UnknownBot, bot_factory, name_bot
 from ..documents import check_data, parse_json
 from ..errors import InnovationError, shorten
 from ..scenario.model import field_errors
@@ -18,6 +25,12 @@ from ..scenario.model import field_errors
 # What a study can keep of each game (the table's columns: docs/simulation.md).
 RECORDS = ("winner", "reason", "turns", "first_melds", "dogmas", "achievements")
 Record = Literal["winner", "reason", "turns", "first_melds", "dogmas", "achievements"]
+
+# How the bot names of the study being checked are looked up: "registry" (the default), "import" (dotted paths
+# may be imported: Study.load(..., import_bots=True)), or "names" (not looked up: the study of a results file,
+# which is data to read, not games to play). A context variable, as pydantic's own context does not reach a
+# validator through a model's __init__.
+_BOT_LOOKUP: contextvars.ContextVar[str] = contextvars.ContextVar("innovation_nb_bot_lookup", default="registry")
 
 
 class StudyError(InnovationError):
@@ -32,6 +45,9 @@ class StudyError(InnovationError):
         text = lines[0] if len(lines) == 1 else f"{len(lines)} problems in the study:\n  " + "\n  ".join(lines)
         super().__init__(text)
 
+    def __reduce__(self):  # raised in a worker process, it travels back pickled
+        return type(self), (self.field, self.message, self.errors)
+
 
 class Study(BaseModel):
     """What to simulate. Only ``games`` is required::
@@ -44,15 +60,17 @@ class Study(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    games: int = Field(ge=1, le=100_000_000, description="how many games to play")
-    players: int = Field(2, ge=2, le=4, description="players per game (2 to 4)")
-    teams: bool = Field(False, description="the team game (four players: seats 1+3 against 2+4)")
+    # strict: True is not 1 game, 2.0 not 2 players, "yes" not the team game (a JSON or YAML file gives ints
+    # and booleans as such)
+    games: int = Field(ge=1, le=100_000_000, strict=True, description="how many games to play")
+    players: int = Field(2, ge=2, le=4, strict=True, description="players per game (2 to 4)")
+    teams: bool = Field(False, strict=True, description="the team game (four players: seats 1+3 against 2+4)")
     edition: Literal["third", "first"] = Field("third", description="which edition's card texts")
     expansions: tuple[str, ...] = Field((), description="expansions in play, e.g. [\"artifacts\"]")
-    relics: bool = Field(False, description="the Artifacts relics (with Artifacts only)")
+    relics: bool = Field(False, strict=True, description="the Artifacts relics (with Artifacts only)")
     bots: tuple[str, ...] = Field(("random",), validate_default=True,
                                   description="one bot name per seat, or one for every seat")
-    seed: int = Field(0, ge=0, description="the base seed every game's seeds derive from")
+    seed: int = Field(0, ge=0, strict=True, description="the base seed every game's seeds derive from")
     records: tuple[Record, ...] = Field(RECORDS, description="what to keep of each game")
 
     def __init__(self, /, **data: Any):
@@ -62,10 +80,22 @@ class Study(BaseModel):
             raise _from_validation(e) from None
 
     @classmethod
-    def load(cls, spec) -> "Study":
-        """A Study from a Study, a dict, or its JSON text."""
+    def load(cls, spec, *, import_bots: bool = False) -> "Study":
+        """A Study from a Study, a dict, or its JSON text. Its bots are registered names; with ``import_bots``
+        a dotted path (``"mypackage.bots:CleverBot"``) is imported too — ask for it only for a study you wrote,
+        since importing a module runs its code."""
+        if not isinstance(import_bots, bool):
+            raise StudyError("import_bots", f"True or False, got {shorten(import_bots)}")
         if isinstance(spec, cls):
             return spec
+        token = _BOT_LOOKUP.set("import" if import_bots else "registry")
+        try:
+            return cls._from(spec)
+        finally:
+            _BOT_LOOKUP.reset(token)
+
+    @classmethod
+    def _from(cls, spec) -> "Study":
         if isinstance(spec, (str, bytes)):
             spec = parse_json(spec, lambda field, problem: StudyError(field, f"the study is not valid JSON "
                                                                              f"({problem})"))
@@ -76,6 +106,14 @@ class Study(BaseModel):
         if not all(isinstance(k, str) for k in spec):
             raise StudyError("", f"a study's fields are named by strings, got {shorten(list(spec))}")
         return cls(**spec)
+
+    @field_validator("games", "players", "seed", mode="before")
+    @classmethod
+    def _plain_int(cls, v):
+        # numpy's integers are whole numbers too; bool is an Integral as well, and stays refused
+        if isinstance(v, numbers.Integral) and not isinstance(v, (int, bool)):
+            return int(v)
+        return v
 
     @field_validator("teams")
     @classmethod
@@ -107,7 +145,7 @@ class Study(BaseModel):
     @classmethod
     def _bots_per_seat(cls, v, info: ValidationInfo):
         n = info.data.get("players")
-        if isinstance(v, str):
+        if isinstance(v, str) or (callable(v) and not isinstance(v, (list, tuple))):
             v = [v]
         if not isinstance(v, (list, tuple)) or not v:
             raise ValueError(f"a bot name, or a list of one bot name per seat (got {shorten(v)})")
@@ -115,12 +153,21 @@ class Study(BaseModel):
             v = list(v) * n
         if n is not None and len(v) != n:
             raise ValueError(f"one bot per seat: {n} players need {n} names (or one for all), got {len(v)}")
-        for seat, name in enumerate(v, 1):
+        lookup = _BOT_LOOKUP.get()
+        names = []
+        for seat, bot in enumerate(v, 1):
             try:
-                bot_factory(name)
+                if isinstance(bot, str):
+                    if lookup != "names":
+                        bot_factory(bot, allow_import=lookup == "import")
+                    names.append(bot)
+                elif callable(bot) and lookup != "names":
+                    names.append(name_bot(bot))  # a class or factory given in code: registered under its name
+                else:
+                    raise UnknownBot(f"a bot is named by a string (or given as its class), got {shorten(bot)}")
             except UnknownBot as e:
                 raise ValueError(f"seat {seat}: {e}") from None
-        return tuple(v)
+        return tuple(names)
 
     @field_validator("records", mode="after")
     @classmethod
@@ -129,10 +176,26 @@ class Study(BaseModel):
 
     def factories(self) -> list:
         """The bot factory of each seat (a callable taking a seed)."""
-        return [bot_factory(name) for name in self.bots]
+        factories = []
+        for seat, name in enumerate(self.bots, 1):
+            try:
+                factories.append(bot_factory(name))
+            except UnknownBot as e:  # a study read from a results file may name a bot this process lacks
+                raise StudyError("bots", f"seat {seat}: {e}") from None
+        return factories
 
     def to_dict(self) -> dict:
         return self.model_dump(mode="json")
+
+
+def recorded_study(spec) -> Study:
+    """The study a results table or file says it came from: checked like any study, except that its bots are
+    not looked up (reading results neither needs them nor imports anything)."""
+    token = _BOT_LOOKUP.set("names")
+    try:
+        return Study._from(spec)
+    finally:
+        _BOT_LOOKUP.reset(token)
 
 
 def game_seeds(base: int, index: int, players: int) -> tuple[int, list[int]]:
