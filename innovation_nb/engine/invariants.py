@@ -11,9 +11,9 @@ def check_invariants(state) -> None:
     where = state.all_card_locations()  # raises if a card is in two places
     in_play = set(state.cards_in_play())
     missing = in_play - set(where)
-    assert not missing, f"cards lost: {sorted(missing)}"
+    assert not missing, f"cards lost ({len(missing)}): {_few(missing)}"
     strangers = set(where) - in_play
-    assert not strangers, f"cards of a set not in play: {sorted(strangers)}"
+    assert not strangers, f"cards of a set not in play ({len(strangers)}): {_few(strangers)}"
     for p in state.players:
         for q in p.board:
             assert not (q.splay and len(q.cards) < 2), f"{p.name}'s pile {q.cards} is splayed with < 2 cards"
@@ -34,6 +34,11 @@ def check_invariants(state) -> None:
     assert state.phase != "play" or not state.current_player.lost, "a player who has lost is taking a turn"
     for p in state.players:
         assert p.display is None or "artifacts" in state.expansions, f"{p.name} has a display without Artifacts"
+        # only a dig puts a card on display, and it draws from the Artifacts supply (no relic is ever there)
+        assert p.display is None or (CARDS[p.display].set == "artifacts" and not CARDS[p.display].relic), \
+            f"{p.name} has {p.display}, not an Artifact, on display"
+    assert not state.free_action or (state.phase == "play" and state.current_player.display is not None), \
+        "the free special action without a card on display"
     if "cities" in state.expansions and state.phase == "play" and not state.frames:
         # flags and fountains are counted the moment a board changes: between actions nobody has the goal unnoticed
         from .endgame import achievement_count, achievements_needed
@@ -56,3 +61,9 @@ def _check_echoes(state, specials) -> None:
         expected = p.score_pile_total + (p.bonus_points() if bonuses else 0)
         assert p.score_total == expected, f"{p.name}'s score {p.score_total} is not its parts ({expected})"
     assert echoes or not set(specials) & set(ECHOES_SPECIALS), "an Echoes special achievement without Echoes"
+
+
+def _few(cards, n: int = 3) -> str:
+    """A few titles of a set of cards, for a message that must stay short (a whole supply can be missing)."""
+    first = sorted(cards)[:n]
+    return ", ".join(first) + (", ..." if len(cards) > n else "")

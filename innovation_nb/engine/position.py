@@ -217,9 +217,12 @@ def build_state(spec: dict) -> GameState:
                                                           f"of the base set")
             if CARDS[c].age > 9:
                 raise PositionError(f"achievements[{k}]", f"{c} is age 10; standard achievements are ages 1 to 9")
-            if CARDS[c].age in ages:
+            # One per age is set aside at setup; only Echoes effects add more (the online guide, "Duplicate
+            # Achievements"), so two of an age are a position of a game with Echoes.
+            if CARDS[c].age in ages and "echoes" not in expansions:
                 raise PositionError(f"achievements[{k}]", f"two available achievements of age {CARDS[c].age} "
-                                                          f"({ages[CARDS[c].age]} and {c}); there is one per age")
+                                                          f"({ages[CARDS[c].age]} and {c}); there is one per age "
+                                                          f"(only Echoes of the Past effects add more)")
             ages[CARDS[c].age] = c
         s.achievements = list(avail)
 
@@ -292,8 +295,40 @@ def build_state(spec: dict) -> GameState:
         raise PositionError("achievements_needed", f"the achievements needed to win are a number from 1 to "
                                                    f"{MOST_ACHIEVEMENTS}, not {shorten(need)}")
     s.achievements_needed = need
+    check_expansion_rules(s)
     _check_specials_already_met(s)
     return s
+
+
+def check_expansion_rules(s) -> None:
+    """What the expansions' rules allow beyond where each card is (scenarios and saves both check it): only a dig
+    puts a card on display, and it draws an Artifact; the free special action belongs to a turn that starts with
+    an Artifact on display, and comes before the turn's actions (Endorse among them)."""
+    for p in s.players:
+        if p.display is None:
+            continue
+        if p.display not in CARDS:
+            raise PositionError(f"players[{p.index}].display", unknown_card_message(p.display))
+        if CARDS[p.display].set != "artifacts" or CARDS[p.display].relic:
+            what = "a relic" if CARDS[p.display].relic else f"a card of {_sets_named([CARDS[p.display].set])}"
+            raise PositionError(f"players[{p.index}].display",
+                                f"{p.display} is {what}: only a dig puts a card on display, and a dig draws an "
+                                f"Artifact from the Artifacts supply (non-Artifact cards never go on display)")
+    if s.free_action:
+        if s.phase != "play":
+            raise PositionError("free_action", "the free special action is taken at the start of a turn during "
+                                               "play, not before the first melds")
+        p = s.current_player
+        if p.display is None:
+            raise PositionError("free_action", f"{p.name} has no card on display: the free special action belongs "
+                                               f"to a turn that starts with an Artifact on display")
+        if s.endorsed:
+            raise PositionError("free_action", f"{p.name} has endorsed this turn, so the turn's actions have begun: "
+                                               f"the free special action comes before them")
+        busy = next((q for q in s.players if q.tucked or q.scored), None)
+        if busy is not None:
+            raise PositionError("free_action", f"{busy.name} has tucked or scored this turn already: the free special "
+                                               f"action comes before anything else of the turn")
 
 
 def _sets_named(sets) -> str:
@@ -310,11 +345,21 @@ def _turn(s, spec, names):
     if s.actions_left not in (1, 2):
         raise PositionError("actions_left", f"a turn has 1 or 2 actions left, not {shorten(s.actions_left)}")
     s.upcoming = list(spec.get("upcoming") or [])
-    for k, n in enumerate(s.upcoming):
-        if n not in (1, 2):
-            raise PositionError(f"upcoming[{k}]", f"a turn has 1 or 2 actions, not {shorten(n)}")
+    check_upcoming(s.upcoming, len(names))
     s.turn = spec.get("turn", 1)
     s.phase = "play"
+
+
+def check_upcoming(upcoming, players: int) -> None:
+    """The turns listed with their actions are the rest of the first round (the first player has one action, the
+    first two with four players); every later turn has two."""
+    for k, n in enumerate(upcoming):
+        if n not in (1, 2):
+            raise PositionError(f"upcoming[{k}]", f"a turn has 1 or 2 actions, not {shorten(n)}")
+    if len(upcoming) > players - 1:
+        raise PositionError("upcoming", f"lists {len(upcoming)} turns; only the rest of the first round is listed "
+                                        f"(at most {players - 1} turns with {players} players), every later turn "
+                                        f"has 2 actions")
 
 
 def _at_the_start(s, spec):

@@ -14,12 +14,12 @@ import json
 import re
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
 from ..errors import FieldError, clip, shorten
-from .position import PositionError, build_state, check_nobody_has_won
+from .position import PositionError, build_state, check_nobody_has_won, check_upcoming
 
 FORMAT = "innovation_nb/game"
 VERSION = 2  # 2: checked on load; a position may set ``achievements_needed``
@@ -94,7 +94,18 @@ class SavedPlayer(_Model):
     lost: StrictBool = False  # a player a card made lose (written only when true)
 
 
-Piles = dict[Literal[tuple(str(a) for a in range(1, 11))], list[StrictStr]]  # type: ignore[valid-type]
+AGES = tuple(str(a) for a in range(1, 11))
+
+
+def _every_age(piles):
+    """A set's supply has a pile (perhaps empty) for each age 1 to 10."""
+    missing = [a for a in AGES if a not in piles]
+    if missing:
+        raise ValueError(f"a supply has a pile for every age 1 to 10; age {missing[0]} is missing")
+    return piles
+
+
+Piles = Annotated[dict[Literal[AGES], list[StrictStr]], AfterValidator(_every_age)]  # type: ignore[valid-type]
 
 
 class SavedPosition(_Model):
@@ -236,7 +247,7 @@ def _beyond_scenarios(pos: SavedPosition, raw: dict):
     of a game in play."""
     from .game import GameError, check_expansions, check_seat_names
     from .invariants import check_invariants
-    from .position import _check_specials_already_met
+    from .position import _check_specials_already_met, check_expansion_rules
     from .state import GameState
 
     try:
@@ -255,17 +266,22 @@ def _beyond_scenarios(pos: SavedPosition, raw: dict):
         raise SaveError("initial", "a position at the start has current 0, no actions left, no upcoming turns, "
                                    "turn 1")
     if pos.phase == "play" and (pos.current >= len(pos.players) or pos.players[pos.current].lost
-                                or pos.actions_left not in (1, 2) or any(n not in (1, 2) for n in pos.upcoming)):
+                                or pos.actions_left not in (1, 2)):
         raise SaveError("initial", "a turn belongs to a seated player still in the game and has 1 or 2 actions "
                                    "(left)")
-    state = GameState.from_dict(raw)
+    try:
+        check_upcoming(pos.upcoming, len(pos.players))
+    except PositionError as e:
+        raise SaveError("initial." + e.field, e.message) from None
+    state = GameState.from_dict(pos.model_dump())  # every field there, checked; the saved text may lack some
     if state.to_dict() != raw:
         raise SaveError(f"initial{first_difference(state.to_dict(), raw)}", "is not in the shape of a position")
     try:
         check_invariants(state)
     except AssertionError as e:
-        raise SaveError("initial", str(e)) from None
+        raise SaveError("initial", clip(str(e), 200)) from None
     try:
+        check_expansion_rules(state)
         _check_specials_already_met(state)
         check_nobody_has_won(state)
     except PositionError as e:
@@ -304,15 +320,20 @@ def as_json(value, field: str = ""):
         raise SaveError(field, f"holds a value JSON cannot write ({clip(str(e), 120)})") from None
 
 
-def first_difference(a, b, path: str = "") -> str:
-    """The path of the first place where two JSON values differ ("" when they are equal)."""
+def first_difference(a, b) -> str:
+    """The path of the first place where two JSON values differ ("" when they are equal), cut to a length a
+    message can quote."""
+    return clip(_difference(a, b), 200)
+
+
+def _difference(a, b, path: str = "") -> str:
     while True:
         if isinstance(a, dict) and isinstance(b, dict):
             keys = [k for k in list(a) + [k for k in b if k not in a] if k not in a or k not in b or a[k] != b[k]]
             if not keys:
                 return ""
             k = keys[0]
-            path += f".{k}"
+            path += f".{clip(str(k), 40)}"  # a key of an edited save may be any text
             if k not in a or k not in b:
                 return path
             a, b = a[k], b[k]
