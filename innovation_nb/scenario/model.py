@@ -31,6 +31,10 @@ from ..errors import FieldError, clip, shorten
 
 SPLAY_WORDS = ("none", "left", "right", "up")
 SUFFIXES = (".json", ".yaml", ".yml")
+# Free text is bounded so that every scenario accepted fits, as YAML, within the document limits: even with each
+# character escaped (up to ten characters each), its text stays far below documents.MAX_CHARS.
+MAX_TITLE = 200
+MAX_DESCRIPTION = 20_000
 
 
 class ScenarioError(FieldError):
@@ -292,8 +296,12 @@ class Scenario(_Model):
     ['Oars']
     """
 
-    title: Optional[str] = Field(None, description="A short title for the scenario (shown by notebooks).")
-    description: Optional[str] = Field(None, description="What the scenario shows or asks (free text).")
+    title: Optional[str] = Field(None, max_length=MAX_TITLE,
+                                 description=f"A short title for the scenario (shown by notebooks; at most "
+                                             f"{MAX_TITLE} characters).")
+    description: Optional[str] = Field(None, max_length=MAX_DESCRIPTION,
+                                       description=f"What the scenario shows or asks (free text, at most "
+                                                   f"{MAX_DESCRIPTION:,} characters).")
     players: list[PlayerSetup] = Field(description="The 2 to 4 players in seat (clockwise) order.")
     current: Optional[str] = Field(None, description="Whose turn it is: a seated player's name (default: the "
                                                      "first player).")
@@ -515,6 +523,16 @@ def _represent_list(dumper, data):
 
 
 _Dumper.add_representer(list, _represent_list)
+
+
+def _represent_str(dumper, data):
+    # YAML reads NEL and the Unicode line and paragraph separators as line breaks: written as they are (plain or
+    # single-quoted) they come back as a space or a newline. Double-quoted, they are escaped.
+    style = '"' if any(ch in data for ch in "\x85\u2028\u2029") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
 
 
 __all__ = ["PileSetup", "PlayerSetup", "Scenario", "ScenarioError"]
