@@ -5,7 +5,7 @@ A study is plain data; ``run`` plays it (on all local cores, or on a Dask cluste
     from innovation_nb import simulate
     df = simulate.run({"players": 2, "games": 1000, "seed": 1})
     simulate.wins_by_turn_order(df)          # the first player's advantage, with a confidence interval
-    simulate.save(df, "study.parquet")       # the study travels in the file's metadata
+    simulate.save(df, "study.parquet")       # the study (and a checksum) travel in the file's metadata
 
 The study tools need pandas, pyarrow and Dask (``pip install "innovation_nb[studies]"``); they load on first
 use, so the random games (``random_game``, ``run_games``) work without them. See docs/simulation.md.
@@ -20,7 +20,7 @@ from .study import RECORDS, Study, StudyError
 _LAZY = {
     "run": "runner", "StudyInterrupted": "runner",
     "replay": "play", "SEATS": "play",
-    "save": "table", "load": "table", "seats": "table", "study_of": "table",
+    "save": "table", "load": "table", "seats": "table", "study_of": "table", "UncheckedResults": "table",
     "wilson": "summary", "wins_by_seat": "summary", "wins_by_turn_order": "summary",
     "wins_by_first_meld": "summary", "wins_by_dogma": "summary", "game_length": "summary", "endings": "summary",
     "achievement_turns": "summary",

@@ -3,11 +3,19 @@ compact at a million games), saved as Parquet with the study in the file's metad
 per game and seat, which most summaries start from.
 
 ``df.attrs`` carries ``study`` (the study as a dict) and ``complete`` (False after an interrupted run).
+
+A results file is written whole or not at all (``innovation_nb.files``: a run killed while saving leaves the
+previous file), and carries a SHA-256 checksum of its data and study, so that a file damaged since (a flipped bit
+on a disk, a truncated copy) is refused on loading instead of giving changed figures. The checksum is taken over
+the values, not over the bytes Arrow or Parquet happen to lay them out in, so it holds whatever reads the file back.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import struct
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -16,13 +24,19 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from ..errors import shorten
+from ..documents import parse_json
+from ..errors import clip, shorten
+from ..files import write_with
 from .play import schema
-from .study import Study, StudyError
+from .study import Study, StudyError, recorded_study
 
 META_KEY = b"innovation_nb.study"
 FORMAT = "innovation_nb/study-results"
-VERSION = 1
+VERSION = 2  # 2: with the checksum ("sha256"); 1: without, from before checksums (still read, with a warning)
+
+
+class UncheckedResults(UserWarning):
+    """A results file saved before files carried a checksum: it is read, but damage to it cannot be detected."""
 
 
 def to_frame(study: Study, table: pa.Table, complete: bool = True) -> pd.DataFrame:
@@ -49,36 +63,126 @@ def study_of(df: pd.DataFrame) -> Study:
     if spec is None:
         raise StudyError("study", "this table does not say which study it came from (df.attrs['study'] is "
                                   "missing, as after some pandas operations): pass study=...")
-    return Study.load(spec)
+    return recorded_study(spec)
 
 
 def save(df: pd.DataFrame, path, study=None) -> Path:
-    """Write the results to a Parquet file, with the study (and whether the run was complete) in its metadata."""
-    study = Study.load(study) if study is not None else study_of(df)
+    """Write the results to a Parquet file, with the study (and whether the run was complete) and a checksum in
+    its metadata. The file is replaced whole: a run stopped while saving leaves the previous one."""
+    study = recorded_study(study) if study is not None else study_of(df)
     table = to_table(df, study)
     meta = {"format": FORMAT, "version": VERSION, "study": study.to_dict(),
             "complete": bool(df.attrs.get("complete", True))}
+    meta["sha256"] = checksum(table, meta)
     table = table.replace_schema_metadata({META_KEY: json.dumps(meta).encode()})
     path = Path(path)
-    pq.write_table(table, path)
+    try:
+        write_with(path, lambda tmp: pq.write_table(table, tmp))
+    except (OSError, pa.ArrowException) as e:
+        raise StudyError("path", f"cannot write {shorten(str(path))} ({clip(str(e), 200)})") from None
     return path
 
 
 def load(path) -> pd.DataFrame:
-    """Read results written by ``save``: the same table, with ``attrs["study"]`` and ``attrs["complete"]``."""
+    """Read results written by ``save``: the same table, with ``attrs["study"]`` and ``attrs["complete"]``.
+    A file that is not one, or whose data no longer match their checksum, is a StudyError naming the file."""
     path = Path(path)
+    name = shorten(str(path))
+    if not path.exists():
+        raise StudyError("path", f"there is no file {name}")
+    if not path.is_file():  # a folder would be read as a Parquet dataset, a FIFO would never end
+        raise StudyError("path", f"{name} is not a file (a folder or a device?): give a results file")
     try:
         table = pq.read_table(path)
-    except (OSError, pa.ArrowException) as e:
-        raise StudyError("path", f"cannot read {shorten(str(path))} as Parquet ({str(e)[:200]})") from None
+    except Exception as e:  # a damaged file fails in many ways (OSError, ArrowInvalid, MemoryError, ...)
+        raise StudyError("path", f"cannot read {name} as Parquet ({type(e).__name__}: "
+                                 f"{clip(str(e), 200)})") from None
     raw = (table.schema.metadata or {}).get(META_KEY)
     if raw is None:
-        raise StudyError("path", f"{shorten(str(path))} holds no study: it was not written by simulate.save")
-    meta = json.loads(raw)
-    if meta.get("format") != FORMAT or meta.get("version") != VERSION:
-        raise StudyError("path", f"{shorten(str(path))}: unknown results format {shorten(meta.get('format'))} "
+        raise StudyError("path", f"{name} holds no study: it was not written by simulate.save")
+    meta = _metadata(raw, name)
+    try:
+        study = recorded_study(meta["study"])
+    except StudyError as e:
+        raise StudyError("path", f"{name}: the study in its metadata is not valid: {clip(str(e), 300)}") from None
+    if meta["version"] == 1:
+        warnings.warn(f"{name} was saved before results files carried a checksum: damage to it cannot be "
+                      f"detected (save it again to add one)", UncheckedResults, stacklevel=2)
+    else:
+        saved = meta.pop("sha256")
+        try:
+            same = checksum(table, meta) == saved
+        except (pa.ArrowException, TypeError, ValueError):  # columns of types save never writes
+            same = False
+        if not same:
+            raise StudyError("path", f"{name} is damaged: its data or study no longer match the checksum saved "
+                                     f"with them (the file changed after it was saved)")
+    return to_frame(study, table, complete=meta["complete"])
+
+
+def _metadata(raw: bytes, name: str) -> dict:
+    """The file's metadata as a dict with a known format, version, study and completeness flag (and from
+    version 2 a checksum); anything else is a StudyError naming the file and the problem."""
+    meta = parse_json(raw, lambda field, problem: StudyError("path", f"{name}: its study metadata is not valid "
+                                                                     f"JSON ({clip(problem, 200)})"))
+    if not isinstance(meta, dict):
+        raise StudyError("path", f"{name}: its study metadata is {type(meta).__name__}, not an object")
+    version = meta.get("version")
+    if meta.get("format") != FORMAT or type(version) is not int or version not in (1, VERSION):
+        raise StudyError("path", f"{name}: unknown results format {shorten(meta.get('format'))} "
                                  f"version {shorten(meta.get('version'))}")
-    return to_frame(Study.load(meta["study"]), table, complete=meta["complete"])
+    wanted = {"study": dict, "complete": bool, **({"sha256": str} if meta["version"] >= 2 else {})}
+    for key, kind in wanted.items():
+        if key not in meta:
+            raise StudyError("path", f"{name}: its metadata has no {key!r}")
+        if not isinstance(meta[key], kind):
+            raise StudyError("path", f"{name}: the metadata's {key!r} should be a {kind.__name__}, got "
+                                     f"{shorten(meta[key], 40)}")
+    return meta
+
+
+def checksum(table: pa.Table, meta: dict) -> str:
+    """SHA-256 (hex) of the metadata ``meta`` and the table's values, column by column: each column's name and
+    type, its null positions and its values in a fixed little-endian form. The same values give the same
+    checksum however Arrow lays them out (chunks, slices, the bytes under a null)."""
+    h = hashlib.sha256()
+    h.update(json.dumps(meta, sort_keys=True, separators=(",", ":")).encode())
+    h.update(struct.pack("<q", table.num_rows))
+    for field, column in zip(table.schema, table.columns):
+        _feed(h, f"{field.name}:{_type_name(field.type)}", column.combine_chunks())
+    return h.hexdigest()
+
+
+def _type_name(t: pa.DataType) -> str:
+    # Parquet renames a list's item field ("item" comes back as "element"): the name is left out
+    if pa.types.is_list(t) or pa.types.is_large_list(t):
+        return f"list<{_type_name(t.value_type)}>"
+    return str(t)
+
+
+def _feed(h, label: str, arr: pa.Array) -> None:
+    t = arr.type
+    h.update(struct.pack("<q", len(label)) + label.encode())
+    h.update(struct.pack("<qq", len(arr), arr.null_count))
+    if arr.null_count:
+        h.update(np.packbits(pc.is_valid(arr).to_numpy(zero_copy_only=False)).tobytes())
+    if pa.types.is_list(t) or pa.types.is_large_list(t):
+        h.update(pc.list_value_length(arr).fill_null(0).to_numpy().astype("<i8").tobytes())
+        _feed(h, "item", pc.list_flatten(arr))
+    elif pa.types.is_string(t) or pa.types.is_large_string(t):
+        arr = arr.fill_null("")
+        offsets = np.frombuffer(arr.buffers()[1], dtype="<i8" if pa.types.is_large_string(t) else "<i4")
+        offsets = offsets[arr.offset: arr.offset + len(arr) + 1]
+        h.update(np.diff(offsets).astype("<i8").tobytes())
+        if len(arr) and offsets[-1] > offsets[0]:
+            h.update(memoryview(arr.buffers()[2])[offsets[0]:offsets[-1]])
+    elif pa.types.is_boolean(t):
+        h.update(np.packbits(arr.fill_null(False).to_numpy(zero_copy_only=False)).tobytes())
+    elif pa.types.is_integer(t) or pa.types.is_floating(t):
+        values = arr.fill_null(0).to_numpy(zero_copy_only=False)
+        h.update(values.astype(values.dtype.newbyteorder("<")).tobytes())
+    else:  # no column save writes; kept correct rather than fast
+        h.update(json.dumps(arr.to_pylist(), default=repr).encode())
 
 
 SEAT_RECORDS = ("first_meld", "dogmas", "achievements", "achievement_turns", "flags", "fountains")
