@@ -4,6 +4,10 @@ this process (``workers=1``), or on a Dask cluster (``client=``) — and gather 
 Game ``i`` depends only on the study's seed and ``i``, so the table is the same whatever the number of workers,
 the chunk size or the order in which chunks finish. An interrupt (Ctrl-C, the notebook's stop button) stops the
 run and keeps every game that had finished; ``run(study, resume=df)`` plays the rest.
+
+A run either plays or says why it cannot: worker processes that fail to start (a script read from standard input,
+a script without the ``if __name__ == "__main__":`` guard) stop it at the first failure instead of being started
+again forever, and a Dask address that does not answer is given up after ``CONNECT_TIMEOUT`` seconds.
 """
 from __future__ import annotations
 
@@ -11,19 +15,23 @@ import math
 import multiprocessing
 import os
 import warnings
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 
-from ..errors import shorten
-from .play import play_games, schema
+from ..errors import clip, shorten
+from .play import check_bots, play_games, schema
 from .progress import progress_bar
 from .study import Study, StudyError
 from .table import study_of, to_frame, to_table
-from .worker import ignore_interrupts, play_chunk, play_chunk_args
+from .worker import ignore_interrupts, play_chunk
 
 MAX_CHUNK = 200  # games per task: progress moves and an interrupt loses little, while the per-task cost stays small
+MAX_WORKERS = 1024  # local processes: more than any machine has cores; a larger number is a mistake
+CONNECT_TIMEOUT = 5  # seconds to reach a Dask scheduler (distributed's own default waits 30)
 
 
 class StudyInterrupted(UserWarning):
@@ -43,27 +51,31 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
     ``resume``: the table of an earlier, interrupted run of the same study: only the missing games are played.
     """
     study = Study.load(spec)
+    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or not
+                                1 <= workers <= MAX_WORKERS):
+        raise StudyError("workers", f"a number of processes, 1 to {MAX_WORKERS} (this machine has {_cores()} "
+                                    f"cores), got {shorten(workers)}")
+    if chunk_size is not None and (not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or
+                                   chunk_size < 1):
+        raise StudyError("chunk_size", f"a number of games, 1 or more, got {shorten(chunk_size)}")
     factories = study.factories()
     prior = _prior(resume, study)
     todo = _missing(study.games, prior)
-    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
-        raise StudyError("workers", f"a number of processes, 1 or more, got {shorten(workers)}")
-    if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size < 1):
-        raise StudyError("chunk_size", f"a number of games, 1 or more, got {shorten(chunk_size)}")
+    if todo:  # a bot that cannot be made, or cannot move, stops the run here rather than in every worker
+        check_bots(study, factories, todo[0].start)
 
     own_client = isinstance(client, str) or hasattr(client, "scheduler_address")  # an address, or a cluster
     if own_client:
-        from distributed import Client
-
-        client = Client(client)
+        client = _connect(client)
     elif client is not None and not hasattr(client, "nthreads"):
         raise StudyError("client", f"a distributed.Client, a cluster or a scheduler address, got {shorten(client)}")
     try:
+        games = sum(map(len, todo))
         if client is not None:
             slots = _dask_slots(client)
         else:
-            slots = workers or _cores()
-        size = chunk_size or max(1, min(MAX_CHUNK, math.ceil(sum(map(len, todo)) / (slots * 16))))
+            slots = max(1, min(workers or _cores(), games))  # never more processes than games
+        size = chunk_size or max(1, min(MAX_CHUNK, math.ceil(games / (slots * 16))))
         chunks = [range(a, min(a + size, r.stop)) for r in todo for a in range(r.start, r.stop, size)]
         if client is not None:
             results = _on_dask(client, _payload(study, factories), chunks)
@@ -109,8 +121,42 @@ def _gather(results, total: int, prior: pa.Table | None, progress) -> tuple[list
 
 
 def _in_processes(payload: bytes, chunks: list, workers: int):
-    with _context().Pool(min(workers, len(chunks)), initializer=ignore_interrupts) as pool:  # leaving terminates them
-        yield from pool.imap_unordered(play_chunk_args, [(payload, c) for c in chunks])
+    """The chunks' tables as they finish, from ``workers`` local processes. A ProcessPoolExecutor rather than a
+    multiprocessing.Pool: a Pool replaces a worker that dies at start forever, the executor reports it."""
+    workers = min(workers, len(chunks))
+    pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=ignore_interrupts)
+    pending, queue = set(), iter(chunks)
+    try:
+        while True:
+            # a few chunks per worker in flight: a million games do not make a million futures at once
+            for chunk in queue:
+                pending.add(pool.submit(play_chunk, payload, chunk))
+                if len(pending) >= 2 * workers:
+                    break
+            if not pending:
+                return
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+    except BrokenProcessPool as e:
+        raise StudyError("workers", f"the worker processes stopped or could not start ({clip(str(e), 200)}). "
+                                    f"A worker starts by importing the script that runs the study, so the study "
+                                    f"must run from a script file (not from standard input) "
+                                    f"inside `if __name__ == \"__main__\":`, or from a notebook; workers=1 "
+                                    f"plays in this process") from None
+    finally:
+        _stop(pool)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Stop the workers now, not after their current chunk: an interrupt should not wait for 200 games."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # not public before Python 3.14
+    for p in processes:
+        if p.is_alive():
+            p.terminate()
+    for p in processes:
+        p.join()
 
 
 def _context():
@@ -135,6 +181,20 @@ def _on_dask(client, payload: bytes, chunks: list):
             yield table
     finally:
         client.cancel(futures)
+
+
+def _connect(address):
+    """A Client for an address or a cluster, or a StudyError saying it could not be reached, within
+    ``CONNECT_TIMEOUT`` seconds."""
+    from distributed import Client
+
+    where = address if isinstance(address, str) else getattr(address, "scheduler_address", address)
+    try:
+        return Client(address, timeout=CONNECT_TIMEOUT)
+    except Exception as e:  # a malformed address (ValueError), no answer (OSError), ... : all the same to the user
+        raise StudyError("client", f"could not reach a Dask scheduler at {shorten(where)} within "
+                                   f"{CONNECT_TIMEOUT} s ({type(e).__name__}: {clip(str(e), 200)}); give the "
+                                   f"address `dask scheduler` prints, like 'tcp://host:8786'") from None
 
 
 def _dask_slots(client) -> int:

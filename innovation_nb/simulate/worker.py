@@ -18,10 +18,6 @@ def play_chunk(payload: bytes, indices) -> pa.Table:
     return play_games(study, factories, indices)
 
 
-def play_chunk_args(args) -> pa.Table:
-    return play_chunk(*args)
-
-
 def ignore_interrupts() -> None:
     """A local worker's initializer. Ctrl-C reaches the whole process group: the parent alone decides what to
     keep, and stops the workers."""
