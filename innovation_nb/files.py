@@ -2,13 +2,15 @@
 
 A writer killed halfway must leave the previous file as it was, so every write goes to a temporary file in the same
 folder (a rename across file systems is not atomic), is flushed to disk, then renamed over the target; the folder is
-synced so that the rename itself survives a crash. Readers never take more than a limit, so a path that never ends
-(``/dev/zero``, a FIFO) cannot exhaust memory.
+synced so that the rename itself survives a crash. Readers take regular files only, and never more than a limit,
+so a path that never ends (``/dev/zero``, a pipe) cannot exhaust memory or hang.
 """
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Callable, Iterator
@@ -17,8 +19,9 @@ from typing import Callable, Iterator
 @contextlib.contextmanager
 def atomic_path(path) -> Iterator[Path]:
     """A temporary path beside ``path`` for a writer that needs a file name (Parquet, say); on a clean exit it
-    replaces ``path``, on an error it is removed and ``path`` is untouched."""
-    path = Path(path)
+    replaces ``path``, on an error it is removed and ``path`` is untouched. A symbolic link is written through:
+    the file it names is replaced and the link stays."""
+    path = Path(os.path.realpath(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     os.close(fd)
     tmp = Path(tmp)
@@ -55,9 +58,13 @@ def write_with(path, writer: Callable[[Path], object]) -> Path:
 
 
 def read_limited(path, limit: int) -> bytes:
-    """At most ``limit + 1`` bytes of ``path``: the caller refuses the file when more than ``limit`` came back.
+    """At most ``limit + 1`` bytes of the regular file ``path``: the caller refuses the file when more than ``limit``
+    came back. A device, a pipe or a folder is refused before anything is read (a pipe would wait for a writer);
     ``OSError`` propagates for the caller to word."""
-    with open(path, "rb") as f:
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # opening a pipe must not wait either
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
         return f.read(limit + 1)
 
 

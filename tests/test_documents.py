@@ -64,10 +64,20 @@ def test_long_numbers_in_any_form_get_our_error(text):
         parse_yaml(text)
 
 
-def test_a_file_that_never_ends_is_read_no_further_than_the_limit(tmp_path):
-    link = tmp_path / "endless.yaml"
+def test_a_file_that_never_ends_is_refused_before_reading(tmp_path):
+    link, pipe = tmp_path / "endless.yaml", tmp_path / "pipe.yaml"
     os.symlink("/dev/zero", link)
-    with pytest.raises(DocumentError, match=f"more than {MAX_CHARS:,} bytes long"):
-        read_file(link, (".yaml",))
-    with pytest.raises(ScenarioError, match="bytes long"):
+    os.mkfifo(pipe)  # no writer: opening it must not wait for one
+    for path in (link, pipe):
+        with pytest.raises(DocumentError, match="not a regular file"):
+            read_file(path, (".yaml",))
+    with pytest.raises(ScenarioError, match="not a regular file"):
         Scenario.load(link)
+
+
+def test_a_file_past_the_limit_is_refused(tmp_path, monkeypatch):
+    big = tmp_path / "big.yaml"
+    big.write_text("title: " + "x" * 100)
+    monkeypatch.setattr(documents, "MAX_CHARS", 50)
+    with pytest.raises(DocumentError, match="more than 50 bytes long"):
+        read_file(big, (".yaml",))

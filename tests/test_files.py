@@ -48,7 +48,9 @@ def test_atomic_writes_replace_the_file_and_keep_its_mode(tmp_path):
     assert path.read_text() == "new" and (path.stat().st_mode & 0o777) == 0o640
     write_with(tmp_path / "other.bin", lambda tmp: tmp.write_bytes(b"\x00\x01"))
     assert (tmp_path / "other.bin").read_bytes() == b"\x00\x01" and _leftovers(tmp_path) == []
-    assert len(read_limited("/dev/zero", 10)) == 11  # one more than the limit: the caller refuses
+    assert len(read_limited(tmp_path / "kept.txt", 1)) == 2  # one more than the limit: the caller refuses
+    with pytest.raises(OSError, match="not a regular file"):
+        read_limited("/dev/zero", 10)
 
 
 # The child saves a record once, then starts a second save whose write stops halfway (and says so), to be killed
