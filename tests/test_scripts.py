@@ -18,6 +18,8 @@ def _project(tmp_path):
     for name in ("setup", "lab"):
         shutil.copy(ROOT / "scripts" / name, tmp_path / "scripts" / name)
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    (tmp_path / "requirements").mkdir()
+    shutil.copy(ROOT / "requirements" / "test.txt", tmp_path / "requirements" / "test.txt")
     fake = tmp_path / "fake-python3"
     fake.write_text(FAKE_PYTHON)
     fake.chmod(0o755)
@@ -31,7 +33,7 @@ def _run(tmp_path, env, *cmd):
 
 def _installs(tmp_path):
     log = tmp_path / ".venv" / "calls.log"
-    return sum("pip install" in line and "-e" in line for line in log.read_text().splitlines())
+    return sum("pip install" in line and line.endswith("-e .") for line in log.read_text().splitlines())
 
 
 def test_setup_installs_once_and_again_only_after_a_change(tmp_path):
@@ -44,8 +46,25 @@ def test_setup_installs_once_and_again_only_after_a_change(tmp_path):
         f.write("\n# a new dependency\n")
     _run(tmp_path, env, "setup")
     assert _installs(tmp_path) == 2
+    _run(tmp_path, env, "setup")
+    assert _installs(tmp_path) == 2
     _run(tmp_path, dict(env, INB_SETUP_FORCE="1"), "setup")
     assert _installs(tmp_path) == 3
+    with open(tmp_path / "requirements" / "test.txt", "a") as f:
+        f.write("\n# a refreshed lock\n")
+    _run(tmp_path, env, "setup")
+    assert _installs(tmp_path) == 4
+
+
+def test_setup_installs_the_lock_then_the_project_without_its_dependencies(tmp_path):
+    env = _project(tmp_path)
+    _run(tmp_path, env, "setup")
+    pip = [line for line in (tmp_path / ".venv" / "calls.log").read_text().splitlines() if "pip install" in line]
+    locked = [i for i, line in enumerate(pip) if "-r requirements/test.txt" in line]
+    project = [i for i, line in enumerate(pip) if line.endswith("-e .")]
+    assert len(locked) == 1 and len(project) == 1 and locked[0] < project[0]
+    assert "--no-deps" in pip[project[0]] and "--no-build-isolation" in pip[project[0]]
+    assert not any(line.endswith(("-e .[test,lab,studies]", '-e ".[test,lab,studies]"')) for line in pip)
 
 
 def test_lab_opens_the_first_lesson_and_handles_root(tmp_path):
