@@ -44,8 +44,8 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
     and return one row per game, sorted by game number.
 
     ``client``: a ``distributed.Client``, a cluster (``LocalCluster``) or a scheduler address
-    (``"tcp://host:8786"``) to play on Dask; without it, ``workers`` local processes (default: one per core;
-    1 plays in this process).
+    (``"tcp://host:8786"``, given ``CONNECT_TIMEOUT`` seconds to answer) to play on Dask; without it, ``workers``
+    local processes (default: one per core; 1 plays in this process; never more than the games).
     ``chunk_size``: games per task (default: small enough to spread the work and show progress).
     ``progress``: True for a progress bar, False for none, or a function called as ``progress(done, total)``.
     ``resume``: the table of an earlier, interrupted run of the same study: only the missing games are played.
