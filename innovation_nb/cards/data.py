@@ -1,8 +1,9 @@
 """Every card of every set: facts (set, age, colour, icon positions, featured icon) and our own effect texts.
 
-The base set's 105 cards have texts in both editions (``cards.json``); each expansion's cards live in their own
-folder (``artifacts/cards.json``, with the relics in ``artifacts/relics.json``). A card's set is data
-(``CARDS[name].set``); a relic's set is the set of its card back.
+Each set's cards live in its own folder (``base/cards.json``, with texts in both editions; ``artifacts/cards.json``,
+with the relics in ``artifacts/relics.json``; ``echoes/cards.json``; ``cities/cards.json``), beside its special
+achievements (``<set>/specials.json``). A card's set is data (``CARDS[name].set``); a relic's set is the set of its
+card back.
 
 Icons are stored in the order of their positions on the card face:
 ``(top_left, bottom_left, bottom_middle, bottom_right)``. An empty slot is None (Battleship Yamato).
@@ -129,8 +130,7 @@ class Card:
 
 
 HERE = Path(__file__).parent
-SET_FILES = {"base": HERE / "cards.json", "artifacts": HERE / "artifacts" / "cards.json",
-             "echoes": HERE / "echoes" / "cards.json", "cities": HERE / "cities" / "cards.json"}
+SET_FILES = {s: HERE / s / "cards.json" for s in SETS}
 RELIC_FILE = HERE / "artifacts" / "relics.json"
 
 

@@ -1,5 +1,5 @@
 // Card facts of every set, bundled from the package's own files (esbuild's JSON loader): no copy, no round trip.
-import base from "../../innovation_nb/cards/cards.json";
+import base from "../../innovation_nb/cards/base/cards.json";
 import artifacts from "../../innovation_nb/cards/artifacts/cards.json";
 import echoes from "../../innovation_nb/cards/echoes/cards.json";
 import cities from "../../innovation_nb/cards/cities/cards.json";

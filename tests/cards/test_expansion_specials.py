@@ -1,5 +1,5 @@
-"""Checks on the expansion special achievements file: the five of Echoes of the Past and the five of Cities of
-Destiny (plain JSON, no package import). The comparison with the reference data runs only where it exists."""
+"""Checks on the expansion special achievements files: the five of Echoes of the Past (``echoes/specials.json``)
+and the five of Cities of Destiny (``cities/specials.json``) (plain JSON, no package import). The comparison with the reference data runs only where it exists."""
 import json
 from pathlib import Path
 
@@ -15,7 +15,7 @@ def _load(*parts):
     return json.loads(CARDS_DIR.joinpath(*parts).read_text(encoding="utf-8"))
 
 
-SPECIALS = _load("expansion_specials.json")
+SPECIALS = _load("echoes", "specials.json") + _load("cities", "specials.json")
 BY_NAME = {s["name"]: s for s in SPECIALS}
 ECHOES_CARDS = {c["name"]: c for c in _load("echoes", "cards.json")}
 
@@ -26,7 +26,7 @@ def _texts(special):
 
 def test_the_ten_in_order():
     assert [s["name"] for s in SPECIALS] == list(ECHOES) + list(CITIES)
-    assert not set(BY_NAME) & {s["name"] for s in _load("specials.json")}
+    assert not set(BY_NAME) & {s["name"] for s in _load("base", "specials.json")}
 
 
 def test_keys_sets_and_triggers():

@@ -25,7 +25,7 @@ def _load(*parts):
 
 CARDS = _load("artifacts", "cards.json")
 RELICS = _load("artifacts", "relics.json")
-BASE_NAMES = {c["name"] for c in _load("cards.json")}
+BASE_NAMES = {c["name"] for c in _load("base", "cards.json")}
 BY_NAME = {c["name"]: c for c in CARDS}
 RELIC_BY_NAME = {r["name"]: r for r in RELICS}
 

@@ -25,7 +25,7 @@ def _load(*parts):
 
 CARDS = _load("echoes", "cards.json")
 BY_NAME = {c["name"]: c for c in CARDS}
-OTHER_NAMES = {c["name"] for part in (("cards.json",), ("artifacts", "cards.json"), ("artifacts", "relics.json"))
+OTHER_NAMES = {c["name"] for part in (("base", "cards.json"), ("artifacts", "cards.json"), ("artifacts", "relics.json"))
                for c in _load(*part)}
 
 

@@ -1,8 +1,8 @@
 """Age 3 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .data import COLORS
-from .registry import effect
+from ..data import COLORS
+from ..registry import effect
 
 
 @effect("Alchemy", 1)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from card_checks import COLORS, COPY_LIMIT, ICONS, copied, off_grid, reference_file, similarity, stray_braces
 
-CARDS_DIR = Path(__file__).parent.parent / "innovation_nb" / "cards"
+CARDS_DIR = Path(__file__).resolve().parents[3] / "innovation_nb" / "cards" / "base"
 REFERENCE = reference_file("base-cards.json")
 
 FIRST_EDITION_CARDS = {"Oars", "Fermenting", "Feudalism", "Measurement", "Societies", "Statistics",

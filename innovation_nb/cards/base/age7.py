@@ -1,8 +1,8 @@
 """Age 7 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .data import COLORS
-from .registry import effect
+from ..data import COLORS
+from ..registry import effect
 
 EVOLUTION_SCORE = "draw and score an 8, then return a score card"
 EVOLUTION_DRAW = "draw one higher than your highest score card"

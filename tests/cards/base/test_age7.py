@@ -1,7 +1,7 @@
 """Age 7 card effects: every effect's main branch, its nothing-happens branch, choices, demands and sharing."""
 from helpers import (cards, done, granted, moved, play, position, same_next_request, same_outcome_without_order, step)
 
-from innovation_nb.cards.age7 import EVOLUTION_DRAW, EVOLUTION_SCORE
+from innovation_nb.cards.base.age7 import EVOLUTION_DRAW, EVOLUTION_SCORE
 
 
 # -- Bicycle ------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Age 10 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from .registry import effect
+from ..registry import effect
 
 
 @effect("A.I.", 1)
