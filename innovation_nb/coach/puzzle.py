@@ -13,8 +13,10 @@ import random
 import time
 
 from ..bots import RandomBot
+from ..engine.text import Reader, Text
 from ..puzzles import Puzzle, check
 from ..puzzles.errors import PuzzleError
+from . import Suggestion, Suggestions
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError
 from .explain import _head, pct
@@ -58,8 +60,6 @@ def playout(puzzle: Puzzle, line: list, rng: random.Random) -> float:
 def suggest_in_puzzle(puzzle, line=(), simulations: int = 200, seed: int = 0, *, progress=None, cancel=None):
     """Rank the solving player's next moves after ``line`` by how often they lead to the goal. Returns
     ``Suggestions`` (``win_rate`` is the share of simulations that met the goal)."""
-    from . import Suggestion, Suggestions
-
     puzzle = puzzle if isinstance(puzzle, Puzzle) else Puzzle.load(puzzle)
     line = list(line)
     v = check(puzzle, line)
@@ -82,8 +82,6 @@ def suggest_in_puzzle(puzzle, line=(), simulations: int = 200, seed: int = 0, *,
     items = []
     for c in search.ranked():
         head = _head(g, name, c)
-        from ..engine.text import Reader, Text
-
         text = Text(*head).render(Reader(None, "asmadi", you=name))
         hits = round(c.mean * c.n)
         text = (f"{text[:1].upper()}{text[1:]}. It meets the goal in {hits} of {c.n} simulations ({pct(c.mean)}), "

@@ -17,6 +17,7 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.decisions import InvalidAnswer
 from ..errors import shorten
 from .errors import PuzzleError
+from .model import PLAYING, Puzzle
 from .play import DrawGuard, Move, answers, format_answer
 
 
@@ -176,8 +177,6 @@ def check(puzzle, line, budget: int | None = None) -> Verdict:
     entry was illegal and why. ``budget`` overrides the puzzle's budget.
 
     Raises PuzzleError if the line draws a card the scenario does not fix, or runs past the script."""
-    from .model import Puzzle
-
     puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
     if isinstance(line, (str, Action)):
         line = [line]
@@ -185,5 +184,7 @@ def check(puzzle, line, budget: int | None = None) -> Verdict:
         raise PuzzleError("line", f"a line is a list of actions and answers, not {shorten(line)}")
     return _Checker(puzzle, [str(e) if isinstance(e, Action) else e for e in line], budget).run()
 
+
+PLAYING["check"] = check
 
 __all__ = ["Verdict", "check", "IllegalAction"]

@@ -12,13 +12,18 @@ import yaml
 from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model_validator
 
 from ..documents import decode, parse_json, parse_text, parse_yaml, read_file
+from ..engine.game import Game
 from ..errors import clip, shorten
 from ..cards.data import CARDS
-from ..scenario.model import Scenario, ScenarioError, is_file
+from ..scenario.model import Scenario, ScenarioError, _Dumper, is_file
 from .errors import Model, PuzzleError
 from .goals import GoalContext, GoalField
 
 LIBRARY = Path(__file__).resolve().parent / "library"
+
+# The checker and the solver play puzzles, so they sit above this model: each registers its entry point here by
+# name ("check", "solve") when the package loads, and ``Puzzle.check`` / ``Puzzle.solve`` look it up.
+PLAYING: dict = {}
 SUFFIXES = (".yaml", ".yml", ".json")
 
 
@@ -165,8 +170,6 @@ class Puzzle(Model):
 
     def start_game(self, history: bool = True):
         """A ``Game`` at the puzzle's start."""
-        from ..engine.game import Game
-
         return Game.from_state(self.start_state(), history=history)
 
     def context(self) -> GoalContext:
@@ -199,15 +202,11 @@ class Puzzle(Model):
     # -- playing ---------------------------------------------------------------------------------------
     def check(self, line, **kw):
         """Judge a line of play (see :func:`innovation_nb.puzzles.check`)."""
-        from .checker import check
-
-        return check(self, line, **kw)
+        return PLAYING["check"](self, line, **kw)
 
     def solve(self, **kw):
         """Search for solutions (see :func:`innovation_nb.puzzles.solve`)."""
-        from .solver import solve
-
-        return solve(self, **kw)
+        return PLAYING["solve"](self, **kw)
 
     # -- reading and writing ---------------------------------------------------------------------------
     @classmethod
@@ -270,8 +269,6 @@ class Puzzle(Model):
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     def to_yaml(self) -> str:
-        from ..scenario.model import _Dumper
-
         return yaml.dump(self.to_dict(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
     def __repr__(self) -> str:

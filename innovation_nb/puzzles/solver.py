@@ -22,8 +22,10 @@ from __future__ import annotations
 import time
 from itertools import islice, product
 
+from .checker import check
 from .errors import PuzzleError
-from .play import Branch, DrawGuard, Move, answers, canonical_line, state_key
+from .model import PLAYING, Puzzle
+from .play import Branch, DrawGuard, Move, answers, canonical_line, format_answer, state_key
 from .progress import make_progress
 
 NONE = 10**9  # "no solution" depth
@@ -167,8 +169,6 @@ def _render(steps, depth):
     for s in steps:
         if isinstance(s, Branch):
             lines.append(f"{pad}{s.player} decides ({s.prompt}):")
-            from .play import format_answer
-
             for ans, rest in s.options:
                 lines.append(f"{pad}  if {format_answer(ans)}:")
                 lines.extend(_render(rest, depth + 2))
@@ -218,8 +218,6 @@ class SolveResult:
 
     def contains(self, line) -> bool:
         """Is ``line`` (e.g. the puzzle's ``intended``) one of the shortest solutions found?"""
-        from .checker import check
-
         v = check(self.puzzle, line, budget=self.budget)
         if not v.solved:
             return False
@@ -508,8 +506,6 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
 
     Raises :class:`PuzzleError` when a visited line draws a card the scenario does not fix (the error names the
     age: ``scenario.supply.3``) or runs past the end of the script."""
-    from .model import Puzzle
-
     puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
     budget = puzzle.actions if budget is None else budget
     res = SolveResult(puzzle, budget)
@@ -548,5 +544,7 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
         res.seconds = time.perf_counter() - t0
     return res
 
+
+PLAYING["solve"] = solve
 
 __all__ = ["Solution", "SolveResult", "SolveTimeout", "solve"]
