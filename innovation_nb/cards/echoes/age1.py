@@ -1,6 +1,7 @@
 """Echoes, age 1. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
+from ...engine.decisions import Request, color_options
 from ...engine.primitives import SUPPLY
 from ..data import COLORS
 from ..registry import effect
@@ -231,18 +232,28 @@ def ruler(x):
     yield  # nothing happens
 
 
+def secret_hand_color(x, you, optional, prompt):
+    """A colour chosen among those of the chooser's hand: the options and the answer would tell the others what
+    the hand holds, so both stay the chooser's (the request is secret, like the first meld)."""
+    options = color_options(x.color(c) for c in you.hand)
+    if not options:
+        return None
+    return (yield from x.ask(Request(you.name, "color", options, 1, 1, optional, prompt, x.card, hidden=True)))
+
+
 @effect("Soap")
 def soap(x):
     you = x.player
     # Only a colour in the hand is offered: any other tucks nothing, which declining the tucks does too.
-    color = yield from x.choose_color(you, [x.color(c) for c in you.hand], prompt=(
+    color = yield from secret_hand_color(x, you, False, (
         "Choose a colour: you may then tuck any number of your cards of that colour (three or more let you achieve "
         "a card from your hand)"))
     if color is None:
         return
     options = [c for c in you.hand if x.color(c) == color]
+    # the others see this prompt too: it must not name the colour
     picked = yield from x.choose_cards(you, options, 1, len(options), optional=True,
-                                       prompt=f"You may tuck any number of your {color} cards")
+                                       prompt="You may tuck any number of your cards of the colour you chose")
     tucked = yield from x.in_chosen_order(you, [c for c in options if c in picked], x.color,
                                           "Order to tuck (the last one tucked ends at the bottom)")
     for c in tucked:

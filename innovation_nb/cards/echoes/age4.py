@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..registry import effect
+from .age1 import secret_hand_color
 
 
 def transfer_top_card_to_me(x, icons):
@@ -97,7 +98,7 @@ def clock(x):
 @effect("Globe")
 def globe(x):
     you = x.player
-    color = yield from x.choose_color(you, [x.color(c) for c in you.hand], optional=True, prompt=(
+    color = yield from secret_hand_color(x, you, True, (
         "You may return one, two or three cards of one colour from your hand: choose the colour"))
     if color is None:
         return

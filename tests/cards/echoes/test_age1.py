@@ -474,6 +474,18 @@ def test_soap_tucks_three_then_achieves_a_card_from_hand():
     assert "Pottery" not in log_text(g, "Bob")
 
 
+def test_soap_the_colours_in_your_hand_and_your_choice_stay_yours():
+    g = echoes_game({"Alice": {"board": {"yellow": ["Soap"]}, "hand": SOAP_HAND}, "Bob": {}})
+    start(g, "Soap")
+    seen_by_bob = g.view("Bob")["pending"]
+    assert "options" not in seen_by_bob and g.view("Alice")["pending"]["options"] == ["blue", "red"]
+    step(g, "blue")
+    assert "blue" not in str(g.view("Bob")["pending"]) and "blue" not in log_text(g, "Bob")
+    step(g, None)
+    done(g)
+    assert "blue" in log_text(g, "Alice")
+
+
 def test_soap_two_tucks_do_not_let_you_achieve():
     g = echoes_game({"Alice": {"board": {"yellow": ["Soap"]}, "hand": SOAP_HAND, "score": ["Optics", "Calendar"]},
                      "Bob": {}})
