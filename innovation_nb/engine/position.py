@@ -283,6 +283,8 @@ def build_state(spec: dict) -> GameState:
                                                       f"{', '.join(known_specials)}{extra}")
             if x in claimed_specials:
                 raise PositionError(f"specials[{k}]", f"{x} is both available and claimed")
+            if x in specials[:k]:
+                raise PositionError(f"specials[{k}]", f"{x} is listed twice; each special achievement is one card")
         s.specials = [x for x in known_specials if x in specials]
 
     if phase == "start":
