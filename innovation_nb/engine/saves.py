@@ -277,11 +277,14 @@ def _beyond_scenarios(pos: SavedPosition, raw: dict):
     if state.to_dict() != raw:
         raise SaveError(f"initial{first_difference(state.to_dict(), raw)}", "is not in the shape of a position")
     try:
+        check_expansion_rules(state)  # first: its messages name the field and the rule
+    except PositionError as e:
+        raise SaveError("initial." + e.field, e.message) from None
+    try:
         check_invariants(state)
     except AssertionError as e:
         raise SaveError("initial", clip(str(e), 200)) from None
     try:
-        check_expansion_rules(state)
         _check_specials_already_met(state)
         check_nobody_has_won(state)
     except PositionError as e:
