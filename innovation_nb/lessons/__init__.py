@@ -6,8 +6,15 @@ the engine do it (a stepper or a board next to the question).
 >>> load_exercise("sailing-who-shares").answer                  # doctest: +SKIP
 'Bob'
 
-The exercises live in ``innovation_nb/lessons/exercises/<lesson>.yaml``, one file per notebook.
-"""
-from .model import EXERCISES, Exercise, LessonError, list_exercises, load_exercise
+The exercises live in ``innovation_nb/lessons/exercises/<lesson>.yaml``, one file per notebook. The positions
+the lessons play from live beside them in ``innovation_nb/lessons/positions/<lesson>.yaml``, each under a name:
 
-__all__ = ["EXERCISES", "Exercise", "LessonError", "list_exercises", "load_exercise"]
+>>> from innovation_nb import lessons
+>>> lessons.position("sailing").to_game().player("Alice").top("green")     # doctest: +SKIP
+'Sailing'
+"""
+from .model import (EXERCISES, POSITIONS, Exercise, LessonError, list_exercises, list_positions, load_exercise,
+                    position)
+
+__all__ = ["EXERCISES", "POSITIONS", "Exercise", "LessonError", "list_exercises", "list_positions",
+           "load_exercise", "position"]

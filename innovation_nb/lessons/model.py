@@ -1,7 +1,9 @@
 """The ``Exercise`` model and the exercise files: one YAML file per lesson, mapping an exercise's id to its
-question, choices, answer and explanation (validated by pydantic; errors name the file and the field)."""
+question, choices, answer and explanation (validated by pydantic; errors name the file and the field). And the
+lessons' positions: one YAML file per lesson, mapping a position's name to a scenario."""
 from __future__ import annotations
 
+import copy
 import difflib
 from functools import lru_cache
 from pathlib import Path
@@ -13,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ..errors import InnovationError, first_problem, shorten
 
 EXERCISES = Path(__file__).resolve().parent / "exercises"
+POSITIONS = Path(__file__).resolve().parent / "positions"
 
 
 class LessonError(InnovationError):
@@ -136,4 +139,51 @@ def load_exercise(id: str) -> Exercise:
     raise LessonError(f"no exercise named {shorten(id)}{hint}")
 
 
-__all__ = ["EXERCISES", "Exercise", "LessonError", "list_exercises", "load_exercise"]
+@lru_cache(maxsize=None)
+def _positions() -> dict[str, tuple[str, dict]]:
+    """Every named position: name -> (its lesson file, its scenario data). A name is used once in all lessons."""
+    out: dict[str, tuple[str, dict]] = {}
+    for path in sorted(POSITIONS.glob("*.yaml")):
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except yaml.YAMLError as e:
+            raise LessonError(f"{path.name}: not valid YAML: {e}") from None
+        if not isinstance(data, dict):
+            raise LessonError(f"{path.name}: a positions file maps each position's name to its scenario")
+        for key, fields in data.items():
+            if not isinstance(fields, dict):
+                raise LessonError(f"{path.name}: {key}: a position is a scenario (players, supply, ...)")
+            if str(key) in out:
+                raise LessonError(f"{path.name}: {key}: the name is taken already in {out[str(key)][0]}")
+            out[str(key)] = (path.stem, fields)
+    return out
+
+
+def list_positions(lesson: str | None = None) -> list[str]:
+    """The names of every lesson position (or of one lesson's, e.g. ``"05"``), in file order."""
+    if lesson is not None and not any(f.stem == lesson or f.stem.startswith(f"{lesson}-") for f in _files()):
+        raise LessonError(f"no lesson {shorten(lesson)}; the lessons are " + ", ".join(f.stem for f in _files()))
+    return [name for name, (stem, _) in _positions().items()
+            if lesson is None or stem == lesson or stem.startswith(f"{lesson}-")]
+
+
+def position(name: str):
+    """A lesson's position by its name, as a fresh :class:`~innovation_nb.scenario.Scenario`
+    (``position("archery").to_game()``)."""
+    from ..scenario import Scenario, ScenarioError
+
+    found = _positions().get(str(name))
+    if found is None:
+        names = list(_positions())
+        guess = difflib.get_close_matches(str(name), names, n=3, cutoff=0.5)
+        hint = f" Did you mean {' or '.join(repr(g) for g in guess)}?" if guess else ""
+        raise LessonError(f"no position named {shorten(name)}.{hint} The positions are: {', '.join(names)}")
+    stem, data = found
+    try:
+        return Scenario.load(copy.deepcopy(data))
+    except ScenarioError as e:
+        raise LessonError(f"{stem}.yaml: {name}: {e}") from None
+
+
+__all__ = ["EXERCISES", "POSITIONS", "Exercise", "LessonError", "list_exercises", "list_positions",
+           "load_exercise", "position"]
