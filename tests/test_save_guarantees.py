@@ -280,6 +280,35 @@ def test_without_echoes_there_is_one_available_achievement_per_age(sets):
     assert info.value.field == "achievements[1]"
 
 
+@pytest.mark.parametrize("sets,card,match", [
+    (["echoes"], None, None), (list(ALL), None, None),
+    (["artifacts", "cities"], None, "one per age"), (["cities"], None, "one per age"),
+    (["echoes"], "Bangle", "cards of the base set"), (["artifacts"], "Holmegaard Bows", "cards of the base set"),
+    (["echoes"], "Software", "ages 1 to 9")])
+def test_a_save_holds_the_available_achievements_the_rules_allow(sets, card, match):
+    """A second available 1 (Oars, taken from Ann's hand) loads only with Echoes; an expansion's card or a 10
+    never is an available achievement."""
+    scenario = {**DUPLICATES, "expansions": sets, "achievements": ["Archery", "Calendar"]}
+    scenario["players"] = [{**DUPLICATES["players"][0], "hand": ["Oars"]}, DUPLICATES["players"][1]]
+    d = from_state_save(Scenario.load(scenario).to_state())
+    for p in (d["initial"], d["position"]):
+        p["players"][0]["hand"].remove("Oars")
+        if card is None:
+            p["achievements"].append("Oars")
+        else:  # from its supply pile, Oars going there instead
+            piles = list(p["supply"].values()) + [q for x in p["supplies"].values() for q in x.values()]
+            next(q for q in piles if card in q).remove(card)
+            p["supply"]["1"].insert(0, "Oars")
+            p["achievements"].append(card)
+    if match is None:
+        g = Game.from_json(d)
+        assert g.state.achievements == ["Archery", "Calendar", "Oars"]
+        return
+    with pytest.raises(SaveError, match=match) as info:
+        Game.from_json(d)
+    assert info.value.field == "initial.achievements[2]"
+
+
 # -- edited saves: refused, or a game that plays on ----------------------------------------------------------
 def _paths(d, here=()):
     yield here

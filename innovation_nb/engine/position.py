@@ -305,7 +305,18 @@ def build_state(spec: dict) -> GameState:
 def check_expansion_rules(s) -> None:
     """What the expansions' rules allow beyond where each card is (scenarios and saves both check it): only a dig
     puts a card on display, and it draws an Artifact; the free special action belongs to a turn that starts with
-    an Artifact on display, and comes before the turn's actions (Endorse among them)."""
+    an Artifact on display, and comes before the turn's actions (Endorse among them). The available standard
+    achievements are base cards of ages 1 to 9, one per age unless Echoes effects added more."""
+    ages = {}
+    for k, c in enumerate(s.achievements):
+        if c not in CARDS or CARDS[c].set != "base" or CARDS[c].relic or CARDS[c].age > 9:
+            raise PositionError(f"achievements[{k}]", f"{shorten(c)}: the available standard achievements are cards of "
+                                                      f"the base set, ages 1 to 9")
+        if CARDS[c].age in ages and "echoes" not in s.expansions:
+            raise PositionError(f"achievements[{k}]", f"two available achievements of age {CARDS[c].age} "
+                                                      f"({ages[CARDS[c].age]} and {c}); there is one per age "
+                                                      f"(only Echoes of the Past effects add more)")
+        ages[CARDS[c].age] = c
     for p in s.players:
         if p.display is None:
             continue
