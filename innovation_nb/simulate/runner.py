@@ -12,10 +12,7 @@ again forever, and a Dask address that does not answer is given up after ``CONNE
 from __future__ import annotations
 
 import math
-import multiprocessing
-import os
 import warnings
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 import numpy as np
@@ -23,15 +20,16 @@ import pandas as pd
 import pyarrow as pa
 
 from ..errors import clip, shorten
+from . import parallel
+from .parallel import CONNECT_TIMEOUT, MAX_WORKERS
 from .play import check_bots, play_games, schema
 from .progress import progress_bar
 from .study import Study, StudyError
 from .table import study_of, to_frame, to_table
-from .worker import ignore_interrupts, play_chunk
+from .worker import play_chunk
 
 MAX_CHUNK = 200  # games per task: progress moves and an interrupt loses little, while the per-task cost stays small
-MAX_WORKERS = 1024  # local processes: more than any machine has cores; a larger number is a mistake
-CONNECT_TIMEOUT = 5  # seconds to reach a Dask scheduler (distributed's own default waits 30)
+PRELOAD = ("innovation_nb.simulate.worker", "pandas")  # imported once in the fork server, not in every worker
 
 
 class StudyInterrupted(UserWarning):
@@ -121,90 +119,29 @@ def _gather(results, total: int, prior: pa.Table | None, progress) -> tuple[list
 
 
 def _in_processes(payload: bytes, chunks: list, workers: int):
-    """The chunks' tables as they finish, from ``workers`` local processes. A ProcessPoolExecutor rather than a
-    multiprocessing.Pool: a Pool replaces a worker that dies at start forever, the executor reports it."""
-    workers = min(workers, len(chunks))
-    pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=ignore_interrupts)
-    pending, queue = set(), iter(chunks)
+    """The chunks' tables as they finish, from ``workers`` local processes (see ``parallel.in_processes``)."""
     try:
-        while True:
-            # a few chunks per worker in flight: a million games do not make a million futures at once
-            for chunk in queue:
-                pending.add(pool.submit(play_chunk, payload, chunk))
-                if len(pending) >= 2 * workers:
-                    break
-            if not pending:
-                return
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
+        yield from parallel.in_processes(play_chunk, payload, chunks, workers, PRELOAD)
     except BrokenProcessPool as e:
         raise StudyError("workers", f"the worker processes stopped or could not start ({clip(str(e), 200)}). "
                                     f"A worker starts by importing the script that runs the study, so the study "
                                     f"must run from a script file (not from standard input) "
                                     f"inside `if __name__ == \"__main__\":`, or from a notebook; workers=1 "
                                     f"plays in this process") from None
-    finally:
-        _stop(pool)
-
-
-def _stop(pool: ProcessPoolExecutor) -> None:
-    """Stop the workers now, not after their current chunk: an interrupt should not wait for 200 games."""
-    pool.shutdown(wait=False, cancel_futures=True)
-    processes = list((getattr(pool, "_processes", None) or {}).values())  # not public before Python 3.14
-    for p in processes:
-        if p.is_alive():
-            p.terminate()
-    for p in processes:
-        p.join()
-
-
-def _context():
-    """Where the worker processes come from. Not a plain fork: a notebook kernel runs threads, and forking a
-    threaded process can deadlock. A fork server (one clean process, started once, with the engine imported)
-    forks workers in milliseconds; where there is none (Windows, macOS' default), fresh interpreters."""
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    ctx = multiprocessing.get_context("forkserver")
-    # Imported once in the server, not in every worker (pyarrow loads pandas on first use); this takes effect
-    # when the server starts, at the first run.
-    ctx.set_forkserver_preload(["innovation_nb.simulate.worker", "pandas"])
-    return ctx
 
 
 def _on_dask(client, payload: bytes, chunks: list):
-    from distributed import as_completed
-
-    futures = client.map(play_chunk, [payload] * len(chunks), chunks, pure=False)
-    try:
-        for _, table in as_completed(futures, with_results=True):
-            yield table
-    finally:
-        client.cancel(futures)
+    return parallel.on_dask(client, play_chunk, payload, chunks)
 
 
 def _connect(address):
     """A Client for an address or a cluster, or a StudyError saying it could not be reached, within
     ``CONNECT_TIMEOUT`` seconds."""
-    from distributed import Client
-
-    where = address if isinstance(address, str) else getattr(address, "scheduler_address", address)
-    try:
-        return Client(address, timeout=CONNECT_TIMEOUT)
-    except Exception as e:  # a malformed address (ValueError), no answer (OSError), ... : all the same to the user
-        raise StudyError("client", f"could not reach a Dask scheduler at {shorten(where)} within "
-                                   f"{CONNECT_TIMEOUT} s ({type(e).__name__}: {clip(str(e), 200)}); give the "
-                                   f"address `dask scheduler` prints, like 'tcp://host:8786'") from None
+    return parallel.connect(address, StudyError)
 
 
 def _dask_slots(client) -> int:
-    if not client.nthreads():
-        try:
-            client.wait_for_workers(1, timeout=30)
-        except TimeoutError:
-            raise StudyError("client", f"the Dask cluster at {client.scheduler.address} has no workers: start "
-                                       f"some with `dask worker {client.scheduler.address}`") from None
-    return max(1, sum(client.nthreads().values()))
+    return parallel.dask_slots(client, StudyError)
 
 
 def _payload(study: Study, factories: list) -> bytes:
@@ -213,11 +150,7 @@ def _payload(study: Study, factories: list) -> bytes:
     return cloudpickle.dumps((study, factories))
 
 
-def _cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
+_cores = parallel.cores
 
 
 def _prior(resume, study: Study) -> pa.Table | None:

@@ -2,10 +2,9 @@
 not pandas or Dask), since a fresh worker imports it before its first chunk."""
 from __future__ import annotations
 
-import signal
-
 import pyarrow as pa
 
+from .parallel import ignore_interrupts  # noqa: F401  (a local worker's initializer, shared with reviews)
 from .play import play_games
 
 
@@ -16,9 +15,3 @@ def play_chunk(payload: bytes, indices) -> pa.Table:
 
     study, factories = cloudpickle.loads(payload)
     return play_games(study, factories, indices)
-
-
-def ignore_interrupts() -> None:
-    """A local worker's initializer. Ctrl-C reaches the whole process group: the parent alone decides what to
-    keep, and stops the workers."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -1,0 +1,131 @@
+"""Independent tasks spread over worker processes on this machine or over a Dask cluster, their results yielded as
+they finish: what a study's games and a game review's positions share.
+
+Kept light (no pandas, pyarrow or Dask at import): a local worker imports it to run its initializer.
+
+A local run either works or says why it cannot: the workers come from a ``ProcessPoolExecutor``, which reports a
+worker that fails to start (``BrokenProcessPool``) instead of starting it again forever, as a
+``multiprocessing.Pool`` would; the caller turns that into advice. A Dask address that does not answer is given up
+after ``CONNECT_TIMEOUT`` seconds.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+from ..errors import clip, shorten
+
+MAX_WORKERS = 1024  # local processes: more than any machine has cores; a larger number is a mistake
+CONNECT_TIMEOUT = 5  # seconds to reach a Dask scheduler (distributed's own default waits 30)
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def ignore_interrupts() -> None:
+    """A local worker's initializer. Ctrl-C reaches the whole process group: the parent alone decides what to
+    keep, and stops the workers."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def process_context(preload=()):
+    """Where the worker processes come from. Not a plain fork: a notebook kernel runs threads, and forking a
+    threaded process can deadlock. A fork server (one clean process, started once, with ``preload`` imported)
+    forks workers in milliseconds; where there is none (Windows, macOS' default), fresh interpreters."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    if preload:
+        # Imported once in the server, not in every worker; this takes effect when the server starts, at the
+        # first run in this process.
+        ctx.set_forkserver_preload(list(preload))
+    return ctx
+
+
+def in_processes(fn, payload, chunks: list, workers: int, preload=()):
+    """``fn(payload, chunk)`` for every chunk, in ``workers`` local processes, yielded as they finish. Closing
+    the generator (or an error) stops the workers at once. A worker that dies or cannot start raises
+    ``concurrent.futures.process.BrokenProcessPool``, for the caller to explain."""
+    workers = min(workers, len(chunks))
+    pool = ProcessPoolExecutor(workers, mp_context=process_context(preload), initializer=ignore_interrupts)
+    pending, queue = set(), iter(chunks)
+    try:
+        while True:
+            # a few chunks per worker in flight: a million tasks do not make a million futures at once
+            for chunk in queue:
+                pending.add(pool.submit(fn, payload, chunk))
+                if len(pending) >= 2 * workers:
+                    break
+            if not pending:
+                return
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+    finally:
+        stop(pool)
+
+
+def stop(pool: ProcessPoolExecutor) -> None:
+    """Stop the workers now, not after their current chunk: an interrupt should not wait for a long task."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # not public before Python 3.14
+    for p in processes:
+        if p.is_alive():
+            p.terminate()
+    for p in processes:
+        p.join()
+
+
+def on_dask(client, fn, payload, chunks: list):
+    """``fn(payload, chunk)`` for every chunk on a Dask cluster, yielded as they finish; closing the generator
+    cancels what is left."""
+    from distributed import as_completed
+
+    futures = client.map(fn, [payload] * len(chunks), chunks, pure=False)
+    try:
+        for _, result in as_completed(futures, with_results=True):
+            yield result
+    finally:
+        client.cancel(futures)
+
+
+def connect(address, error):
+    """A Client for an address or a cluster, within ``CONNECT_TIMEOUT`` seconds; otherwise ``error("client",
+    message)`` is raised (the caller's own field error)."""
+    from distributed import Client
+
+    where = address if isinstance(address, str) else getattr(address, "scheduler_address", address)
+    try:
+        return Client(address, timeout=CONNECT_TIMEOUT)
+    except Exception as e:  # a malformed address (ValueError), no answer (OSError), ... : all the same to the user
+        raise error("client", f"could not reach a Dask scheduler at {shorten(where)} within "
+                              f"{CONNECT_TIMEOUT} s ({type(e).__name__}: {clip(str(e), 200)}); give the "
+                              f"address `dask scheduler` prints, like 'tcp://host:8786'") from None
+
+
+def dask_slots(client, error) -> int:
+    """The threads of the cluster's workers (waiting up to 30 s for a first worker); ``error("client",
+    message)`` when none comes."""
+    if not client.nthreads():
+        try:
+            client.wait_for_workers(1, timeout=30)
+        except TimeoutError:
+            raise error("client", f"the Dask cluster at {client.scheduler.address} has no workers: start "
+                                  f"some with `dask worker {client.scheduler.address}`") from None
+    return max(1, sum(client.nthreads().values()))
+
+
+def owns_client(client) -> bool:
+    """Whether ``client`` is an address or a cluster, for which a Client is opened (and closed) by the run."""
+    return isinstance(client, str) or hasattr(client, "scheduler_address")
+
+
+def is_client(client) -> bool:
+    return hasattr(client, "nthreads")
