@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..cards.data import CARDS
+from ..errors import clip
 from .icons import count_pile
 from .state import ALL_SPECIALS, ECHOES_SPECIALS
 
@@ -12,6 +13,8 @@ def check_invariants(state) -> None:
     in_play = set(state.cards_in_play())
     missing = in_play - set(where)
     assert not missing, f"cards lost ({len(missing)}): {_few(missing)}"
+    unknown = [c for c in where if c not in CARDS]
+    assert not unknown, f"unknown cards ({len(unknown)}): {_few(unknown)}"
     strangers = set(where) - in_play
     assert not strangers, f"cards of a set not in play ({len(strangers)}): {_few(strangers)}"
     for p in state.players:
@@ -65,5 +68,5 @@ def _check_echoes(state, specials) -> None:
 
 def _few(cards, n: int = 3) -> str:
     """A few titles of a set of cards, for a message that must stay short (a whole supply can be missing)."""
-    first = sorted(cards)[:n]
+    first = [clip(c, 40) for c in sorted(cards)[:n]]
     return ", ".join(first) + (", ..." if len(cards) > n else "")
