@@ -1,0 +1,63 @@
+"""Game review: each decision one player made, judged by the coach from what that player could see.
+
+    from innovation_nb.review import review
+    r = review(game, "Ann", simulations=200, seed=1)     # a Game with history, or a save
+    r                                                    # in a notebook: the summary, the curve, the moves
+    for m in r.key_moments:
+        print(m.turn, m.played, m.best, f"{m.loss:.0f} points", m.klass)
+        print(m.explanation)
+
+For every decision of the player (actions, and answers to the game's questions) the position before it is
+rebuilt, the coach searches it from that player's view (the hidden cards dealt anew, as the coach always does),
+and the move played is compared with the coach's best on the same fresh deals: the loss of chance to win, with a
+95% interval, decides the class (best, good, inaccuracy, mistake, blunder, or too close to call). Positions are
+judged in parallel (local processes, or a Dask cluster). See docs/review.md.
+"""
+from __future__ import annotations
+
+from ..coach import DEFAULT_SECONDS
+from .classes import CLASSES, accuracy, classify, move_accuracy
+from .decisions import Decision, decisions
+from .inputs import ReviewError, check_callable, check_effort, check_player, check_seed, check_workers, load_game
+from .report import Move, Review
+from .run import judge_all
+
+
+def review(game, player: str, *, seconds: float = DEFAULT_SECONDS, simulations: int | None = None,
+           seed: int | None = None, client=None, workers: int | None = None, progress=True,
+           hindsight: bool = False, cancel=None) -> Review:
+    """Review ``player``'s decisions in ``game`` (a Game kept with history, finished or not; or a save: its JSON
+    text, bytes, dict, or a path to it).
+
+    Effort per position: ``simulations`` (half for the coach's search, half to compare your move with its best on
+    the same deals; the review then depends only on the game, ``seed`` and ``simulations``), or else about
+    ``seconds`` (split the same way; the coach's default). ``seed``: None draws one (``Review.seed``).
+    ``client``: a Dask ``Client``, cluster or scheduler address to judge on; else ``workers`` local processes (by
+    default one per core; 1 judges in this process). ``progress``: True for a bar, False for none, or a function
+    ``progress(done, total)``. ``cancel``: a function asked between positions; when it returns True the review
+    stops and what was judged comes back, marked incomplete. ``hindsight``: judge from the true position (every
+    hidden card shown, nothing dealt) — every text then says so.
+    """
+    check_effort(seconds, simulations)
+    if not isinstance(hindsight, bool):
+        raise ReviewError("hindsight", f"True or False, got {type(hindsight).__name__}")
+    seed = check_seed(seed)
+    workers = check_workers(workers)
+    check_callable(cancel, "cancel")
+    if not (progress is True or progress is False or callable(progress)):
+        raise ReviewError("progress", "True, False or a function progress(done, total)")
+    game = load_game(game).fork()  # a copy: the game given is never moved
+    player = check_player(game, player)
+    todo = [d for d in decisions(game) if d.player == player]
+    if not todo:
+        raise ReviewError("player", f"{player} made no decision in this game yet: there is nothing to review")
+    settings = {"seed": seed, "simulations": simulations, "seconds": None if simulations is not None else seconds,
+                "hindsight": hindsight}
+    results, complete = judge_all(game, todo, settings, client=client, workers=workers, progress=progress,
+                                  cancel=cancel)
+    return Review(game, player, todo, results, seed=seed, simulations=simulations, seconds=settings["seconds"],
+                  hindsight=hindsight, complete=complete)
+
+
+__all__ = ["CLASSES", "Decision", "Move", "Review", "ReviewError", "accuracy", "classify", "decisions",
+           "move_accuracy", "review"]

@@ -1,0 +1,159 @@
+"""A reviewed move in words, for the reviewed player ("you"), other players by name.
+
+Built from the coach's vocabulary (``coach.explain``: what the move is — who shares, who is vulnerable, the free
+draw, achievements, score — and what it did over the simulations) and from the comparison of your move with the
+coach's on the same deals (what differed: the free draw, achievements, score, icons gained, piles splayed).
+Every card is named through the engine's texts for the reviewed player: a card they could not see at that moment
+is named by its age only; cards met in the simulations are never named (they are guesses).
+"""
+from __future__ import annotations
+
+from ..cards.data import CARDS, ICONS
+from ..coach.explain import NOTABLE, OFTEN, explanation, num, pct
+from ..engine.text import Reader, Text, card, icon, who, whose
+from ..engine.visibility import who_sees
+from .classes import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, TOO_CLOSE
+
+HINDSIGHT = "With hindsight (every hidden card shown): "
+
+VERDICTS = {
+    BLUNDER: "A blunder: it gave away at least 20 percentage points of chance to win",
+    MISTAKE: "A mistake: it gave away at least 10 percentage points of chance to win",
+    INACCURACY: "An inaccuracy: it gave away at least 5 percentage points of chance to win",
+    GOOD: "Good: surely less than 5 percentage points below the coach's choice",
+    BEST: "Best: as good as the coach's choice (surely less than 2 percentage points below it)",
+    TOO_CLOSE: "Too close to call: the simulations cannot tell how much it cost, if anything",
+}
+
+
+def reader(viewer: str) -> Reader:
+    return Reader(viewer, you=viewer)
+
+
+def move_parts(game, move, kind: str) -> list:
+    """A move as text parts: ``meld Archery (1)``, ``achieve 3``, ``draw``, or an answer (``Oars (1), Tools (1)``,
+    ``yes``, ``decline``); a card is named only to those who may see it at that moment."""
+    if kind == "action":
+        if move.card is None:
+            return [str(move)]
+        return [f"{move.kind} ", card(move.card, who_sees(game, move.card))]
+    if move is None or move == []:
+        return ["decline"]
+    if move is True:
+        return ["yes"]
+    if move is False:
+        return ["no"]
+    values = move if isinstance(move, list) else [move]
+    parts: list = []
+    for i, v in enumerate(values):
+        parts += ([", "] if i else []) + [card(v, who_sees(game, v)) if v in CARDS else str(v)]
+    return parts
+
+
+def words(game, viewer: str, parts) -> str:
+    return Text(*parts).render(reader(viewer))
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:]
+
+
+def same_text(game, viewer: str, best, hindsight: bool) -> str:
+    """Your move was the coach's first choice: the coach's own explanation of it."""
+    move = words(game, viewer, move_parts(game, best.move, best.kind))
+    text = f"You played {move}, the coach's choice too. " + explanation(game, viewer, best, None)
+    return (HINDSIGHT + text) if hindsight else text
+
+
+def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) -> str:
+    """Your move against the coach's: the verdict, the difference with its interval, what differed, then what
+    each move does."""
+    b, p = comparison.best, comparison.played
+    best = words(game, viewer, move_parts(game, b.move, b.kind))
+    mine = words(game, viewer, move_parts(game, p.move, p.kind))
+    loss = 100 * comparison.loss
+    lo, hi = (100 * x for x in comparison.loss_interval)
+    where = (f"in the same {comparison.pairs} playouts from the true position" if hindsight else
+             f"on the same {comparison.pairs} deals of the cards you could not see")
+    if loss >= 0:
+        how = f"it keeps an estimated {_pp(loss)} more chance to win"
+    else:
+        how = f"it did {_pp(-loss)} worse here, within the noise of the simulations"
+    sentences = [VERDICTS[verdict] + ".",
+                 f"You played {mine}; the coach prefers {best}: {where}, {how} (95% interval "
+                 f"{_signed(lo)} to {_signed(hi)} points; chance to win {pct(b.mean)} against your {pct(p.mean)})."]
+    diff = differences(game, viewer, comparison)
+    if diff:
+        sentences.append("With the coach's move against yours: " + "; ".join(diff) + ".")
+    sentences.append(f"The coach's move — {explanation(game, viewer, b.facts, None)}")
+    sentences.append(f"Your move — {explanation(game, viewer, p.facts, None)}")
+    text = " ".join(sentences)
+    return (HINDSIGHT + text) if hindsight else text
+
+
+def _pp(x: float) -> str:
+    r = round(x, 1)
+    return f"{num(r)} percentage point{'s' if r != 1 else ''}"
+
+
+def _signed(x: float) -> str:
+    r = round(x, 1)
+    return ("−" if r < 0 else "") + num(abs(r))
+
+
+def _change(x: float) -> str:
+    r = round(x, 1)
+    return "0" if r == 0 else ("+" if r > 0 else "−") + num(abs(r))
+
+
+def differences(game, viewer: str, comparison) -> list[str]:
+    """What the two moves did differently by the end of their action, on average over the same deals (only
+    what differs notably)."""
+    b, p = comparison.best, comparison.played
+    ob, op = b.facts.outcome, p.facts.outcome
+    r = reader(viewer)
+    out: list[str] = []
+
+    def said(parts) -> str:  # within a sentence: "you gain", not "You gain"
+        text = Text(*parts).render(r)
+        return "you" + text[3:] if text.startswith("You") else text
+
+    def share(parts, x: float, y: float) -> None:
+        if abs(x - y) >= OFTEN:
+            out.append(said(parts) + f" in {pct(x)} of the simulations against {pct(y)}")
+
+    def mean(parts, x: float, y: float) -> None:
+        if abs(x - y) >= NOTABLE:
+            out.append(said(parts) + f" {num(x)} on average against {num(y)}")
+
+    def change(parts, x: float, y: float) -> None:
+        if abs(x - y) >= NOTABLE:
+            out.append(said(parts) + f" by {_change(x)} on average against {_change(y)}")
+
+    share([who(viewer, "wins"), " at once"], ob.share(ob.won), op.share(op.won))
+    share([who(viewer, "wins"), " within the next few actions"], ob.share(ob.won_soon), op.share(op.won_soon))
+    share(["an opponent wins within the next few actions"], ob.share(ob.lost_soon), op.share(op.lost_soon))
+    share([who(viewer, "gets"), " the free draw"], ob.share(ob.bonus), op.share(op.bonus))
+    share([who(viewer, "claims"), " an achievement"], min(1.0, ob.mean("achievements", viewer)),
+          min(1.0, op.mean("achievements", viewer)))
+    mean([who(viewer, "scores")], ob.mean("score", viewer), op.mean("score", viewer))
+    for name in ICONS:
+        plural = Text(icon(name, 2)).render(r).split(" ", 1)[1]  # "leaves", in the reader's words
+        change([whose(viewer), f" {plural} change"], b.icon_gain(name), p.icon_gain(name))
+    for key in sorted(set(b.splays) | set(p.splays)):
+        colour, direction = key
+        share([who(viewer, "splays"), f" your {colour} pile {direction}"], b.splay_share(key), p.splay_share(key))
+    s = game.state
+    me = s.player(viewer)
+    for other in s.players:
+        if other.name == viewer or s.teammates(me, other):
+            continue
+        mean([who(other.name, "scores")], ob.mean("score", other.name), op.mean("score", other.name))
+        share([who(other.name, "claims"), " an achievement"], min(1.0, ob.mean("achievements", other.name)),
+              min(1.0, op.mean("achievements", other.name)))
+        change([whose(other.name), " board changes"], ob.mean("board", other.name), op.mean("board", other.name))
+    return out
+
+
+__all__ = ["HINDSIGHT", "VERDICTS", "compared_text", "differences", "move_parts", "same_text", "words"]

@@ -1,0 +1,152 @@
+"""Your move against the coach's, on the same deals: the difference of their chances with a tight interval.
+
+Each pair deals the cards you could not see once (the coach's determinization), then plays the coach's move on
+one copy and yours on another, each followed by the same playout policy from the same random stream, and values
+both. The difference is measured pair by pair, so what the deal decides (a strong card dealt to the opponent, a
+good draw) cancels out, and the interval of the difference is much narrower than the two chances' intervals side
+by side. The deals are fresh ones, not those of the search that chose the coach's move: a move picked as the best
+of several on some deals looks better on those deals than it is (the winner's curse), and fresh deals do not
+flatter it.
+
+What each move did by the end of its action is kept for the explanation, in the coach's terms (``Outcome``: score,
+achievements, the free draw, hands and boards) and two more: the icons you gained and the piles you splayed.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+import time
+
+from ..cards.data import COLORS
+from ..coach.evaluate import win_chance
+from ..coach.policy import PlayoutPolicy
+from ..coach.search import DEPTH, Z95, Candidate, finish_action, play_on, record, snapshot
+from ..engine.icons import icon_counts
+
+MIN_PAIRS = 3  # a time budget still compares the moves on a few deals
+
+
+def derive(seed: int, *keys) -> int:
+    """A seed made from ``seed`` and ``keys``, the same in every process (no salted hashing)."""
+    digest = hashlib.sha256(":".join(map(str, (seed, *keys))).encode()).digest()
+    return int.from_bytes(digest[:4], "big") >> 1
+
+
+class Side:
+    """One move over the pairs: its values, and what it did (``facts``: a Candidate holding only the outcome, so
+    that the coach's explanation tells what the move does without an estimate of its own), the icons gained and
+    the splays made by the player."""
+
+    def __init__(self, move, kind: str):
+        self.move = move
+        self.kind = kind
+        self.values: list[float] = []
+        self.facts = Candidate(move, kind)
+        self.icons: dict[str, float] = {}
+        self.splays: dict[tuple[str, str], int] = {}
+
+    @property
+    def n(self) -> int:
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        return interval(self.values, 0.0, 1.0)
+
+    def icon_gain(self, name: str) -> float:
+        return self.icons.get(name, 0.0) / self.n if self.n else 0.0
+
+    def splay_share(self, key) -> float:
+        return self.splays.get(key, 0) / self.n if self.n else 0.0
+
+
+class Comparison:
+    """The coach's move (``best``) against yours (``played``) over ``pairs`` deals: ``loss`` the mean of (best −
+    played) and ``loss_interval`` its 95% interval, both in chance to win (0 to 1)."""
+
+    def __init__(self, best: Side, played: Side):
+        self.best = best
+        self.played = played
+
+    @property
+    def pairs(self) -> int:
+        return self.played.n
+
+    @property
+    def differences(self) -> list[float]:
+        return [b - p for b, p in zip(self.best.values, self.played.values)]
+
+    @property
+    def loss(self) -> float:
+        d = self.differences
+        return sum(d) / len(d) if d else 0.0
+
+    @property
+    def loss_interval(self) -> tuple[float, float]:
+        return interval(self.differences, -1.0, 1.0)
+
+
+def interval(values: list[float], low: float, high: float) -> tuple[float, float]:
+    """A 95% normal interval for the mean of ``values`` (within ``low``..``high``). The variance is taken as at
+    least 1/(4n) per value — what n values half of which differ by 1 would show at most, shrunk by n — so that a
+    few identical values do not claim certainty; the whole range until there are two values."""
+    n = len(values)
+    if n < 2:
+        return (low, high)
+    m = sum(values) / n
+    var = max(sum((v - m) ** 2 for v in values) / (n - 1), 1.0 / (4 * n))
+    half = Z95 * math.sqrt(var / n)
+    return (max(low, m - half), min(high, m + half))
+
+
+def compare(knowledge, best: Candidate, played: Candidate, seed: int, *, pairs: int | None = None,
+            seconds: float | None = None, depth: int = DEPTH) -> Comparison:
+    """Play ``best`` and ``played`` on the same deals: ``pairs`` of them, or as many as fit in ``seconds`` (at
+    least ``MIN_PAIRS``)."""
+    a, b = Side(best.move, best.kind), Side(played.move, played.kind)
+    viewer = knowledge.viewer
+    start = time.perf_counter()
+    j = 0
+    while (j < pairs) if pairs is not None else (j < MIN_PAIRS or time.perf_counter() - start < seconds):
+        det_seed = derive(seed, "pair", j)
+        base = knowledge.sample(random.Random(det_seed)) if knowledge.between else None
+        for side in (a, b):
+            # Mid-action a game without history cannot be copied: the same deal is made again.
+            det = base.fork() if base is not None else knowledge.sample(random.Random(det_seed))
+            side.values.append(_play(det, side, viewer, random.Random(det_seed * 7919), depth))
+        j += 1
+    return Comparison(a, b)
+
+
+def _play(det, side: Side, viewer: str, rng: random.Random, depth: int) -> float:
+    """One playout of ``side``'s move on the determinized game ``det``; returns its value for ``viewer``."""
+    policy = PlayoutPolicy(rng)
+    me = det.state.player(viewer)
+    icons = icon_counts(me)
+    splays = [q.splay for q in me.board]
+    before = snapshot(det.state)
+    first = len(det.events)
+    if side.kind == "answer":
+        det.answer(side.move, player=viewer)
+    else:
+        det.apply(side.move)
+    finish_action(det, policy)
+    record(side.facts.outcome, before, det, first, viewer)
+    me = det.state.player(viewer)
+    for name, n in icon_counts(me).items():
+        if n != icons[name]:
+            side.icons[name] = side.icons.get(name, 0.0) + n - icons[name]
+    for colour, q, was in zip(COLORS, me.board, splays):
+        if q.splay is not None and q.splay != was:
+            key = (colour, q.splay)
+            side.splays[key] = side.splays.get(key, 0) + 1
+    if not det.over:
+        play_on(det, policy, depth)
+    return win_chance(det.state, viewer)
+
+
+__all__ = ["Comparison", "Side", "compare", "derive", "interval"]
