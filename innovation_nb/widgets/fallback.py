@@ -60,13 +60,38 @@ def _pending(p: dict | None) -> str:
             f'{f"<br><span class=inb-s-muted>Options: {e(options)}</span>" if options else ""}</div>')
 
 
-def stepper_picture(snap: dict, model_id=None) -> str:
+def start_plan(game, terminology: str = "asmadi") -> dict | None:
+    """The plan of the dogma that has just started on ``game`` (who shares, who must obey, and why), found on a copy:
+    the game itself is not stepped. None when the action has no plan (a Meld, say) or a decision comes first."""
+    from .snapshot import plan_view
+
+    if game is None or not game.resolving or game.plan is not None:
+        return None
+    ahead = game.fork()
+    for _ in range(64):  # the plan is fixed by the first steps; an action without one ends or waits soon
+        if ahead.plan is not None:
+            return dict(plan_view(ahead.plan.to_dict(), ahead.state.edition, terminology, ahead), current_effect=None)
+        if ahead.pending is not None or not ahead.resolving:
+            return None
+        ahead.step()
+    return None
+
+
+def stepper_picture(snap: dict, model_id=None, game=None) -> str:
+    """The stepper's picture; with ``game`` (the stepper's), a stepper still at its start shows the plan its first
+    steps will fix, so that a page without a kernel says who shares and why."""
     labels = snap["board"]["labels"]
     card = snap.get("card")
     events = snap.get("events") or []
     parts = []
-    if snap.get("plan"):
-        parts.append(_plan_table(snap["plan"], labels))
+    plan = snap.get("plan")
+    if not plan and game is not None and snap.get("started") and not events:
+        plan = start_plan(game, snap["board"].get("terminology") or "asmadi")
+        if plan:
+            parts.append('<p class="inb-s-plan-ahead">When you step this dogma, its first steps fix the plan below: '
+                         'who shares, who must obey, and why.</p>')
+    if plan:
+        parts.append(_plan_table(plan, labels))
     elif card:
         parts.append('<p class="inb-s-muted">Who shares and who is vulnerable is decided by the first steps of the '
                      'dogma; the plan appears once it starts.</p>')
@@ -81,7 +106,7 @@ def stepper_picture(snap: dict, model_id=None) -> str:
     if snap.get("verdict"):
         v = snap["verdict"]
         parts.append(f'<div class="inb-s-box"><b>{e(labels.get("bonus", "Sharing bonus"))}:</b> {rich(v["text"])}</div>')
-    featured = snap["plan"]["icon"] if snap.get("plan") else None
+    featured = plan["icon"] if plan else None
     parts.append(board(snap["board"], featured=featured))
     frames = snap.get("frames") or []
     action = frames[0]["label"] if frames and frames[0]["kind"] == "action" and frames[0].get("label") else None
@@ -187,4 +212,4 @@ def editor_picture(snap: dict, title: str, problems: list, model_id=None) -> str
 
 
 __all__ = ["board_picture", "editor_picture", "game_picture", "gallery_picture",
-           "puzzle_picture", "quiz_picture", "splays_picture", "stepper_picture"]
+           "puzzle_picture", "quiz_picture", "splays_picture", "start_plan", "stepper_picture"]

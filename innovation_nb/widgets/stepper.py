@@ -184,4 +184,4 @@ class DogmaStepper(GameWidgetBase):
     def static_html(self) -> str:
         from .fallback import stepper_picture
 
-        return stepper_picture(self.snapshot, self.model_id)
+        return stepper_picture(self.snapshot, self.model_id, game=self.game)
