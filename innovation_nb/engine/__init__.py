@@ -5,5 +5,9 @@ from .events import Event
 from .game import Game, GameError
 from .state import GameState, Player, Result
 
+# The expansions' rules, imported after the core and never by it: each registers its functions at the core's hook
+# points (hooks.py) for its own set, so whatever loads the engine plays every set by the same rules.
+from . import artifacts, cities, echoes  # noqa: E402,F401
+
 __all__ = ["Action", "Event", "Game", "GameError", "GameState", "IllegalAction", "InvalidAnswer", "Player",
            "Request", "Result"]

@@ -7,9 +7,8 @@ from typing import NamedTuple
 
 from ..cards.data import AGES, CARDS, ICON_INDEX, title_key, unknown_card_message
 from ..cards.registry import implemented_set
-from . import primitives as prim
+from . import hooks, primitives as prim
 from .decisions import Request, Simultaneous
-from . import artifacts, cities, echoes
 from .dogma import dogma
 from .text import Text, who, whom
 from ..errors import InnovationError, shorten
@@ -175,11 +174,9 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     if action.kind == "dogma":
         if action.card not in p.top_cards():
             return f"Dogma {action.card}: it is not a top card on {p.name}'s board"
-        return _why_not_dogma(state, action.card)
-    if action.kind == "endorse":
-        if action.card not in p.top_cards():
-            return f"Endorse {action.card}: it is not a top card on {p.name}'s board"
-        return _why_not_dogma(state, action.card) or cities.why_not_endorse(state, p, action.card)
+        return why_not_dogma(state, action.card)
+    if action.kind in hooks.ACTIONS:  # an expansion's own action (Cities' Endorse)
+        return hooks.ACTIONS[action.kind].why_not(state, p, action)
     if action.kind == "achieve":
         age = action.age
         if age is None or not 1 <= age <= 9:
@@ -198,7 +195,7 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     return f"unknown action kind {shorten(action.kind)}"
 
 
-def _why_not_dogma(state, card: str) -> str | None:
+def why_not_dogma(state, card: str) -> str | None:
     if CARDS[card].dogma_icon is None:
         return f"Dogma {card}: it has no featured icon, so it cannot be dogma'd"
     if card not in implemented_set(state.edition):
@@ -223,7 +220,7 @@ def _why_not_free(state, p, action: Action) -> str | None:
     """The free special action: dogma the displayed card, return it, or pass; nothing else comes first."""
     shown = p.display
     if action.kind == "dogma" and action.card == shown:
-        return _why_not_dogma(state, shown)
+        return why_not_dogma(state, shown)
     if action.kind == "return" and action.card == shown or action.kind == "pass":
         return None
     return (f"{p.name} starts the turn with {shown} on display: first take the free special action "
@@ -232,7 +229,7 @@ def _why_not_free(state, p, action: Action) -> str | None:
 
 def free_actions(state, p) -> list[Action]:
     shown = p.display
-    acts = [Action("dogma", card=shown)] if _why_not_dogma(state, shown) is None else []
+    acts = [Action("dogma", card=shown)] if why_not_dogma(state, shown) is None else []
     return acts + [Action("return", card=shown), Action("pass")]
 
 
@@ -253,9 +250,9 @@ def legal_actions(state) -> list[Action]:
     for q in p.board:
         if q.cards and q.cards[-1] in dogmable:
             acts.append(_DOGMA[q.cards[-1]])
-    if "cities" in state.expansions and not state.endorsed and p.hand:
-        acts += [Action("endorse", card=q.cards[-1]) for q in p.board
-                 if q.cards and q.cards[-1] in dogmable and cities.why_not_endorse(state, p, q.cards[-1]) is None]
+    if state.expansions:
+        for more in hooks.in_play(state).actions:
+            acts += more(state, p, dogmable)
     return acts
 
 
@@ -291,23 +288,20 @@ def run_action(g, action: Action):
         yield from prim.achieve(g, p, card)
     elif action.kind == "dogma":
         yield from dogma(g, p, action.card)
-    elif action.kind == "endorse":
-        yield from cities.endorse(g, p, action.card)
+    else:
+        yield from hooks.ACTIONS[action.kind].run(g, p, action)
     g._pop(frame)
     if s.result is None and not free:
         yield from end_of_action(g)
 
 
 def meld_action_triggers(g, p, card: str, covered: str | None):
-    """What a Meld action (never a meld inside an effect) sets off, in the rulebook's order: City icons, a City
-    draw, a dig, a promotion. Each expansion in play adds its own."""
-    expansions = g.state.expansions
-    if "cities" in expansions:
-        yield from cities.meld_action(g, p, card, covered)
-    if "artifacts" in expansions and g.state.result is None:
-        yield from artifacts.meld_action_covers(g, p, card, covered)
-    if "echoes" in expansions and g.state.result is None:
-        yield from echoes.promote(g, p, card)
+    """What a Meld action (never a meld inside an effect) sets off: the ``meld_action`` hooks of the sets in play,
+    in the rulebook's order (City icons, a City draw, a dig, a promotion)."""
+    for hook in hooks.in_play(g.state).meld_action:
+        if g.state.result is not None:
+            break
+        yield from hook(g, p, card, covered)
 
 
 def free_action(g, p, action: Action):

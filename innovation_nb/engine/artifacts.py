@@ -12,11 +12,14 @@ and the relics.
 - **Relics** (optional): after a dig, the relic of the dug Artifact's value may be seized from the relic area or
   from any achievements pile — to your achievements (not from your own), or to your hand if its back's set is
   in play.
+
+The dig joins the core at its ``meld_action`` hook (``hooks.py``; registered at the end of this module). The display
+and the free special action need no hook: the core's turn flow reads the display.
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from . import endgame
+from . import endgame, hooks
 from . import primitives as prim
 from .context import ask
 from .decisions import Request
@@ -117,3 +120,7 @@ def seize(g, p, relic: str, src, dst):
     if dst[0] == "achievements":
         yield from endgame.check_achievement_win(g, p)
     return relic
+
+
+# At a Meld action, the dig comes after the City icons and City draw, before a promotion.
+hooks.register("meld_action", "artifacts", meld_action_covers, order=2)

@@ -8,13 +8,19 @@
   of value X (X = the City's value), keeps those showing the search's icon and returns the others, in the order
   the player picks.
 - **Flags and fountains** are achievements while they show: never stored, always counted from the boards.
+- **Endorse**, a third kind of action, and the five Cities special achievements, claimed on their own events.
+
+These rules join the core at its hook points (``hooks.py``; registered at the end of this module).
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS, SPLAY_POSITIONS
-from . import primitives as prim
+from . import hooks, primitives as prim, specials
+from .actions import Action, why_not_dogma
 from .context import ask
 from .decisions import Request
+from .dogma import dogma
+from .endgame import check_achievement_win
 from .events import zone as _zone
 from .text import Text, a_age, card, who
 from .triggers import close_trigger as _close, open_trigger as _open
@@ -152,8 +158,6 @@ def why_not_endorse(state, p, card_name: str) -> str | None:
 def endorse(g, p, card_name: str):
     """The Endorse action: tuck a card of value up to the City's (before anything is counted), then the Dogma of
     ``card_name`` where ``p`` runs each non-demand and echo effect twice and demands go round twice."""
-    from .dogma import dogma
-
     g.state.endorsed = True
     limit = endorse_limit(p, card_name)
     options = sorted(c for c in p.hand if CARDS[c].age <= limit)
@@ -162,6 +166,25 @@ def endorse(g, p, card_name: str):
     yield from prim.tuck(g, p, picked[0])
     if g.state.result is None and p.pile(CARDS[card_name].color).top == card_name:
         yield from dogma(g, p, card_name, endorse=True)
+
+
+def endorse_actions(state, p, dogmable) -> list[Action]:
+    """The Endorse actions ``p`` may take now: once a turn, a top card that may be dogma'd, a card in hand to
+    tuck."""
+    if state.endorsed or not p.hand:
+        return []
+    return [Action("endorse", card=q.cards[-1]) for q in p.board
+            if q.cards and q.cards[-1] in dogmable and why_not_endorse(state, p, q.cards[-1]) is None]
+
+
+def why_not_endorse_action(state, p, action: Action) -> str | None:
+    if action.card not in p.top_cards():
+        return f"Endorse {action.card}: it is not a top card on {p.name}'s board"
+    return why_not_dogma(state, action.card) or why_not_endorse(state, p, action.card)
+
+
+def endorse_action(g, p, action: Action):
+    return endorse(g, p, action.card)
 
 
 # -- flags and fountains -----------------------------------------------------------------------------------------
@@ -215,11 +238,18 @@ def board_achievement_count(state, p) -> int:
     return len(board_achievements(state, p)) if "cities" in state.expansions else 0
 
 
+def after_change(g, ev):
+    """After any change: a board change may give or take away flags and fountains (achievements while they
+    show), so someone may have reached the goal; a meld or tuck of a City may claim a Cities special."""
+    if (ev.source is not None and ev.source.kind == "board") or (ev.dest is not None and ev.dest.kind == "board"):
+        if ev.kind == "meld" or ev.kind == "tuck":
+            yield from claim_on_event(g, g.state.player(ev.player), ev.kind, ev.cards[0])
+        yield from check_wins(g)
+
+
 def check_wins(g):
     """After a board changed: flags and fountains may have made someone reach the goal (turn order from the
     current player)."""
-    from .endgame import check_achievement_win
-
     s = g.state
     for q in s.turn_order_from_current():
         if s.result is not None:
@@ -237,8 +267,6 @@ def claim_on_event(g, p, kind: str, melded: str):
     """After ``p`` melded or tucked ``melded`` (any meld, not only a Meld action): Legend, Repute or Fame for a
     City whose arrow points the way its pile was already splayed (before the arrow acts); Glory or Victory for a
     City tucked with a flag or a fountain."""
-    from .primitives import claim_special
-
     info = CARDS[melded]
     if info.set != "cities" or not g.state.specials:
         return
@@ -247,10 +275,11 @@ def claim_on_event(g, p, kind: str, melded: str):
             splay = p.pile(info.color).splay
             name = ARROW_SPECIALS[x["direction"]]
             if splay == x["direction"] and name in g.state.specials:
-                yield from claim_special(g, p, name, f"melded {melded}, whose arrow points {splay}, onto "
-                                                     f"{info.color} already splayed {splay}")
+                yield from prim.claim_special(g, p, name, f"melded {melded}, whose arrow points {splay}, onto "
+                                                          f"{info.color} already splayed {splay}")
         elif kind == "tuck" and x["type"] in TUCK_SPECIALS and TUCK_SPECIALS[x["type"]] in g.state.specials:
-            yield from claim_special(g, p, TUCK_SPECIALS[x["type"]], f"tucked {melded}, a City with a {x['type']}")
+            yield from prim.claim_special(g, p, TUCK_SPECIALS[x["type"]],
+                                          f"tucked {melded}, a City with a {x['type']}")
         if g.state.result is not None:
             return
 
@@ -260,3 +289,16 @@ def claim_on_event(g, p, kind: str, melded: str):
 def _note(g, p, text: Text):
     if g.trace:
         yield g._event("note", p.name, (), None, None, {"text": text})
+
+
+# -- where these rules join the core -----------------------------------------------------------------------------
+
+# At a Meld action, Cities acts first: the City's icons, then the City draw (then a dig, then a promotion).
+hooks.register("meld_action", "cities", meld_action, order=1)
+hooks.register("after_change", "cities", after_change)
+hooks.register("splay", "cities", after_splay)
+hooks.register("achievements", "cities", board_achievement_count)
+hooks.register("actions", "cities", endorse_actions)
+hooks.register_action("endorse", why_not_endorse_action, endorse_action)
+for _name in (*ARROW_SPECIALS.values(), *TUCK_SPECIALS.values()):
+    specials.register(_name, watch="event")

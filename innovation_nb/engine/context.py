@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS, ICON_INDEX
 from . import endgame, primitives as prim
+from .actions import eligible_ages, held_ages, needed_score
 from .decisions import NOT_FORCED, Request, color_options
 from .dogma import dogma
 from .icons import icon_count, icon_counts, pile_icons
@@ -293,8 +294,6 @@ class Ctx:
     def eligible_ages(self, p) -> list[int]:
         """Ages of available standard achievements ``p`` is eligible for (score and top card), as the Achieve
         action requires."""
-        from .actions import eligible_ages
-
         return eligible_ages(self.state, p)
 
     def claim_achievement(self, p, age: int):
@@ -329,6 +328,7 @@ class Ctx:
         """Execute ``card``'s non-demand effects for ``p`` (default: you), without sharing. With
         ``all_effects`` ("execute its effects as if they were on this card"), its demands and compels too, aimed
         at the players this card's own dogma made vulnerable or compelled."""
+        # The rules' own recursion: a card's effect runs another card's dogma (dogma → effect → here → dogma).
         if all_effects:
             return dogma(self.g, p or self.player, card, mode="as_if", plan=self._plan())
         return dogma(self.g, p or self.player, card, mode="execute")
@@ -565,8 +565,6 @@ class Ctx:
     def eligible_for(p, age: int) -> bool:
         """Could ``p`` achieve a standard achievement of ``age`` (as the Achieve action requires: a top card of at
         least that value and the score it needs, more for each one of that age already held), wherever it is."""
-        from .actions import held_ages, needed_score
-
         return p.highest_top_value() >= age and p.score_total >= needed_score(age, held_ages(p))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..cards.registry import effect_function
+from . import hooks
 from .icons import icon_count
 from .primitives import EngineError, draw
 from .text import Reader, Text, icon, render, term, who, whom
@@ -104,8 +105,11 @@ class DogmaPlan:
         self.vulnerable = [p.name for p in order[:-1] if self.counts[p.name] < mine and p.name not in self._mates] \
             if "demand" in self.kinds else []
         self.compelled = self.compellable() if "compel" in self.kinds else []
-        # Echoes: the echo effects that will run first, fixed now as the rules say (bottom card first).
-        self.echoes = visible_echoes(activator, card_name) if "echoes" in state.expansions else []
+        # Echoes: the echo effects that will run first, fixed now as the rules say (the ``dogma_plan`` hook).
+        self.echoes = []
+        if state.expansions:
+            for complete in hooks.in_play(state).dogma_plan:
+                complete(self, state, activator)
         self.endorse = False  # Cities' Endorse: the activator's effects twice, demands round twice
         self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds or bool(self.echoes))
         self._rows = None
@@ -251,28 +255,6 @@ def _kinds(card, edition: str) -> tuple:
     if kinds is None:
         kinds = _KINDS[key] = tuple(e.kind for e in card.effects_for(edition))
     return kinds
-
-
-def visible_echoes(player, card_name: str) -> list[tuple]:
-    """The echo effects a dogma of ``card_name`` by ``player`` runs before the card's own effects: each visible
-    echo effect in ``player``'s pile of that colour, bottom card first, then the card's own (its top card shows
-    every slot). A card dogma'd from elsewhere (on display) comes last, as if on top. Each is
-    (card, effect number, why it is visible)."""
-    card = CARDS[card_name]
-    pile = player.board[card.color_index]
-    cards = pile.cards
-    out = []
-    for k, c in enumerate(cards):
-        info = CARDS[c]
-        if info.echo is None or c == card_name:
-            continue
-        top = k == len(cards) - 1
-        if top or (pile.splay and info.shows_echo[pile.splay]):
-            why = "the top card" if top else f"splayed {pile.splay}: its echo effect shows"
-            out.append((c, info.echo, why))
-    if card.echo is not None:
-        out.append((card_name, card.echo, "the card itself"))
-    return out
 
 
 # A status in words (the statuses themselves are keys: the front ends style and translate them).

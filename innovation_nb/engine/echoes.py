@@ -5,26 +5,32 @@ achievements.
 - **Promote**: after a Meld action (never a meld inside an effect), each card of your forecast whose value is at
   most the melded card's may be promoted: you may meld one of them from the forecast (not a Meld action, so it
   sets nothing off), then you may dogma it for free.
-- The draw rule (``primitives.draw``), echo effects (``dogma.visible_echoes``) and bonuses (``Player.score_total``)
-  live where the rules they change live.
+- **Draw rule**: a plain draw by a player whose hand holds cards but no Echoes card is an Echoes draw.
+- **Echo effects**: a Dogma runs the visible echo effects of the card's pile first (fixed with the plan).
+- Bonuses count in the score (``Player.score_total``, where the score is counted).
+
+These rules join the core at its hook points (``hooks.py``; registered at the end of this module).
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS, ICONS, SPLAY_POSITIONS, shown_positions
+from . import hooks, primitives as prim, specials
+from .actions import why_not_dogma
+from .context import ask
 from .decisions import Request
+from .dogma import dogma
 from .icons import pile_icons
 from .text import Text, card, who
 from .triggers import close_trigger, open_trigger
 
 
-def promote(g, p, melded: str):
-    """After ``p``'s Meld action of ``melded``: offer the promotion, then the free dogma of the promoted card."""
+def promote(g, p, melded: str, covered: str | None = None):
+    """After ``p``'s Meld action of ``melded``: offer the promotion, then the free dogma of the promoted card (what
+    the card covered plays no part)."""
     value = CARDS[melded].value
     eligible = [c for c in p.forecast if CARDS[c].age <= value]
     if not eligible:
         return
-    from .dogma import dogma
-
     frame = yield from open_trigger(g, p, "Promote", Text(
         "Promote: ", card(melded, None), " was melded, so ", who(p.name, "may"), f" meld a card of value {value} or less from "
         "the forecast, then dogma it for free"))
@@ -38,10 +44,6 @@ def promote(g, p, melded: str):
 
 def _promote(g, p, melded, value, eligible):
     """The promotion itself: the card promoted if its free dogma was chosen, else None."""
-    from . import primitives as prim  # the rules below import this module's conditions
-    from .actions import _why_not_dogma
-    from .context import ask
-
     picked = yield from ask(g, Request(p.name, "cards", eligible, 1, 1, True, Text(
         "You may promote a card of your forecast of value ", str(value), " or less (", card(melded, None),
         " was melded): meld it from your forecast, then you may dogma it for free"), None))
@@ -51,12 +53,49 @@ def _promote(g, p, melded, value, eligible):
     yield from prim.meld(g, p, promoted, prim.forecast(p))
     if g.state.result is not None or p.pile(CARDS[promoted].color).top != promoted:
         return None
-    if _why_not_dogma(g.state, promoted) is not None:
+    if why_not_dogma(g.state, promoted) is not None:
         return None
     if (yield from ask(g, Request(p.name, "yes_no", [True, False], prompt=Text(
             "Dogma the promoted ", card(promoted, None), " for free?")))):
         return promoted
     return None
+
+
+# -- the draw rule and echo effects ------------------------------------------------------------------------------
+
+def draw_rule(state, p) -> str | None:
+    """The Echoes draw rule: cards in hand (revealed ones are in the hand too), none of them an Echoes card, makes a
+    plain draw an Echoes draw."""
+    if p.hand and all(CARDS[c].set != "echoes" for c in p.hand):
+        return "echoes"
+    return None
+
+
+def visible_echoes(player, card_name: str) -> list[tuple]:
+    """The echo effects a dogma of ``card_name`` by ``player`` runs before the card's own effects: each visible
+    echo effect in ``player``'s pile of that colour, bottom card first, then the card's own (its top card shows
+    every slot). A card dogma'd from elsewhere (on display) comes last, as if on top. Each is
+    (card, effect number, why it is visible)."""
+    card = CARDS[card_name]
+    pile = player.board[card.color_index]
+    cards = pile.cards
+    out = []
+    for k, c in enumerate(cards):
+        info = CARDS[c]
+        if info.echo is None or c == card_name:
+            continue
+        top = k == len(cards) - 1
+        if top or (pile.splay and info.shows_echo[pile.splay]):
+            why = "the top card" if top else f"splayed {pile.splay}: its echo effect shows"
+            out.append((c, info.echo, why))
+    if card.echo is not None:
+        out.append((card_name, card.echo, "the card itself"))
+    return out
+
+
+def plan_echoes(plan, state, activator) -> None:
+    """A Dogma's echo effects, fixed with its plan as the rules say (bottom card first)."""
+    plan.echoes = visible_echoes(activator, plan.card)
 
 
 # -- the Echoes special achievements (claimed at once by whoever qualifies, like the base five) ------------------
@@ -120,3 +159,13 @@ def supremacy(p):
 
 SPECIALS = {"Wealth": wealth, "Destiny": destiny, "Heritage": heritage, "History": history,
             "Supremacy": supremacy}
+
+
+# -- where these rules join the core -----------------------------------------------------------------------------
+
+# At a Meld action, the promotion comes last: after the City icons and City draw, and after a dig.
+hooks.register("meld_action", "echoes", promote, order=3)
+hooks.register("draw", "echoes", draw_rule)
+hooks.register("dogma_plan", "echoes", plan_echoes)
+for _name, _condition in SPECIALS.items():
+    specials.register(_name, _condition, watch="forecast" if _name == "Destiny" else None)

@@ -2,6 +2,7 @@
 inside any primitive. Ending records the Result and yields the ``end`` event; the game then stops resolving."""
 from __future__ import annotations
 
+from . import hooks
 from .state import Result
 from .text import Text, names, second_person, verb, who
 
@@ -41,12 +42,12 @@ def sides(state) -> list[list]:
 
 
 def achievement_count(state, p) -> int:
-    """The achievements that count toward winning, of ``p``'s side: the claimed ones, and with Cities the flags
-    and fountains the boards show now."""
-    if "cities" in state.expansions:
-        from .cities import board_achievement_count
-
-        return sum(len(q.achievements) + board_achievement_count(state, q) for q in side(state, p))
+    """The achievements that count toward winning, of ``p``'s side: the claimed ones, and those the boards show
+    now (the ``achievements`` hook: Cities' flags and fountains)."""
+    if state.expansions:
+        shown = hooks.in_play(state).achievements
+        if shown:
+            return sum(len(q.achievements) + sum(count(state, q) for count in shown) for q in side(state, p))
     return sum(len(q.achievements) for q in side(state, p))
 
 

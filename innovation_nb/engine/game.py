@@ -22,8 +22,11 @@ from .endgame import GameEnded
 from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
 from .position import seat_name_problem
+from .preview import preview
 from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from . import saves
+from .text import Reader
+from .view import view
 from .visibility import answer_seen
 
 
@@ -97,6 +100,8 @@ class Game:
     @classmethod
     def from_scenario(cls, scenario, history: bool = True) -> "Game":
         """A game at the position a ``Scenario`` (or a dict / file path of one) describes."""
+        # Up a layer: the engine ↔ scenario circle still to break (docs/architecture.md). The scenario builds its
+        # state with the engine, so it is imported only when a game is made from one.
         from ..scenario import Scenario
 
         if not isinstance(scenario, Scenario):
@@ -158,8 +163,6 @@ class Game:
         """What a Dogma action (``"dogma Sailing"``) by the current player would do now: who would share, who
         would be vulnerable, which effects each would execute, whether the free draw is possible. Public
         information only; the game does not change. See ``engine.preview``."""
-        from .preview import preview
-
         return preview(self, action)
 
     def icon_counts(self, who) -> dict[str, int]:
@@ -497,8 +500,6 @@ class Game:
         """What ``viewer`` may see: their own hand and score pile; for others, counts and ages only;
         achievements by age (standard) or name (special); the supply as counts. ``viewer=None``: a public
         view (no hand or score identities at all)."""
-        from .view import view
-
         return view(self, viewer)
 
     def event_tree(self) -> list[dict]:
@@ -513,8 +514,6 @@ class Game:
     def log(self, viewer=None, terminology: str = "asmadi", you=None) -> list[str]:
         """Every event in words for ``viewer`` (None: everything shown; a seat name: what that player may know;
         ``innovation_nb.engine.text.PUBLIC``: a spectator). ``you``: the player addressed as "you"."""
-        from .text import Reader
-
         reader = Reader(viewer, check_terminology(terminology), you)
         return [describe(e, reader) for e in self.events]
 

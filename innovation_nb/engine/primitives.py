@@ -9,7 +9,7 @@ Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", playe
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLOR_INDEX
-from . import endgame, specials
+from . import endgame, hooks, specials
 from .events import Zone, seen_by
 from .text import Text, a_age, who
 from .events import zone as _zone
@@ -200,8 +200,8 @@ def draw_age(state, age: int) -> int:
 def draw(g, p, age: int, card_set: str | None = None, to=None):
     """Draw a card of ``age`` (skipping empty ages; beyond 10 the game ends) into ``p``'s hand (or the zone
     ``to``, e.g. the forecast). ``card_set``: a card of that set ("artifacts", ...); when that set's pile of the
-    age is empty, a base card instead. A plain draw (no set named, or a fall-back to base) obeys the Echoes draw
-    rule when Echoes is in play: a player whose hand holds cards but no Echoes card draws an Echoes card."""
+    age is empty, a base card instead. A plain draw (no set named, or a fall-back to base) obeys the draw rules of
+    the sets in play (the ``draw`` hook: Echoes' draw rule)."""
     s = g.state
     a = draw_age(s, age)
     if a > 10:
@@ -211,10 +211,13 @@ def draw(g, p, age: int, card_set: str | None = None, to=None):
     pile, source = s.supply[a - 1], None
     if card_set is not None and card_set != "base" and s.supplies[card_set][a - 1]:
         pile, source = s.supplies[card_set][a - 1], _zone("supply", None, f"{card_set}/{a}")
-    elif card_set != "base" and s.expansions and "echoes" in s.expansions and echoes_rule(p):
-        echoes = s.supplies["echoes"][a - 1]
-        if echoes:
-            pile, source = echoes, _zone("supply", None, f"echoes/{a}")
+    elif card_set != "base" and s.expansions:
+        for rule in hooks.in_play(s).draw:  # a set's draw rule may take a plain draw from its own pile
+            other = rule(s, p)
+            if other is not None:
+                if s.supplies[other][a - 1]:
+                    pile, source = s.supplies[other][a - 1], _zone("supply", None, f"{other}/{a}")
+                break
     card = pile[-1]
     dest = zone_name(to) if to is not None else _zone("hand", p.name)
     ev = g._event("draw", p.name, (card,), source or _zone("supply", None, a), dest,
@@ -226,13 +229,8 @@ def draw(g, p, age: int, card_set: str | None = None, to=None):
     else:
         _put(s, to, card)
         if s.specials and (due := specials.due(s, ev)):  # a forecast can make a special come true
-            yield from specials.claim(g, due)
+            yield from _claim(g, due)
     return card
-
-
-def echoes_rule(p) -> bool:
-    """The Echoes draw rule: cards in hand (revealed ones are in the hand too), none of them an Echoes card."""
-    return bool(p.hand) and all(CARDS[c].set != "echoes" for c in p.hand)
 
 
 def foreshadow(g, p, card: str, src=None):
@@ -246,9 +244,9 @@ def foreshadow(g, p, card: str, src=None):
     _take(g.state, src, card)
     p.forecast.append(card)
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return card
 
 
@@ -264,9 +262,9 @@ def meld(g, p, card: str, src=None):
     pile.cards.append(card)
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return card
 
 
@@ -283,9 +281,9 @@ def tuck(g, p, card: str, src=None):
     pile.icons = None
     p.tucked += 1
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return card
 
 
@@ -300,9 +298,9 @@ def score(g, p, card: str, src=None):
     p.score.append(card)
     p.scored += 1
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return card
 
 
@@ -321,9 +319,9 @@ def return_card(g, p, card: str, src=None, top: bool = False):
     else:
         _put(g.state, SUPPLY, card)
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return card
 
 
@@ -337,9 +335,9 @@ def transfer(g, p, card: str, src, dst):
     _take(g.state, src, card)
     _put(g.state, dst, card)
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     if dst[0] == "achievements":
         yield from endgame.check_achievement_win(g, dst[1])
     return card
@@ -367,9 +365,9 @@ def exchange(g, p, cards_a, zone_a, cards_b, zone_b):
     for c in cards_b:
         _put(s, zone_a, c)
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return True
 
 
@@ -388,13 +386,13 @@ def splay(g, p, color: str, direction: str, by=None):
     pile.splay = direction
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
-        if g.state.result is None:
-            from . import cities
-
-            yield from cities.after_splay(g, by or p, p, color)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
+        for hook in hooks.in_play(g.state).splay:
+            if g.state.result is not None:
+                break
+            yield from hook(g, by or p, p, color)
     return True
 
 
@@ -408,9 +406,9 @@ def unsplay(g, p, color: str):
     pile.splay = None
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return True
 
 
@@ -429,22 +427,25 @@ def rearrange(g, p, color: str, order):
     pile.cards[:] = order
     pile.icons = None
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return True
 
 
-def _after_board(g, ev):
-    """With Cities, a change to a board may give or take away flags and fountains (achievements while they show):
-    someone may have reached the goal."""
-    if g.state.result is None and ((ev.source is not None and ev.source.kind == "board")
-                                   or (ev.dest is not None and ev.dest.kind == "board")):
-        from . import cities
+def _after_change(g, ev):
+    """What the expansions in play do after any change (Cities: a board change may give or take away flags and
+    fountains, so someone may have reached the goal)."""
+    for hook in hooks.in_play(g.state).after_change:
+        if g.state.result is not None:
+            return
+        yield from hook(g, ev)
 
-        if ev.kind == "meld" or ev.kind == "tuck":
-            yield from cities.claim_on_event(g, g.state.player(ev.player), ev.kind, ev.cards[0])
-        yield from cities.check_wins(g)
+
+def _claim(g, claims):
+    """Claim the special achievements ``claims`` (from :func:`specials.due`) in order."""
+    for name, p, why in claims:
+        yield from claim_special(g, p, name, why)
 
 
 def achieve(g, p, card: str, src=AVAILABLE):
@@ -496,7 +497,7 @@ def remove(g, p, cards, src):
         _take(g.state, src, c)
         g.state.removed.append(c)
     if g.state.specials and (due := specials.due(g.state, ev)):
-        yield from specials.claim(g, due)
-    if "cities" in g.state.expansions:
-        yield from _after_board(g, ev)
+        yield from _claim(g, due)
+    if g.state.expansions:
+        yield from _after_change(g, ev)
     return True

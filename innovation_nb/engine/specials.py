@@ -1,11 +1,10 @@
-"""The special achievements: the base five, and the five of Echoes when it is in play. Checked after every event
-that changes the game; a player who qualifies claims at once, even on another player's turn; simultaneous claims
-go in turn order from the current player."""
+"""The special achievements: the base five here, and those an expansion registers (``register``: Echoes' five
+conditions, Cities' five claimed on their own events). Checked after every event that changes the game; a player
+who qualifies claims at once, even on another player's turn; simultaneous claims go in turn order from the current
+player. ``due`` finds them; the primitives claim them."""
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from . import primitives
-from .echoes import SPECIALS as ECHOES_SPECIALS
 from .icons import every_icon_at_least, icon_count
 
 
@@ -43,11 +42,18 @@ def _universe(p):
 
 
 CONDITIONS = {"Monument": _monument, "Empire": _empire, "World": _world, "Wonder": _wonder, "Universe": _universe}
-CONDITIONS.update(ECHOES_SPECIALS)
-# What can make each condition come true: the cards tucked or scored this turn, the forecast, else a board.
-# The Cities five are claimed on their own events (``cities.claim_on_meld``, ``cities.claim_on_tuck``), never here.
-WATCHES = {"Monument": "counted", "Destiny": "forecast", "Legend": "event", "Repute": "event", "Fame": "event",
-           "Glory": "event", "Victory": "event"}
+# What can make each condition come true: the cards tucked or scored this turn ("counted"), the forecast, else a
+# board; "event": claimed on an event of its own by the expansion's rules (Cities), never here.
+WATCHES = {"Monument": "counted"}
+
+
+def register(name: str, condition=None, watch: str | None = None) -> None:
+    """An expansion's special achievement: its ``condition`` (a player → why they qualify, or None) and what can
+    make it come true (``watch``: None for a board, "counted", "forecast", or "event" without a condition)."""
+    if condition is not None:
+        CONDITIONS[name] = condition
+    if watch is not None:
+        WATCHES[name] = watch
 
 
 def qualifies(player, name: str) -> str | None:
@@ -95,14 +101,3 @@ def due(state, event=None) -> list:
                 out.append((name, p, why))
                 break
     return out
-
-
-def claim(g, claims):
-    """Claim ``claims`` (from :func:`due`) in order."""
-    for name, p, why in claims:
-        yield from primitives.claim_special(g, p, name, why)
-
-
-def check_specials(g, event=None):
-    """Claim every special achievement someone now qualifies for (see :func:`due`)."""
-    yield from claim(g, due(g.state, event))
