@@ -48,8 +48,9 @@ def classify(same: bool, low: float, high: float) -> str:
 def move_accuracy(loss: float) -> float:
     """0 to 100 for a move that gave away ``loss`` percentage points (none: 100): Lichess's curve,
     103.1668·e^(−0.04354·loss) − 3.1669, so 2 points give 91, 5 give 80, 10 give 64, 20 give 40 and 40 give 15."""
-    value = 103.1668 * math.exp(-0.04354 * max(0.0, loss)) - 3.1669
-    return max(0.0, min(100.0, value))
+    if loss <= 0:
+        return 100.0  # the curve's own value at 0 is 99.9999
+    return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * loss) - 3.1669))
 
 
 def accuracy(losses) -> float | None:
