@@ -206,6 +206,23 @@ def test_a_position_the_rules_forbid_is_refused_by_scenarios_and_saves(change, e
         refused_as_save(edit, "initial." + field, match)
 
 
+def test_a_save_where_a_single_side_is_left_in_the_game_is_refused():
+    """A player who loses leaves the game (a team together); when a single side is left it has won."""
+    refused_as_save(lambda p: p["players"][1].update(lost=True), "initial.players", "single side is left")
+    four = {"expansions": ["artifacts"], "teams": [["Ann", "Cat"], ["Ben", "Dan"]], "current": "Ben",
+            "players": [{"name": n} for n in NAMES]}
+    d = from_state_save(Scenario.load(four).to_state())
+    for p in (d["initial"], d["position"]):
+        p["players"][0]["lost"] = True
+    with pytest.raises(SaveError, match="Ann and Cat are a team: they lose together") as info:
+        Game.from_json(d)
+    assert info.value.field == "initial.players[0].lost"
+    for p in (d["initial"], d["position"]):
+        p["players"][2]["lost"] = True
+    with pytest.raises(SaveError, match="single side is left"):
+        Game.from_json(d)
+
+
 def test_the_free_special_action_of_a_legal_position_is_offered_after_loading():
     g = Scenario.load(artifacts_scenario(free_action=True)).to_game()
     assert sorted(map(str, g.legal_actions())) == ["dogma Holmegaard Bows", "pass", "return Holmegaard Bows"]

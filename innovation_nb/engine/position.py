@@ -307,6 +307,14 @@ def check_expansion_rules(s) -> None:
     puts a card on display, and it draws an Artifact; the free special action belongs to a turn that starts with
     an Artifact on display, and comes before the turn's actions (Endorse among them). The available standard
     achievements are base cards of ages 1 to 9, one per age unless Echoes effects added more."""
+    # Artifacts cards make a player lose: a team loses together, and when a single side is left it has won.
+    for p in s.players:
+        for q in s.players:
+            if q.lost != p.lost and s.teammates(p, q):
+                raise PositionError(f"players[{p.index}].lost", f"{p.name} and {q.name} are a team: they lose together")
+    left = {min(q.index for q in s.players if s.teammates(p, q)) for p in s.players if not p.lost}
+    if len(left) < 2 and any(p.lost for p in s.players):
+        raise PositionError("players", "a single side is left in the game: it has won, and the game is over")
     ages = {}
     for k, c in enumerate(s.achievements):
         if c not in CARDS or CARDS[c].set != "base" or CARDS[c].relic or CARDS[c].age > 9:
