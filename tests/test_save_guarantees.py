@@ -236,9 +236,11 @@ def test_the_free_special_action_of_a_legal_position_is_offered_after_loading():
     (lambda p: p.pop("result"), "initial.result", "not in the shape of a position"),
     (lambda p: p.pop("relics"), "initial.relics", "not in the shape of a position"),
     (lambda p: p["players"][1].pop("forecast"), "initial.players[1].forecast", "not in the shape of a position"),
+    (lambda p: p.update(achievements_needed=99), "initial.achievements_needed", "a number from 1 to 14"),
 ])
 def test_a_save_missing_part_of_its_position_is_refused(edit, field, match):
-    """Fields a save always writes: without one, the save is refused (it used to fail with a KeyError)."""
+    """Fields a save always writes: without one, the save is refused (it used to fail with a KeyError); and a
+    number of achievements to win no scenario may set."""
     refused_as_save(edit, field, match)
 
 

@@ -292,14 +292,19 @@ def build_state(spec: dict) -> GameState:
     else:
         _turn(s, spec, names)
     need = spec.get("achievements_needed")
-    if need is not None and (isinstance(need, bool) or not isinstance(need, int)
-                             or not 1 <= need <= MOST_ACHIEVEMENTS):
-        raise PositionError("achievements_needed", f"the achievements needed to win are a number from 1 to "
-                                                   f"{MOST_ACHIEVEMENTS}, not {shorten(need)}")
+    check_achievements_needed(need)
     s.achievements_needed = need
     check_expansion_rules(s)
     _check_specials_already_met(s)
     return s
+
+
+def check_achievements_needed(need) -> None:
+    """A number of achievements to win set by the position: from 1 to all there are."""
+    if need is not None and (isinstance(need, bool) or not isinstance(need, int)
+                             or not 1 <= need <= MOST_ACHIEVEMENTS):
+        raise PositionError("achievements_needed", f"the achievements needed to win are a number from 1 to "
+                                                   f"{MOST_ACHIEVEMENTS}, not {shorten(need)}")
 
 
 def check_expansion_rules(s) -> None:

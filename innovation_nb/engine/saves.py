@@ -19,7 +19,8 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
 from ..errors import FieldError, clip, shorten
-from .position import PositionError, build_state, check_nobody_has_won, check_upcoming
+from .position import (PositionError, build_state, check_achievements_needed, check_nobody_has_won,
+                       check_upcoming)
 
 FORMAT = "innovation_nb/game"
 VERSION = 2  # 2: checked on load; a position may set ``achievements_needed``
@@ -271,6 +272,7 @@ def _beyond_scenarios(pos: SavedPosition, raw: dict):
                                    "(left)")
     try:
         check_upcoming(pos.upcoming, len(pos.players))
+        check_achievements_needed(pos.achievements_needed)
     except PositionError as e:
         raise SaveError("initial." + e.field, e.message) from None
     state = GameState.from_dict(pos.model_dump())  # every field there, checked; the saved text may lack some
