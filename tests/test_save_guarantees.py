@@ -125,7 +125,8 @@ def artifacts_scenario(**change):
     """Ann's turn with Holmegaard Bows on display (Oars in hand); ``change``: fields of the scenario, or of a
     player by name."""
     base = {"expansions": ["artifacts"], "current": "Ann", "turn": 5,
-            "players": [{"name": "Ann", "hand": ["Oars"], "board": {"green": ["Sailing"]}, "display": "Holmegaard Bows"},
+            "players": [{"name": "Ann", "hand": ["Oars"], "board": {"green": ["Sailing"]},
+                         "display": "Holmegaard Bows"},
                         {"name": "Ben", "board": {"blue": ["Writing"]}}]}
     for k, v in change.items():
         if k in ("Ann", "Ben"):
@@ -192,8 +193,8 @@ FORBIDDEN = [  # (a change to the scenario, the same change to a save's position
     (dict(free_action=True, Ben={"scored_this_turn": 1}),
      lambda p: p["players"][1].update(scored=1), "free_action", "comes before anything else"),
     (dict(upcoming=[1, 2]), lambda p: p.update(upcoming=[1, 2]), "upcoming", "rest of the first round"),
-    (dict(phase="start", free_action=True, current=None, turn=1, Ann={"board": {}}, Ben={"board": {}, "hand": ["Archery"]}),
-     None, "free_action", "not before the first melds"),
+    (dict(phase="start", free_action=True, current=None, turn=1, Ann={"board": {}},
+          Ben={"board": {}, "hand": ["Archery"]}), None, "free_action", "not before the first melds"),
 ]
 
 

@@ -14,7 +14,8 @@ import json
 import re
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, StrictStr,
+                      ValidationError)
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
