@@ -41,7 +41,10 @@ def register(point: str, card_set: str, fn: Callable, order: int = 0) -> Callabl
     ``order`` (lowest first), as the rulebook orders them."""
     if point not in _REGISTERED:
         raise ValueError(f"no hook point {point!r}; the points are {', '.join(POINTS)}")
-    _REGISTERED[point].append((order, card_set, fn))
+    # A module imported again (a reload) replaces its functions rather than adding them twice.
+    name = (fn.__module__, fn.__qualname__)
+    _REGISTERED[point] = [x for x in _REGISTERED[point] if (x[1], x[2].__module__, x[2].__qualname__)
+                          != (card_set, *name)] + [(order, card_set, fn)]
     _IN_PLAY.clear()
     return fn
 
