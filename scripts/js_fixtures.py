@@ -157,6 +157,56 @@ def cities_snapshots(save):
     save("game_cities", gw.snapshot)
 
 
+# Four players, every board with a few piles: the tallest table a game or a stepper draws.
+FOUR = {
+    "players": [
+        {"name": "Ann", "hand": ["Calendar", "Optics", "Paper"], "score": ["Sailing", "Mathematics"],
+         "board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
+                   "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+                   "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"}, "purple": ["Philosophy"],
+                   "green": ["The Wheel"]}},
+        {"name": "Ben", "hand": ["Clothing", "Engineering"], "score": ["Pottery"],
+         "board": {"green": ["Navigation"], "blue": ["Translation"], "purple": ["Mysticism"], "red": ["Construction"]}},
+        {"name": "Cat", "hand": ["Code of Laws"], "score": ["Fermenting"],
+         "board": {"yellow": {"cards": ["Domestication", "Machinery"], "splay": "left"}, "red": ["Road Building"],
+                   "green": ["Currency"], "purple": ["Monotheism"]}},
+        {"name": "Dan", "hand": ["Medicine", "Compass"],
+         "board": {"blue": ["Alchemy"], "purple": ["City States"], "green": ["Mapmaking"],
+                   "yellow": ["Canal Building"]}},
+    ],
+    "current": "Ann", "actions_left": 2,
+}
+
+
+def four_player_game(save):
+    """A four-player game against three bots, at your turn after theirs (the "Just now" strip showing), and the
+    turn after (to compare heights), and a four-player stepper."""
+    for seed in range(40):
+        g = Game.new(["You", "Ann", "Ben", "Cat"], seed=seed)
+        gw = GameWidget(g, bots={n: RandomBot(seed + i) for i, n in enumerate(["Ann", "Ben", "Cat"])}, coach=False)
+        me = RandomBot(seed + 9)
+        for _ in range(40):
+            if gw.game.over:
+                break
+            if gw.game.pending is not None:
+                gw.answer(me.answer(gw.game.pending))
+            else:
+                gw.act(me.action(gw.game))
+            if gw.game.state.turn >= 18 and gw.snapshot["recent"] and gw.snapshot["actions"]:
+                save("game_four", gw.snapshot)
+                gw.act("draw")
+                while gw.game.pending is not None or not gw.snapshot["actions"]:
+                    if gw.game.over:
+                        break
+                    if gw.game.pending is not None:
+                        gw.answer(me.answer(gw.game.pending))
+                    else:
+                        gw.act("draw")
+                save("game_four_next", gw.snapshot)
+                return
+    raise RuntimeError("no seed gave a four-player game past turn 18")
+
+
 def main(out: Path):
     out.mkdir(parents=True, exist_ok=True)
 
@@ -234,6 +284,17 @@ def main(out: Path):
     go.act("achieve 1")
     assert go.game.over
     save("game_over", go.snapshot)
+
+    four_player_game(save)
+    st4 = DogmaStepper(Scenario.load(FOUR).to_game(), card="Archery")
+    save("stepper_four_start", st4.snapshot)
+    while st4.snapshot["can"]["step"]:
+        st4.step()
+    save("stepper_four", st4.snapshot)
+    sm = DogmaStepper(Scenario.load(MIDGAME).to_game(), action="meld Calendar")
+    save("stepper_meld_start", sm.snapshot)
+    sm.to_end()
+    save("stepper_meld_done", sm.snapshot)
 
     # -- ScenarioEditor ---------------------------------------------------------------------------------------
     save("editor_empty", ScenarioEditor().snapshot)

@@ -67,14 +67,21 @@ export function tallyEl(held, ctx) {
   cardChip(x.card), h("span", { class: "inb-tally-why" }, richText(x.why)))));
 }
 
-/** One player's area. ``compact``: smaller backs and no empty zones (an opponent in GameWidget). */
-export function playerEl(p, board, ctx, compact = false) {
+/** One player's area. ``compact``: an opponent in GameWidget, whose hand, score pile and achievements (backs) sit
+ * in its heading line. ``dense``: a table of three or more players (smaller cards, each pile's count on its top
+ * card, and hands shown face up as chips), so that four boards fit a notebook's screen. */
+export function playerEl(p, board, ctx, compact = false, dense = false) {
   const L = ctx.labels;
   const piles = new Map((p.piles || []).map((pile) => [pile.color, pile]));
   const handCount = (p.hand_ages || []).length;
   const scoreCount = (p.score_ages || []).length;
+  const you = board.perspective === p.name;
+  const chips = dense && !(you && ctx.handFaces); // the person playing (GameWidget) keeps their hand's faces
   const hand = p.hand
-    ? p.hand.map((c) => cardFace(c, ctx, { class: "inb-in-hand" }))
+    ? p.hand.map((c) => chips
+      ? h("span", { class: ["inb-in-hand", "inb-in-hand-chip", changedClass(ctx, c)], role: "button", tabindex: 0,
+        dataset: { card: c }, title: `${c}: click to see the card` }, cardChip(c))
+      : cardFace(c, ctx, { class: "inb-in-hand" }))
     : (p.hand_ages || []).map((a, i) => cardBack(a, ctx, { set: (p.hand_sets || [])[i] }));
   // only a score card's age counts: a chip (its face shows on hover) saves a row of full faces
   const score = p.score
@@ -88,10 +95,21 @@ export function playerEl(p, board, ctx, compact = false) {
   const forecast = "forecast_ages" in p ? (p.forecast
     ? p.forecast.map((c) => cardFace(c, ctx, { class: "inb-in-forecast" }))
     : p.forecast_ages.map((a, i) => cardBack(a, ctx, { set: (p.forecast_sets || [])[i] }))) : null;
-  const you = board.perspective === p.name;
   const held = p.board_achievements || []; // Cities: flags and fountains count while the board shows them
+  const zones = h("div", { class: "inb-zones" },
+    zone("inb-hand", `${L.hand} (${handCount})`, hand.length ? hand : h("span", { class: "inb-none" }, "—")),
+    zone("inb-score-pile", L.score_pile,
+      h("span", { class: "inb-score-summary", dataset: { count: scoreCount, total: p.score_total } }, scoreWords),
+      score),
+    zone("inb-achievements", L.achievements, achievementsEl(p.achievements || [], ctx)),
+    "board_achievements" in p ? zone("inb-board-achievements", "Flags and fountains", tallyEl(held, ctx)) : null,
+    forecast ? zone("inb-forecast", `Forecast (${p.forecast_ages.length})`,
+      forecast.length ? forecast : h("span", { class: "inb-none" }, "—")) : null,
+    "display" in p ? zone("inb-display", "On display",
+      p.display ? cardFace(p.display, ctx, { class: "inb-on-display" }) : h("span", { class: "inb-none" }, "—"))
+      : null);
   return h("section", {
-    class: ["inb-player", p.current && "inb-current", you && "inb-viewer", compact && "inb-compact"],
+    class: ["inb-player", p.current && "inb-current", you && "inb-viewer", compact && "inb-compact", dense && "inb-dense"],
     dataset: { player: p.name }, "aria-label": p.name,
   },
   h("div", { class: "inb-player-head" },
@@ -103,22 +121,12 @@ export function playerEl(p, board, ctx, compact = false) {
     h("span", { class: "inb-score-total", dataset: { total: p.score_total } }, `${L.score}: ${p.score_total}`),
     h("span", { class: "inb-achievement-count", dataset: { claimed: (p.achievements || []).length, held: held.length },
       title: held.length ? `${(p.achievements || []).length} claimed + ${plural(held.length, "flag or fountain", "flags and fountains")} on the board` : null },
-    `${L.achievements}: ${(p.achievements || []).length + held.length}` + (board.achievements_needed ? ` / ${board.achievements_needed}` : ""))),
+    `${L.achievements}: ${(p.achievements || []).length + held.length}` + (board.achievements_needed ? ` / ${board.achievements_needed}` : "")),
+    compact ? zones : null),
   h("div", { class: "inb-piles", role: "group", "aria-label": `${possessive(p.name, ctx)} ${L.board.toLowerCase()}` },
     COLORS.map((c) => h("div", { class: ["inb-pile-col", `inb-col-${c}`], dataset: { color: c } },
       piles.has(c) ? pileEl(piles.get(c), ctx) : emptyPile(c)))),
-  h("div", { class: "inb-zones" },
-    zone("inb-hand", `${L.hand} (${handCount})`, hand.length ? hand : h("span", { class: "inb-none" }, "—")),
-    zone("inb-score-pile", L.score_pile,
-      h("span", { class: "inb-score-summary", dataset: { count: scoreCount, total: p.score_total } }, scoreWords),
-      score),
-    zone("inb-achievements", L.achievements, achievementsEl(p.achievements || [], ctx)),
-    "board_achievements" in p ? zone("inb-board-achievements", "Flags and fountains", tallyEl(held, ctx)) : null,
-    forecast ? zone("inb-forecast", `Forecast (${p.forecast_ages.length})`,
-      forecast.length ? forecast : h("span", { class: "inb-none" }, "—")) : null,
-    "display" in p ? zone("inb-display", "On display",
-      p.display ? cardFace(p.display, ctx, { class: "inb-on-display" }) : h("span", { class: "inb-none" }, "—"))
-      : null));
+  compact ? null : zones);
 }
 
 export function sharedEl(board, ctx) {
@@ -160,11 +168,17 @@ export function sharedEl(board, ctx) {
 export function boardView(board, ctx, opts = {}) {
   if (!board || !board.players) return h("div", { class: "inb-board inb-none" }, "No game to show.");
   const compact = !!opts.compact && board.perspective != null;
-  return h("div", { class: ["inb-board", opts.replay && "inb-replaying"], dataset: { edition: board.edition, phase: board.phase } },
+  const dense = isDense(board, opts);
+  return h("div", { class: ["inb-board", opts.replay && "inb-replaying", dense && "inb-dense-board"], dataset: { edition: board.edition, phase: board.phase } },
     opts.status === false ? null : statusLine(board, ctx),
     h("div", { class: "inb-players" },
-      board.players.map((p) => playerEl(p, board, ctx, compact && p.name !== board.perspective))),
+      board.players.map((p) => playerEl(p, board, ctx, compact && p.name !== board.perspective, dense))),
     sharedEl(board, ctx));
+}
+
+/** ``opts.dense``: draw a table of three or more players densely (the game and the stepper do). */
+function isDense(board, opts) {
+  return !!opts.dense && (board.players || []).length >= 3;
 }
 
 /**
@@ -189,18 +203,19 @@ export function cachedBoardView(board, ctx, opts = {}) {
   if (!board || !board.players) return boardView(board, ctx, opts);
   const live = ctx.state.liveBoard || (ctx.state.liveBoard = { el: h("div"), players: h("div", { class: "inb-players" }) });
   const el = live.el;
-  el.className = ["inb-board", opts.replay && "inb-replaying"].filter(Boolean).join(" ");
+  const dense = isDense(board, opts);
+  el.className = ["inb-board", opts.replay && "inb-replaying", dense && "inb-dense-board"].filter(Boolean).join(" ");
   el.dataset.edition = board.edition;
   el.dataset.phase = board.phase;
   const compact = !!opts.compact && board.perspective != null;
   const common = JSON.stringify([board.perspective, board.achievements_needed, board.terminology, ctx.featured || "",
-    compact]);
+    compact, dense]);
   const marked = [...(ctx.highlight || [])];
   reconcile(live.players, board.players.map((p) => {
     const data = JSON.stringify(p);
     const mine = marked.filter((c) => data.includes(`"${c}"`)); // only this player's highlighted cards matter here
     return memo(ctx, `board-player:${p.name}`, data + common + mine.join(","),
-      () => playerEl(p, board, ctx, compact && p.name !== board.perspective));
+      () => playerEl(p, board, ctx, compact && p.name !== board.perspective, dense));
   }));
   reconcile(el, [
     opts.status === false ? null : memo(ctx, "board-status", JSON.stringify([board.result, board.phase, board.turn,

@@ -52,9 +52,11 @@ export function decisionView(pending, ctx) {
     }
   }
   if (pending.optional) {
-    box.append(button("Decline", () => answer(null), {
+    const decline = button("Decline", () => answer(null), {
       class: "inb-decline", title: "You may decline this", dataset: { action: "decline" },
-    }));
+    });
+    // beside single options (one line less); after a multiple choice's confirm row
+    (pending.kind === "order" || (pending.kind === "cards" && pending.max > 1) ? box : opts).append(decline);
   }
   return box;
 }

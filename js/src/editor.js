@@ -141,7 +141,7 @@ function copyText(area, note) {
 }
 
 function exportPanel(exp, ctx) {
-  const area = h("textarea", { class: "inb-export-text", readonly: true, rows: 12, spellcheck: "false",
+  const area = h("textarea", { class: "inb-export-text", readonly: true, rows: 7, spellcheck: "false",
     "aria-label": `the scenario as ${exp.format.toUpperCase()}` });
   area.value = exp.text;
   const note = h("span", { class: "inb-note", role: "status" });
@@ -156,7 +156,7 @@ function exportPanel(exp, ctx) {
 
 function loadPanel(ctx) {
   const st = ctx.state;
-  const area = h("textarea", { class: "inb-load-text", rows: 8, spellcheck: "false", dataset: { focus: "load-text" },
+  const area = h("textarea", { class: "inb-load-text", rows: 7, spellcheck: "false", dataset: { focus: "load-text" },
     placeholder: "Paste a scenario (YAML or JSON) here…", "aria-label": "scenario text to load" });
   area.value = st.loadText || "";
   area.addEventListener("input", () => { st.loadText = area.value; });
@@ -420,8 +420,8 @@ function playerEditor(p, i, snap, ctx) {
     : h("li", { class: "inb-ed-item" }, h("span", { class: "inb-special" }, typeof a === "number" ? `${L.age} ${a}` : a))));
   return h("section", { class: ["inb-ed-player", current && "inb-current"], dataset: { player: i, field: `players[${i}]` }, "aria-label": p.name },
     h("div", { class: "inb-player-head" }, h("span", { class: "inb-player-name" }, p.name),
-      current ? h("span", { class: "inb-turn-marker" }, "to play") : null),
-    h("span", { class: "inb-zone-label" }, `${L.board} (each pile top card first)`),
+      current ? h("span", { class: "inb-turn-marker" }, "to play") : null,
+      h("span", { class: "inb-zone-label" }, `${L.board} (each pile top card first)`)),
     h("div", { class: "inb-ed-piles" }, COLORS.map((c) => pileEditor(p, i, c, ctx))),
     h("div", { class: "inb-zones" },
       ["hand", "score"].map((z) => h("div", { class: ["inb-zone", `inb-ed-${z}`], dataset: { zone: z, field: `players[${i}].${z}` } },
@@ -518,8 +518,10 @@ function body(snap, ctx) {
     toolbar(snap, ctx),
     validation(snap),
     opened,
-    snap.export ? exportPanel(snap.export, ctx) : null,
-    st.loadOpen ? loadPanel(ctx) : null,
+    // export and load side by side, so that opening both adds one short row
+    snap.export || st.loadOpen ? h("div", { class: "inb-ed-io" },
+      snap.export ? exportPanel(snap.export, ctx) : null,
+      st.loadOpen ? loadPanel(ctx) : null) : null,
     settings(snap, ctx),
     h("div", { class: "inb-ed-main" },
       catalogue(snap, ctx),

@@ -103,7 +103,7 @@ function commandBar(snap, ctx) {
     snap.coach && snap.coach.status === "idle" ? askButton(snap.coach, ctx, { class: "inb-coach-inline" }) : null);
   return h("div", { class: "inb-command inb-sticky" },
     status,
-    snap.recent && !snap.replay ? recentStrip(snap.recent, ctx) : null,
+    recentStrip(snap.replay ? null : snap.recent, ctx),
     snap.live ? liveBar(snap.live, ctx) : null,
     snap.pending ? decisionView(snap.pending, ctx) : null,
     (snap.actions || []).length ? actionsView(snap, ctx) : null);
@@ -119,12 +119,25 @@ function contextContent(snap, ctx) {
   const triggers = (snap.frames || []).some((f) => f.kind === "trigger");
   if (triggers && !snap.plan) return frameStack(snap.frames, "");  // what the Meld action set off, in order
   if (snap.plan) return planPanel(snap.plan, ctx, { why: snap.pending ? null : snap.why });
+  if (snap.coach && snap.coach.status !== "idle") return coachPanel(snap.coach, ctx);
   if (snap.recent) return recentDetails(snap.recent, ctx);
-  if (Object.keys(snap.previews || {}).length) {
-    return h("p", { class: "inb-hint" }, `Point at a ${label(ctx.labels, "dogma")} button, or click one of your ` +
-      `${label(ctx.labels, "top_card").toLowerCase()}s, to see who would share and who would be vulnerable.`);
-  }
+  if (Object.keys(snap.previews || {}).length) return previewList(snap, ctx);
   return h("p", { class: "inb-hint" }, "While a dogma resolves, who shares, who is vulnerable and why shows here.");
+}
+
+/** With no dogma resolving: each Dogma you could take now, and who would share or be vulnerable. */
+function previewList(snap, ctx) {
+  const rows = Object.entries(snap.previews || {}).map(([card, pv]) => {
+    const sharers = pv.sharers.map((n) => subject(n, ctx, false));
+    const vulnerable = pv.vulnerable.map((n) => subject(n, ctx, false));
+    return h("li", { class: "inb-preview-row", dataset: { card } }, `${label(ctx.labels, "dogma")} `, cardChip(card), ": ",
+      `${label(ctx.labels, "would_share")}: ${sharers.join(", ") || "nobody"} · ` +
+      `${label(ctx.labels, "vulnerable")}: ${vulnerable.join(", ") || "nobody"}`);
+  });
+  return h("section", { class: "inb-preview-list", "aria-label": "dogmas you could take" },
+    h("p", { class: "inb-hint" }, `Point at a ${label(ctx.labels, "dogma")} button, or click one of your ` +
+      `${label(ctx.labels, "top_card").toLowerCase()}s, for the whole table and why.`),
+    h("ul", { class: "inb-preview-rows" }, rows));
 }
 
 function contextBox(snap, ctx) {
@@ -270,11 +283,14 @@ function body(snap, ctx) {
   ctx.highlight = new Set(moved);
   ctx.featured = snap.plan ? snap.plan.icon : null;
   ctx.achievable = (snap.actions || []).length > 0;
+  ctx.handFaces = true;
+  // the coach's answer shows in the block beside the log (no taller widget); its rows keep one height all game
+  const row = contextRow(context, snap, ctx);
+  row.classList.toggle("inb-context-dense", (snap.board.players || []).length >= 3);
   const parts = [
     bar,
-    contextRow(context, snap, ctx),
-    snap.coach && snap.coach.status !== "idle" ? coachPanel(snap.coach, ctx) : null,
-    cachedBoardView(board, ctx, { status: false, compact: true, replay: !!snap.replay }),
+    row,
+    cachedBoardView(board, ctx, { status: false, compact: true, dense: true, replay: !!snap.replay }),
   ];
   return { class: "inb-game", parts };
 }

@@ -32,6 +32,8 @@ export function pileEl(pile, ctx) {
     if (covered.length > max) strips.push(moreStrip(covered.slice(max - 1), splay));
   }
   const face = cardFace(top, ctx, { class: "inb-top-card" });
+  // on a dense table the pile's count rides on its top card (the foot line is left out)
+  face.append(h("span", { class: "inb-pile-badge", "aria-hidden": "true", title: `${cards.length} in the pile` }, `×${cards.length}`));
   let stack;
   if (splay === "right") stack = [...strips.reverse(), face]; // covered cards peek out on the left
   else stack = [face, ...strips]; // left: on the right; up: below

@@ -4,7 +4,7 @@
 // pending decision, the board, the log).
 import { cachedBoardView, memo } from "./boardview.js";
 import { decisionView } from "./decision.js";
-import { coachPanel } from "./coach.js";
+import { askButton, coachPanel } from "./coach.js";
 import { button, h, plural } from "./dom.js";
 import { actionsView } from "./game.js";
 import { richText } from "./icons.js";
@@ -53,6 +53,9 @@ function toolbar(snap, ctx) {
   const can = snap.can || {};
   const p = snap.puzzle;
   const shown = (snap.hints || []).length;
+  const coach = snap.coach;
+  const ask = coach && coach.available && coach.status === "idle" && !(coach.suggestions || []).length
+    ? askButton(coach, ctx, { label: "Ask the coach (another kind of hint)" }) : null;
   return h("div", { class: "inb-controls inb-puzzle-controls", role: "toolbar", "aria-label": "puzzle" },
     button("✓ Check", () => ctx.send({ type: "check" }), { class: "inb-pz-check", disabled: !can.check }),
     button(p.hints ? `Hint (${shown}/${p.hints})` : "No hints", () => ctx.send({ type: "hint" }), {
@@ -63,7 +66,8 @@ function toolbar(snap, ctx) {
     snap.solution
       ? button("Back to my game", () => ctx.send({ type: "hide_solution" }), { class: "inb-pz-hide-solution" })
       : button("Show the solution", () => ctx.send({ type: "show_solution" }), {
-        class: "inb-pz-show-solution", disabled: !can.show_solution, title: "Replay the solver's solution step by step" }));
+        class: "inb-pz-show-solution", disabled: !can.show_solution, title: "Replay the solver's solution step by step" }),
+    ask);
 }
 
 function solutionView(sol, ctx) {
@@ -88,13 +92,16 @@ function body(snap, ctx) {
   const parts = [
     memo(ctx, "goal", JSON.stringify([snap.puzzle, snap.used, snap.left, !!snap.solution, snap.budget_text, snap.this_turn]),
       () => goalView(snap)),
-    snap.solution ? null : statusView(snap), // while the solution is replayed, the board is the solver's
-    toolbar(snap, ctx),
+    // the verdict and the buttons share a line
+    h("div", { class: "inb-pz-bar" },
+      snap.solution ? null : statusView(snap), // while the solution is replayed, the board is the solver's
+      toolbar(snap, ctx)),
   ].filter(Boolean);
   if ((snap.hints || []).length) {
     parts.push(h("ol", { class: "inb-hints", "aria-label": "hints" }, snap.hints.map((t) => h("li", { class: "inb-hint-item" }, t))));
   }
-  if (snap.coach && (snap.coach.available || (snap.coach.suggestions || []).length)) {
+  // the coach waits as a button in the toolbar until asked: its panel opens only with something to show
+  if (snap.coach && (snap.coach.status !== "idle" || (snap.coach.suggestions || []).length)) {
     parts.push(coachPanel(snap.coach, ctx, { title: "Coach (another kind of hint)", show: 3 }));
   }
   if (snap.explanation) {

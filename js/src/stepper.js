@@ -110,7 +110,7 @@ function body(snap, ctx) {
         snap.board.actions_left, snap.board.result, snap.board.phase, snap.board.achievements_needed]),
       () => h("summary", {}, h("span", { class: "inb-summary-label" }, label(ctx.labels, "board")), " · ",
         statusLine(snap.board, ctx))),
-      cachedBoardView(snap.board, ctx, { status: false })]);
+      cachedBoardView(snap.board, ctx, { status: false, dense: true })]);
     parts.push(details);
   }
   return { class: "inb-stepper", parts };

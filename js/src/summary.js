@@ -45,14 +45,20 @@ function stepThrough(recent, ctx) {
   });
 }
 
-/** The strip under the status line: who did what since your last move. */
+/** The strip under the status line: who did what since your last move, on one line (the whole of it is in the
+ * box beside the log and in the strip's tooltip). It is always there, so the table below never moves when it
+ * fills or empties; ``recent`` null: nothing new. */
 export function recentStrip(recent, ctx) {
-  const groups = (recent.groups || []).filter((g) => g.kind === "action" || g.before);
-  if (!groups.length) return null;
+  const groups = recent ? (recent.groups || []).filter((g) => g.kind === "action" || g.before) : [];
+  if (!groups.length) {
+    return h("div", { class: "inb-recent inb-recent-none", role: "status", "aria-label": "what just happened" },
+      h("span", { class: "inb-recent-head" }, "Just now: "),
+      h("span", { class: "inb-recent-items" }, "nothing new since your last move"));
+  }
+  const items = h("span", { class: "inb-recent-items" }, groups.map((g, i) => [i ? " · " : null, groupLine(g, ctx)]));
+  items.title = items.textContent;
   return h("div", { class: "inb-recent", role: "status", "aria-label": "what just happened" },
-    h("span", { class: "inb-recent-head" }, "Just now: "),
-    groups.map((g, i) => [i ? " · " : null, groupLine(g, ctx)]),
-    " ", stepThrough(recent, ctx));
+    h("span", { class: "inb-recent-head" }, "Just now: "), items, stepThrough(recent, ctx));
 }
 
 /** The details: each action with the cards it moved and the verdict on the sharing bonus. */

@@ -1,6 +1,9 @@
 // What every widget view shares: the root (focusable, no JupyterLab shortcuts), a header with the card-wording
 // switch, the error line, the body drawn from model.get("snapshot"), and the full face of the card clicked or
 // pointed at, floating beside that card (drawn locally; a click also tells Python with a "select" message).
+// A face pointed at closes when the pointer or the focus leaves its card, when its card is redrawn away, and on any
+// click in the widget; a clicked face closes on a click elsewhere, Escape, or when a move takes its card away. Faces
+// are placed so that they do not cover the cards a move just changed.
 // Keyboard focus survives redraws: the control that had it (or the root) has it again afterwards.
 import { fullFace } from "./card.js";
 import { h, reconcile } from "./dom.js";
@@ -14,13 +17,15 @@ const TERM_TIP = "Innovation's terms as printed on the cards: Asmadi's English e
 /** A CSS selector that finds "the same" control in a redrawn view: its tag, first inb- class and data-*. */
 export function focusSelector(el) {
   if (el.dataset && el.dataset.focus) return `[data-focus="${esc(el.dataset.focus)}"]`;
-  const cls = [...(el.classList || [])].find((c) => c.startsWith("inb-") && !STATE_CLASSES.has(c));
+  const cls = [...(el.classList || [])].find((c) => c.startsWith("inb-") && !STATE_CLASSES.has(c) && !GENERIC.has(c));
   const data = Object.entries(el.dataset || {}).map(([k, v]) =>
     `[data-${k.replace(/[A-Z]/g, (m) => "-" + m.toLowerCase())}="${esc(v)}"]`);
   return el.tagName.toLowerCase() + (cls ? `.${cls}` : "") + data.join("");
 }
 
 const STATE_CLASSES = new Set(["inb-selected", "inb-changed", "inb-active", "inb-picked", "inb-latest"]);
+// classes every button has: a selector built on them would find the first button of the widget (its wording switch)
+const GENERIC = new Set(["inb-button", "inb-legal", "inb-illegal"]);
 const esc = (v) => String(v).replace(/["\\]/g, "\\$&");
 
 export function mount({ model, el }, { kind, title, body, onKey, tools, cardActions, onClick }) {
@@ -30,6 +35,7 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
   let anchor = null; // the element the face is shown beside
   let lastSelected; // snapshot.selected as last seen
   let ctx = null;
+  let quiet = false; // while set, focus moved by the view itself opens no face
 
   const send = (msg) => model.send(msg);
 
@@ -87,15 +93,21 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
       detailEl.replaceChildren();
       return;
     }
+    // a control inside the face (its Meld button) keeps the focus when the face is drawn again
+    const active = document.activeElement;
+    const inside = active && detailEl.contains(active) ? focusSelector(active) : null;
     detailEl.hidden = false;
     const extra = name === pinned && cardActions && ctx ? cardActions(name, ctx) : null;
     detailEl.replaceChildren(fullFace(name, ctx, name === pinned ? close : null),
       ...(extra ? [h("div", { class: "inb-card-actions" }, extra)] : []));
-    if (!anchor || !anchor.isConnected || anchor.dataset.card !== name) anchor = findCard(name);
+    if (!anchor || !anchor.isConnected || (anchor.dataset.card || anchor.dataset.preview) !== name) anchor = findCard(name);
     place();
+    const again = inside ? detailEl.querySelector(inside) : null;
+    if (again) again.focus({ preventScroll: true });
   }
 
-  /** Float the face beside its card: to the right, else to the left, else below; kept inside the widget. */
+  /** Float the face beside its card (right, left, below, above), inside the widget, on the side that covers
+   * none of the cards a move just changed (else the least of them). */
   function place() {
     if (!anchor || !anchor.isConnected) {
       detailEl.style.removeProperty("left");
@@ -103,22 +115,36 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
       return;
     }
     const r = root.getBoundingClientRect();
+    const ox = r.left + root.clientLeft;
+    const oy = r.top + root.clientTop;
     const c = anchor.getBoundingClientRect();
+    const box = { left: c.left - ox, top: c.top - oy, right: c.right - ox, bottom: c.bottom - oy };
     const w = detailEl.offsetWidth;
     const ht = detailEl.offsetHeight;
-    const x0 = c.left - r.left - root.clientLeft;
-    const y0 = c.top - r.top - root.clientTop;
     const room = root.clientWidth;
-    let left = x0 + c.width + 8;
-    let top = y0;
-    if (left + w > room - 4) left = x0 - w - 8;
-    if (left < 4) {
-      left = Math.max(4, Math.min(x0, room - w - 4));
-      top = y0 + c.height + 6;
+    const floor = Math.max(root.clientHeight, ht + 8);
+    const fit = (left, top) => ({
+      left: Math.max(4, Math.min(left, room - w - 4)), top: Math.max(4, Math.min(top, floor - ht - 4)),
+    });
+    const spots = [
+      fit(box.right + 8, box.top), fit(box.left - w - 8, box.top),
+      fit(box.left, box.bottom + 6), fit(box.left, box.top - ht - 6),
+    ];
+    const avoid = [box, ...[...root.querySelectorAll(".inb-body .inb-changed")]
+      .filter((n) => n !== anchor && !detailEl.contains(n))
+      .map((n) => { const b = n.getBoundingClientRect(); return { left: b.left - ox, top: b.top - oy, right: b.right - ox, bottom: b.bottom - oy }; })];
+    const overlap = (s) => avoid.reduce((sum, a) => sum +
+      Math.max(0, Math.min(s.left + w, a.right) - Math.max(s.left, a.left)) *
+      Math.max(0, Math.min(s.top + ht, a.bottom) - Math.max(s.top, a.top)) * (a === box ? 4 : 1), 0);
+    let best = spots[0];
+    let least = Infinity;
+    for (const s of spots) {
+      const o = overlap(s);
+      if (o < least) { least = o; best = s; }
+      if (o === 0) break;
     }
-    top = Math.max(4, Math.min(top, root.clientHeight - ht - 4));
-    detailEl.style.setProperty("left", `${Math.round(left)}px`);
-    detailEl.style.setProperty("top", `${Math.round(top)}px`);
+    detailEl.style.setProperty("left", `${Math.round(best.left)}px`);
+    detailEl.style.setProperty("top", `${Math.round(best.top)}px`);
   }
 
   function markSelected() {
@@ -162,6 +188,7 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
       if (snap.selected !== undefined) pinned = snap.selected;
       lastSelected = snap.selected;
     }
+    const pinnedAt = pinned && anchor && anchor.isConnected && !hover ? anchor.getBoundingClientRect() : null;
     ctx = makeCtx(snap);
     titleEl.textContent = title(snap, ctx);
     toolsEl.replaceChildren(...(tools ? [tools(snap, ctx)].flat().filter(Boolean) : []));
@@ -177,10 +204,31 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
       wrapEl = null;
       bodyEl.replaceChildren(out);
     }
+    forgetGoneCards(pinnedAt);
     drawDetail();
     markSelected();
     for (const f of ctx.afterDraw) f();
     restoreFocus(hadFocus, selector);
+  }
+
+  /** After a redraw: a face pointed at whose card was redrawn away closes (the pointer is no longer on that
+   * element, and no mouseout will say so); a clicked face closes when its card has moved (a move took it away). */
+  function forgetGoneCards(pinnedAt) {
+    if (hover && !(anchor && anchor.isConnected)) {
+      hover = null;
+      anchor = null;
+    }
+    if (pinned && pinnedAt) {
+      const now = anchor && anchor.isConnected ? anchor : findCard(pinned);
+      const b = now ? now.getBoundingClientRect() : null;
+      if (!b || Math.abs(b.left - pinnedAt.left) > 2 || Math.abs(b.top - pinnedAt.top) > 2) {
+        pinned = null;
+        anchor = null;
+        send({ type: "select", card: null });
+      } else {
+        anchor = now;
+      }
+    }
   }
 
   function restoreFocus(hadFocus, selector) {
@@ -189,9 +237,21 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
     if (!hadFocus && !wanted) return;
     const now = document.activeElement;
     if (!wanted && now && now !== document.body && root.contains(now) && !now.disabled) return; // it stayed
-    const target = [wanted, selector].filter(Boolean).map((s) => root.querySelector(s))
-      .find((n) => n && !n.disabled && n.getAttribute("aria-disabled") !== "true");
+    const usable = (n) => n && !n.disabled && n.getAttribute("aria-disabled") !== "true" && !n.closest("[hidden]");
+    const found = [wanted, selector].filter(Boolean).map((s) => root.querySelector(s));
+    // a control that became disabled (Undo with nothing left to undo) hands the focus to its nearest enabled
+    // neighbour in the same group, else to the widget itself — never to a control elsewhere
+    const target = found.find(usable) || (selector && found[found.length - 1] ? neighbour(found[found.length - 1], usable) : null);
+    quiet = true; // focus put back by a redraw opens no card face
     (target || root).focus({ preventScroll: true });
+    quiet = false;
+  }
+
+  function neighbour(el, usable) {
+    const group = el.parentElement ? [...el.parentElement.children] : [];
+    const i = group.indexOf(el);
+    const after = group.slice(i + 1).find(usable);
+    return after || group.slice(0, i).reverse().find(usable) || null;
   }
 
   const cardOf = (target, attr = "[data-card]") => {
@@ -202,7 +262,17 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
   root.addEventListener("click", (e) => {
     if (onClick && ctx && onClick(e, ctx)) return;
     const c = cardOf(e.target);
-    if (c) select(c.dataset.card, c);
+    if (c) {
+      select(c.dataset.card, c);
+      return;
+    }
+    if (detailEl.contains(e.target)) return; // the face's own buttons
+    if (pinned) close();
+    else if (hover) {
+      hover = null;
+      anchor = null;
+      drawDetail();
+    }
   });
   root.addEventListener("keydown", (e) => {
     const c = cardOf(e.target);
@@ -223,7 +293,6 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
     }
     if (onKey && ctx) onKey(e, ctx);
   });
-  let quiet = false;
   const preview = (e) => {
     if (quiet) return;
     const c = cardOf(e.target, "[data-card],[data-preview]");
@@ -243,8 +312,15 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
       drawDetail();
     }
   };
+  const leave = () => {
+    if (!hover) return;
+    hover = null;
+    anchor = pinned ? findCard(pinned) : null;
+    drawDetail();
+  };
   root.addEventListener("mouseover", preview);
   root.addEventListener("mouseout", unpreview);
+  root.addEventListener("mouseleave", leave);
   root.addEventListener("focusin", preview);
   root.addEventListener("focusout", unpreview);
 
@@ -252,7 +328,9 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
   const onError = () => drawError();
   // A selection made in Python (widget.selected = "Archery") arrives on its own traitlet.
   const onSelected = () => {
-    pinned = model.get("selected") || null;
+    const wanted = model.get("selected") || null;
+    if (wanted === pinned) return; // the echo of this view's own "select": the face is drawn already
+    pinned = wanted;
     anchor = pinned ? findCard(pinned) : null;
     drawDetail();
     markSelected();

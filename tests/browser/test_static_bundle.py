@@ -3,12 +3,6 @@ model fed real snapshots (scripts/js_fixtures.py). Uses Debian's chromium (no br
 tests FAIL — .ci/run installs it. Screenshots of each widget go to test-artifacts/."""
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -16,10 +10,7 @@ import pytest
 from innovation_nb.cards.data import CARDS
 
 ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "innovation_nb" / "static"
 ARTIFACTS = ROOT / "test-artifacts"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 FIXTURES = {"board": "board", "board_artifacts": "board", "board_echoes": "board", "board_cities": "board",
             "stepper_cities": "stepper", "game_cities": "game", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
             "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
@@ -31,56 +22,10 @@ FIXTURES = {"board": "board", "board_artifacts": "board", "board_echoes": "board
             "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
             "puzzle_solution": "puzzle", "puzzle_decision": "puzzle", "puzzle_monument": "puzzle",
             "quiz_start": "quiz", "quiz_right": "quiz", "quiz_wrong": "quiz", "gallery_all": "gallery",
-            "gallery_filtered": "gallery", "gallery_single": "gallery", "gallery_first": "gallery", "splays": "splays"}
+            "gallery_filtered": "gallery", "gallery_single": "gallery", "gallery_first": "gallery", "splays": "splays",
+            "game_four": "game", "game_four_next": "game", "stepper_four": "stepper", "stepper_four_start": "stepper",
+            "stepper_meld_start": "stepper", "stepper_meld_done": "stepper"}
 DOCS = ROOT / "docs" / "images"  # the pictures the README shows
-
-
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # keep pytest's output clean
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The harness, the built bundles and fresh fixtures, served on 127.0.0.1 (a free port)."""
-    d = tmp_path_factory.mktemp("harness")
-    shutil.copytree(STATIC, d / "static")
-    shutil.copy(Path(__file__).with_name("harness.html"), d / "index.html")
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "js_fixtures.py"), str(d / "fixtures")], check=True)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(d)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        pytest.fail("Playwright for Python is missing: run ./scripts/setup (it installs the test extras)")
-    exe = shutil.which("chromium") or shutil.which("chromium-browser")
-    if exe is None:
-        pytest.fail("Chromium is not installed, so the built widget bundles cannot be tested in a browser. "
-                    "Install Debian's chromium: `apt-get install -y chromium` (.ci/run does this).")
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=exe, args=FLAGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    pg.set_default_timeout(10_000)
-    errors = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    pg.errors = errors
-    yield pg
-    context.close()
 
 
 def open_widget(page, site, fixture, theme=None, error=None, width=None):
