@@ -111,6 +111,23 @@ def test_what_the_bot_just_did_is_summarised_for_you_only():
     assert any("draws a 2" in m["text"] for g in recent["groups"] for m in g["moved"])
 
 
+@pytest.mark.parametrize("seed", [7, 1])
+def test_the_first_just_now_names_the_setup_melds_not_a_draw(seed):
+    """After the setup meld, the strip says what each player melded (you first, your choice made in secret), never
+    the setup's first event (a draw of the card still in your hand)."""
+    w = GameWidget(Game.new(["You", "Greedy"], seed=seed), bots={"Greedy": GreedyBot(seed=seed)}, coach=False)
+    mine = w.game.pending.options[1]
+    w.answer([mine])
+    setup = w.snapshot["recent"]["groups"][0]
+    assert "action" not in setup
+    assert setup["text"].startswith(f"You melded {mine} (secretly); Greedy melded ")
+    assert "Draw" not in setup["text"] and "draw" not in setup["text"]
+    melded = [e.cards[0] for e in w.game.events if e.kind == "meld" and e.player == "Greedy" and e.parent == 0]
+    assert setup["text"].endswith(f"Greedy melded {melded[0]}")
+    w.terminology = "iello"
+    assert w.snapshot["recent"]["groups"][0]["text"].startswith(f"You played {mine} (secretly)")
+
+
 def test_stepping_through_the_bots_moves_does_not_change_the_game():
     w = bot_turn("dogma Agriculture", "meld Writing", "dogma Writing")
     w.answer(None)

@@ -119,6 +119,20 @@ def _action_of(ev, viewer) -> dict:
     return {"kind": ev.kind}
 
 
+def _setup_melds(events, r) -> list:
+    """The setup's melds (the events of group ``r`` that meld a card), in seat order."""
+    return [e for e in events[r + 1:] if e.parent == r and e.kind == "meld" and e.player and e.cards]
+
+
+def _setup_words(melds, viewer, terminology) -> str:
+    """"You melded Mysticism (secretly); Greedy melded Archery": the viewer first, each chose in secret."""
+    mine = [e for e in melds if you(e.player, viewer)]
+    others = [e for e in melds if not you(e.player, viewer)]
+    parts = [f"{subject(e.player, viewer)} melded {e.cards[0]}" + (" (secretly)" if you(e.player, viewer) else "")
+             for e in mine + others]
+    return translate("; ".join(parts), terminology)
+
+
 def turn_summary(game, start: int, viewer=None, terminology="asmadi") -> dict | None:
     """What happened from event ``start`` on, grouped by action, if someone other than ``viewer`` took part:
     each action's actor and words, for a dogma who shared and who was vulnerable, the sharing bonus, and the
@@ -143,7 +157,10 @@ def turn_summary(game, start: int, viewer=None, terminology="asmadi") -> dict | 
                              "before": r < start, "plan": None, "bonus": None, "moved": [], "more": 0}
             order.append(g)
             first = events[r + 1] if r + 1 < len(events) else None
-            if head.kind == "action" and first is not None and first.parent == r:
+            melds = _setup_melds(events, r) if head.kind == "action" and head.player is None else []
+            if melds:  # the setup: what each player melded, not its first event (a draw)
+                g["text"] = _setup_words(melds, viewer, terminology)
+            elif head.kind == "action" and first is not None and first.parent == r:
                 g["action"] = _action_of(first, viewer)
                 plan = first.data.get("plan") if first.kind == "card" and first.data else None
                 if plan:
