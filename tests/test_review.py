@@ -4,6 +4,7 @@ naming only visible cards, saves reviewed as the game itself, a class the figure
 refused with the field named and the game unchanged."""
 import json
 import random
+from pathlib import Path
 
 import pytest
 from distributed import Client, LocalCluster
@@ -266,6 +267,8 @@ def test_a_game_without_history_or_a_corrupt_save_is_refused():
         review("{not json", "Alice", simulations=SIMS, progress=False)
     with pytest.raises(ReviewError, match="game: a Game with history or a saved game"):
         review(42, "Alice", simulations=SIMS, progress=False)
+    with pytest.raises(ReviewError, match="game: cannot read the save"):
+        review(Path("/no/such/game.json"), "Alice", simulations=SIMS, progress=False)
 
 
 def test_a_player_who_never_decided_is_refused():

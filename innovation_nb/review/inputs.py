@@ -38,6 +38,8 @@ def load_game(source) -> Game:
         except OSError as e:
             raise ReviewError("game", f"cannot read the save {shorten(os.fspath(source))}: "
                                       f"{e.strerror or e}") from None
+        if len(source) > MAX_SAVE_BYTES:
+            raise ReviewError("game", f"the save is larger than {MAX_SAVE_BYTES:,} bytes: not a saved game")
     if not isinstance(source, (str, bytes, bytearray, dict)):
         raise ReviewError("game", f"a Game with history or a saved game (JSON text, bytes, a dict or a path), "
                                   f"not a {type(source).__name__}")
