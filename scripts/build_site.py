@@ -6,6 +6,11 @@ site/, with an index page. The pages need no kernel and no network: each widget 
 
 The test command builds it too (tests/test_lessons_site.py), and checks it.
 
+What a page leaves out: cells whose code is folded in the notebook (``"jupyter": {"source_hidden": true}`` in the
+cell's metadata: set-up, questions and checks) show only their outputs, and a folded cell without output is left
+out. The pages load nothing from the network (no require.js, MathJax or Mermaid from a CDN: the lessons use none),
+and each links to the previous and next lesson and to the index.
+
 How the pictures get there: every widget displays its live view and then, as an output of its own, its static
 picture (innovation_nb.widgets.base). A plain ``jupyter nbconvert --to html --execute`` keeps both; the live view
 needs the widget state and JavaScript from a CDN, so offline it stays empty. The site drops those live views and the
@@ -28,6 +33,7 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+from jinja2 import DictLoader
 from nbconvert import HTMLExporter
 
 from innovation_nb.files import write_atomic
@@ -82,9 +88,56 @@ def for_reading(nb) -> nbformat.NotebookNode:
     return nb
 
 
-def export(nb, title: str) -> str:
-    exporter = HTMLExporter(template_name="lab")
-    body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"name": title}})
+# The lab template without its scripts from a CDN, without the code of folded cells, and with links between pages.
+SITE_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
+{%- block html_head_js -%}{%- endblock html_head_js -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+{%- block extra_css -%}<style>
+.inb-nav{display:flex;gap:1.5em;justify-content:space-between;max-width:1100px;margin:.6em auto;padding:.4em 1em;
+  font-family:system-ui,sans-serif;font-size:14px;border-bottom:1px solid #ddd}
+.inb-nav.inb-bottom{border-bottom:0;border-top:1px solid #ddd}
+.inb-nav a{text-decoration:none;color:#1a5fb4}.inb-nav span{color:#888}
+</style>{%- endblock extra_css -%}
+{%- block codecell -%}
+{%- if cell.outputs or not cell.metadata.get('jupyter', {}).get('source_hidden', False) -%}{{ super() }}{%- endif -%}
+{%- endblock codecell -%}
+{%- block input_group -%}
+{%- if not cell.metadata.get('jupyter', {}).get('source_hidden', False) -%}{{ super() }}{%- endif -%}
+{%- endblock input_group -%}
+{%- block body_header -%}{{ super() }}{{ resources.inb_nav | default('') }}{%- endblock body_header -%}
+{%- block body_footer -%}{{ (resources.inb_nav | default('')).replace('class="inb-nav"', 'class="inb-nav inb-bottom"') }}
+{{ super() }}{%- endblock body_footer -%}
+"""
+
+
+def folded(cell) -> bool:
+    """Whether a cell's code is folded away in the notebook (and so left out of its page)."""
+    return cell.cell_type == "code" and bool(cell.metadata.get("jupyter", {}).get("source_hidden"))
+
+
+def nav(pages: list[tuple[str, str]], i: int) -> str:
+    """Links to the previous lesson, the index and the next lesson, for page ``i`` of (name, title) pairs."""
+    def link(j, arrow):
+        if 0 <= j < len(pages):
+            name, title = pages[j]
+            return f'<a href="{html.escape(name)}.html" rel="{"prev" if j < i else "next"}">' \
+                   f'{arrow if j < i else ""}{html.escape(title)}{"" if j < i else arrow}</a>'
+        return "<span></span>"
+    return (f'<nav class="inb-nav">{link(i - 1, "← ")}<a href="index.html">All lessons</a>'
+            f'{link(i + 1, " →")}</nav>')
+
+
+def export(nb, title: str, site: bool = False, links: str = "") -> str:
+    """The notebook as an HTML page: nbconvert's lab template, or with ``site`` the site's own (no network, folded
+    code left out, ``links`` at the top and bottom)."""
+    if not site:
+        body, _ = HTMLExporter(template_name="lab").from_notebook_node(nb, resources={"metadata": {"name": title}})
+        return body
+    exporter = HTMLExporter(template_name="lab", extra_loaders=[DictLoader({"inb-site.html.j2": SITE_TEMPLATE})],
+                            template_file="inb-site.html.j2")
+    body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"name": title}, "inb_nav": links})
     return body
 
 
@@ -115,12 +168,15 @@ def build(out: Path = ROOT / "site", names: list[str] | None = None, log=print) 
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     pages = {}
+    # every lesson's title, read before running any, for the links between pages
+    titles = [(p.stem, title_of(nbformat.read(p, as_version=4), p.stem)) for p in paths]
     try:
         with tempfile.TemporaryDirectory(prefix="inb-site-") as work:
-            for path in paths:
+            for i, path in enumerate(paths):
                 nb = execute(path, Path(work))
                 title = title_of(nb, path.stem)
-                write_atomic(staging / f"{path.stem}.html", export(for_reading(nb), title))
+                page = export(for_reading(nb), title, site=True, links=nav(titles, i))
+                write_atomic(staging / f"{path.stem}.html", page)
                 target = out / f"{path.stem}.html"
                 pages[path.stem] = Page(path.stem, title, nb, target)
                 log(f"{target.relative_to(out.parent) if out.parent in target.parents else target}: {title}")
