@@ -4,7 +4,11 @@ site built from those runs (scripts/build_site.py, into site/):
 - every notebook states its goal and asks at least one question of its lesson file, left unanswered;
 - every stepper (and puzzle) a learner is told to click is still at its beginning after Run All;
 - nothing a learner reads is a raw tuple, a dict or an ``{icon}`` token;
-- the exported pages of notebooks 01, 03 and 05 hold the static picture of every widget, and no empty widget.
+- no output between a question and the next section names the question's answer (Run All gives nothing away);
+- set-up, questions and checks are folded cells (their code hidden in JupyterLab and left out of the pages), and
+  the game lessons show a learner no code but the few lines they are invited to change;
+- the exported pages of notebooks 01, 03 and 05 hold the static picture of every widget, and no empty widget;
+- the pages request nothing from the network and link to the previous and next lesson and the index.
 """
 from __future__ import annotations
 
@@ -13,11 +17,14 @@ import importlib.util
 import json
 import re
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 
+import nbformat
 import pytest
 
-from innovation_nb.lessons import list_exercises
+from innovation_nb.lessons import list_exercises, load_exercise
+from innovation_nb.puzzles import load_puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
@@ -151,3 +158,184 @@ def test_the_site_has_an_index_of_every_lesson(site):
     for name in NOTEBOOKS:
         assert f'href="{name}.html"' in index and (ROOT / "site" / f"{name}.html").is_file()
     assert json.dumps(sorted(site)) == json.dumps(NOTEBOOKS)
+
+
+# -- Run All gives nothing away ---------------------------------------------------------------------------------------
+# A question is a QuizWidget of a lesson exercise, or a PuzzleWidget. Its answer is the exercise's right choice (as
+# written, icon tokens aside), or the line that solves the puzzle. A question stays open until the next section
+# heading (or the next question), a puzzle to the end of the notebook, and no text a cell prints or displays while
+# it is open may name its answer: the widgets' own pictures are left aside (in JupyterLab the live widget shows,
+# waiting for the learner).
+
+LESSON_EXERCISES = set(list_exercises())
+
+
+def _answers(snap: dict) -> list[str]:
+    if snap.get("kind") == "quiz" and snap.get("id") in LESSON_EXERCISES:  # not one a teacher writes in a cell
+        return [" ".join(TOKEN.sub("", load_exercise(snap["id"]).answer).split())]
+    if snap.get("kind") == "puzzle":
+        return [str(step) for step in load_puzzle(snap["puzzle"]["name"]).intended or [] if isinstance(step, str)]
+    return []
+
+
+def _text_outputs(outputs) -> list[str]:
+    """What a cell prints or displays as text (a widget's live view and static picture left aside)."""
+    out = []
+    for o in outputs:
+        if o.get("output_type") == "stream":
+            out.append(o.get("text", ""))
+            continue
+        data = o.get("data", {})
+        if VIEW in data:
+            continue
+        if "text/html" in data:
+            if "data-inb-widget=" not in str(data["text/html"]):
+                out.append(re.sub(r"<[^>]+>", " ", html.unescape(str(data["text/html"]))))
+        elif "text/markdown" in data:
+            out.append(str(data["text/markdown"]))
+        elif "text/plain" in data:
+            out.append(str(data["text/plain"]))
+    return out
+
+
+def _names(text: str, answer: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(answer)}(?![\w-])", text) is not None
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_no_output_names_an_answer_before_it_is_given(site, name):
+    nb = site[name].notebook
+    state = nb.metadata["widgets"][STATE]["state"]
+    open_answers: list[tuple[str, str]] = []  # (question, answer) of the question still open
+    puzzles: list[tuple[str, str]] = []       # (puzzle, solving line) of every puzzle so far
+    asked = 0
+    for i, c in enumerate(nb.cells):
+        if c.cell_type == "markdown":
+            if re.search(r"^#+\s", c.source, flags=re.M):
+                open_answers = []
+            continue
+        for o in c.get("outputs", []):
+            view = o.get("data", {}).get(VIEW)
+            snap = state.get(view["model_id"], {}).get("state", {}).get("snapshot") if view else None
+            if isinstance(snap, dict) and _answers(snap):
+                if snap["kind"] == "puzzle":
+                    puzzles += [(snap["puzzle"]["name"], a) for a in _answers(snap)]
+                else:
+                    open_answers = [(snap["id"], a) for a in _answers(snap)]
+                asked += 1
+                continue
+            for text in _text_outputs([o]):
+                for question, answer in open_answers + puzzles:
+                    assert not _names(text, answer), \
+                        f"{name}, cell {i}: prints the answer to {question} ({answer!r}) before it is given: {text[:200]!r}"
+    assert asked, f"{name} asks nothing"
+
+
+# -- folded cells ------------------------------------------------------------------------------------------------------
+# Set-up, questions and checks are folded: a cell that checks (assert), loads a lesson position or only asks a question
+# keeps its code hidden. In the game lessons a learner meets no code at all, but for the few lines 08, 09, 14, 16 and
+# 17 invite them to change (a seed, a puzzle's name, the coach's effort), which stay short.
+
+GAME_LESSONS = [n for n in NOTEBOOKS if n[:2] in {"01", "02", "03", "04", "05", "06", "07", "15"}]
+INVITED = {"08", "09", "14", "16", "17"}
+
+
+def _source(name: str):
+    return nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
+
+
+def _folded(cell) -> bool:
+    return cell.cell_type == "code" and cell.metadata.get("jupyter", {}).get("source_hidden") is True
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_set_up_questions_and_checks_are_folded(name):
+    nb = _source(name)
+    for i, c in enumerate(nb.cells):
+        if c.cell_type != "code":
+            continue
+        lines = [ln for ln in c.source.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        machinery = any(re.match(r"\s*(assert |pd\.testing\.assert_)", ln) for ln in lines) \
+            or "lessons.position(" in c.source or "Scenario.load(" in c.source
+        only_a_question = bool(lines) and all(ln.startswith(('QuizWidget("', "from innovation_nb.widgets import QuizWidget"))
+                                              for ln in lines)
+        if machinery or only_a_question:
+            assert _folded(c), f"{name}, cell {i}: set-up, a question or a check, not folded: {c.source[:120]!r}"
+        if name in GAME_LESSONS:
+            assert _folded(c), f"{name}, cell {i}: code a learner of the game would have to read past"
+        elif name[:2] in INVITED and not _folded(c):
+            assert len(lines) <= 6, f"{name}, cell {i}: an invitation to change a line should be short"
+        assert c.get("outputs", []) == [] and "widgets" not in nb.metadata, f"{name} is saved with outputs"
+
+
+class _Tags(HTMLParser):
+    """Every (tag, attribute, value) of a page, and its text outside <style> and <script>."""
+
+    def __init__(self):
+        super().__init__()
+        self.attrs, self.text, self._skip = [], [], 0
+
+    def handle_starttag(self, tag, attrs):
+        self.attrs += [(tag, k, v or "") for k, v in attrs]
+        self._skip += tag in ("style", "script")
+
+    def handle_endtag(self, tag):
+        self._skip -= tag in ("style", "script") and self._skip > 0
+
+    def handle_data(self, data):
+        if not self._skip:
+            self.text.append(data)
+
+
+def _parse(path: Path) -> _Tags:
+    tags = _Tags()
+    tags.feed(path.read_text(encoding="utf-8"))
+    return tags
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_folded_code_stays_out_of_the_page(site, name):
+    page = _parse(site[name].html)
+    text = " ".join(" ".join(page.text).split())
+    shown = sum(1 for c in _source(name).cells if c.cell_type == "code" and not _folded(c))
+    inputs = site[name].html.read_text(encoding="utf-8").count('class="jp-CodeMirrorEditor jp-Editor jp-InputArea-editor"')
+    assert inputs == shown, f"{name}: {inputs} code inputs on the page, {shown} unfolded cells in the notebook"
+    prose = " ".join(" ".join(c.source.split()) for c in _source(name).cells if c.cell_type == "markdown")
+    for i, c in enumerate(_source(name).cells):
+        if _folded(c):
+            for line in c.source.splitlines():
+                line = " ".join(line.split())
+                if len(line) >= 12 and not line.startswith("#") and line not in prose:
+                    assert line not in text, f"{name}, cell {i}: folded code on the page: {line!r}"
+
+
+REMOTE = re.compile(r"^\s*(https?:)?//", re.I)
+
+
+def test_the_pages_request_nothing_from_the_network_and_link_to_each_other(site):
+    pages = [ROOT / "site" / "index.html"] + [site[n].html for n in NOTEBOOKS]
+    for path in pages:
+        raw = path.read_text(encoding="utf-8")
+        for tag, attr, value in _parse(path).attrs:
+            if tag in ("script", "link", "img", "iframe", "source", "video", "audio", "embed", "object") \
+                    and attr in ("src", "href", "data", "srcset"):
+                assert not REMOTE.match(value), f"{path.name}: <{tag} {attr}={value!r}> asks the network"
+        for cdn in ("cdnjs", "unpkg.com", "jsdelivr", "require.js", "MathJax", "mermaid.esm"):
+            assert cdn not in raw, f"{path.name} still refers to {cdn}"
+        assert not re.search(r"@import|url\(\s*['\"]?(https?:)?//", raw), f"{path.name}: a stylesheet asks the network"
+    for i, name in enumerate(NOTEBOOKS):
+        links = {(v, tag) for tag, attr, v in _parse(site[name].html).attrs if attr == "href"}
+        assert ("index.html", "a") in links, f"{name}: no link to the index"
+        if i > 0:
+            assert (f"{NOTEBOOKS[i - 1]}.html", "a") in links, f"{name}: no link to the previous lesson"
+        if i + 1 < len(NOTEBOOKS):
+            assert (f"{NOTEBOOKS[i + 1]}.html", "a") in links, f"{name}: no link to the next lesson"
+
+
+def test_a_stepper_page_shows_the_plan_before_any_step(site):
+    lesson = site["05-dogma-sharing-and-demands"]
+    sailing = next(mid for _, mid, s in widgets(lesson.notebook)
+                   if s["snapshot"].get("kind") == "stepper" and s["snapshot"].get("card") == "Sailing")
+    sailing = _picture(lesson.html.read_text(encoding="utf-8"), sailing)
+    assert "When you step this dogma" in sailing
+    assert 'data-player="Bob" data-status="shares"' in sailing
