@@ -207,6 +207,16 @@ def test_a_position_the_rules_forbid_is_refused_by_scenarios_and_saves(change, e
         refused_as_save(edit, "initial." + field, match)
 
 
+def test_a_save_with_the_relics_but_without_artifacts_is_refused():
+    d = from_state_save(Scenario.load({**DUPLICATES, "achievements": None}).to_state())
+    for p in (d["initial"], d["position"]):
+        p.update(relics_on=True, relics=["Timbuktu", "Complex Numbers", "Newton-Wickins Telescope", "Ching Shih",
+                                          "Safety Pin"])
+    with pytest.raises(SaveError, match="the relics come with Artifacts") as info:
+        Game.from_json(d)
+    assert info.value.field == "initial.relics_on"
+
+
 def test_a_save_where_a_single_side_is_left_in_the_game_is_refused():
     """A player who loses leaves the game (a team together); when a single side is left it has won."""
     refused_as_save(lambda p: p["players"][1].update(lost=True), "initial.players", "single side is left")

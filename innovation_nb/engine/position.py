@@ -309,10 +309,12 @@ def check_achievements_needed(need) -> None:
 
 def check_expansion_rules(s) -> None:
     """What the rules allow beyond where each card is, with the expansions' rules (scenarios and saves both check
-    it): a side left alone in the game has won; the available standard achievements are base cards of ages 1 to
+    it): the relics only with Artifacts; a side left alone in the game has won; the available standard achievements are base cards of ages 1 to
     9, one per age unless Echoes effects added more; only a dig puts a card on display, and it draws an Artifact;
     the free special action belongs to a turn that starts with an Artifact on display, and comes before the
     turn's actions (Endorse among them)."""
+    if s.relics_on and "artifacts" not in s.expansions:
+        raise PositionError("relics_on", "the relics come with Artifacts of History, which is not in play")
     # Artifacts cards make a player lose: a team loses together, and when a single side is left it has won.
     for p in s.players:
         for q in s.players:
