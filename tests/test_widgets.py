@@ -211,6 +211,25 @@ def test_stepper_steps_a_meld_action_through_its_dig_and_the_relic_and_resets_to
         DogmaStepper(g, card="Experimentation", action="meld Translation")
 
 
+def test_a_stepper_on_a_meld_speaks_of_the_meld_and_its_dig_and_offers_no_dogma_at_the_end():
+    g = artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]},
+                        "Bob": {}}, artifacts={4: ["Mona Lisa"]})
+    st = DogmaStepper(g, action="meld Translation", perspective="Alice")
+    a = st.snapshot["action"]
+    assert (a["kind"], a["card"], a["player"]) == ("meld", "Translation", "Alice")
+    assert a["text"] == "You meld Translation: it goes on top of your blue pile."
+    assert any(f.startswith("Artifacts of History") and "dug" in f for f in a["follows"])
+    assert st.snapshot["card"] is None and st.snapshot["startable"] == [] and not st.snapshot["can"]["start"]
+    st.to_end()
+    assert st.done and st.snapshot["startable"] == [] and not st.snapshot["can"]["start"]  # no dogma to start
+    st.terminology = "iello"
+    assert st.snapshot["action"]["text"] == "You play Translation: it goes on top of your blue pile."
+    # a dogma's stepper keeps its own wording, and offers another dogma once over
+    d = DogmaStepper(artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {}}),
+                     card="Experimentation")
+    assert d.snapshot["action"]["kind"] == "dogma"
+
+
 def test_stepper_event_depths_follow_the_frames():
     st = DogmaStepper(sharing_position(), card="Writing")
     st.to_end()

@@ -2,10 +2,13 @@
 effect and decision, and the verdict on the sharing bonus."""
 from __future__ import annotations
 
+from ..cards.data import CARDS
+from ..engine.actions import Action
 from ..engine.game import GameError
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
-from .explain import why_asked
+from .explain import possessive, subject, verb, why_asked
+from .terms import translate
 from .snapshot import board_snapshot, event_rows, frame_rows, plan_view, request_snapshot
 
 
@@ -26,6 +29,7 @@ class DogmaStepper(GameWidgetBase):
         self.perspective = game.player(perspective).name if perspective is not None else None
         self.start = None  # index of the first event of the dogma action
         self.action = None
+        self.actor = None  # who takes the action stepped (known when the stepper starts it)
         self.own = False  # whether the stepper started the action itself (then a reset starts it again)
         super().__init__(game, terminology, **kwargs)
         if card is not None:
@@ -43,6 +47,7 @@ class DogmaStepper(GameWidgetBase):
     def _start_action(self, action: str) -> None:
         if self.game.resolving:
             raise GameError("an action is already resolving; attach to it with DogmaStepper(game)")
+        self.actor = self.game.current_player.name
         self.game.apply(action, run=False)
         self.start = len(self.game.events)
         self.action = action
@@ -142,9 +147,13 @@ class DogmaStepper(GameWidgetBase):
         events = event_rows(g, self.start, self.perspective, terms) if self.start is not None else []
         verdict = next((e for e in reversed(events) if e["kind"] == "bonus"), None)
         pending = g.pending
+        action = self._action_view()
+        # a stepper on another action (a meld, a draw) offers no dogma to start once it is over
+        other = action is not None and action["kind"] not in ("dogma", "endorse")
         return {
             "kind": "stepper",
             "card": self._card(),
+            "action": action,
             "board": board_snapshot(g, self.perspective, terms),
             "plan": plan_view(self._plan(), g.state.edition, terms, g),
             "why": why_asked(g, self.perspective, terms),
@@ -159,9 +168,45 @@ class DogmaStepper(GameWidgetBase):
                     "to_decision": pending is None and g.resolving,
                     "to_end": pending is None and g.resolving,
                     "reset": self.start is not None,
-                    "start": not g.resolving and not g.over},
-            "startable": [] if g.resolving or g.over else [c for c in g.current_player.top_cards()],
+                    "start": not g.resolving and not g.over and not other},
+            "startable": [] if g.resolving or g.over or other else [c for c in g.current_player.top_cards()],
         }
+
+    def _action_view(self) -> dict | None:
+        """The action stepped, when the stepper started it: its kind, card or age, and what it does in words
+        (``follows``: what the expansions in play may add to it, each opening a trigger frame)."""
+        if not self.own or not self.action:
+            return None
+        try:
+            a = Action.parse(self.action)
+        except Exception:
+            return None
+        viewer, who, terms = self.perspective, self.actor, self.terminology
+        follows = []
+        if a.kind == "meld":
+            card = CARDS.get(a.card)
+            colour = f"{card.color} " if card else ""
+            text = (f"{subject(who, viewer)} {verb(who, viewer, 'melds', 'meld')} {a.card}: it goes on top of "
+                    f"{possessive(who, viewer, False)} {colour}pile.")
+            sets = self.game.state.expansions
+            if "artifacts" in sets:
+                follows.append("Artifacts of History: if it covers a top card of its value or higher, or both show "
+                               "their hex in the same place, an Artifact is dug onto display.")
+            if "echoes" in sets:
+                follows.append("Echoes of the Past: a card of the forecast may be promoted.")
+            if "cities" in sets:
+                follows.append("Cities of Destiny: a City's icons act (a plus, an arrow, a search), and a new splay "
+                               "draws a City.")
+            if not follows:
+                follows.append("Nothing follows a meld in the base game: it is over once the card is on the pile.")
+        elif a.kind == "draw":
+            text = f"{subject(who, viewer)} {verb(who, viewer, 'draws', 'draw')} a card."
+        elif a.kind == "achieve":
+            text = f"{subject(who, viewer)} {verb(who, viewer, 'achieves', 'achieve')} {a.age}."
+        else:
+            text = ""
+        return {"kind": a.kind, "card": a.card, "age": a.age, "player": who, "text": translate(text, terms),
+                "follows": [translate(f, terms) for f in follows]}
 
     def _card(self) -> str | None:
         """The card being resolved (known before the plan is)."""

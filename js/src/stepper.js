@@ -53,9 +53,36 @@ function startButtons(snap, ctx) {
       { class: "inb-start-card", dataset: { start: c } }))));
 }
 
+/** A stepper on another action than a dogma (a meld, a draw): its kind, else null. */
+function otherAction(snap) {
+  const a = snap.action;
+  return a && a.kind && a.kind !== "dogma" && a.kind !== "endorse" ? a : null;
+}
+
+/** What the action stepped does and what may follow it, in place of the plan a dogma would show. */
+function actionView(a, snap, ctx) {
+  const what = `${label(ctx.labels, a.kind).toLowerCase()}`;
+  const state = snap.done ? `The ${what} is over: what it set off is in the events.`
+    : snap.events && snap.events.length ? "Each thing it sets off opens a trigger frame under Resolving now, with its reason."
+      : `Step to ${what}${a.card ? ` ${a.card}` : ""}: what it sets off opens a trigger frame under Resolving now, with its reason.`;
+  return h("section", { class: "inb-plan inb-action-plan", dataset: { action: a.kind }, "aria-label": `the ${what}` },
+    h("p", { class: "inb-action-text" }, withChip(a.text, a.card)),
+    (a.follows || []).length ? h("ul", { class: "inb-action-follows" }, a.follows.map((f) => h("li", {}, richText(f)))) : null,
+    h("p", { class: "inb-hint" }, state));
+}
+
+/** ``text`` with the first mention of ``card`` drawn as its chip (its face shows on hover). */
+function withChip(text, card) {
+  const i = card ? text.indexOf(card) : -1;
+  if (i < 0) return [text];
+  return [text.slice(0, i), cardChip(card), text.slice(i + card.length)];
+}
+
 function planView(snap, ctx) {
   const card = dogmaCard(snap);
   if (snap.plan) return planPanel(snap.plan, ctx);
+  const other = otherAction(snap);
+  if (other) return actionView(other, snap, ctx);
   const action = actionFrame(snap);
   const sec = h("section", { class: "inb-plan", "aria-label": "who shares, who is vulnerable" },
     h("p", { class: "inb-hint" }, card
@@ -71,8 +98,10 @@ function planView(snap, ctx) {
   return sec;
 }
 
-function framesView(snap) {
-  return frameStack(snap.frames || [], snap.done ? "Nothing: the dogma is over." : "Nothing yet.");
+function framesView(snap, ctx) {
+  const other = otherAction(snap);
+  const what = other ? label(ctx.labels, other.kind).toLowerCase() : label(ctx.labels, "dogma").toLowerCase();
+  return frameStack(snap.frames || [], snap.done ? `Nothing: the ${what} is over.` : "Nothing yet.");
 }
 
 export function verdictView(verdict, ctx) {
@@ -89,15 +118,16 @@ function body(snap, ctx) {
   const parts = [];
   const canStart = snap.can ? snap.can.start : !snap.started;
   if (canStart && (snap.startable || []).length) parts.push(startButtons(snap, ctx));
-  else if (!snap.started) parts.push(h("p", { class: "inb-hint" }, "No dogma to step through."));
+  else if (!snap.started) parts.push(h("p", { class: "inb-hint" }, `No ${label(ctx.labels, "dogma").toLowerCase()} to step through.`));
   parts.push(controls(snap, ctx));
   const main = [];
   if (snap.pending) main.push(decisionView({ ...snap.pending, why: snap.pending.why || snap.why }, ctx));
   if (snap.verdict) main.push(verdictView(snap.verdict, ctx));
   main.push(planView(snap, ctx));
-  parts.push(h("div", { class: "inb-stepper-top" },
+  // a meld or a draw needs no eligibility table: a lower block (still of one height from step to step)
+  parts.push(h("div", { class: ["inb-stepper-top", otherAction(snap) && "inb-stepper-top-action"] },
     h("div", { class: "inb-stepper-main inb-scroll-y" }, main),
-    h("div", { class: "inb-stepper-side" }, framesView(snap),
+    h("div", { class: "inb-stepper-side" }, framesView(snap, ctx),
       h("section", { class: "inb-events", "aria-label": "events" },
         h("div", { class: "inb-section-title" }, "Events"),
         timeline(snap.events || [], snap.verdict ? snap.verdict.deciding : [], ctx)))));
@@ -140,10 +170,13 @@ function render({ model, el }) {
   return mount({ model, el }, {
     kind: "stepper",
     title: (snap, ctx) => {
+      const done = snap.done ? " (done)" : "";
+      const other = otherAction(snap);
+      if (other) return `${label(ctx.labels, other.kind)}${other.card ? ` ${other.card}` : other.age != null ? ` ${other.age}` : ""}${done}`;
       const card = dogmaCard(snap);
-      if (card) return `${label(ctx.labels, "dogma")} ${card}${snap.done ? " (done)" : ""}`;
+      if (card) return `${label(ctx.labels, "dogma")} ${card}${done}`;
       const action = actionFrame(snap);
-      return action ? cap(action.label) : "Dogma stepper";
+      return action ? cap(action.label) : `${label(ctx.labels, "dogma")} stepper`;
     },
     body,
     onKey,

@@ -210,3 +210,23 @@ describe("DogmaStepper view", () => {
     expect($(".inb-board-details summary").textContent).toContain(`Turn ${snap.board.turn + 1}`);
   });
 });
+
+describe("a stepper on a Meld action", () => {
+  it("speaks of the meld, not of a dogma, from the start to the end", () => {
+    const start = fixture("stepper_meld_start");
+    const { model, $, root } = show(stepper, start);
+    const title = root.querySelector(".inb-title").textContent;
+    expect(title).toBe("Meld Calendar");
+    const plan = $(".inb-action-plan");
+    expect(plan.dataset.action).toBe("meld");
+    expect(plan.textContent).toContain("Ann melds Calendar");
+    expect(plan.textContent).toContain("Step to meld Calendar");
+    expect(root.textContent).not.toMatch(/activate the card|eligibility table/);
+    model.set("snapshot", fixture("stepper_meld_done"));
+    expect(root.querySelector(".inb-title").textContent).toBe("Meld Calendar (done)");
+    expect(root.textContent).toContain("Nothing: the meld is over.");
+    expect(root.textContent).toContain("The meld is over");
+    expect(root.textContent).not.toMatch(/dogma is over|choose a top card/i);
+    expect($(".inb-start")).toBeNull();
+  });
+});
