@@ -305,6 +305,10 @@ def main(out: Path):
     ed.handle({"type": "rename_player", "player": 1, "name": "Ann"})
     save("editor_invalid", ed.snapshot)  # two players called Ann: a problem, the edit kept
     save("editor_expansions", ScenarioEditor(EXPANSIONS_DRAFT).snapshot)  # both expansions, the relics, a display
+    ec = ScenarioEditor()
+    ec.handle({"type": "load", "text": "players: [{name: Ann, hand: [Hamburg]}, {name: Ben}]\nexpansions: [cities]\n"})
+    assert ec.snapshot["draft"]["expansions"] == ["cities"], ec.error
+    save("editor_cities", ec.snapshot)  # a Cities position, loaded from text
     filters = [{}, {"text": "ar"}, {"text": " THE "}, {"age": 3}, {"color": "purple"}, {"icon": "crown"},
                {"age": 1, "icon": "castle"}, {"text": "o", "age": 2, "color": "green"}, {"age": 10, "icon": "leaf"},
                {"text": "zzz"}, {"sets": ["base", "artifacts", "echoes"], "relics": True}, {"sets": ["echoes"], "age": 3},

@@ -215,3 +215,23 @@ def test_the_docs_example_builds_a_valid_position(capsys):
 def test_the_static_picture_shows_the_display_and_the_relic_area():
     html = ScenarioEditor(BOTH).static_html()
     assert "Holmegaard Bows" in html and all(r in html for r in RELICS if r != "Complex Numbers")
+
+
+def test_cities_is_chosen_like_the_other_expansions_and_brings_its_specials():
+    ed = ScenarioEditor()
+    assert ed.handle({"type": "set", "field": "expansions", "value": ["cities"]}), ed.error
+    snap = ed.snapshot
+    assert snap["draft"]["expansions"] == ["cities"] and snap["valid"]
+    assert snap["specials"][-5:] == ["Legend", "Repute", "Fame", "Glory", "Victory"]
+    assert ed.handle({"type": "place", "card": "Hamburg", "zone": "hand", "player": 0}), ed.error
+
+
+def test_a_loaded_cities_position_shows_cities_and_its_specials():
+    ed = ScenarioEditor()
+    text = "players: [{name: Ann, hand: [Hamburg]}, {name: Ben}]\nexpansions: [cities]\n"
+    assert ed.handle({"type": "load", "text": text}), ed.error
+    snap = ed.snapshot
+    assert snap["draft"]["expansions"] == ["cities"] and snap["valid"]
+    assert {"Legend", "Repute", "Fame", "Glory", "Victory"} <= set(snap["specials"])
+    ed.handle({"type": "set", "field": "expansions", "value": []})
+    assert not {"Legend", "Repute"} & set(ed.snapshot["specials"])  # off again: only the base specials

@@ -20,7 +20,7 @@ import copy
 
 from ..cards.data import CARDS, COLORS, ICONS, RELICS, SET_NAMES, unknown_card_message
 from ..engine.game import Game, GameError, check_expansions
-from ..engine.state import ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS
+from ..engine.state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS
 from ..scenario import Scenario, ScenarioError
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
@@ -146,11 +146,13 @@ def relic_area(draft: dict) -> list[str]:
 
 
 def specials_available(draft: dict) -> list[str]:
-    """The special achievements nobody has claimed (the Echoes ones with Echoes in play), or those the draft
+    """The special achievements nobody has claimed (with Echoes or Cities in play, theirs too), or those the draft
     fixes."""
     if draft.get("specials") is not None:
         return list(draft["specials"])
-    known = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in in_play(draft) else ())
+    sets = in_play(draft)
+    known = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in sets else ()) + \
+        (CITIES_SPECIALS if "cities" in sets else ())
     claimed = {a for p in draft["players"] for a in p.get("achievements", ())}
     return [x for x in known if x not in claimed]
 
@@ -425,7 +427,7 @@ class ScenarioEditor(GameWidgetBase):
         """Set ``current`` (a seated name, or None for the first player), ``actions_left`` (1 or 2), ``turn``
         (1 or more), ``edition`` (third or first), ``title``, ``description``, ``seed`` (a number or None) or
         ``achievements`` (only None: back to one per age picked by seed); ``expansions`` (a list of artifacts,
-        echoes: kept in the rulebook's order; without artifacts, the relics and the free action are off),
+        echoes, cities: kept in the rulebook's order; without artifacts, the relics and the free action are off),
         ``relics`` and ``free_action`` (True or False, with Artifacts of History)."""
         def whole(v):
             return isinstance(v, int) and not isinstance(v, bool)
@@ -456,7 +458,7 @@ class ScenarioEditor(GameWidgetBase):
                                 "to go back to the default (one per age, picked by seed)")
         elif field == "expansions":
             if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-                raise EditError(f"expansions: a list of expansions (artifacts, echoes), not {shorten(value)}")
+                raise EditError(f"expansions: a list of expansions (artifacts, echoes, cities), not {shorten(value)}")
             try:
                 value = list(check_expansions(value))
             except GameError as e:

@@ -17,8 +17,13 @@ import { mount } from "./widget.js";
 
 const ZONE_KEYS = { hand: "hand", score: "score_pile", achievements: "achievements" };
 const SPLAYS = ["none", "left", "right", "up"];
-const EXPANSIONS = [["artifacts", "Artifacts of History"], ["echoes", "Echoes of the Past"]];
-const ECHOES_SPECIALS = ["Wealth", "Destiny", "Heritage", "History", "Supremacy"];
+const EXPANSIONS = [["artifacts", "Artifacts of History"], ["echoes", "Echoes of the Past"], ["cities", "Cities of Destiny"]];
+// the special achievements an expansion brings, marked in its colour
+const EXPANSION_SPECIALS = {
+  echoes: ["Echoes of the Past", ["Wealth", "Destiny", "Heritage", "History", "Supremacy"]],
+  cities: ["Cities of Destiny", ["Legend", "Repute", "Fame", "Glory", "Victory"]],
+};
+const specialSet = (x) => Object.keys(EXPANSION_SPECIALS).find((k) => EXPANSION_SPECIALS[k][1].includes(x)) || null;
 const SET_NAMES = { base: "Base", artifacts: "Artifacts", echoes: "Echoes", cities: "Cities", relics: "Relics" };
 
 /** Card titles matching every filter given, by age then title (the same rules as Python's ``catalogue``): ``text``
@@ -487,9 +492,12 @@ function sharedEditor(snap, ctx) {
     h("div", { class: "inb-zone inb-ed-specials", dataset: { field: "specials" } },
       h("span", { class: "inb-zone-label" }, "Special achievements available"),
       (snap.specials || []).length
-        ? h("ul", { class: "inb-ed-list" }, snap.specials.map((x) => h("li", { class: "inb-ed-item", dataset: { special: x } },
-          h("span", { class: ["inb-special", ECHOES_SPECIALS.includes(x) && "inb-special-echoes"],
-            title: ECHOES_SPECIALS.includes(x) ? `${x}: a special achievement of Echoes of the Past` : x }, x))))
+        ? h("ul", { class: "inb-ed-list" }, snap.specials.map((x) => {
+          const set = specialSet(x);
+          return h("li", { class: "inb-ed-item", dataset: { special: x, set } },
+            h("span", { class: ["inb-special", set && `inb-special-${set}`],
+              title: set ? `${x}: a special achievement of ${EXPANSION_SPECIALS[set][0]}` : x }, x));
+        }))
         : h("span", { class: "inb-none" }, "—")));
 }
 

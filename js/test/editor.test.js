@@ -365,3 +365,19 @@ describe("the expansions", () => {
     expect(model.sent).toEqual([{ type: "remove", card: "Candles" }]);
   });
 });
+
+describe("Cities of Destiny in the editor", () => {
+  it("is chosen like the other expansions, and a loaded Cities position shows it and its specials", () => {
+    const { model, $, $$ } = show(editor, fixture("editor_midgame"));
+    const box = $('.inb-ed-expansion input[data-expansion="cities"]');
+    expect(box.closest("label").textContent).toContain("Cities of Destiny");
+    click(box);
+    expect(model.sent).toEqual([{ type: "set", field: "expansions", value: ["cities"] }]);
+    model.set("snapshot", fixture("editor_cities"));
+    expect($('.inb-ed-expansion input[data-expansion="cities"]').checked).toBe(true);
+    const specials = $$(".inb-ed-specials [data-special]");
+    expect(specials.map((s) => s.dataset.special)).toEqual(
+      ["Monument", "Empire", "World", "Wonder", "Universe", "Legend", "Repute", "Fame", "Glory", "Victory"]);
+    expect(specials.filter((s) => s.dataset.set === "cities").length).toBe(5);
+  });
+});

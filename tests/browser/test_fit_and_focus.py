@@ -26,7 +26,7 @@ def test_the_widget_fits_a_screen(page, site, fixture):
     assert height(root) <= SCREEN, (fixture, height(root))
 
 
-@pytest.mark.parametrize("fixture", ["editor_midgame", "editor_expansions", "editor_empty"])
+@pytest.mark.parametrize("fixture", ["editor_midgame", "editor_expansions", "editor_empty", "editor_cities"])
 def test_the_editor_fits_with_export_and_load_open(page, site, fixture):
     root = open_widget(page, site, fixture, width=NOTEBOOK)
     if not page.locator(".inb-export").count():  # the export panel comes from Python: ask for it as a click would
