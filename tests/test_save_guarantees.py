@@ -207,6 +207,20 @@ def test_a_position_the_rules_forbid_is_refused_by_scenarios_and_saves(change, e
         refused_as_save(edit, "initial." + field, match)
 
 
+@pytest.mark.parametrize("where,name,field,match", [
+    ("specials", "Legend", "initial.specials[5]", "Legend is a special achievement of Cities of Destiny"),
+    ("specials", "Glory!", "initial.specials[5]", "unknown special achievement 'Glory!'"),
+    ("claimed", "Wealth", "initial.players[1].achievements[0]", "Wealth is a special achievement of Echoes"),
+    ("claimed", "Nobody's", "initial.players[1].achievements[0]", "unknown special achievement")])
+def test_a_save_with_a_special_achievement_of_a_set_not_in_play_is_refused(where, name, field, match):
+    d = from_state_save(Scenario.load(artifacts_scenario()).to_state())
+    for p in (d["initial"], d["position"]):
+        (p["specials"] if where == "specials" else p["players"][1]["achievements"]).append(name)
+    with pytest.raises(SaveError, match=match) as info:
+        Game.from_json(d)
+    assert info.value.field == field
+
+
 def test_a_save_with_the_relics_but_without_artifacts_is_refused():
     d = from_state_save(Scenario.load({**DUPLICATES, "achievements": None}).to_state())
     for p in (d["initial"], d["position"]):
@@ -270,7 +284,7 @@ def test_a_refused_save_quotes_a_few_cards_of_a_lost_set():
     assert re.fullmatch(r"cards lost \(\d+\): [^,]+, [^,]+, [^,]+, \.\.\.", edited(
         lambda p: p["supplies"].update(cities={str(a): [] for a in range(1, 11)})))
     assert re.fullmatch(r"cards of a set not in play \(\d+\): [^,]+, [^,]+, [^,]+, \.\.\.", edited(
-        lambda p: p.update(expansions=["artifacts", "echoes"]) or p.pop("endorsed")))
+        lambda p: p.update(expansions=["artifacts", "echoes"], specials=p["specials"][:10]) or p.pop("endorsed")))
 
 
 def test_a_save_whose_position_differs_under_a_long_key_quotes_it_cut():

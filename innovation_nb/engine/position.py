@@ -309,12 +309,22 @@ def check_achievements_needed(need) -> None:
 
 def check_expansion_rules(s) -> None:
     """What the rules allow beyond where each card is, with the expansions' rules (scenarios and saves both check
-    it): the relics only with Artifacts; a side left alone in the game has won; the available standard achievements are base cards of ages 1 to
-    9, one per age unless Echoes effects added more; only a dig puts a card on display, and it draws an Artifact;
-    the free special action belongs to a turn that starts with an Artifact on display, and comes before the
-    turn's actions (Endorse among them)."""
+    it): the relics, and each set's special achievements, only with their set in play; a side left alone in the
+    game has won; the available standard achievements are base cards of ages 1 to 9, one per age unless Echoes
+    effects added more; only a dig puts a card on display, and it draws an Artifact; the free special action
+    belongs to a turn that starts with an Artifact on display, and comes before the turn's actions (Endorse
+    among them)."""
     if s.relics_on and "artifacts" not in s.expansions:
         raise PositionError("relics_on", "the relics come with Artifacts of History, which is not in play")
+    for k, x in enumerate(s.specials):
+        problem = _special_problem(x, s.expansions)
+        if problem:
+            raise PositionError(f"specials[{k}]", problem)
+    for p in s.players:
+        for k, x in enumerate(p.achievements):
+            problem = None if x in CARDS else _special_problem(x, s.expansions)
+            if problem:
+                raise PositionError(f"players[{p.index}].achievements[{k}]", problem)
     # Artifacts cards make a player lose: a team loses together, and when a single side is left it has won.
     for p in s.players:
         for q in s.players:
@@ -358,6 +368,18 @@ def check_expansion_rules(s) -> None:
         if busy is not None:
             raise PositionError("free_action", f"{busy.name} has tucked or scored this turn already: the free special "
                                                f"action comes before anything else of the turn")
+
+
+def _special_problem(name, expansions) -> str | None:
+    """Why ``name`` cannot be a special achievement of a game with ``expansions``, or None."""
+    if name in SPECIAL_ACHIEVEMENTS:
+        return None
+    for card_set, specials in (("echoes", ECHOES_SPECIALS), ("cities", CITIES_SPECIALS)):
+        if name in specials and card_set not in expansions:
+            return f"{name} is a special achievement of {_sets_named([card_set])}, which is not in play"
+        if name in specials:
+            return None
+    return f"unknown special achievement {shorten(name)}"
 
 
 def _sets_named(sets) -> str:
