@@ -135,3 +135,16 @@ def test_trigger_frames_change_nothing_but_the_explanations():
 
     traced = play()
     assert traced == play(history=False, trace=False)
+
+
+def test_the_static_pictures_draw_the_city_marks_as_svg_not_glyphs():
+    from innovation_nb.cards.data import CARDS
+    from innovation_nb.widgets.render import slot
+
+    for name in ("Hamburg", *[n for n, c in CARDS.items() if c.set == "cities"][:40]):
+        c = CARDS[name]
+        for pos in range(len(c.icons)):
+            html = slot(c, pos)
+            assert not set("⛲⚑⌕≋←→↑") & set(html), (name, pos, html)
+            if c.icons[pos] in ("plus", "arrow", "search", "flag", "fountain"):
+                assert "<svg" in html and "<path d=\"M" in html, (name, pos)

@@ -7,8 +7,10 @@ only what their splay reveals, icon counts. Each picture carries its own small s
 """
 from __future__ import annotations
 
+import json
 import re
 from html import escape
+from pathlib import Path
 
 from ..cards.data import CARDS, SPLAY_POSITIONS, shown_positions
 
@@ -29,9 +31,17 @@ ICON_FILL = {"castle": "#4d4d4d", "crown": "#c0930f", "leaf": "#3b8a3b", "lightb
              "factory": "#8f3a2c", "clock": "#2c66a6"}
 COLORS = tuple(FILL)
 POSITION_NAMES = ("top left", "bottom left", "bottom middle", "bottom right", "top middle", "top right")
-# A City's icons that are not one of the six, as the live widgets draw them (js/src/card.js)
-CITY_GLYPHS = {"plus": "+", "search": "⌕", "flag": "⚑", "fountain": "⛲"}
-ARROWS = {"left": "←", "right": "→", "up": "↑"}
+# A City's icons that are not one of the six and the echo marker, drawn as SVG as the live widgets draw them
+# (the paths are shared with js/src/icons.js: no font has to have a glyph for them)
+MARKS = json.loads((Path(__file__).with_name("city_icons.json")).read_text(encoding="utf-8"))
+CITY_GLYPHS = ("plus", "search", "flag", "fountain")
+ARROWS = ("left", "right", "up")
+
+
+def mark(kind: str) -> str:
+    """A City mark ("plus", "arrow-left", "search", "flag", "fountain") or the echo marker, as inline SVG."""
+    return (f'<svg viewBox="0 0 16 16" aria-hidden="true" style="width:.85em;height:.85em;fill:currentColor">'
+            f'<path d="{MARKS.get(kind, MARKS["plus"])}" fill-rule="evenodd"/></svg>')
 READING = (0, 4, 5, 1, 2, 3)  # the order a face is read in: the top row, then the bottom row
 SPLAY_WORDS = {None: "not splayed", "left": "splayed left", "right": "splayed right", "up": "splayed up"}
 _TOKEN = re.compile(r"\{(castle|crown|leaf|lightbulb|factory|clock)\}")
@@ -151,11 +161,12 @@ def slot(c, pos: int, size: str = "") -> str:
         value = next((v for p, v in c.bonuses if p == pos), "?")
         return f'<span class="{cls} inb-s-bonus" title="bonus {value}">{value}</span>'
     if kind == "echo":
-        return f'<span class="{cls}" title="echo effect">≋</span>'
+        return f'<span class="{cls}" title="echo effect">{mark("echo")}</span>'
     special = next((x for x in c.specials if x["slot"] == pos), None)
     if kind in CITY_GLYPHS or kind == "arrow":
         x = special or {}
-        glyph = ARROWS.get(x.get("direction"), "→") if kind == "arrow" else CITY_GLYPHS[kind]
+        glyph = mark(f"arrow-{x.get('direction') if x.get('direction') in ARROWS else 'right'}" if kind == "arrow"
+                     else kind)
         extra = f" {x['icon']}" if kind == "search" and x.get("icon") else \
             f" {x['color']}" if kind == "flag" and x.get("color") else f" {x['direction']}" if kind == "arrow" else ""
         style = f' style="background:{FILL[x["color"]]};color:#fff;border:1px solid #fff"' \
