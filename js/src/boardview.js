@@ -4,7 +4,7 @@
 import { COLORS } from "./cards.js";
 import { cardBack, cardChip, cardFace } from "./card.js";
 import { h, plural, reconcile } from "./dom.js";
-import { ICONS, iconEl, plainText, richText } from "./icons.js";
+import { ICONS, iconEl, markSvg, plainText, richText } from "./icons.js";
 import { emptyPile, pileEl } from "./pile.js";
 import { label } from "./terms.js";
 import { possessive } from "./words.js";
@@ -63,7 +63,7 @@ export function tallyEl(held, ctx) {
     class: ["inb-tally-item", `inb-tally-${x.kind}`], dataset: { kind: x.kind, card: x.card, color: x.color },
   },
   h("span", { class: ["inb-city-icon", `inb-city-${x.kind}`, x.kind === "flag" && `inb-flag-${x.color}`], "aria-hidden": "true" },
-    x.kind === "flag" ? "⚑" : "⛲"),
+    markSvg(x.kind === "flag" ? "flag" : "fountain")),
   cardChip(x.card), h("span", { class: "inb-tally-why" }, richText(x.why)))));
 }
 

@@ -2,7 +2,7 @@
 // age), the strip a covered card shows in a splayed pile, and the full face with the effect texts.
 import { cardData, effectsFor } from "./cards.js";
 import { h } from "./dom.js";
-import { iconEl, richText } from "./icons.js";
+import { iconEl, markSvg, richText } from "./icons.js";
 import { label, translate } from "./terms.js";
 
 const POSITION_NAMES = ["top left", "bottom left", "bottom middle", "bottom right", "top middle", "top right"];
@@ -11,7 +11,7 @@ const SLOT_NAMES = ["top_left", "bottom_left", "bottom_middle", "bottom_right", 
 
 // the order a face is read in: the top row left to right, then the bottom row
 const READING = [0, 4, 5, 1, 2, 3];
-const ARROWS = { left: "←", right: "→", up: "↑" };
+const ARROWS = { left: true, right: true, up: true }; // the directions an arrow points
 
 /** A card's positions in reading order (a City has six, the others four). */
 export function positionsOf(card) {
@@ -30,7 +30,7 @@ function specialEl(card, pos, kind) {
     flag: `flag: an achievement while no opponent shows more ${x.color || ""} cards`,
     fountain: "fountain: an achievement while it shows",
   }[kind];
-  const glyph = { plus: "+", arrow: ARROWS[x.direction] || "→", search: "⌕", flag: "⚑", fountain: "⛲" }[kind];
+  const glyph = markSvg(kind === "arrow" ? `arrow-${ARROWS[x.direction] ? x.direction : "right"}` : kind);
   return h("span", { class: ["inb-city-icon", `inb-city-${kind}`, kind === "flag" && x.color && `inb-flag-${x.color}`],
     title: words, "aria-label": words, dataset: { special: kind } },
   glyph, kind === "search" && x.icon ? iconEl(x.icon, "inb-search-icon") : null);
@@ -48,7 +48,7 @@ export function slotEl(card, pos) {
   } else if (icon === "echo") {
     const echo = (card.effects || []).find((e) => e.kind === "echo");
     body = h("span", { class: "inb-echo", title: echo ? `echo effect: ${echo.text}` : "echo effect",
-      "aria-label": "echo effect" }, "≋");
+      "aria-label": "echo effect" }, markSvg("echo"));
   } else if (["plus", "arrow", "search", "flag", "fountain"].includes(icon)) {
     body = specialEl(card, pos, icon);
   } else {
@@ -152,7 +152,7 @@ export function effectItem(effect, icon, index, labels, extraClass) {
     class: ["inb-effect", effect.demand ? "inb-demand" : "inb-non-demand", echo && "inb-echo-effect", extraClass],
     dataset: { demand: String(effect.demand), effect: index, kind: effect.kind || (effect.demand ? "demand" : "dogma") },
   },
-  h("span", { class: "inb-effect-kind", title: kind }, echo ? h("span", { class: "inb-echo" }, "≋")
+  h("span", { class: "inb-effect-kind", title: kind }, echo ? h("span", { class: "inb-echo" }, markSvg("echo"))
     : icon ? iconEl(icon) : null, h("span", { class: "inb-sr" }, `${kind}: `)),
   h("span", { class: "inb-effect-text" }, richText(effect.text)));
 }

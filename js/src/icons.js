@@ -1,6 +1,8 @@
 // The six icons and the hex (the card's picture), drawn as small inline SVGs so they look the same everywhere
 // (no icon font, no CDN).
 
+import MARKS from "../../innovation_nb/widgets/city_icons.json";
+
 export const ICONS = ["castle", "crown", "leaf", "lightbulb", "factory", "clock"];
 
 const PATHS = {
@@ -15,14 +17,14 @@ const PATHS = {
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-function svg(name) {
+function svg(name, d) {
   const s = document.createElementNS(SVG_NS, "svg");
   s.setAttribute("viewBox", "0 0 16 16");
   s.setAttribute("aria-hidden", "true");
   s.setAttribute("focusable", "false");
   s.setAttribute("class", "inb-svg");
   const p = document.createElementNS(SVG_NS, "path");
-  p.setAttribute("d", PATHS[name] || PATHS.hex);
+  p.setAttribute("d", d || PATHS[name] || PATHS.hex);
   p.setAttribute("fill-rule", "evenodd");
   s.append(p);
   return s;
@@ -39,6 +41,12 @@ export function iconEl(name, extraClass) {
   el.dataset.icon = name;
   el.append(svg(name));
   return el;
+}
+
+/** A mark that is not one of the six icons (a City's plus, "arrow-left", search, flag, fountain; the echo
+ * marker), drawn as SVG like them: no font has to have the glyph. */
+export function markSvg(kind) {
+  return svg(kind, MARKS[kind] || MARKS.plus);
 }
 
 /** Text with {castle}-style placeholders, the placeholders drawn as icons. */

@@ -134,3 +134,13 @@ describe("Cities of Destiny", () => {
     expect(text($(".inb-actions .inb-explain"))).toBe(refused.reason);
   });
 });
+
+describe("the City marks", () => {
+  it("are SVG drawings, never text glyphs a font may lack", () => {
+    const { root, $$ } = show(board, fixture("board_cities"));
+    const marks = $$(".inb-city-icon, .inb-echo");
+    expect(marks.length).toBeGreaterThan(0);
+    for (const m of marks) expect(m.querySelector("svg path").getAttribute("d")).toMatch(/^M/);
+    expect(root.textContent).not.toMatch(/[⛲⚑⌕≋←→↑]/u);
+  });
+});
