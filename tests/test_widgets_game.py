@@ -257,3 +257,23 @@ def test_new_game_keeps_the_expansions_and_relics_of_the_game_it_replaces(expans
     s = w.game.state
     assert s.expansions == tuple(expansions) and s.relics_on is relics
     assert s.edition == "first" and set(s.supplies) == {"base", *expansions}
+
+
+def test_the_iello_words_reach_the_log_and_each_widget_keeps_its_own_wording():
+    from innovation_nb.widgets import BoardWidget, QuizWidget
+
+    w = bot_turn("dogma Agriculture", terminology="iello", coach=False)
+    log = " ".join(r["text"] for r in w.snapshot["log"])
+    assert "Activate Agriculture" in log and "required icon" in log
+    for asmadi in ("Dogma Agriculture", "featured icon", "does not share", "did not share"):
+        assert asmadi not in log, asmadi
+    quiz = QuizWidget("first-meld-decides")
+    board = BoardWidget(Scenario.load(BOT_TURN).to_game())
+    asked = quiz.snapshot["question"]
+    w.handle({"type": "terms", "terminology": "asmadi"})
+    w.handle({"type": "terms", "terminology": "iello"})
+    assert quiz.terminology == "asmadi" and quiz.snapshot["question"] == asked
+    assert board.terminology == "asmadi" and board.snapshot["board"]["labels"]["dogma"] == "Dogma"
+    quiz.handle({"type": "terms", "terminology": "iello"})
+    w.handle({"type": "terms", "terminology": "asmadi"})
+    assert quiz.terminology == "iello" and "play" in quiz.snapshot["question"].lower()

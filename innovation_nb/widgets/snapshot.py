@@ -89,8 +89,9 @@ def _achievements(items) -> list:
 
 def event_text(ev, viewer=None, terminology="asmadi") -> str:
     """An engine event in words for ``viewer`` (cards they may not see named by age) in the chosen words: the one
-    place the widgets render the engine's texts."""
-    return ev.describe(viewer, terminology, you=viewer, icons="tokens")
+    place the widgets render the engine's texts. Texts the engine keeps as plain words (an action's line) are
+    put in the chosen words here too (translating is idempotent)."""
+    return translate(ev.describe(viewer, terminology, you=viewer, icons="tokens"), terminology)
 
 
 def event_row(game, ev, viewer=None, terminology="asmadi", depth=0) -> dict:

@@ -16,7 +16,7 @@ import { planPanel } from "./plan.js";
 import { recentDetails, recentStrip, replayKey, replayView } from "./summary.js";
 import { label } from "./terms.js";
 import { mount } from "./widget.js";
-import { possessive, subject } from "./words.js";
+import { article, possessive, subject } from "./words.js";
 
 const KINDS = ["draw", "meld", "achieve", "dogma", "endorse"];
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -34,8 +34,8 @@ function achieveRest(snap, ctx) {
   const rest = [...new Set((ctx.board.available || []).filter((a) => !shown.has(a)))];
   if (!rest.length) return null;
   return h("span", { class: "inb-achieve-rest", dataset: { ages: rest.join(",") } },
-    `${rest.join(", ")}: not yet (each needs 5 points per ${label(ctx.labels, "age").toLowerCase()} and a ` +
-    `${label(ctx.labels, "top_card").toLowerCase()} that high)`);
+    `${rest.join(", ")}: not yet (each needs 5 points per ${label(ctx.labels, "age").toLowerCase()} and ` +
+    `${article(label(ctx.labels, "top_card"))} ${label(ctx.labels, "top_card").toLowerCase()} that high)`);
 }
 
 function actionButton(a, ctx, show, extra = {}) {

@@ -6,7 +6,7 @@ import { button, h } from "./dom.js";
 import { richText } from "./icons.js";
 import { planPanel } from "./plan.js";
 import { label } from "./terms.js";
-import { possessive, subject } from "./words.js";
+import { article, possessive, subject } from "./words.js";
 
 /** An action in a few words: "Dogma Agriculture", "Draw a 3", "Meld Oars", "Achieve 2". */
 export function actionWords(a, ctx) {
@@ -14,7 +14,7 @@ export function actionWords(a, ctx) {
   const word = label(ctx.labels, a.kind);
   if (a.kind === "achieve") return a.age ? `${word} ${a.age}` : `${word} ${a.card || ""}`.trim();
   if (a.card) return [`${word} `, cardChip(a.card)];
-  if (a.kind === "draw" && a.age) return `${word} (${a.age === 8 ? "an" : "a"} ${a.age})`;
+  if (a.kind === "draw" && a.age) return `${word} (${article(a.age)} ${a.age})`;
   return word;
 }
 

@@ -10,6 +10,7 @@ import { h, reconcile } from "./dom.js";
 import { TERMINOLOGIES, label, translate, DEFAULT_LABELS } from "./terms.js";
 
 const TERM_NAMES = { asmadi: "Asmadi (English)", iello: "Iello (French edition)" };
+const TERM_EDITIONS = { asmadi: "Asmadi's English edition", iello: "Iello's French edition" };
 const TERM_TIP = "Innovation's terms as printed on the cards: Asmadi's English edition (Dogma, Meld, Achieve, " +
   "Score, Tuck, Return) or the French edition by Iello, translated (Activate, Play, Dominate, Influence, " +
   "Archive, Recycle). The rules are the same; only the words change.";
@@ -77,7 +78,7 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
       TERMINOLOGIES.map((t) => h("button", {
         type: "button", class: ["inb-button", "inb-term", t === terminology && "inb-active"],
         "aria-pressed": String(t === terminology), dataset: { terms: t },
-        title: `Use the words of the ${TERM_NAMES[t]} edition. ${TERM_TIP}`,
+        title: `Use the words of ${TERM_EDITIONS[t]} in this widget only. ${TERM_TIP}`,
         onclick: () => send({ type: "terms", terminology: t }),
       }, TERM_NAMES[t])));
   }

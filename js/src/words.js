@@ -29,3 +29,10 @@ export function names(list, ctx) {
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
+
+/** "a" or "an" before ``next`` (a word or a number), by its sound: "an active card", "an 8", "a 1", "an 11". */
+export function article(next) {
+  const w = String(next ?? "").trim();
+  if (/^(8|11|18)(\D|$)/.test(w) || /^8\d*$/.test(w)) return "an";
+  return /^[aeiou]/i.test(w) && !/^(one|uni|use|eu)/i.test(w) ? "an" : "a";
+}

@@ -284,3 +284,17 @@ describe("empty snapshots", () => {
     }
   });
 });
+
+describe("the game's words", () => {
+  it("say an Active card in Iello's words (a/an by the next word)", () => {
+    const snap = fixture("game_turn");
+    const iello = { ...snap, board: { ...snap.board, terminology: "iello", labels: { ...snap.board.labels, top_card: "Active card", age: "Period" } } };
+    const { $ } = show(game, iello);
+    expect($(".inb-achieve-rest").textContent).toContain("and an active card that high");
+  });
+
+  it("title each wording button without saying edition twice", () => {
+    const { $$ } = show(game, fixture("game_turn"));
+    for (const b of $$(".inb-term")) expect(b.title).not.toMatch(/edition\) edition/);
+  });
+});

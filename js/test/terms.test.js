@@ -51,3 +51,11 @@ describe("terminology", () => {
     expect(SPLAY_POSITIONS).toEqual(py);
   });
 });
+
+describe("a and an", () => {
+  it("follow the sound of the next word or number", async () => {
+    const { article } = await import("../src/words.js");
+    expect(["active card", "Active card", "top card", 8, 1, 11, 18, 3, "80"].map(article))
+      .toEqual(["an", "an", "a", "an", "a", "an", "an", "a", "an"]);
+  });
+});
