@@ -287,6 +287,23 @@ def test_a_refused_save_quotes_a_few_cards_of_a_lost_set():
         lambda p: p.update(expansions=["artifacts", "echoes"], specials=p["specials"][:10]) or p.pop("endorsed")))
 
 
+def test_an_input_that_cannot_be_replayed_is_quoted_with_its_reason_cut():
+    """The reason the game gives lists every card that may be chosen (forty here); the save's message stays
+    short and still says which input and why."""
+    from innovation_nb.cards.data import CARDS_BY_SET
+
+    hand = [c for a in (3, 4, 5, 6) for c in CARDS_BY_SET["base"][a]]
+    g = Scenario.load({"players": [{"name": "Ann", "hand": hand, "board": {"blue": ["Pottery"]}},
+                                   {"name": "Ben"}]}).to_game()
+    g.apply("dogma Pottery")
+    d = json.loads(g.to_json())
+    d["inputs"].append(["answer", ["Archery"]])
+    d["events"] += 5
+    with pytest.raises(SaveError, match="Archery is not one of the cards you may choose here: Alchemy") as info:
+        Game.from_json(d)
+    assert info.value.field == "inputs[1]" and len(str(info.value)) < 400 and str(info.value).endswith("…")
+
+
 def test_a_save_whose_position_differs_under_a_long_key_quotes_it_cut():
     d = json.loads(stethoscope_game().to_json())
     d["position"]["frames"][1]["memory"]["k" * 5000] = 1

@@ -187,9 +187,10 @@ def load(source):
         used = game._replay(0, save.events, save.inputs, resume=True)
     except ReplayError as e:
         if e.index < len(save.inputs):
-            raise SaveError(f"inputs[{e.index}]", f"cannot be replayed: {e.message}") from None
+            # the game's reason may list every option of the decision (a pile of each set and age): cut
+            raise SaveError(f"inputs[{e.index}]", f"cannot be replayed: {clip(e.message, 300)}") from None
         raise SaveError("events", f"the save counts {save.events} events, but its inputs end after "
-                                  f"{len(game.events)}: {e.message}") from None
+                                  f"{len(game.events)}: {clip(e.message, 300)}") from None
     if used < len(save.inputs):
         raise SaveError(f"inputs[{used}]", f"{len(save.inputs) - used} input(s) after event {save.events} are "
                                            f"never used")
