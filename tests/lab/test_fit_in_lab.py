@@ -1,0 +1,89 @@
+"""Tier 4: the tallest widgets in a real JupyterLab at 1,400 x 1,000 with the file browser open, light and dark: a
+four-player game, the game with the coach's moves showing, a stepper on a Meld action, the editor with a Cities
+position and its export and load panels open, and a Cities board. Each fits 900 px; pictures go to test-artifacts/
+(and to the folder INB_SHOTS names, if set)."""
+import json
+import os
+from pathlib import Path
+
+from harness import browser_page, jupyter_lab, notebook, open_and_run_all
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+SETUP = """\
+from innovation_nb import Game, Scenario
+from innovation_nb.bots import GreedyBot, RandomBot
+from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, ScenarioEditor
+
+four = GameWidget(Game.new(["You", "Ann", "Ben", "Cat"], seed=3),
+                  bots={n: RandomBot(i) for i, n in enumerate(["Ann", "Ben", "Cat"])}, coach=False)
+me = RandomBot(9)
+while four.game.state.turn < 14 or four.snapshot["recent"] is None or not four.snapshot["actions"]:
+    if four.game.pending is not None:
+        four.answer(me.answer(four.game.pending))
+    else:
+        four.act(me.action(four.game))
+two = GameWidget(Game.new(["You", "Greedy"], seed=7), bots={"Greedy": GreedyBot(seed=7)}, coach_simulations=60,
+                 coach_seed=1)
+two.answer([two.game.pending.options[0]])
+two.ask_coach()
+two.coach_wait(120)
+meld = DogmaStepper(Scenario.load({"players": [{"name": "Ann", "hand": ["Calendar"], "board": {"blue": ["Writing"]}},
+                                                {"name": "Ben"}]}).to_game(), action="meld Calendar")
+editor = ScenarioEditor()
+assert editor.handle({"type": "load", "text": "players: [{name: Ann, hand: [Hamburg]}, {name: Ben}]\\n"
+                                              "expansions: [cities]\\n"}), editor.error
+editor.handle({"type": "export", "format": "yaml"})
+cities = Game.new(["Ann", "Ben"], seed=2, expansions=("cities",))
+bots = {"Ann": RandomBot(2), "Ben": RandomBot(3)}
+while sum(1 for p in cities.players for q in p.board for c in q.cards if c in CITY) < 3 and not cities.over:
+    r = cities.pending
+    cities.answer(bots[r.player].answer(r), player=r.player) if r else cities.apply(
+        bots[cities.current_player.name].action(cities))
+board = BoardWidget(cities)
+"""
+SETUP = SETUP.replace("from innovation_nb.widgets import", "from innovation_nb.cards.data import CARDS\n"
+                      "CITY = {n for n, c in CARDS.items() if c.set == 'cities'}\nfrom innovation_nb.widgets import")
+WIDGETS = ["four", "two", "meld", "editor", "board"]
+NAMES = {"four": "game-4-players", "two": "game-2-players-coach", "meld": "stepper-meld", "editor": "editor-cities",
+         "board": "board-cities"}
+
+
+def shoot(page, root, name, theme):
+    for folder in filter(None, [ARTIFACTS, os.environ.get("INB_SHOTS")]):
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        root.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(Path(folder) / f"lab-{name}-{theme}.png"))
+
+
+def test_the_tallest_widgets_fit_jupyterlab_light_and_dark():
+    measures = {}
+    with jupyter_lab({"fit.ipynb": notebook([SETUP, *WIDGETS])}) as lab, browser_page() as page:
+        open_and_run_all(page, lab, "fit.ipynb", timeout_ms=240_000)
+        page.locator(".inb-root").nth(len(WIDGETS) - 1).wait_for(timeout=240_000)
+        no = page.get_by_role("button", name="No", exact=True)  # the news prompt would cover the widgets
+        if no.count():
+            no.first.click()
+        assert page.locator("#filebrowser").is_visible()
+        roots = {name: page.locator(".inb-root").nth(i) for i, name in enumerate(WIDGETS)}
+        roots["editor"].locator(".inb-ed-load-toggle").click()
+        page.mouse.move(5, 500)
+        for theme in ("light", "dark"):
+            if theme == "dark":
+                page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
+                              "{theme: 'JupyterLab Dark'})")
+                page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'", timeout=30_000)
+                page.wait_for_timeout(500)
+            for name, root in roots.items():
+                measures[f"{name} ({theme})"] = h = root.evaluate("e => e.getBoundingClientRect().height")
+                assert h <= 900, (name, theme, h)
+                wide = root.evaluate("e => [e.getBoundingClientRect().right, "
+                                     "e.closest('.jp-WindowedPanel-outer, .jp-Notebook').getBoundingClientRect().right]")
+                assert wide[0] <= wide[1] + 1, (name, wide)  # no line widens the widget past the notebook
+                shoot(page, root, NAMES[name], theme)
+        assert "Cities of Destiny" in roots["editor"].inner_text()
+        assert roots["editor"].locator('input[data-expansion="cities"]').is_checked()
+        assert roots["meld"].locator(".inb-title").inner_text().startswith("Meld Calendar")
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "lab-fit.json").write_text(json.dumps(measures, indent=1))
