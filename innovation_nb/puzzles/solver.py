@@ -245,7 +245,7 @@ class SolveTimeout(TimeoutError):
 
 
 class _Search:
-    def __init__(self, puzzle, cap, progress, prune=False, time_limit=None):
+    def __init__(self, puzzle, cap, progress, prune=False, time_limit=None, max_positions=None):
         self.p = puzzle
         self.solver = puzzle.solver
         self.adv = puzzle.adversarial
@@ -261,6 +261,7 @@ class _Search:
         self.prune = prune  # stop at the first success (OR) / failure (AND): no counting, no full visit
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.time_limit = time_limit
+        self.max_positions = max_positions  # a limit that does not depend on the machine's speed
         # Only base-game rules take supply cards by drawing alone; some expansion cards look into the piles.
         self.orders_skipped = not puzzle.start_state().expansions
 
@@ -269,6 +270,8 @@ class _Search:
 
     def _tick(self):
         self.positions += 1
+        if self.max_positions is not None and self.positions > self.max_positions:
+            raise SolveTimeout(f"the search stopped after {self.max_positions} positions", self.positions)
         if self.deadline is not None and not self.positions & 255 and time.perf_counter() > self.deadline:
             raise SolveTimeout(f"the search stopped after {self.time_limit} s ({self.positions} positions)",
                                self.positions)
@@ -490,7 +493,7 @@ class _Search:
 
 
 def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool = True, cap: int = 10_000,
-          progress=False, time_limit: float | None = None) -> SolveResult:
+          progress=False, time_limit: float | None = None, max_positions: int | None = None) -> SolveResult:
     """Search ``puzzle`` within its budget (or ``budget`` actions).
 
     Returns a :class:`SolveResult`: the shortest solutions (up to ``solutions`` of them), how many solutions
@@ -502,7 +505,8 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     when there is a solution; ``count`` is then None, and only the lines visited are checked for draws.
 
     ``progress``: show a progress bar (True: tqdm if installed, else a Jupyter widget or a printed line; off by
-    default). ``time_limit``: seconds before giving up with :class:`SolveTimeout`.
+    default). ``time_limit``: seconds before giving up with :class:`SolveTimeout`; ``max_positions``: positions
+    searched before giving up so (the same on any machine).
 
     Raises :class:`PuzzleError` when a visited line draws a card the scenario does not fix (the error names the
     age: ``scenario.supply.3``) or runs past the end of the script."""
@@ -512,7 +516,7 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     bar = make_progress(progress, desc=f"solving {puzzle.name or puzzle.title}")
     t0 = time.perf_counter()
     try:
-        s = _Search(puzzle, cap, bar, prune=not count, time_limit=time_limit)
+        s = _Search(puzzle, cap, bar, prune=not count, time_limit=time_limit, max_positions=max_positions)
         root = puzzle.start_game(history=False)
 
         def start(depth):
@@ -545,6 +549,30 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     return res
 
 
+def first_moves(puzzle, *, budget: int | None = None, cap: int = 10_000,
+                max_positions: int | None = None) -> tuple[list[tuple[str, int | None, int]], int]:
+    """Every legal first action of ``puzzle`` with what follows from it, searched exhaustively:
+    ``([(action, shortest or None, solutions), ...], positions searched)``, in the order of
+    ``legal_actions()``. A first move is the only one that works when every other has 0 solutions.
+
+    ``max_positions`` stops the search with :class:`SolveTimeout` after that many positions: unlike
+    ``time_limit`` it gives the same answer on any machine. Draws the scenario does not fix raise
+    :class:`PuzzleError` as in :func:`solve`."""
+    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
+    budget = puzzle.actions if budget is None else budget
+    s = _Search(puzzle, cap, make_progress(False), max_positions=max_positions)
+    root = puzzle.start_game(history=False)
+    s.root_done = True
+    out = []
+    for a in root.legal_actions():
+        g = root.fork()
+        n0 = len(g.events)
+        g.apply(a)
+        d, c, _ = s.go(g, budget - 1, 0, n0, root, (a,), (a,))
+        out.append((str(a), d + 1 if c else None, c))
+    return out, s.positions
+
+
 PLAYING["solve"] = solve
 
-__all__ = ["Solution", "SolveResult", "SolveTimeout", "solve"]
+__all__ = ["Solution", "SolveResult", "SolveTimeout", "first_moves", "solve"]
