@@ -24,7 +24,7 @@ from . import primitives as prim
 from .context import ask
 from .decisions import Request
 from .events import zone as _zone
-from .text import Text, a_age, card, who
+from .text import Text, a_age, card, who, whose
 from .triggers import close_trigger, open_trigger
 
 
@@ -102,9 +102,9 @@ def offer_relic(g, p, value: int):
         options.append("hand")
     if not options:
         return
-    where = "the relic area" if src is prim.RELICS else f"{src[1].name}'s achievements"
+    where = ("the relic area",) if src is prim.RELICS else (whose(src[1].name), " achievements")
     choice = yield from ask(g, Request(p.name, "choice", options, optional=True, card=None, prompt=Text(
-        "You may seize the relic ", card(relic), f" (from {where}): into your achievements or your hand")))
+        "You may seize the relic ", card(relic), " (from ", *where, "): into your achievements or your hand")))
     if choice is None:
         return
     yield from seize(g, p, relic, src, prim.achievements(p) if choice == "achievements" else prim.hand(p))

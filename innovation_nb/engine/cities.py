@@ -23,6 +23,7 @@ from .dogma import dogma
 from .endgame import check_achievement_win
 from .events import zone as _zone
 from .text import Text, a_age, card, who
+from .text import whose as text_whose
 from .triggers import close_trigger as _close, open_trigger as _open
 
 ACTING_SLOTS = (4, 2)  # top middle, then bottom middle: the order the face is read
@@ -52,8 +53,8 @@ def city_draw(g, p, why):
 
 def after_splay(g, by, owner, color: str):
     """A splay in a new direction: the player who splayed (``by``) draws a City."""
-    whose = "" if by is owner else f"{owner.name}'s "
-    yield from city_draw(g, by, (f"{whose}{color} splayed in a new direction",))
+    pile = (f"{color}",) if by is owner else (text_whose(owner.name), f" {color}")
+    yield from city_draw(g, by, (*pile, " splayed in a new direction"))
 
 
 def meld_action(g, p, melded: str, covered: str | None):

@@ -2,10 +2,11 @@
 may be declined, and why. Answers are checked against it before anything changes."""
 from __future__ import annotations
 
-from ..cards.data import CARDS, COLORS
 import re
 
+from ..cards.data import CARDS, COLORS
 from ..errors import InnovationError, shorten
+from .text import count
 
 KINDS = ("cards", "order", "color", "player", "value", "yes_no", "choice")
 NOT_FORCED = object()
@@ -71,15 +72,43 @@ class Request:
                 "card": self.card, "hidden": self.hidden}
 
     def for_reader(self, reader, options_shown: bool) -> dict:
-        """The request as ``reader`` may see it: the prompt in their words (hidden cards by age), and the
-        options only if ``options_shown``."""
+        """The request as ``reader`` may see it: the prompt in their words (hidden cards by age; addressed to its
+        maker, about them to anyone else), what is asked of whom (``title``: "You must choose a card", "Ann may
+        choose a colour"), and the options only if ``options_shown`` (``option_texts``: each in the reader's
+        words, for an option that stands for a card hidden from the chooser, "a 5 from your score pile")."""
         from .text import render
 
         d = self.to_dict()
-        d["prompt"] = render(self.prompt, reader)
-        if not options_shown:
+        d["prompt"] = render(self.prompt_text(), reader)
+        d["title"] = self.title().render(reader)
+        if options_shown:
+            d["option_texts"] = [option_text(o, reader, self.kind) for o in self.options]
+        else:
             d["options"] = None
         return d
+
+    def prompt_text(self):
+        """The prompt as a Text addressed to the player who decides."""
+        from .text import Text, to
+
+        return Text(to(self.player, self.prompt))
+
+    def title(self):
+        """Who must decide what, as a Text: "Ann must choose 2 cards", "you may choose a colour"."""
+        from .text import Text, who
+
+        return Text(who(self.player, "may" if self.optional else "must"), " " + self.asked())
+
+    def asked(self) -> str:
+        """What the decision asks for, after "must" or "may": "choose a card", "put 3 cards in order"."""
+        if self.kind == "cards":
+            if self.optional and self.counts[1:] == [1]:
+                return "choose a card"
+            return "choose " + self.count_words(exactly=False)
+        if self.kind == "order":
+            return f"put {count(len(self.options), 'card')} in order"
+        return {"color": "choose a colour", "player": "choose a player", "value": "choose a number",
+                "yes_no": "answer yes or no", "choice": "choose an option"}[self.kind]
 
     def __repr__(self) -> str:
         extra = f" {self.min}..{self.max}" if self.kind == "cards" else ""
@@ -171,17 +200,50 @@ class Request:
             raise InvalidAnswer(f"choose {self.count_words()}, not {len(out)}")
         return out
 
-    def count_words(self) -> str:
-        """How many cards to pick, in words: "exactly 2 card(s)", "between 0 and 3 card(s)", "0 or 2 card(s)"."""
+    def count_words(self, exactly: bool = True) -> str:
+        """How many cards to pick, in words: "exactly 2 cards", "a card", "between 0 and 3 cards", "up to 3
+        cards", "0 or 2 cards" (``exactly``: say "exactly" before a single count)."""
         c = self.counts
         if len(c) == 1:
-            return f"exactly {c[0]} card(s)"
+            if c[0] == 1:
+                return "exactly 1 card" if exactly else "a card"
+            return ("exactly " if exactly else "") + count(c[0], "card")
         if c == list(range(c[0], c[-1] + 1)):
-            return f"between {c[0]} and {c[-1]} card(s)"
-        return ", ".join(str(x) for x in c[:-1]) + f" or {c[-1]} card(s)"
+            if c[0] == 0 and not exactly:
+                return f"up to {count(c[-1], 'card')}"
+            return f"between {c[0]} and {count(c[-1], 'card')}"
+        return ", ".join(str(x) for x in c[:-1]) + f" or {count(c[-1], 'card')}"
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
+# An option that stands for a card the chooser may not see: "a 5 from Bob's score pile (#2)" (see
+# ``context.hidden_labels``).
+_HIDDEN_LABEL = re.compile(r"(an? \d+ from )(.+)'s (hand|score pile|forecast)((?: \(#\d+\))?)")
+
+
+def option_parts(option) -> tuple:
+    """An option as text parts: a hidden card's label names its owner for the reader ("a 5 from your score
+    pile"); any other option is its own words (a title, a colour, a player, a number)."""
+    if option.__class__ is str and (m := _HIDDEN_LABEL.fullmatch(option)):
+        from .text import whose
+
+        return (m.group(1), whose(m.group(2)), f" {m.group(3)}{m.group(4)}")
+    if option is True or option is False:
+        return ("yes" if option else "no",)
+    return (str(option),)
+
+
+def option_text(option, reader, kind: str = "cards") -> str:
+    """An option in ``reader``'s words (a player is "you" to themselves)."""
+    from .text import Text, whom
+
+    if kind == "player":
+        return Text(whom(option)).render(reader)
+    if kind == "cards" and option.__class__ is str and _HIDDEN_LABEL.fullmatch(option):
+        return Text(*option_parts(option)).render(reader)
+    if kind == "yes_no":
+        return "yes" if option else "no"
+    return str(option)
 
 
 def _screen(kind: str, answer, req) -> None:

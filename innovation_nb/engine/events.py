@@ -10,7 +10,8 @@ everyone, or a tuple of player names (an empty tuple: nobody, like a standard ac
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from .text import OMNISCIENT, Reader, Text, age, card, cards, render, render_parts, who, whom, whose
+from .decisions import option_parts
+from .text import OMNISCIENT, Reader, Text, age, card, cards, render, render_parts, to, who, whom, whose
 
 # Events that move or show cards change the game state (this is what the sharing bonus looks at).
 STATE_CHANGES = frozenset(
@@ -126,6 +127,8 @@ class Event:
             public = PUBLIC_DATA.get(self.kind, ())
             d["data"] = {k: render(v, reader) if isinstance(v, Text) else v for k, v in self.data.items()
                          if viewer is None or k in public or k in TEXTS or (sees and k in CARD_DATA)}
+            if "prompt" in d["data"]:  # the question was put to the player who decided: others read it about them
+                d["data"]["prompt"] = Text(to(self.player, self.data["prompt"])).render(reader)
         return d
 
     def describe(self, viewer=None, terminology: str = "asmadi", you=None, icons: str = "words") -> str:
@@ -181,12 +184,12 @@ def _answer_parts(ev: Event) -> tuple:
         return ("nothing (declined)",)
     if d.get("kind") in ("cards", "order") and isinstance(ans, list):
         titles = [a for a in ans if a in CARDS]
-        labels = [a for a in ans if a not in CARDS]
+        labels = [a for a in ans if a not in CARDS]  # cards hidden from the chooser: "a 5 from Bob's hand"
         parts: tuple = ()
         if titles:
             parts += (cards(titles, ev.seen),)
-        if labels:
-            parts += ((", " if titles else "") + ", ".join(labels),)
+        for j, label in enumerate(labels):
+            parts += (", " if titles or j else "",) + option_parts(label)
         return parts
     if isinstance(ans, list):
         return (", ".join(str(a) for a in ans),)
@@ -250,7 +253,7 @@ def event_text(ev: Event) -> Text:
         return Text(d.get("words", ""))
     if k == "decision":
         head = (who(p, "is"), " forced to choose ") if d.get("forced") else (who(p, "chooses"), " ")
-        return Text(*head, *_answer_parts(ev), ": ", *_prompt_parts(d.get("prompt", "")))
+        return Text(*head, *_answer_parts(ev), ": ", to(p, d.get("prompt", "")))
     return Text(f"{k} ", *((whom(p), " ") if p else ()), names)
 
 
@@ -272,10 +275,6 @@ def describe(ev: Event, reader: Reader = OMNISCIENT) -> str:
         reader = Reader(reader)
     if ev.kind == "decision" and ev.data.get("hidden") and not reader.sees(ev.seen):
         # A secret choice: others only learn that a choice was made.
-        return render_parts((who(ev.player, "chooses"), " in secret: ",
-                             *_prompt_parts(ev.data.get("prompt", ""))), reader)
+        return render_parts((who(ev.player, "chooses"), " in secret: ", to(ev.player, ev.data.get("prompt", ""))),
+                            reader)
     return event_text(ev).render(reader)
-
-
-def _prompt_parts(prompt) -> tuple:
-    return prompt.parts if isinstance(prompt, Text) else (str(prompt),)

@@ -6,7 +6,9 @@ rendered again for any reader:
 
 - a card is named only to readers allowed to see it (``seen``); everyone else reads its age ("a 5", "an 8");
 - the reader named ``you`` (and a player literally called "You") is addressed in the second person, and the verb
-  agrees ("you draw", "your hand");
+  agrees ("you draw", "your hand"); everyone else by name ("Ann draws", "Ann's hand");
+- words addressed to one player (a request's prompt, written in the second person for whoever decides: ``to``)
+  read as written for that player, and about them for anyone else ("Transfer their highest card to your hand");
 - literal words follow the chosen edition's terminology; a card title or a player's name never changes;
 - icons read as words ("2 crowns") or as ``{crown}`` tokens that the front ends draw as glyphs.
 
@@ -56,6 +58,11 @@ def article(n) -> str:
     return "an" if s.startswith("8") or s in ("11", "18") else "a"
 
 
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """A number and its noun, singular or plural by the number: "1 action", "2 actions", "0 cards"."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def a_age(n) -> str:
     return f"{article(n)} {n}"
 
@@ -70,6 +77,23 @@ def second_person(verb: str) -> str:
     if verb.endswith(("shes", "ches", "sses", "xes", "zes", "oes")):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") else verb
+
+
+def third_person(verb: str) -> str:
+    """The third-person form of a base verb: draw → draws, have → has, carry → carries; modals stay (may, must)."""
+    irregular = {"have": "has", "are": "is", "do": "does", "were": "was", "go": "goes"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb in _MODALS:
+        return verb
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    if verb.endswith(("sh", "ch", "ss", "x", "z", "o")):
+        return verb + "es"
+    return verb + "s"
+
+
+_MODALS = frozenset({"may", "must", "can", "cannot", "will", "would", "should", "could", "might"})
 
 
 def icon_words(text: str, icons: str = "words") -> str:
@@ -102,6 +126,14 @@ def whom(name) -> tuple:
     return ("whom", name)
 
 
+def to(name, *parts) -> tuple:
+    """Words addressed to player ``name``: a request's prompt, written in the second person for whoever decides
+    ("Transfer your highest card to ", whose("Bob"), " hand"). That player reads them as written; any other reader
+    reads them about that player: "Transfer their highest card to your hand" for Bob, and a leading "You may ..."
+    becomes "Ann may ..."."""
+    return ("to", name, _parts(parts))
+
+
 def card(title: str, seen=None) -> tuple:
     """A card, named to those who may see it (``seen``: None for everyone, or the names who may)."""
     return ("cards", (title,), seen)
@@ -126,9 +158,23 @@ def term(words: str) -> tuple:
     return ("raw", words)
 
 
+# "a" or "an" before a number, as templates write it with the number filled in ("Score a {value}"): by the number.
+_A_NUMBER = re.compile(r"\b([Aa]n?) (\d+)\b")
+
+
+def _articles(text: str) -> str:
+    def sub(m):
+        a = article(m.group(2))
+        return f"{a.capitalize() if m.group(1)[0] == 'A' else a} {m.group(2)}"
+
+    return _A_NUMBER.sub(sub, text)
+
+
 def _render_part(part, r: Reader) -> str:
     if part.__class__ is str:
         text = translate(part, r.terminology) if r.terminology != "asmadi" else part
+        if "a" in text and _A_NUMBER.search(text):
+            text = _articles(text)
         return icon_words(text, r.icons)
     kind = part[0]
     if kind == "who":
@@ -160,7 +206,48 @@ def _render_part(part, r: Reader) -> str:
         return f"{n} {name if n == 1 else _PLURAL[name]}"
     if kind == "raw":
         return icon_words(part[1], r.icons)
+    if kind == "to":
+        name, parts = part[1], part[2]
+        if r.addresses(name):
+            return "".join(_render_part(p, r) for p in parts)
+        return "".join(_render_part(q, r) for j, p in enumerate(parts)
+                       for q in (_about(p, name, j == 0) if p.__class__ is str else (p,)))
     raise ValueError(f"unknown text part {part!r}")
+
+
+_YOU = re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE)
+_LEADING_YOU = re.compile(r"(You|Your) (\w+)")
+_THIRD = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
+# Words after which "you" is an object ("let you achieve", "to you"): "them" there, "they" elsewhere.
+_OBJECT_AFTER = frozenset({"let", "lets", "to", "for", "give", "gives", "with", "from", "make", "makes", "tell",
+                           "tells", "show", "shows", "help", "helps", "allow", "allows", "against", "by", "of",
+                           "before", "after", "at", "about"})
+
+
+def _about(words: str, name, first: bool) -> tuple:
+    """Literal words addressed to player ``name``, as parts about them: "you" → "they" or "them", "your" →
+    "their"; at the very start, "You may" → ``name`` may, "Your hand" → ``name``'s hand."""
+    head: tuple = ()
+    if first and (m := _LEADING_YOU.match(words)):
+        if m.group(1) == "You":
+            head = (who(name, third_person(m.group(2))),)
+        else:
+            head = (whose(name), " " + m.group(2))
+        words = words[m.end():]
+    if "you" not in words.lower():
+        return head + (words,) if words else head
+
+    def sub(m):
+        word = m.group(1)
+        low = word.lower()
+        new = _THIRD[low]
+        if low == "you":
+            before = words[:m.start()].rstrip().rsplit(None, 1)
+            if before and before[-1].lower() in _OBJECT_AFTER:
+                new = "them"
+        return new[0].upper() + new[1:] if word[0].isupper() else new
+
+    return head + (_YOU.sub(sub, words),)
 
 
 def _verb(verb: str, r: Reader) -> str:
@@ -174,10 +261,33 @@ def render_parts(parts, r: Reader) -> str:
     return s
 
 
+def _parts(parts) -> tuple:
+    """Parts as the renderer takes them: a Text gives its own parts, a player (anything with a ``name``) is named
+    as an object ("to Ann" / "to you"), other strings (a zone's name) are words."""
+    if all(p.__class__ is str or p.__class__ is tuple for p in parts):
+        return parts
+    out: list = []
+    for p in parts:
+        if p.__class__ is str or p.__class__ is tuple:
+            out.append(p)
+        elif isinstance(p, Text):
+            out.extend(p.parts)
+        elif isinstance(p, str):
+            out.append(str(p))
+        elif hasattr(p, "name"):
+            out.append(whom(p.name))
+        else:
+            out.append(str(p))
+    return tuple(out)
+
+
 class Text(str):
-    """A text whose ``str`` value is its omniscient rendering; ``render(reader)`` renders it for one reader."""
+    """A text whose ``str`` value is its omniscient rendering; ``render(reader)`` renders it for one reader.
+    Its parts are words and the parts above (``who``, ``whose``, ``card``, ``to`` ...); a player object stands for
+    its name as an object."""
 
     def __new__(cls, *parts):
+        parts = _parts(parts)
         self = super().__new__(cls, render_parts(parts, OMNISCIENT))
         self.parts = parts
         return self

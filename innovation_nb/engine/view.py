@@ -9,7 +9,7 @@ from ..cards.data import CARDS, COLORS
 from .cities import board_achievements
 from .endgame import achievements_needed
 from .icons import icon_counts
-from .text import PUBLIC, Reader, render
+from .text import PUBLIC, Reader, Text, render
 from .visibility import can_see, who_sees
 
 
@@ -59,7 +59,7 @@ def view(game, viewer=None) -> dict:
             players[-1]["board_achievements"] = board_achievements(s, p)
             if "echoes" not in s.expansions:
                 players[-1]["score_parts"] = {"pile": p.score_pile_total, "bonuses": p.visible_bonuses()}
-    reader = Reader(me if me is not None else PUBLIC)
+    reader = Reader(me if me is not None else PUBLIC, you=me)  # the viewer reads "you", the others by name
     req = request_view(game, game.pending, reader)
     return {
         "viewer": me,
@@ -78,12 +78,30 @@ def view(game, viewer=None) -> dict:
         "frames": game.frames if me is None else [{k: v for k, v in f.items() if k != "memory"} for f in game.frames],
         "pending": req,
         "pending_all": [request_view(game, r, reader) for r in game.pending_all],
-        "result": s.result.to_dict() if s.result else None,
+        "result": dict(s.result.to_dict(), detail=result_detail(game, reader)) if s.result else None,
         **({"expansions": list(s.expansions), "relics": list(s.relics) if s.relics_on else None,
             "free_action": s.free_action,
             "supplies": {k: {str(a + 1): len(pile) for a, pile in enumerate(v)} for k, v in s.supplies.items()}}
            if s.expansions else {}),
     }
+
+
+def result_detail(game, reader: Reader) -> str:
+    """How the game ended, in ``reader``'s words ("you have 6 achievements (6 needed) and win"): the words of the
+    game's end event; a game loaded from a save keeps only the all-seeing sentence."""
+    s = game.state
+    if s.result is None:
+        return ""
+    for ev in reversed(game.events):
+        if ev.kind == "end":
+            text = (ev.data or {}).get("text")
+            if isinstance(text, Text) and text.parts and text.parts[0] == _END:
+                return Text(*text.parts[1:]).render(reader)
+            break
+    return render(s.result.detail, reader)
+
+
+_END = "The game ends: "  # how the end event's words begin (engine/endgame.py)
 
 
 def request_view(game, req, reader: Reader) -> dict | None:
@@ -98,7 +116,8 @@ def request_view(game, req, reader: Reader) -> dict | None:
         c not in CARDS or _sees(game, reader.viewer, c) for c in req.options))
     if shown:
         return req.for_reader(reader, True)
-    return {"player": req.player, "kind": req.kind, "prompt": render(req.prompt, reader), "hidden": True}
+    return {"player": req.player, "kind": req.kind, "prompt": render(req.prompt_text(), reader),
+            "title": req.title().render(reader), "hidden": True}
 
 
 def _sees(game, viewer, card) -> bool:

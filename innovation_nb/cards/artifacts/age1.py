@@ -110,8 +110,8 @@ def electrum_stater_of_efesos(x):
 def holmegaard_bows_compel(x):
     you, me = x.player, x.activator
     options = [c for c in x.highest([c for c in x.top_cards(you) if x.has_icon(c, "castle")])]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer your highest top card with a castle to "
-                                                         f"{me.name}'s hand")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer your highest top card with a castle to ", x.possessive(me), " hand"))
     if card:
         yield from x.transfer(card, x.board(you), x.hand(me))
 
@@ -124,8 +124,8 @@ def holmegaard_bows_draw(x):
 @effect("Jiskairumoko Necklace")
 def jiskairumoko_necklace_compel(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, you.score, prompt=f"Return a card from your score pile (then an "
-                                                           f"achievement of its value goes to {me.name})")
+    card = yield from x.choose_card(you, you.score, prompt=x.say(
+        "Return a card from your score pile (then an achievement of its value goes to ", me, ")"))
     if not card:
         return
     yield from x.return_card(you, card, x.score_pile(you))

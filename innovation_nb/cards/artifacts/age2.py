@@ -27,8 +27,8 @@ def choose_pile(x, p, keep, prompt: str):
 def babylonian_chronicles_compel(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "red" and x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top non-red card with a castle to "
-                                                         f"{me.name}'s board")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top non-red card with a castle to ", x.possessive(me), " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 
@@ -97,7 +97,8 @@ def holy_grail(x):
 def holy_lance_compel(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if is_artifact(x, c)]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top Artifact to {me.name}'s board")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top Artifact to ", x.possessive(me), " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 

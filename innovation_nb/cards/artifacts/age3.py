@@ -57,8 +57,9 @@ def excalibur_compel(x):
     you, me = x.player, x.activator
     # Without a top card of that colour mine counts 0: any of yours is higher.
     options = [c for c in x.top_cards(you) if x.value(c) > x.top_value(me, x.color(c))]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top card higher than {me.name}'s top card of "
-                                                         f"its colour to {me.name}'s board")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top card higher than ", x.possessive(me), " top card of its colour to ", x.possessive(me),
+        " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 
@@ -66,8 +67,8 @@ def excalibur_compel(x):
 @effect("Mjolnir Amulet")
 def mjolnir_amulet_compel(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, x.top_cards(you), prompt=f"Choose a top card: every card of its colour on "
-                                                                  f"your board goes to {me.name}'s score pile")
+    card = yield from x.choose_card(you, x.top_cards(you), prompt=x.say(
+        "Choose a top card: every card of its colour on your board goes to ", x.possessive(me), " score pile"))
     if not card:
         return
     for c in reversed(x.pile(you, x.color(card)).cards[:]):
@@ -80,8 +81,8 @@ def moylough_belt_shrine_compel(x):
     shown = list(you.hand)
     for c in shown:
         yield from x.reveal(you, c)
-    card = yield from x.choose_card(me, shown, prompt=f"Choose the card of {you.name}'s revealed hand that goes onto "
-                                                      f"your board")
+    card = yield from x.choose_card(me, shown, prompt=x.say(
+        "Choose the card of ", x.possessive(you), " revealed hand that goes onto your board"))
     if card:
         yield from x.transfer(card, x.hand(you), x.board(me))
 

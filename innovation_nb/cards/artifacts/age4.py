@@ -145,8 +145,8 @@ def petition_of_right(x):
     n = sum(1 for c in x.top_cards(you) if x.has_icon(c, "castle"))
     if n == 0:
         return
-    picked = yield from x.choose_cards(you, you.score, n, n, prompt=f"Transfer {n} card(s) from your score pile to "
-                                                                    f"{me.name}'s score pile")
+    picked = yield from x.choose_cards(you, you.score, n, n, prompt=x.say(
+        f"Transfer {n} card{'s' * (n != 1)} from your score pile to ", x.possessive(me), " score pile"))
     for c in [c for c in you.score if c in picked]:
         yield from x.transfer(c, x.score_pile(you), x.score_pile(me))
 
@@ -161,6 +161,7 @@ def tortugas_galleon(x):
         return
     value = x.age(highest[0])
     card = yield from x.choose_card(you, [c for c in x.top_cards(you) if x.value(c) == value],
-                                    prompt=f"Transfer a top card of value {value} to {me.name}'s board")
+                                    prompt=x.say(f"Transfer a top card of value {value} to ", x.possessive(me),
+                                                 " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))

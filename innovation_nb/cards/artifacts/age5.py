@@ -28,8 +28,9 @@ def barque_longue_la_belle(x):
 def bill_of_rights(x):
     you, me = x.player, x.activator
     options = [c for c in COLORS if x.visible_cards(you, c) > x.visible_cards(me, c)]
-    color = yield from x.choose_color(you, options, prompt=f"Choose a colour in which you show more cards than "
-                                                           f"{me.name}: the whole pile goes to {me.name}'s board")
+    color = yield from x.choose_color(you, options, prompt=x.say(
+        "Choose a colour in which you show more cards than ", me, ": the whole pile goes to ", x.possessive(me),
+        " board"))
     if color:
         for c in list(x.pile(you, color).cards):  # bottom first, so the pile keeps its order on the new board
             yield from x.transfer(c, x.board(you), x.board(me))

@@ -120,7 +120,8 @@ def stamp_act(x):
     you, me = x.player, x.activator
     yellow = x.top_value(you, "yellow")
     card = yield from x.choose_card(you, [c for c in you.score if x.age(c) == yellow],
-                                    prompt=f"Transfer a {yellow} from your score pile to {me.name}'s score pile")
+                                    prompt=x.say(f"Transfer a {yellow} from your score pile to ", x.possessive(me),
+                                                 " score pile"))
     if not card:
         return
     yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
@@ -141,15 +142,16 @@ def the_wealth_of_nations(x):
 @effect("U.S. Declaration of Independence")
 def us_declaration_of_independence(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_highest(you, you.hand, prompt=f"Transfer your highest card to {me.name}'s hand")
+    card = yield from x.choose_highest(you, you.hand, prompt=x.say(
+        "Transfer your highest card to ", x.possessive(me), " hand"))
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
-    card = yield from x.choose_highest(you, you.score, prompt=f"Transfer your highest score card to {me.name}'s "
-                                                              "score pile")
+    card = yield from x.choose_highest(you, you.score, prompt=x.say(
+        "Transfer your highest score card to ", x.possessive(me), " score pile"))
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
     tops = highest_by_value(x, [c for c in x.top_cards(you) if x.has_icon(c, "factory")])
-    card = yield from x.choose_card(you, tops, prompt=f"Transfer your highest top card with a factory to "
-                                                      f"{me.name}'s board")
+    card = yield from x.choose_card(you, tops, prompt=x.say(
+        "Transfer your highest top card with a factory to ", x.possessive(me), " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))

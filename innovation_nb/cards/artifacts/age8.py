@@ -119,8 +119,8 @@ def time_compel(x):
     you, me = x.player, x.activator
     while True:
         options = [c for c in x.top_cards(you) if x.color(c) != "yellow" and x.has_icon(c, "clock")]
-        card = yield from x.choose_card(you, options, prompt=f"Transfer a non-yellow top card with a clock to "
-                                                             f"{me.name}'s board")
+        card = yield from x.choose_card(you, options, prompt=x.say(
+            "Transfer a non-yellow top card with a clock to ", x.possessive(me), " board"))
         if card is None:
             return
         yield from x.transfer(card, x.board(you), x.board(me))

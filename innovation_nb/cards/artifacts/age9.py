@@ -117,12 +117,13 @@ def united_nations_charter_draw(x):
 def velcro_shoes(x):
     you, me = x.player, x.activator
     card = yield from x.choose_card(you, [c for c in you.hand if x.age(c) == 9],
-                                    prompt=f"Transfer a 9 from your hand to {me.name}'s hand")
+                                    prompt=x.say("Transfer a 9 from your hand to ", x.possessive(me), " hand"))
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
         return
     card = yield from x.choose_card(you, [c for c in you.score if x.age(c) == 9],
-                                    prompt=f"Transfer a 9 from your score pile to {me.name}'s score pile")
+                                    prompt=x.say("Transfer a 9 from your score pile to ", x.possessive(me),
+                                                 " score pile"))
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
         return

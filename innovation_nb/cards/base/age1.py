@@ -18,7 +18,8 @@ def agriculture(x):
 def archery(x):
     you, me = x.player, x.activator
     yield from x.draw(you, 1)
-    card = yield from x.choose_highest(you, you.hand, f"Transfer your highest card to {me.name}'s hand")
+    card = yield from x.choose_highest(you, you.hand, x.say(
+        "Transfer your highest card to ", x.possessive(me), " hand"))
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
 
@@ -29,7 +30,8 @@ def city_states(x):
     if x.icons(you, "castle") < 4:
         return
     options = [c for c in x.top_cards(you) if x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top card with a castle to {me.name}'s board")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top card with a castle to ", x.possessive(me), " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw(you, 1)
@@ -112,7 +114,8 @@ def _oars_demand(x, repeat: bool):
     you, me = x.player, x.activator
     while True:
         options = [c for c in you.hand if x.has_icon(c, "crown")]
-        card = yield from x.choose_card(you, options, prompt=f"Transfer a card with a crown to {me.name}'s score pile")
+        card = yield from x.choose_card(you, options, prompt=x.say(
+            "Transfer a card with a crown to ", x.possessive(me), " score pile"))
         if not card:
             return
         yield from x.transfer(card, x.hand(you), x.score_pile(me))

@@ -28,8 +28,8 @@ def canal_building(x):
 @effect("Construction", 1)
 def construction_demand(x):
     you, me = x.player, x.activator
-    cards = yield from x.choose_cards(you, you.hand, 2, 2, prompt=f"Transfer two cards from your hand to "
-                                                                   f"{me.name}'s hand")
+    cards = yield from x.choose_cards(you, you.hand, 2, 2, prompt=x.say(
+        "Transfer two cards from your hand to ", x.possessive(me), " hand"))
     for c in cards:
         yield from x.transfer(c, x.hand(you), x.hand(me))
     yield from x.draw(you, 2)
@@ -75,7 +75,8 @@ def fermenting_first(x):
 def mapmaking_demand(x):
     you, me = x.player, x.activator
     ones = [c for c in you.score if x.age(c) == 1]
-    card = yield from x.choose_card(you, ones, prompt=f"Transfer a 1 from your score pile to {me.name}'s score pile")
+    card = yield from x.choose_card(you, ones, prompt=x.say(
+        "Transfer a 1 from your score pile to ", x.possessive(me), " score pile"))
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
         x.memory["transferred"] = True
@@ -102,8 +103,8 @@ def monotheism_demand(x):
     you, me = x.player, x.activator
     mine = set(x.colors_on_board(me))
     options = [c for c in x.top_cards(you) if x.color(c) not in mine]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top card of a colour not on {me.name}'s "
-                                                         f"board to {me.name}'s score pile")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top card of a colour not on ", x.possessive(me), " board to ", x.possessive(me), " score pile"))
     if card:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
         yield from x.draw_and_tuck(you, 1)

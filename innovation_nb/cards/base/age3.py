@@ -32,14 +32,14 @@ def alchemy_meld_score(x):
 def compass(x):
     you, me = x.player, x.activator
     give = [c for c in x.top_cards(you) if x.color(c) != "green" and x.has_icon(c, "leaf")]
-    card = yield from x.choose_card(you, give, prompt=f"Transfer a top non-green card with a leaf to {me.name}'s "
-                                                      f"board")
+    card = yield from x.choose_card(you, give, prompt=x.say(
+        "Transfer a top non-green card with a leaf to ", x.possessive(me), " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
     # "and then", not "if you do": the second transfer happens whether or not the first one did.
     take = [c for c in x.top_cards(me) if not x.has_icon(c, "leaf")]
-    card = yield from x.choose_card(you, take, prompt=f"Transfer a top card without a leaf from {me.name}'s "
-                                                      f"board to yours")
+    card = yield from x.choose_card(you, take, prompt=x.say(
+        "Transfer a top card without a leaf from ", x.possessive(me), " board to yours"))
     if card:
         yield from x.transfer(card, x.board(me), x.board(you))
 
@@ -70,7 +70,8 @@ def engineering_splay(x):
 def _feudalism_demand(x, unsplay: bool):
     you, me = x.player, x.activator
     options = [c for c in you.hand if x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a card with a castle to {me.name}'s hand")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a card with a castle to ", x.possessive(me), " hand"))
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
         if unsplay:
@@ -113,9 +114,9 @@ def machinery_score_splay(x):
 @effect("Medicine")
 def medicine(x):
     you, me = x.player, x.activator
-    yours = yield from x.choose_highest(you, you.score, prompt=f"Give your highest score card to {me.name}")
+    yours = yield from x.choose_highest(you, you.score, prompt=x.say("Give your highest score card to ", me))
     # Ties in my score pile are mine to break: only I can see which cards they are.
-    mine = yield from x.choose_lowest(me, me.score, prompt=f"Give your lowest score card to {you.name}")
+    mine = yield from x.choose_lowest(me, me.score, prompt=x.say("Give your lowest score card to ", you))
     yield from x.exchange([yours] if yours else [], x.score_pile(you), [mine] if mine else [], x.score_pile(me))
 
 
@@ -134,8 +135,8 @@ def optics(x):
     other = yield from x.choose_player(you, poorer, prompt="Choose an opponent with fewer points to give a "
                                                            "score card to")
     if other:
-        given = yield from x.choose_card(you, you.score, prompt=f"Transfer a card from your score pile to "
-                                                                f"{other.name}'s")
+        given = yield from x.choose_card(you, you.score, prompt=x.say(
+            "Transfer a card from your score pile to ", x.possessive(other)))
         yield from x.transfer(given, x.score_pile(you), x.score_pile(other))
 
 

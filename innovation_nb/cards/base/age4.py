@@ -34,7 +34,8 @@ def enterprise_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "purple" and x.has_icon(c, "crown")]
     card = yield from x.choose_card(you, options,
-                                    prompt=f"Transfer a top non-purple card with a crown to {me.name}'s board")
+                                    prompt=x.say("Transfer a top non-purple card with a crown to ", x.possessive(me),
+                                                 " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw_and_meld(you, 4)
@@ -54,7 +55,8 @@ def experimentation(x):
 def gunpowder_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top card with a castle to {me.name}'s score pile")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top card with a castle to ", x.possessive(me), " score pile"))
     if card:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
         x.memory["transferred"] = True
@@ -88,7 +90,8 @@ def invention_wonder(x):
 def navigation(x):
     you, me = x.player, x.activator
     options = [c for c in you.score if x.age(c) in (2, 3)]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a 2 or 3 from your score pile to {me.name}'s")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a 2 or 3 from your score pile to ", x.possessive(me)))
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
 
@@ -103,7 +106,7 @@ def perspective(x):
     yield from x.return_card(you, card)
     n = x.icons(you, "lightbulb") // 2
     if n:
-        cards = yield from x.choose_cards(you, you.hand, n, n, prompt=f"Score {n} card(s) from your hand")
+        cards = yield from x.choose_cards(you, you.hand, n, n, prompt=f"Score {n} card{'s' * (n != 1)} from your hand")
         for c in cards:
             yield from x.score(you, c)
 
@@ -131,7 +134,7 @@ def reformation_tuck(x):
     if not k:
         return
     picked = yield from x.choose_cards(you, you.hand, k, k, optional=True,
-                                       prompt=f"You may tuck {k} card(s) from your hand")
+                                       prompt=f"You may tuck {k} card{'s' * (k != 1)} from your hand")
     cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
                                          "Order to tuck (the last one of each colour ends at the bottom)")
     for c in cards:

@@ -28,7 +28,8 @@ def banking_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "green" and x.has_icon(c, "factory")]
     card = yield from x.choose_card(you, options,
-                                    prompt=f"Transfer a top non-green card with a factory to {me.name}'s board")
+                                    prompt=x.say("Transfer a top non-green card with a factory to ", x.possessive(me),
+                                                 " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw_and_score(you, 5)
@@ -123,7 +124,8 @@ def physics(x):
 
 def _societies(x, options):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top card with a lightbulb to {me.name}'s board")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top card with a lightbulb to ", x.possessive(me), " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw(you, 5)
@@ -183,7 +185,8 @@ def pirate_code_demand(x):
     you, me = x.player, x.activator
     options = [c for c in you.score if x.age(c) <= 4]
     cards = yield from x.choose_cards(you, options, 2, 2,
-                                      prompt=f"Transfer two cards of value 4 or less to {me.name}'s score pile")
+                                      prompt=x.say("Transfer two cards of value 4 or less to ", x.possessive(me),
+                                                   " score pile"))
     for c in cards:
         yield from x.transfer(c, x.score_pile(you), x.score_pile(me))
         x.memory["transferred"] = True

@@ -66,7 +66,8 @@ def democracy(x):
 @effect("Emancipation", 1)
 def emancipation_demand(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, you.hand, prompt=f"Transfer a card from your hand to {me.name}'s score pile")
+    card = yield from x.choose_card(you, you.hand, prompt=x.say(
+        "Transfer a card from your hand to ", x.possessive(me), " score pile"))
     if card:
         yield from x.transfer(card, x.hand(you), x.score_pile(me))
         yield from x.draw(you, 6)

@@ -22,7 +22,8 @@ def _combustion_demand(x, n: int):
     if n <= 0:
         return
     cards = yield from x.choose_cards(you, you.score, n, n,
-                                      prompt=f"Transfer {n} card(s) from your score pile to {me.name}'s")
+                                      prompt=x.say(f"Transfer {n} card{'s' * (n != 1)} from your score pile to ",
+                                                   x.possessive(me)))
     for card in cards:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
 
@@ -72,7 +73,7 @@ def evolution(x):
 @effect("Explosives")
 def explosives(x):
     you, me = x.player, x.activator
-    cards = yield from x.highest_n(you, you.hand, 3, f"Which tied cards go to {me.name}'s hand?")
+    cards = yield from x.highest_n(you, you.hand, 3, x.say("Which tied cards go to ", x.possessive(me), " hand?"))
     for card in cards:
         yield from x.transfer(card, x.hand(you), x.hand(me))
     if cards and not you.hand:
@@ -133,7 +134,7 @@ def refrigeration_demand(x):
     n = len(you.hand) // 2
     if n == 0:
         return
-    cards = yield from x.choose_cards(you, you.hand, n, n, prompt=f"Return {n} card(s) from your hand")
+    cards = yield from x.choose_cards(you, you.hand, n, n, prompt=f"Return {n} card{'s' * (n != 1)} from your hand")
     yield from x.return_all(you, [c for c in you.hand if c in cards])
 
 
@@ -148,7 +149,7 @@ def refrigeration_score(x):
 @effect("Sanitation")
 def sanitation(x):
     you, me = x.player, x.activator
-    mine = yield from x.highest_n(you, you.hand, 2, f"Which tied cards go to {me.name}'s hand?")
+    mine = yield from x.highest_n(you, you.hand, 2, x.say("Which tied cards go to ", x.possessive(me), " hand?"))
     # My hand is hidden from you, so I pick among my tied lowest cards.
-    theirs = yield from x.choose_lowest(me, me.hand, f"Give the lowest card of your hand to {you.name}")
+    theirs = yield from x.choose_lowest(me, me.hand, x.say("Give the lowest card of your hand to ", you))
     yield from x.exchange(mine, x.hand(you), [theirs] if theirs else [], x.hand(me))

@@ -22,7 +22,8 @@ def corporations_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "green" and x.has_icon(c, "factory")]
     card = yield from x.choose_card(you, options,
-                                    prompt=f"Transfer a top non-green card with a factory to {me.name}'s score pile")
+                                    prompt=x.say("Transfer a top non-green card with a factory to ", x.possessive(me),
+                                                 " score pile"))
     if card:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
         yield from x.draw_and_meld(you, 8)
@@ -99,8 +100,9 @@ def mobility(x):
     # was not a top card when the demand was read, so it is not a candidate.
     options = [c for c in x.top_cards(you) if x.color(c) != "red" and not x.has_icon(c, "factory")]
     # Both go at once: the player chooses only among cards tied at the cut, never which of the two goes first.
-    cards = yield from x.highest_n(you, options, 2, "Choose which of your tied top cards go (your two highest "
-                                   f"non-red top cards without a factory go to {me.name}'s score pile)")
+    cards = yield from x.highest_n(you, options, 2, x.say(
+        "Choose which of your tied top cards go (your two highest non-red top cards without a factory go to ",
+        x.possessive(me), " score pile)"))
     for card in cards:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
     if cards:
@@ -138,7 +140,8 @@ def skyscrapers(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "yellow" and x.has_icon(c, "clock")]
     card = yield from x.choose_card(you, options,
-                                    prompt=f"Transfer a top non-yellow card with a clock to {me.name}'s board")
+                                    prompt=x.say("Transfer a top non-yellow card with a clock to ", x.possessive(me),
+                                                 " board"))
     if not card:
         return
     color = x.color(card)

@@ -13,7 +13,7 @@ def collaboration_demand(x):
         if card:
             drawn.append(card)
     # The demanding player picks the card that goes to their board.
-    card = yield from x.choose_card(me, drawn, prompt=f"Choose the card {you.name} transfers to your board")
+    card = yield from x.choose_card(me, drawn, prompt=x.say("Choose the card ", you, " transfers to your board"))
     if card:
         yield from x.transfer(card, x.hand(you), x.board(me))
         for other in drawn:
@@ -32,11 +32,12 @@ def collaboration_win(x):
 def composites(x):
     you, me = x.player, x.activator
     if len(you.hand) > 1:
-        keep = yield from x.choose_card(you, you.hand, prompt=f"Keep one card; the rest go to {me.name}'s hand")
+        keep = yield from x.choose_card(you, you.hand, prompt=x.say(
+            "Keep one card; the rest go to ", x.possessive(me), " hand"))
         for c in [c for c in you.hand if c != keep]:
             yield from x.transfer(c, x.hand(you), x.hand(me))
     card = yield from x.choose_highest(you, you.score,
-                                       f"Transfer your highest score card to {me.name}'s score pile")
+                                       x.say("Transfer your highest score card to ", x.possessive(me), " score pile"))
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
 
@@ -143,7 +144,8 @@ def services(x):
         return
     options = [c for c in x.top_cards(me) if not x.has_icon(c, "leaf")]
     card = yield from x.choose_card(you, options,
-                                    prompt=f"Take a top card without a leaf from {me.name}'s board into your hand")
+                                    prompt=x.say("Take a top card without a leaf from ", x.possessive(me),
+                                                 " board into your hand"))
     if card:
         yield from x.transfer(card, x.board(me), x.hand(you))
 

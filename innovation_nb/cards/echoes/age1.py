@@ -79,7 +79,8 @@ def candles_echo(x):
 def candles_demand(x):
     you, me = x.player, x.activator
     card = yield from x.choose_card(you, [c for c in you.hand if x.has_icon(c, "castle")],
-                                    prompt=f"Transfer a card with a castle from your hand to {me.name}'s hand")
+                                    prompt=x.say("Transfer a card with a castle from your hand to ", x.possessive(me),
+                                                 " hand"))
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
         yield from x.draw(you, 1)
@@ -192,8 +193,8 @@ def perfume_demand(x):
     you, me = x.player, x.activator
     mine = {x.value(c) for c in x.top_cards(me)}
     options = [c for c in x.top_cards(you) if x.value(c) not in mine]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer to {me.name}'s board a top card whose value none "
-                                                         f"of {me.name}'s top cards has")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer to ", x.possessive(me), " board a top card whose value none of ", x.possessive(me), " top cards has"))
     if card:
         value = x.value(card)
         yield from x.transfer(card, x.board(you), x.board(me))

@@ -194,8 +194,8 @@ def puzzle_cube_meld(x):
 @effect("Social Networking", 1)
 def social_networking_demand(x):
     you, me = x.player, x.activator
-    icon = yield from x.choose_option(you, ICONS, prompt=f"Name an icon: each of your top cards without it goes "
-                                                         f"into {me.name}'s score pile")
+    icon = yield from x.choose_option(you, ICONS, prompt=x.say(
+        "Name an icon: each of your top cards without it goes into ", x.possessive(me), " score pile"))
     for card in [c for c in x.top_cards(you) if not x.has_icon(c, icon)]:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
 

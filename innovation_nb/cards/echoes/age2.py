@@ -24,7 +24,8 @@ def chaturanga(x):
 def crossbow_demand(x):
     you, me = x.player, x.activator
     card = yield from x.choose_card(you, with_bonus(x, you.hand),
-                                    prompt=f"Transfer a card with a bonus from your hand to {me.name}'s score pile")
+                                    prompt=x.say("Transfer a card with a bonus from your hand to ", x.possessive(me),
+                                                 " score pile"))
     if card:
         yield from x.transfer(card, x.hand(you), x.score_pile(me))
 
@@ -63,8 +64,8 @@ def horseshoes_echo(x):
 def horseshoes_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if not x.has_icon(c, "castle") and not x.has_icon(c, "factory")]
-    card = yield from x.choose_card(you, options, prompt=f"Transfer a top card without a castle or a factory to "
-                                                         f"{me.name}'s board")
+    card = yield from x.choose_card(you, options, prompt=x.say(
+        "Transfer a top card without a castle or a factory to ", x.possessive(me), " board"))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw_and_meld(you, 2)

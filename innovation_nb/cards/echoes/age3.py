@@ -96,7 +96,7 @@ def homing_pigeons_demand(x):
     values = {x.age(c) for c in me.hand}  # the backs of a hand show its values
     options = [c for c in you.score if x.age(c) in values]
     picked = yield from x.choose_cards(you, options, 2, 2, prompt=(
-        f"Return two cards from your score pile whose values are among the cards in {me.name}'s hand"))
+        x.say("Return two cards from your score pile whose values are among the cards in ", x.possessive(me), " hand")))
     if picked:
         yield from x.return_all(you, [c for c in options if c in picked], x.score_pile(you))
 
@@ -111,7 +111,7 @@ def katana_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.has_icon(c, "castle")]
     picked = yield from x.choose_cards(you, options, 2, 2, prompt=(
-        f"Transfer two top cards with a castle to {me.name}'s score pile"))
+        x.say("Transfer two top cards with a castle to ", x.possessive(me), " score pile")))
     moved = [c for c in options if c in picked]
     for c in moved:
         yield from x.transfer(c, x.board(you), x.score_pile(me))

@@ -268,7 +268,7 @@ def telegraph(x):
     if q is None:
         return
     color = yield from x.choose_color(you, _telegraph_changes(x, you, q),
-                                      prompt=f"Choose the colour whose splay you copy from {q.name}")
+                                      prompt=x.say("Choose the colour whose splay you copy from ", q))
     direction = x.pile(q, color).splay
     if direction is None:  # unsplayed there (or no such pile): yours is unsplayed too
         yield from x.unsplay(you, color)

@@ -150,13 +150,14 @@ def television(x):
     if q is None:
         return
     card = yield from x.choose_card(you, [c for c in q.score if x.age(c) == value],
-                                    prompt=f"Move a {value} from {q.name}'s score pile onto their board")
+                                    prompt=x.say(f"Move a {value} from ", x.possessive(q),
+                                                 " score pile onto their board"))
     if card:
         yield from x.transfer(card, x.score_pile(q), x.board(q))
     # "One of their achievements has that value": special achievements have none; a relic has one.
     if any(a in CARDS and x.age(a) == value for a in q.achievements) and eligible(you, value):
         card = yield from x.choose_card(you, [c for c in q.score if x.age(c) == value],
-                                        prompt=f"Achieve a {value} from {q.name}'s score pile")
+                                        prompt=x.say(f"Achieve a {value} from ", x.possessive(q), " score pile"))
         if card:
             yield from x.achieve(you, card, x.score_pile(q))
 

@@ -34,7 +34,7 @@ def atm_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "yellow" and not x.has_icon(c, "crown")]
     card = yield from x.choose_card(you, highest_on_board(options), prompt=(
-        f"Move your highest top card that is not yellow and has no crown onto {me.name}'s board"))
+        x.say("Move your highest top card that is not yellow and has no crown onto ", x.possessive(me), " board")))
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 
