@@ -18,7 +18,7 @@ from ..engine.game import Game
 from ..errors import shorten
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError, Knowledge
-from .explain import explanation
+from .explain import explanation, move_words
 from .policy import PlayoutPolicy
 from .search import DEPTH, Search, game_trial
 
@@ -30,9 +30,13 @@ MAX_SIMULATIONS = 1_000_000
 class Suggestion:
     """One ranked move. ``action``: the action (an ``Action``) or, for a pending decision, the answer to give;
     ``win_rate``: the estimated chance to win after it (0 to 1); ``interval``: its 95% interval;
-    ``simulations``: how many simulations tried it; ``explanation``: why, in words, for the advised player."""
+    ``simulations``: how many simulations tried it; ``explanation``: why, in words, for the advised player;
+    ``close_to_best``: too close to the best move to call with these simulations (for the best move itself: the
+    next one is too close to it, so it is not clearly the best); ``words``: the move in the game's words, for the
+    advised player ("meld Oars (1) first", "return Oars (1)", "splay red left")."""
 
-    __slots__ = ("action", "kind", "win_rate", "interval", "simulations", "explanation", "outcome")
+    __slots__ = ("action", "kind", "win_rate", "interval", "simulations", "explanation", "outcome", "close_to_best",
+                 "words")
 
     def __init__(self, action, kind, win_rate, interval, simulations, explanation, outcome):
         self.action = action
@@ -42,6 +46,8 @@ class Suggestion:
         self.simulations = simulations
         self.explanation = explanation
         self.outcome = outcome
+        self.close_to_best = False
+        self.words = None  # the move in the game's words ("meld Oars (1) first", "splay red left")
 
     @property
     def move(self) -> str:
@@ -57,8 +63,8 @@ class Suggestion:
 
     def to_dict(self) -> dict:
         """Plain data (for widgets and tables)."""
-        return {"move": self.move, "kind": self.kind, "win_rate": self.win_rate, "interval": list(self.interval),
-                "simulations": self.simulations, "explanation": self.explanation,
+        return {"move": self.move, "words": self.words or self.move, "kind": self.kind, "win_rate": self.win_rate, "interval": list(self.interval),
+                "simulations": self.simulations, "explanation": self.explanation, "close_to_best": self.close_to_best,
                 "action": str(self.action) if self.kind == "action" else self.action}
 
     def __repr__(self) -> str:
@@ -82,6 +88,23 @@ class Suggestions(list):
     def best(self) -> Suggestion:
         return self[0]
 
+    @property
+    def decided(self) -> bool:
+        """Is the first move clearly ahead of the next one with these simulations? If not, the moves at the top
+        are too close to call, and none should be shown as the best."""
+        return len(self) < 2 or not self[0].close_to_best
+
+    def verdict(self) -> str:
+        """The search in one sentence: which move is best, or that the top moves are too close to call."""
+        if not self:
+            return "No move to compare."
+        if self.decided:
+            return f"Best: {self[0].move}."
+        close = [s.words or s.move for s in self if s.close_to_best or s is self[0]]
+        many = f"these {len(close)} moves" if len(close) > 2 else "these two moves"
+        return (f"{many.capitalize()} are too close to call with {self.simulations} simulations: "
+                f"{', '.join(close)}. More simulations might separate them.")
+
     def to_frame(self):
         """A pandas table: one row per move, best first."""
         import pandas as pd
@@ -91,7 +114,7 @@ class Suggestions(list):
 
     def __str__(self) -> str:
         lines = [f"Coach for {self.player}: {self.simulations} simulations in {self.seconds:.1f} s"
-                 + (" (stopped early)" if self.cancelled else "")]
+                 + (" (stopped early)" if self.cancelled else ""), self.verdict()]
         for i, s in enumerate(self, start=1):
             lines.append(f"{i:>2}. {s.explanation}")
         return "\n".join(lines)
@@ -103,7 +126,8 @@ class Suggestions(list):
             f"<tr><td>{i}</td><td><b>{escape(s.move)}</b></td><td>{s.win_rate:.0%}</td>"
             f"<td>{s.interval[0]:.0%}–{s.interval[1]:.0%}</td><td>{s.simulations}</td>"
             f"<td style='text-align:left'>{escape(s.explanation)}</td></tr>" for i, s in enumerate(self, start=1))
-        return (f"<p>Coach for {escape(self.player)}: {self.simulations} simulations in {self.seconds:.1f} s</p>"
+        return (f"<p>Coach for {escape(self.player)}: {self.simulations} simulations in {self.seconds:.1f} s. "
+                f"{escape(self.verdict())}</p>"
                 "<table><tr><th>#</th><th>move</th><th>chance to win</th><th>95% interval</th><th>simulations</th>"
                 f"<th>why</th></tr>{rows}</table>")
 
@@ -177,29 +201,40 @@ def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DE
         cancel=None, depth=DEPTH, terminology="asmadi") -> Suggestions:
     """The search and the explanations (``suggest`` without the checks). ``game`` is only read for the
     explanations' public facts."""
-    bar = _progress(progress, simulations if simulations is not None else seconds)
+    bar = _progress(progress, simulations if simulations is not None else seconds, simulations is not None)
     start = time.perf_counter()
     search = Search(candidates, game_trial(knowledge, candidates, seed, depth))
+    done = False
     try:
         search.run(simulations, None if simulations is not None else seconds, bar, cancel)
+        done = not search.cancelled
     finally:
-        if hasattr(bar, "close"):
-            bar.close()
+        if isinstance(bar, _Bar):
+            bar.close(complete=done)
     ranked = search.ranked()
     best = ranked[0] if ranked else None
-    items = [Suggestion(c.move, c.kind, c.mean, c.interval(), c.n,
-                        explanation(game, name, c, best, terminology), c.outcome) for c in ranked]
+    second = ranked[1] if len(ranked) > 1 else None
+    items = []
+    for c in ranked:
+        s = Suggestion(c.move, c.kind, c.mean, c.interval(), c.n,
+                       explanation(game, name, c, best, terminology, runner_up=second if c is best else None),
+                       c.outcome)
+        s.close_to_best = c is not best and not c.clearly_below(best)
+        s.words = move_words(game, name, c)
+        items.append(s)
+    if items and second is not None:
+        items[0].close_to_best = items[1].close_to_best
     return Suggestions(items, name, search.simulations, time.perf_counter() - start, seed, search.cancelled)
 
 
-def _progress(progress, total):
+def _progress(progress, total, simulations: bool):
     if progress is False:
         return None
     if callable(progress):
         return progress
     if progress is None and not _in_notebook():
         return None
-    return _Bar(total)
+    return _Bar(total, simulations)
 
 
 def _in_notebook() -> bool:
@@ -212,22 +247,31 @@ def _in_notebook() -> bool:
 
 
 class _Bar:
-    """A tqdm bar (a widget in a notebook) driven by ``(done, total)`` calls."""
+    """A tqdm bar (a widget in a notebook) driven by ``(done, total)`` calls: it counts simulations when a number
+    of them was asked for, else the share of the time spent. Closed full once the search ends (tqdm shows a bar
+    closed short of its total in red, as an error); left short, and red, only when the search was stopped."""
 
-    def __init__(self, total):
+    def __init__(self, total, simulations: bool):
         from ..simulate.progress import progress_bar
 
-        self.total = total
-        self.bar = progress_bar(100, unit="%")
+        self.simulations = simulations
+        self.total = total if simulations else 100
+        self.bar = progress_bar(self.total, unit="simulations" if simulations else "%", rate=simulations)
         self.shown = 0
 
     def __call__(self, done, total):
-        now = min(100, int(100 * done / total)) if total else 100
+        if self.simulations:
+            now = min(self.total, int(done))
+        else:
+            now = min(100, int(100 * done / total)) if total else 100
         if now > self.shown:
             self.bar.update(now - self.shown)
             self.shown = now
 
-    def close(self):
+    def close(self, complete: bool = True):
+        if complete and self.shown < self.total:
+            self.bar.update(self.total - self.shown)
+            self.shown = self.total
         self.bar.close()
 
 

@@ -39,7 +39,7 @@ def _head(game, viewer: str, cand: Candidate) -> list:
     s = game.state
     me = s.player(viewer)
     if cand.kind == "answer":
-        return ["Answer ", *_answer_parts(game, cand.move)]
+        return _answer_head(game, viewer, cand.move)
     a: Action = cand.move
     if a.kind == "draw":
         age = prim.draw_age(s, me.highest_top_value())
@@ -95,6 +95,40 @@ def _dogma_head(game, viewer: str, title: str) -> list:
         for i, c in enumerate(clauses):
             parts += ([", " if i < len(clauses) - 1 else " and "] if i else []) + c
     return parts
+
+
+# The verbs a request's prompt may begin with ("Return a card from your hand", "You may splay one colour left"):
+# an answer reads as that action done to what it picks ("return Oars (1)", "splay red left").
+VERBS = frozenset({"achieve", "draw", "exchange", "foreshadow", "give", "keep", "meld", "move", "put", "return",
+                   "reveal", "score", "splay", "take", "transfer", "tuck", "unsplay", "junk", "claim", "seize"})
+DIRECTIONS = ("left", "right", "up")
+
+
+def _answer_head(game, viewer: str, value) -> list:
+    """An answer to the request waiting for ``viewer``, as the move it makes in the game's words: "Meld Oars (1)
+    first" (the first meld), "Return Oars (1)", "Splay red left", "Do not splay", "Yes: repeat the effect"."""
+    req = next((r for r in game.pending_all if r.player == viewer), None)
+    prompt = req.prompt_text().render(Reader(viewer, you=viewer)) if req is not None else ""
+    words = prompt[len("You may "):] if prompt.startswith("You may ") else prompt
+    first = words.split(" ", 1)[0].lower() if words else ""
+    verb = first if first in VERBS else None
+    if req is not None and req.hidden and game.state.phase == "setup":
+        return ["Meld ", *_answer_parts(game, value), " first"]
+    if value is None or value == []:
+        return [f"Do not {verb}" if verb else "Decline", *_quoted(prompt)]
+    if value is True or value is False:
+        return ["Yes" if value else "No", *_quoted(prompt)]
+    if req is not None and req.kind == "color" and verb:
+        direction = next((d for d in DIRECTIONS if f" {d}" in words), "")
+        return [f"{verb.capitalize()} {value}" + (f" {direction}" if verb == "splay" and direction else "")]
+    if verb:
+        return [verb.capitalize(), " ", *_answer_parts(game, value)]
+    return ["Choose ", *_answer_parts(game, value), *_quoted(prompt)]
+
+
+def _quoted(prompt: str) -> list:
+    """The question answered, in brackets."""
+    return [f" (“{prompt}”)"] if prompt else []
 
 
 def _answer_parts(game, value) -> list:
@@ -183,9 +217,12 @@ def _names_possessive(names) -> list:
     return parts
 
 
-def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, terminology: str = "asmadi") -> str:
+def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, terminology: str = "asmadi",
+                runner_up: Candidate | None = None) -> str:
     """One paragraph for ``cand``: the move, what it did in the simulations, and the estimate with its
-    uncertainty."""
+    uncertainty. Against ``best`` (another move): how far below it, in the figures shown, or that the two are too
+    close to call. For the best move itself, ``runner_up`` (the next move): why it is ahead, or that it is not
+    clearly ahead."""
     sentences = [_head(game, viewer, cand)]
     effects = _effects(game, viewer, cand) if game.state.phase == "play" else []
     if effects:
@@ -198,15 +235,85 @@ def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, term
         last = [f"Estimated chance to win {pct(cand.mean)} ({pct(lo)}–{pct(hi)}, {cand.n} simulation"
                 f"{'s' if cand.n != 1 else ''})"]
         if best is not None and best is not cand and best.n:
-            if cand.interval()[1] >= best.interval()[0]:
-                last.append(": too close to the best move to tell them apart")
+            if not cand.clearly_below(best):
+                last.append(": too close to the best move to call with these simulations")
             else:
-                gap = round(100 * (best.mean - cand.mean))
-                last.append(f", {gap} percentage point{'s' if gap != 1 else ''} below the best move")
+                # the gap between the figures shown, so that the sentence agrees with them
+                gap = round(100 * best.mean) - round(100 * cand.mean)
+                last.append(f", {gap} percentage point{'s' if gap != 1 else ''} below the best move" if gap >= 1
+                            else ", less than 1 percentage point below the best move")
         sentences.append(last)
+        if runner_up is not None and runner_up is not cand and runner_up.n:
+            sentences.append(_why_ahead(game, viewer, cand, runner_up))
     reader = Reader(viewer, terminology, you=viewer)
     out = []
     for parts in sentences:
         text = Text(*parts).render(reader)
         out.append(text[:1].upper() + text[1:])
     return ". ".join(out) + "."
+
+
+def _why_ahead(game, viewer: str, best: Candidate, other: Candidate) -> list:
+    """Why ``best`` is ranked above ``other`` (the next move), in what the simulations saw them do; or that it is
+    not clearly ahead."""
+    name = [*_move_words(game, viewer, other)]
+    if not other.clearly_below(best):
+        sims = f"{best.n} simulations each" if best.n == other.n else f"{best.n} and {other.n} simulations"
+        return ["It is only the best estimate: it and ", *name, f" are too close to call with {sims}"]
+    ob, oo = best.outcome, other.outcome
+    reasons = []
+    if ob.n and oo.n:
+        won = ob.share(ob.won + ob.won_soon) - oo.share(oo.won + oo.won_soon)
+        if won >= OFTEN / 2:
+            reasons.append([who(viewer, "wins"), f" soon in {pct(won)} more of the simulations"])
+        lost = oo.share(oo.lost_soon) - ob.share(ob.lost_soon)
+        if lost >= OFTEN / 2:
+            reasons.append([f"an opponent wins soon in {pct(lost)} fewer of them"])
+        d = ob.mean("score", viewer) - oo.mean("score", viewer)
+        if abs(d) >= NOTABLE:
+            reasons.append([who(viewer, "scores"), f" {num(abs(d))} {'more' if d > 0 else 'less'} on average"])
+        d = ob.mean("achievements", viewer) - oo.mean("achievements", viewer)
+        if d >= OFTEN:
+            reasons.append([who(viewer, "claims"), f" an achievement in {pct(d)} more of the simulations"])
+        d = ob.mean("board", viewer) - oo.mean("board", viewer)
+        if d >= 0.5:
+            reasons.append([whose(viewer), f" board ends {num(d)} card{'s' if d >= 1.5 else ''} bigger on average"])
+        for p in game.state.players:
+            if p.name == viewer or game.state.teammates(game.state.player(viewer), p):
+                continue
+            d = oo.mean("score", p.name) - ob.mean("score", p.name)
+            if d >= NOTABLE:
+                reasons.append([who(p.name, "scores"), f" {num(d)} less on average"])
+    if not reasons:
+        return ["It is ahead of ", *name, " by what follows in the few actions played out after it, not by what "
+                "it does at once"]
+    joined: list = ["Against ", *name, " (the next best): "]
+    for i, r in enumerate(reasons):
+        joined += (["; "] if i else []) + r
+    return joined
+
+
+def move_words(game, viewer: str, cand: Candidate, terminology: str = "asmadi") -> str:
+    """A move in a few words for ``viewer``: "draw a 1", "meld Oars (1)", "return Oars (1)"."""
+    return Text(*_move_words(game, viewer, cand)).render(Reader(viewer, terminology, you=viewer))
+
+
+def _move_words(game, viewer: str, cand: Candidate) -> list:
+    """A move in a few words: "draw a 1", "meld Oars (1)", "dogma Writing (1)", "return Oars (1)"."""
+    if cand.kind == "answer":
+        head = _answer_head(game, viewer, cand.move)
+        if head and isinstance(head[-1], str) and head[-1].startswith(" (“"):
+            head = head[:-1]  # the question is said with the move itself
+    else:
+        a = cand.move
+        if a.kind in ("meld", "dogma", "return", "endorse") and a.card:
+            head = [f"{a.kind} ", _card(game, a.card)]
+        elif a.kind == "draw":
+            head = _head(game, viewer, cand)[:1]
+        elif a.kind == "achieve":
+            head = [f"achieve {a.age}"]
+        else:
+            head = [str(a)]
+    if head and isinstance(head[0], str):
+        head = [head[0][:1].lower() + head[0][1:], *head[1:]]
+    return head

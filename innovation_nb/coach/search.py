@@ -50,16 +50,25 @@ class Candidate:
         return self.total / self.n if self.n else 0.0
 
     def interval(self) -> tuple[float, float]:
-        """A 95% interval for the mean value: Wilson's when every value was a win or a loss (0 or 1), else the
-        normal approximation; the whole range until there are two values."""
+        """A 95% interval for the mean value over ``n`` simulations: Wilson's, on the mean as if each simulation
+        were one game won or lost. A value is the evaluation's chance to win (between 0 and 1) when a playout ends
+        before the game does, and such values vary far less from deal to deal than wins and losses do, so an
+        interval from their spread would shrink to nothing ("56% (56%–56%)") while saying nothing of how far the
+        evaluation is from the truth. A value in [0, 1] with mean p varies at most as a win-or-loss does
+        (p(1 − p)), so this interval covers the simulations' noise whatever the values; with 0-or-1 values it is
+        the usual Wilson interval. The whole range until there are two values."""
         if self.n < 2:
             return (0.0, 1.0)
-        m = self.mean
-        if abs(self.squares - self.total) < 1e-9:  # values in [0, 1] with v² = v: all 0 or 1
-            return wilson(self.total, self.n)
-        var = max(self.squares / self.n - m * m, 0.0) * self.n / (self.n - 1)
-        half = Z95 * math.sqrt(var / self.n)
-        return (max(0.0, m - half), min(1.0, m + half))
+        return wilson(self.total, self.n)
+
+    def clearly_below(self, best: "Candidate") -> bool:
+        """Is this move's chance surely below ``best``'s (at 95%, with each one's noise bounded as in
+        ``interval``)? If not, the two are too close to call with these simulations."""
+        if self.n < 2 or best.n < 2:
+            return False
+        p, q = best.mean, self.mean
+        half = Z95 * math.sqrt(max(p * (1 - p), 1e-4) / best.n + max(q * (1 - q), 1e-4) / self.n)
+        return p - q > half
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -196,8 +205,9 @@ class Search:
         return max(1, math.ceil(math.log2(len(self.candidates)))) if len(self.candidates) > 1 else 1
 
     def run(self, simulations: int | None = None, seconds: float | None = None, progress=None, cancel=None):
-        """Spend ``simulations`` (split evenly over the rounds and the moves still in, so up to a few fewer
-        than asked) or about ``seconds``. ``progress(done, total)`` is called as it goes (total in simulations or
+        """Spend ``simulations`` (split evenly over the rounds and the moves still in, what is left over going to
+        the leaders in the last round: exactly as many as asked, unless there are fewer than the moves, each of
+        which gets one) or about ``seconds``. ``progress(done, total)`` is called as it goes (total in simulations or
         in seconds); ``cancel()`` returning true stops early."""
         alive = list(self.candidates)
         rounds = self.rounds()
@@ -215,21 +225,32 @@ class Search:
                 if cancel is not None and cancel():
                     self.cancelled = True
                     return self
-                self.trial(alive, index)
+                self._trial(alive, index, simulations, seconds, start, progress)
                 index += 1
-                self.simulations += len(alive)
                 j += 1
-                if progress is not None:
-                    if simulations is not None:
-                        progress(self.simulations, simulations)
-                    else:
-                        progress(min(time.perf_counter() - start, seconds), seconds)
+            left = simulations - self.simulations if simulations is not None and r == rounds - 1 else 0
+            if 0 < left < len(alive):  # what the even split left over: one more simulation for the leaders
+                if cancel is not None and cancel():
+                    self.cancelled = True
+                    return self
+                self._trial(sorted(alive, key=lambda c: -c.mean)[:left], index, simulations, seconds, start,
+                            progress)
+                index += 1
             if r < rounds - 1:
                 alive.sort(key=lambda c: -c.mean)
                 alive = alive[:max(1, (len(alive) + 1) // 2)]
                 for c in alive:
                     c.round = r + 1
         return self
+
+    def _trial(self, alive, index, simulations, seconds, start, progress) -> None:
+        self.trial(alive, index)
+        self.simulations += len(alive)
+        if progress is not None:
+            if simulations is not None:
+                progress(self.simulations, simulations)
+            else:
+                progress(min(time.perf_counter() - start, seconds), seconds)
 
     def ranked(self) -> list[Candidate]:
         """Best first: the rounds survived, then the mean value."""

@@ -3,13 +3,16 @@ where tqdm is not installed, or nothing outside Jupyter."""
 from __future__ import annotations
 
 
-def progress_bar(total: int, unit: str = "games"):
-    """An object with ``update(n)`` and ``close()``."""
+def progress_bar(total: int, unit: str = "games", rate: bool = True):
+    """An object with ``update(n)`` and ``close()``. ``rate``: show how many ``unit`` a second (off for a bar that
+    counts a share of the time, where "%/s" would mean nothing)."""
     try:
         from tqdm.auto import tqdm
     except ImportError:
         return _WidgetBar(total, unit)
-    return tqdm(total=total, unit=unit)
+    if rate:
+        return tqdm(total=total, unit=unit)
+    return tqdm(total=total, unit=unit, bar_format="{l_bar}{bar}| {elapsed}")
 
 
 class _WidgetBar:
