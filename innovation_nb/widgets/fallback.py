@@ -211,5 +211,100 @@ def editor_picture(snap: dict, title: str, problems: list, model_id=None) -> str
     return frame("editor", f"{title} (not a possible position yet)", f'<ul class="inb-s-list">{items}</ul>', model_id)
 
 
-__all__ = ["board_picture", "editor_picture", "game_picture", "gallery_picture",
+# The review's curve and class marks, drawn as the live widget draws them (js/src/review.js): a band for the 95%
+# interval, a line for the chance to win of each move played, a mark per move in its class's colour and shape.
+CLASS_FILL = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#f9a825", "mistake": "#ef6c00",
+              "blunder": "#c62828", "too close to call": "#757575"}
+CLASS_INK = {"inaccuracy": "#000", "mistake": "#000"}  # dark text on the light badges, white on the others
+CURVE = {"width": 640, "height": 150, "left": 34, "right": 8, "top": 8, "bottom": 22}
+
+
+def curve_marks(curve: list[dict], width: int) -> tuple:
+    """Where each point of the curve goes: (x of point i, y of a chance) in a ``width`` x CURVE["height"] box."""
+    c = CURVE
+    w, h = width - c["left"] - c["right"], c["height"] - c["top"] - c["bottom"]
+    n = len(curve)
+
+    def x(i):
+        return c["left"] + (w * i / (n - 1) if n > 1 else w / 2)
+
+    def y(v):
+        return c["top"] + h * (1 - max(0.0, min(1.0, v)))
+
+    return x, y
+
+
+def class_mark(klass: str, x: float, y: float, fill: str) -> str:
+    """A move's mark: a dot for best and good, a diamond (larger as it gets worse) for the moves that gave chance
+    away, a ring for too close to call — so the class never rests on colour alone."""
+    if klass in ("inaccuracy", "mistake", "blunder"):
+        r = {"inaccuracy": 4.5, "mistake": 5.5, "blunder": 6.5}[klass]
+        return f"<path d='M{x:.1f} {y - r:.1f}L{x + r:.1f} {y:.1f}L{x:.1f} {y + r:.1f}L{x - r:.1f} {y:.1f}Z' fill='{fill}'/>"
+    if klass == "too close to call":
+        return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.5' fill='none' stroke='{fill}' stroke-width='2'/>"
+    return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.5' fill='{fill}'/>"
+
+
+def review_curve(curve: list[dict], at: int | None = None, width: int = CURVE["width"]) -> str:
+    """The chance to win of each move played over the game, as inline SVG."""
+    c = CURVE
+    x, y = curve_marks(curve, width)
+    right = width - c["right"]
+    band = ""
+    if len(curve) > 1:
+        top = " ".join(f"{x(i):.1f},{y(p['high']):.1f}" for i, p in enumerate(curve))
+        bottom = " ".join(f"{x(i):.1f},{y(p['low']):.1f}" for i, p in reversed(list(enumerate(curve))))
+        line = " ".join(f"{x(i):.1f},{y(p['chance']):.1f}" for i, p in enumerate(curve))
+        band = (f"<polygon points='{top} {bottom}' fill='#1976d2' fill-opacity='0.12'/>"
+                f"<polyline points='{line}' fill='none' stroke='#555' stroke-width='1.5'/>")
+    marks = "".join(
+        f"<g data-number='{p['number']}'><title>turn {p['turn']}: {p['chance']:.0%}, {e(p['class'])}</title>"
+        + (f"<circle cx='{x(i):.1f}' cy='{y(p['chance']):.1f}' r='9' fill='none' stroke='#1976d2' "
+           f"stroke-width='2'/>" if p["number"] == at else "")
+        + class_mark(p["class"], x(i), y(p["chance"]), CLASS_FILL[p["class"]]) + "</g>"
+        for i, p in enumerate(curve))
+    grid = "".join(
+        f"<line x1='{c['left']}' y1='{y(v):.1f}' x2='{right}' y2='{y(v):.1f}' stroke='#999' stroke-width='0.6'"
+        f"{dash}/><text x='{c['left'] - 4}' y='{y(v) + 4:.1f}' text-anchor='end'>{v:.0%}</text>"
+        for v, dash in ((1, ""), (0.5, " stroke-dasharray='4 3'"), (0, "")))
+    return (f"<svg class='inb-s-curve' xmlns='http://www.w3.org/2000/svg' width='{width}' height='{c['height']}' "
+            f"viewBox='0 0 {width} {c['height']}' role='img' aria-label='your chance to win after each of your "
+            f"moves, first to last' style='font:10px sans-serif;fill:#666;max-width:100%'>{grid}{band}{marks}"
+            f"<text x='{c['left']}' y='{c['height'] - 6}' style='fill:#666'>your moves, first to last</text></svg>")
+
+
+def class_badge(klass: str) -> str:
+    return (f'<span class="inb-s-class" data-class="{e(klass)}" style="background:{CLASS_FILL[klass]};'
+            f'color:{CLASS_INK.get(klass, "#fff")};border-radius:8px;padding:0 6px;font-size:11px;'
+            f'font-weight:600;white-space:nowrap">{e(klass)}</span>')
+
+
+def review_picture(snap: dict, model_id=None) -> str:
+    """The review: its summary, the curve, the moves with their classes (the moments that mattered most marked),
+    and the move picked with the board as it stood then."""
+    s = snap["summary"]
+    counts = " ".join(f'{class_badge(k)} {s["counts"].get(k, 0)}' for k in snap["classes"])
+    rows = "".join(
+        f'<tr data-number="{m["number"]}"{" data-key=true" if m["key"] else ""}>'
+        f'<td>{m["number"] + 1}{" ★" if m["key"] else ""}</td><td>{m["turn"]}</td><td>{rich(m["played"])}</td>'
+        f'<td>{"" if m["same"] else rich(m["best"])}</td><td>{m["chance"]:.0%}</td><td>{class_badge(m["class"])}</td></tr>'
+        for m in snap["moves"])
+    table = (f'<div style="max-height:420px;overflow-y:auto"><table class="inb-s-moves"><thead><tr><th>#</th>'
+             f'<th>Turn</th><th>You played</th><th>The coach’s move</th><th>Your chance</th><th>Class</th></tr>'
+             f'</thead><tbody>{rows}</tbody></table></div>') if rows else '<p class="inb-s-muted">No move judged.</p>'
+    parts = [f'<p>{e(s["text"])}</p>', f'<p>{counts}</p>', review_curve(snap["curve"], snap.get("at")),
+             '<p class="inb-s-muted inb-s-small">★ the moments that mattered most</p>', table]
+    m = snap.get("moment")
+    if m:
+        prompt = f'<p class="inb-s-muted">{rich(m["prompt"])}</p>' if m.get("prompt") else ""
+        parts.append(
+            f'<div class="inb-s-box inb-s-moment" data-number="{m["number"]}"><b>Move {m["number"] + 1}, turn '
+            f'{m["turn"]}</b> {class_badge(m["class"])}{prompt}<p><b>You played:</b> {rich(m["played"])} '
+            f'({m["played_chance"]:.0%}) · <b>The coach’s move:</b> {rich(m["best"])} ({m["best_chance"]:.0%})</p>'
+            f'<p>{rich(m["explanation"])}</p></div>')
+        parts.append(board(snap["board"]))
+    return frame("review", snap["title"], "".join(parts), model_id)
+
+
+__all__ = ["board_picture", "review_curve", "review_picture", "editor_picture", "game_picture", "gallery_picture",
            "puzzle_picture", "quiz_picture", "splays_picture", "start_plan", "stepper_picture"]

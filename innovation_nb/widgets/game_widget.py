@@ -7,6 +7,7 @@ from .base import STATIC, GameWidgetBase
 from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
 from .protocol import BadMessage
+from .review_panel import REVIEW_SIMULATIONS, ReviewPanel
 from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, frame_rows, plan_view,
                        preview_view, request_snapshot)
 from .terms import translate
@@ -14,7 +15,7 @@ from .terms import translate
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
-class GameWidget(CoachPanel, GameWidgetBase):
+class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
     """Play ``game``. ``bots``: {player name: bot} (any object with ``move(game)``, e.g. innovation_nb.bots);
     the other players are people. With one person the board is shown from their side; hot-seat shows the side
     of whoever must act.
@@ -29,15 +30,21 @@ class GameWidget(CoachPanel, GameWidgetBase):
     ``coach_wait()`` waits for it. It is never offered for a bot's move, and it advises with only what the person
     to act may see. ``coach_seconds`` is its time per question, or ``coach_simulations`` a fixed number of
     simulations (with ``coach_seed``, the same advice every time).
+
+    "Review this game" (once it is over; "Review the game so far" before) judges a person's decisions in the
+    background (``review_game()``, ``cancel_review()``, ``review_wait()``; ``review_simulations`` per position, with
+    ``review_seed``) and shows the review below the game: ``reviewed`` is its ReviewWidget.
     """
 
     _esm = STATIC / "game.js"
 
     def __init__(self, game, bots: dict | None = None, terminology: str = "asmadi", pause_bots: bool = False,
                  coach: bool = True, coach_seconds: float = 2.0, coach_simulations: int | None = None,
-                 coach_seed: int | None = None, **kwargs):
+                 coach_seed: int | None = None, review_simulations: int = REVIEW_SIMULATIONS,
+                 review_seed: int | None = None, **kwargs):
         self.bots = dict(bots or {})
         self._init_coach(coach)
+        self._init_review(review_simulations, review_seed)
         self.coach_seconds = coach_seconds
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
@@ -280,7 +287,7 @@ class GameWidget(CoachPanel, GameWidgetBase):
             self._replay(msg.at)
         elif t == "pause":
             self._set_pause(msg.on)
-        elif not self._coach_message(t):
+        elif not self._coach_message(t) and not self._review_message(msg):
             super().dispatch(msg)
 
     # -- drawing -------------------------------------------------------------------------------------
@@ -323,6 +330,7 @@ class GameWidget(CoachPanel, GameWidgetBase):
             "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
             "result": dict(g.result.to_dict(), detail=translate(g.result.detail, terms)) if g.result else None,
             "coach": self._coach_view(),
+            "review": self._review_fields(),
         }
         if snap["pending"] is not None and snap["why"]:
             snap["pending"]["why"] = snap["why"]
@@ -350,6 +358,14 @@ class GameWidget(CoachPanel, GameWidgetBase):
                 "board": board_snapshot(copy, viewer, terms),
                 "event": event_row(copy, last, viewer, terms) if last is not None else None,
                 "plan": plan_view(plan.to_dict(), copy.state.edition, terms, copy) if plan is not None else None}
+
+    def _ipython_display_(self):
+        """The game and its static picture, then an Output area where a finished review shows (a message
+        handler's own output would not reach the notebook)."""
+        from IPython.display import display
+
+        super()._ipython_display_()
+        display(self.review_output)
 
     def static_html(self) -> str:
         from .fallback import game_picture

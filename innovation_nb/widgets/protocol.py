@@ -177,6 +177,32 @@ class CoachCancel(_Msg):
     type: Literal["coach_cancel"]
 
 
+# -- the game's review (GameWidget) and ReviewWidget -------------------------------------------------------
+class ReviewStart(_Msg):
+    """Review a person's decisions so far (in the background); ``player``: whose (default: the one person)."""
+
+    type: Literal["review"]
+    player: Optional[str] = None
+
+
+class ReviewCancel(_Msg):
+    type: Literal["review_cancel"]
+
+
+class Moment(_Msg):
+    """Show the moment of a reviewed move (its number, 0 = the first judged)."""
+
+    type: Literal["moment"]
+    move: Index
+
+
+class TryIt(_Msg):
+    """Open the position before a reviewed move (null: the one shown) to play it another way."""
+
+    type: Literal["try_it"]
+    move: Optional[Index] = None
+
+
 # -- PuzzleWidget ------------------------------------------------------------------------------------------
 class Check(_Msg):
     type: Literal["check"]
@@ -218,7 +244,8 @@ class Filter(_Msg):
 Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms,
                           Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
                           Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution, NewGame, Replay,
-                          Pause, Choose, Filter, Coach, CoachCancel],
+                          Pause, Choose, Filter, Coach, CoachCancel, ReviewStart, ReviewCancel, Moment,
+                          TryIt],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))

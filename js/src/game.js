@@ -63,6 +63,35 @@ export function actionsView(snap, ctx) {
     h("div", { class: "inb-section-title" }, `${possessive(ctx.board.current, ctx)} actions`), groups, explain);
 }
 
+// -- the review --------------------------------------------------------------------------------------------------
+/** "Review this game" (or "the game so far"): Python judges your decisions in the background and shows the review
+ * below the game; meanwhile its progress and a Cancel. */
+export function reviewBar(review, ctx) {
+  if (!review || (!review.available && review.status !== "running")) return null;
+  const what = review.over ? "this game" : "the game so far";
+  if (review.status === "running") {
+    const done = review.total ? `${review.done} of ${review.total} moves` : "starting";
+    return h("span", { class: "inb-review-bar", dataset: { status: "running" }, role: "status" },
+      `Reviewing ${review.player === ctx.board.perspective ? "your" : `${review.player}'s`} game: ${done}`,
+      h("progress", { class: "inb-review-progress", max: String(review.total || 1), value: String(review.done || 0),
+        "aria-label": "the review's progress" }),
+      button("Cancel", () => ctx.send({ type: "review_cancel" }), { class: "inb-review-cancel", dataset: { focus: "review-cancel" },
+        title: "Stop the review: the moves judged so far are shown" }));
+  }
+  const people = review.people || [];
+  const again = review.status === "done" || review.status === "cancelled";
+  const buttons = people.map((p) => button(
+    people.length > 1 ? `Review ${p}'s game` : again ? `Review ${what} again` : `Review ${what}`,
+    () => ctx.send(people.length > 1 ? { type: "review", player: p } : { type: "review" }),
+    { class: "inb-review-start", dataset: { player: p, focus: `review-${p}` },
+      title: "The coach goes back over each of your decisions: what was best, and how much chance to win yours " +
+        "gave away. It runs in the background; the review shows below the game." }));
+  return h("span", { class: "inb-review-bar", dataset: { status: review.status } },
+    review.status === "error" ? h("span", { class: "inb-error inb-review-error" }, review.error) : null,
+    review.shown ? h("span", { class: "inb-note" }, review.status === "cancelled" ? "Stopped early: the review so far is below." : "The review is below.") : null,
+    buttons);
+}
+
 // -- the bar ----------------------------------------------------------------------------------------------------
 function toActText(snap, ctx) {
   if (snap.result || !snap.to_act) return null;
@@ -100,7 +129,8 @@ function commandBar(snap, ctx) {
     toActText(snap, ctx) ? h("span", { class: "inb-to-act", dataset: { toAct: snap.to_act } }, `· ${toActText(snap, ctx)}`) : null,
     pauseToggle(snap, ctx),
     // the coach waits in the status row until asked: its panel opens only with something to show
-    snap.coach && snap.coach.status === "idle" ? askButton(snap.coach, ctx, { class: "inb-coach-inline" }) : null);
+    snap.coach && snap.coach.status === "idle" && !snap.result ? askButton(snap.coach, ctx, { class: "inb-coach-inline" }) : null,
+    snap.result ? reviewBar(snap.review, ctx) : null); // a finished game offers its review where the result is
   return h("div", { class: "inb-command inb-sticky" },
     status,
     recentStrip(snap.replay ? null : snap.recent, ctx),
@@ -247,14 +277,15 @@ function tools(snap, ctx) {
     class: "inb-undo", dataset: { focus: "undo" }, disabled: !undo,
     title: undo ? `Take back ${possessive(undo.player, ctx, false)} last move: ${plainText(undo.text)}` : "Nothing to undo yet",
   });
+  const review = snap.result ? null : reviewBar(snap.review, ctx);
   if (st.confirmNew) {
-    return [undoButton, h("span", { class: "inb-confirm-new" }, "Deal a new game? ",
+    return [review, undoButton, h("span", { class: "inb-confirm-new" }, "Deal a new game? ",
       button("Yes", () => { st.confirmNew = false; ctx.focus('[data-focus="new-game"]'); ctx.send({ type: "new_game" }); },
         { class: "inb-new-yes", dataset: { focus: "new-yes" } }),
       button("No", () => { st.confirmNew = false; ctx.focus('[data-focus="new-game"]'); ctx.redraw(); },
         { class: "inb-new-no", dataset: { focus: "new-no" } }))];
   }
-  return [undoButton, button("New game", () => { st.confirmNew = true; ctx.focus('[data-focus="new-yes"]'); ctx.redraw(); },
+  return [review, undoButton, button("New game", () => { st.confirmNew = true; ctx.focus('[data-focus="new-yes"]'); ctx.redraw(); },
     { class: "inb-new-game", dataset: { focus: "new-game" }, title: "Deal a new game for the same players" })];
 }
 

@@ -1,0 +1,230 @@
+"""ReviewWidget: a game review to read. The chance to win over the game (a curve), the moves coloured by class, and
+for the move picked the board as it stood then, seen from the reviewed player's seat, with the move played and the
+coach's move side by side and why; **Try it** opens that moment in a GameWidget (a DogmaStepper for a question
+inside a dogma) to play the better line."""
+from __future__ import annotations
+
+from ..review import Review, review as run_review
+from ..review.classes import CLASSES
+from ..review.inputs import ReviewError
+from .base import STATIC, GameWidgetBase
+from .protocol import BadMessage
+from .snapshot import board_snapshot, event_rows, request_snapshot
+from .terms import labels, translate
+
+HINDSIGHT_NOTE = "with hindsight: every hidden card shown"
+LAST_EVENTS = 6  # what had just happened, shown with the moment
+
+
+class ReviewWidget(GameWidgetBase):
+    """Read ``review`` (an :class:`innovation_nb.review.Review`). ``ReviewWidget.of(game, player, **kwargs)`` runs
+    the review first (``kwargs`` go to :func:`innovation_nb.review.review`).
+
+    Python and the front end do the same things: ``show(move)`` picks a move (a Move or its number; the first
+    moment that mattered most is picked at the start), ``try_it(move=None)`` returns a widget on the position
+    before it (a GameWidget, or a DogmaStepper for a question inside a dogma), kept as ``opened`` and shown below
+    the review. ``bots``: who plays the other seats there ({name: bot}; by default a greedy bot each).
+
+    The board shown is the one the reviewed player saw at that moment (other hands and score piles by their ages),
+    unless the review was made with hindsight: then every card is shown, and the title says so.
+    """
+
+    _esm = STATIC / "review.js"
+
+    def __init__(self, review: Review, terminology: str = "asmadi", bots: dict | None = None, **kwargs):
+        if not isinstance(review, Review):
+            raise ReviewError("review", f"a Review (innovation_nb.review.review(game, player)), got "
+                                        f"{type(review).__name__}")
+        self.review = review
+        self.bots = dict(bots) if bots is not None else None
+        keys = review.key_moments
+        self.at = (keys[0].number if keys else 0) if review.moves else None
+        self.opened = None  # the last widget "Try it" opened
+        self._opened_at = None
+        self._output = None
+        self._positions: dict[int, object] = {}
+        super().__init__(None, terminology, **kwargs)
+        self.refresh()
+
+    @classmethod
+    def of(cls, game, player: str, *, terminology: str = "asmadi", bots: dict | None = None, **review_kwargs):
+        """Review ``player``'s decisions in ``game`` (see :func:`innovation_nb.review.review`), then show it."""
+        return cls(run_review(game, player, **review_kwargs), terminology=terminology, bots=bots)
+
+    # -- the game shown ------------------------------------------------------------------------------
+    @property
+    def game(self):
+        """The game as it stood before the move picked (a copy; None for a review without any judged move)."""
+        return None if self.at is None else self.position(self.at)
+
+    @game.setter
+    def game(self, value):  # the base class sets it; the game shown always comes from the move picked
+        pass
+
+    @property
+    def viewer(self):
+        """Whose view the board is drawn from: the reviewed player's, or everyone's with hindsight."""
+        return None if self.review.hindsight else self.review.player
+
+    def position(self, move):
+        """The game just before ``move`` (kept: moving between moves rewinds once per move)."""
+        n = self._number(move)
+        if n not in self._positions:
+            self._positions[n] = self.review.position(n)
+        return self._positions[n]
+
+    def _number(self, move, field: str = "move") -> int:
+        n = getattr(move, "number", move)
+        count = len(self.review.moves)
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise ReviewError(field, f"a move's number (0 to {count - 1}) or a Move, got {type(move).__name__}")
+        if not 0 <= n < count:
+            raise ReviewError(field, f"there is no move {n}: this review judged {count} move"
+                                     f"{'s' if count != 1 else ''} (0 to {count - 1})" if count else
+                              f"there is no move {n}: this review judged no move")
+        return n
+
+    # -- what the buttons do -------------------------------------------------------------------------
+    def show(self, move) -> None:
+        """Show the moment of ``move`` (a Move or its number)."""
+        self.at = self._number(move)
+        self.refresh()
+
+    def try_it(self, move=None):
+        """A widget on the position before ``move`` (default: the move shown) to play it another way: a
+        DogmaStepper when it was a question inside a dogma, else a GameWidget where the other seats are played by
+        ``bots``. Kept as ``opened``."""
+        self._try(move)
+        self.refresh()
+        return self.opened
+
+    def _try(self, move) -> None:
+        n = self._number(self.at if move is None else move)
+        game = self.review.position(n)  # a fresh copy: what is played there never reaches the review
+        m = self.review.moves[n]
+        me = self.review.player
+        if m.kind == "answer" and game.plan is not None:
+            from .stepper import DogmaStepper
+
+            self.opened = DogmaStepper(game, perspective=self.viewer, terminology=self.terminology)
+        else:
+            from ..bots import GreedyBot
+            from .game_widget import GameWidget
+
+            bots = self.bots if self.bots is not None else {
+                p.name: GreedyBot(seed=i) for i, p in enumerate(game.players) if p.name != me}
+            bots = {k: v for k, v in bots.items() if k != me}  # the reviewed seat is yours to play
+            self.opened = GameWidget(game, bots=bots, terminology=self.terminology)
+        self._opened_at = n
+
+    # -- where "Try it" shows its widget ----------------------------------------------------------------
+    @property
+    def output(self):
+        """The ipywidgets Output below the review, where "Try it" puts its widget."""
+        if self._output is None:
+            import ipywidgets
+
+            self._output = ipywidgets.Output()
+        return self._output
+
+    def _show_opened(self) -> None:
+        if self._output is not None and self.opened is not None:
+            show_in(self._output, self.opened)
+
+    def _ipython_display_(self):
+        """The review and its static picture, then an Output area for the widget "Try it" opens (a message
+        handler's own output would not reach the notebook)."""
+        from IPython.display import display
+
+        super()._ipython_display_()
+        display(self.output)
+
+    # -- messages --------------------------------------------------------------------------------------
+    def dispatch(self, msg) -> None:
+        t = msg.type
+        if t == "moment":
+            self.at = self._number(msg.move)
+        elif t == "try_it":
+            self._try(msg.move)
+            self._show_opened()
+        elif t in ("select", "terms"):
+            super().dispatch(msg)
+        else:
+            raise BadMessage(f"the review does not take {t!r} messages")
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def title(self) -> str:
+        r = self.review
+        head = f"Review of your game ({r.player})"
+        if r.hindsight:
+            head += f", {HINDSIGHT_NOTE}"
+        return head + ("" if r.complete else " — stopped before the end")
+
+    def build_snapshot(self) -> dict:
+        r, terms = self.review, self.terminology
+
+        def t(text):
+            return translate(text, terms) if text else text
+
+        keys = {m.number for m in r.key_moments}
+        moves = [{"number": m.number, "turn": m.turn, "kind": m.kind, "played": t(m.played), "best": t(m.best),
+                  "same": m.same, "chance": m.played_chance, "class": m.klass, "loss": m.loss,
+                  "key": m.number in keys} for m in r.moves]
+        moment = self._moment(t) if self.at is not None else None
+        board = moment.pop("board") if moment else {"terminology": terms, "labels": labels(terms), "edition": "third"}
+        return {
+            "kind": "review",
+            "title": self.title(),
+            "player": r.player,
+            "hindsight": r.hindsight,
+            "complete": r.complete,
+            "classes": list(CLASSES),
+            "summary": {"accuracy": r.accuracy, "counts": r.counts, "text": t(r.summary()),
+                        "decisions": r.decisions, "forced": r.forced, "unjudged": len(r.unjudged),
+                        "simulations": r.simulations, "seconds": r.seconds},
+            "curve": [{"number": p["number"], "turn": p["turn"], "chance": p["chance"], "low": p["low"],
+                       "high": p["high"], "class": p["class"]} for p in r.curve],
+            "moves": moves,
+            "at": self.at,
+            "moment": moment,
+            "board": board,
+            "opened": {"kind": type(self.opened).__name__, "move": self._opened_at} if self.opened is not None
+            else None,
+        }
+
+    def _moment(self, t) -> dict:
+        m = self.review.moves[self.at]
+        g = self.position(self.at)
+        viewer = self.viewer
+        pending = request_snapshot(g, g.pending, viewer, self.terminology) if m.kind == "answer" else None
+        return {
+            "number": m.number, "turn": m.turn, "kind": m.kind, "prompt": t(m.prompt), "played": t(m.played),
+            "best": t(m.best), "same": m.same, "class": m.klass, "explanation": t(m.explanation),
+            "played_chance": m.played_chance, "played_interval": list(m.played_interval),
+            "best_chance": m.best_chance, "best_interval": list(m.best_interval),
+            "loss": m.loss, "loss_interval": list(m.loss_interval), "pairs": m.pairs,
+            "pending": pending,
+            "last": event_rows(g, max(0, len(g.events) - LAST_EVENTS), viewer, self.terminology),
+            "try": "DogmaStepper" if m.kind == "answer" and g.plan is not None else "GameWidget",
+            "board": board_snapshot(g, viewer, self.terminology),
+        }
+
+    def static_html(self) -> str:
+        from .fallback import review_picture
+
+        return review_picture(self.snapshot, self.model_id)
+
+    def __repr__(self) -> str:
+        return f"<ReviewWidget of {self.review!r}>"
+
+
+def show_in(output, widget) -> None:
+    """Put ``widget`` alone in an ipywidgets ``output``: set as its outputs rather than displayed in a ``with``
+    block, so that it works from any thread (a review finishing in the background attaches its widget too)."""
+    bundle = widget._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    view = {k: v for k, v in (data or {}).items() if k in ("application/vnd.jupyter.widget-view+json", "text/plain")}
+    output.outputs = ({"output_type": "display_data", "data": view, "metadata": {}},)
+
+
+__all__ = ["ReviewWidget", "show_in"]
