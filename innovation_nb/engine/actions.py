@@ -10,7 +10,8 @@ from ..cards.registry import implemented_set
 from . import hooks, primitives as prim
 from .decisions import Request, Simultaneous
 from .dogma import dogma
-from .text import Text, who, whom
+from ..terms import LABELS
+from .text import Text, label, who, whom
 from ..errors import InnovationError, shorten
 
 
@@ -263,12 +264,15 @@ def run_action(g, action: Action):
     free = s.free_action
     s.free_action = False
     if g.trace:
+        # the action's name in the edition's words ("Dogma" / "Activate"), what it names as written
+        named = (label(action.kind) if action.kind in LABELS["asmadi"] else action.kind.capitalize(),
+                 str(action)[len(action.kind):])
         if free:
-            text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} (the free special action: "
-                                      f"{p.display} is on display at the start of the turn)")
+            text = Text(whom(p.name), ": ", *named, " (the free special action: "
+                        f"{p.display} is on display at the start of the turn)")
         else:
-            text = Text(whom(p.name), f": {str(action)[0].upper()}{str(action)[1:]} "
-                                      f"({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
+            text = Text(whom(p.name), ": ", *named,
+                        f" ({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
         frame = yield from g._push("action", player=p.name, label=str(action), text=text)
     else:
         frame = g._open("action", p.name)

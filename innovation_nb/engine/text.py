@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ..cards.data import CARDS
-from ..terms import translate
+from ..terms import LABELS, translate
 
 PUBLIC = ""  # a reader who is none of the players (a spectator): sees only what is public
 
@@ -153,6 +153,11 @@ def icon(name: str, n: int | None = None) -> tuple:
     return ("icon", name, n)
 
 
+def label(key: str) -> tuple:
+    """A word of the edition's vocabulary by its key ("dogma": "Dogma" / "Activate"; see ``terms.LABELS``)."""
+    return ("label", key)
+
+
 def term(words: str) -> tuple:
     """Literal words that must not be translated (e.g. a quoted card text)."""
     return ("raw", words)
@@ -170,9 +175,29 @@ def _articles(text: str) -> str:
     return _A_NUMBER.sub(sub, text)
 
 
+# The engine's own words for what a dogma does to each player, in Iello's terms (the shared word list in
+# ``terms`` is also applied to the printed card texts, where "demand" and "share" must stay as printed; these apply
+# only to the engine's words, never to a ``term``).
+_IELLO_ENGINE = [("non-demand", "Cooperative dogma"),
+                 ("demands", "Supremacy dogmas"), ("demand", "Supremacy dogma"), ("shares", "benefits"),
+                 ("shared", "benefited"), ("share", "benefit"), ("vulnerable", "affected")]
+_IELLO_ENGINE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(a) for a, _ in _IELLO_ENGINE) + r")\b")
+_IELLO_ENGINE_MAP = dict(_IELLO_ENGINE)
+
+
+def _engine_words(text: str, terminology: str) -> str:
+    """``text`` (the engine's words) in the chosen edition's terms."""
+    if terminology == "asmadi" or not text:
+        return text
+    text = translate(text, terminology)
+    if terminology == "iello":
+        text = _IELLO_ENGINE_RE.sub(lambda m: _IELLO_ENGINE_MAP[m.group(1)], text)
+    return text
+
+
 def _render_part(part, r: Reader) -> str:
     if part.__class__ is str:
-        text = translate(part, r.terminology) if r.terminology != "asmadi" else part
+        text = _engine_words(part, r.terminology) if r.terminology != "asmadi" else part
         if "a" in text and _A_NUMBER.search(text):
             text = _articles(text)
         return icon_words(text, r.icons)
@@ -206,6 +231,8 @@ def _render_part(part, r: Reader) -> str:
         return f"{n} {name if n == 1 else _PLURAL[name]}"
     if kind == "raw":
         return icon_words(part[1], r.icons)
+    if kind == "label":
+        return LABELS.get(r.terminology, LABELS["asmadi"]).get(part[1], part[1])
     if kind == "to":
         name, parts = part[1], part[2]
         if r.addresses(name):
@@ -251,13 +278,18 @@ def _about(words: str, name, first: bool) -> tuple:
 
 
 def _verb(verb: str, r: Reader) -> str:
-    return translate(verb, r.terminology) if r.terminology != "asmadi" else verb
+    return _engine_words(verb, r.terminology) if r.terminology != "asmadi" else verb
+
+
+_BENEFIT = re.compile(r"\b(benefits?) the effect\b")  # a player's verb and the words after it are separate parts
 
 
 def render_parts(parts, r: Reader) -> str:
     s = "".join(_render_part(p, r) for p in parts)
     if s.startswith("you"):
         s = "Y" + s[1:]
+    if r.terminology == "iello" and "benefit" in s:
+        s = _BENEFIT.sub(r"\1 from the effect", s)
     return s
 
 
