@@ -147,3 +147,9 @@ def test_the_public_reader_reads_everyone_by_name():
         d = request_view(g, req, Reader(PUBLIC))
         assert d["title"] == f"{req.player} must choose a card"
     json.dumps(d)
+
+
+def test_a_team_is_named_by_its_players():
+    g = Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True)
+    teams = {p["name"]: p["team_name"] for p in g.view("You")["players"]}
+    assert teams == {"You": "You and Cat", "Cat": "You and Cat", "Ben": "Ben and Dan", "Dan": "Ben and Dan"}

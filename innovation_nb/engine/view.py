@@ -9,7 +9,7 @@ from ..cards.data import CARDS, COLORS
 from .cities import board_achievements
 from .endgame import achievements_needed
 from .icons import icon_counts
-from .text import PUBLIC, Reader, Text, render
+from .text import PUBLIC, Reader, Text, names, render
 from .visibility import can_see, who_sees
 
 
@@ -46,6 +46,8 @@ def view(game, viewer=None) -> dict:
             "board": {c: {"cards": list(q.cards), "splay": q.splay} for c, q in zip(COLORS, p.board) if q.cards},
             "icons": icon_counts(p),
         })
+        if p.team is not None:  # a team by its players: "you and Cat", "Ben and Dan"
+            players[-1]["team_name"] = team_name(s, p.team, Reader(me if me is not None else PUBLIC, you=me))
         if p.lost:
             players[-1]["lost"] = True
         if s.expansions:  # the backs show each hidden card's set too
@@ -84,6 +86,11 @@ def view(game, viewer=None) -> dict:
             "supplies": {k: {str(a + 1): len(pile) for a, pile in enumerate(v)} for k, v in s.supplies.items()}}
            if s.expansions else {}),
     }
+
+
+def team_name(state, team, reader: Reader) -> str:
+    """A team by its players' names for ``reader`` ("you and Cat", "Ben and Dan"), never by its number."""
+    return Text(*names([p.name for p in state.players if p.team == team])).render(reader)
 
 
 def result_detail(game, reader: Reader) -> str:
