@@ -18,8 +18,10 @@ from innovation_nb.engine.position import build_state  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
 
 BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
+from innovation_nb.bots import GreedyBot, play  # noqa: E402
+from innovation_nb.review import review  # noqa: E402
 from innovation_nb.widgets import (BoardWidget, CardGallery, DogmaStepper, GameWidget, PuzzleWidget,  # noqa: E402
-                                   QuizWidget, ScenarioEditor, SplayWidget)
+                                   QuizWidget, ReviewWidget, ScenarioEditor, SplayWidget)
 from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
 MIDGAME = {
@@ -207,6 +209,20 @@ def four_player_game(save):
     raise RuntimeError("no seed gave a four-player game past turn 18")
 
 
+def review_snapshots(save):
+    """A reviewed game (the random bot's moves against the greedy bot's): a move picked, a question picked, with
+    hindsight."""
+    g = Game.new(["Ann", "Ben"], seed=3)
+    play(g, {"Ann": RandomBot(3), "Ben": GreedyBot(4)})
+    r = review(g, "Ann", simulations=40, seed=1, workers=1, progress=False)
+    w = ReviewWidget(r)
+    save("review", w.snapshot)  # the first moment that mattered most, picked
+    w.show(next(m.number for m in r.moves if m.kind == "answer" and m.prompt and m.number > 0))
+    save("review_question", w.snapshot)
+    late = review(g, "Ann", simulations=8, seed=1, workers=1, progress=False, hindsight=True)
+    save("review_hindsight", ReviewWidget(late).snapshot)
+
+
 def main(out: Path):
     out.mkdir(parents=True, exist_ok=True)
 
@@ -285,6 +301,13 @@ def main(out: Path):
     assert go.game.over
     save("game_over", go.snapshot)
 
+    go.review_simulations, go.review_seed = 4, 1
+    save("game_over_review", {**go.snapshot, "review": go.snapshot["review"]})  # "Review this game" offered
+    go.review_game()
+    go.review_wait(120)
+    running = {**go.snapshot["review"], "status": "running", "done": 0, "total": 1, "shown": False}
+    save("game_reviewing", {**go.snapshot, "review": running})  # its progress and Cancel
+
     four_player_game(save)
     st4 = DogmaStepper(Scenario.load(FOUR).to_game(), card="Archery")
     save("stepper_four_start", st4.snapshot)
@@ -343,6 +366,8 @@ def main(out: Path):
     pc.ask_coach()
     assert pc.coach_wait(120)["status"] == "done"
     save("puzzle_coach", pc.snapshot)
+
+    review_snapshots(save)
 
     # -- the lessons: QuizWidget, CardGallery, SplayWidget ---------------------------------------------------
     qz = QuizWidget("sailing-who-shares")

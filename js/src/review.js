@@ -12,7 +12,13 @@ const SVG = "http://www.w3.org/2000/svg";
 export const CURVE = { width: 900, height: 130, left: 34, right: 8, top: 8, bottom: 20 };
 const BAD = { inaccuracy: 4.5, mistake: 5.5, blunder: 6.5 }; // a diamond's half-size: larger as it gets worse
 const pct = (x) => `${Math.round(100 * x)}%`;
-const pts = (x) => `${Math.round(x)}`;
+const pts = (x) => `${Math.round(x)}`.replace("-", "\u2212"); // a true minus sign
+
+/** What the move played gave away, in percentage points with its 95% interval. */
+export function lossWords(m) {
+  const range = `95%: ${pts(m.loss_interval[0])} to ${pts(m.loss_interval[1])} points`;
+  return Math.round(m.loss) > 0 ? `Given away: ${pts(m.loss)} points (${range})` : `Given away: none measured (${range})`;
+}
 
 /** A class's slug for CSS (the colours are variables in widgets.css, set for light and dark themes). */
 export const classSlug = (k) => (k === "too close to call" ? "close" : k);
@@ -20,7 +26,7 @@ export const classSlug = (k) => (k === "too close to call" ? "close" : k);
 function s(tag, attrs, ...children) {
   const el = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) if (v != null) el.setAttribute(k, String(v));
-  for (const c of children.flat()) if (c != null) el.append(c);
+  for (const c of children.flat(Infinity)) if (c != null) el.append(c);
   return el;
 }
 
@@ -144,8 +150,7 @@ function momentView(snap, ctx) {
   return h("section", { class: "inb-rv-moment", "aria-label": "the moment", dataset: { number: m.number } },
     h("div", { class: "inb-rv-moment-head" },
       h("strong", {}, `Move ${m.number + 1} of ${total} · turn ${m.turn}`), " ", classBadge(m.class),
-      m.same ? null : h("span", { class: "inb-note" },
-        ` Given away: ${pts(m.loss)} points (95%: ${pts(m.loss_interval[0])} to ${pts(m.loss_interval[1])})`),
+      m.same ? null : h("span", { class: "inb-note inb-rv-loss" }, lossWords(m)),
       h("span", { class: "inb-rv-nav" },
         button("◀", () => ctx.send({ type: "moment", move: m.number - 1 }), { class: "inb-rv-prev", disabled: m.number === 0, title: "The move before (key: ←)", "aria-label": "the move before" }),
         button("▶", () => ctx.send({ type: "moment", move: m.number + 1 }), { class: "inb-rv-next", disabled: m.number >= total - 1, title: "The move after (key: →)", "aria-label": "the move after" }))),

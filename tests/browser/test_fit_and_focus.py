@@ -119,3 +119,33 @@ def test_a_hand_card_click_keeps_the_focus_in_the_widget(page, site):
     page.locator(".inb-player-name").first.click()
     assert page.locator(".inb-detail").is_hidden()
     assert page.evaluate("document.activeElement.closest('.inb-root') !== null")
+
+
+@pytest.mark.parametrize("fixture", ["review", "review_question", "review_hindsight", "game_over_review",
+                                     "game_reviewing"])
+def test_the_review_fits_a_screen(page, site, fixture):
+    root = open_widget(page, site, fixture, width=NOTEBOOK)
+    assert height(root) <= SCREEN, (fixture, height(root))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_click_on_a_move_or_on_the_curve_picks_it_and_the_list_scrolls_inside(page, site, theme):
+    root = open_widget(page, site, "review", theme=theme, width=NOTEBOOK)
+    box = page.locator(".inb-rv-list")
+    assert box.evaluate("e => e.scrollHeight > e.clientHeight")  # many moves: the list scrolls, the widget does not grow
+    page.locator('.inb-rv-move[data-number="2"]').click()
+    page.locator('.inb-rv-point[data-number="5"] .inb-rv-hit').click()
+    assert sent(page)[-2:] == [{"type": "moment", "move": 2}, {"type": "moment", "move": 5}]
+    # Python answers with that moment: the list marks it and keeps it in sight
+    question = page.evaluate("fetch('fixtures/review_question.json').then(r => r.json())")
+    page.evaluate("s => window.__model.set('snapshot', s)", question)
+    at = page.locator(".inb-rv-move.inb-rv-at")
+    assert at.get_attribute("data-number") == str(question["at"])
+    inside = at.evaluate("(li) => { const b = li.closest('.inb-rv-list').getBoundingClientRect(); "
+                         "const r = li.getBoundingClientRect(); return r.top >= b.top && r.bottom <= b.bottom; }")
+    assert inside
+    # the class badges keep their colours readable in either theme (text on its own colour)
+    ink = page.locator('.inb-rv-move .inb-rv-class').first.evaluate(
+        "e => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
+    assert ink[0] != ink[1]
+    assert height(root) <= SCREEN

@@ -24,7 +24,9 @@ FIXTURES = {"board": "board", "board_artifacts": "board", "board_echoes": "board
             "quiz_start": "quiz", "quiz_right": "quiz", "quiz_wrong": "quiz", "gallery_all": "gallery",
             "gallery_filtered": "gallery", "gallery_single": "gallery", "gallery_first": "gallery", "splays": "splays",
             "game_four": "game", "game_four_next": "game", "stepper_four": "stepper", "stepper_four_start": "stepper",
-            "stepper_meld_start": "stepper", "stepper_meld_done": "stepper", "editor_cities": "editor"}
+            "stepper_meld_start": "stepper", "stepper_meld_done": "stepper", "editor_cities": "editor",
+            "review": "review", "review_question": "review", "review_hindsight": "review",
+            "game_over_review": "game", "game_reviewing": "game"}
 DOCS = ROOT / "docs" / "images"  # the pictures the README shows
 
 
