@@ -20,6 +20,7 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
 from ..errors import FieldError, clip, shorten
+from ..validation import field_errors
 from .position import (PositionError, build_state, check_achievements_needed, check_nobody_has_won,
                        check_upcoming)
 
@@ -355,8 +356,6 @@ def _difference(a, b, path: str = "") -> str:
 
 
 def _from_validation(exc: ValidationError) -> SaveError:
-    from ..scenario.model import field_errors
-
     errors = field_errors(exc, lambda loc: [])
     if not errors:
         return SaveError("", "the save does not have the shape of a saved game")
