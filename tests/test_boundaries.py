@@ -355,3 +355,17 @@ def test_studies_and_progress_files_are_read_within_the_same_limits(tmp_path):
 def test_new_games_refuse_teams_that_are_not_two_pairs(teams):
     refused(lambda: Game.new(["A", "B", "C", "D"], teams=teams), GameError, "teams: give two pairs")
     assert Game.new(["A", "B", "C", "D"], teams=[["A", "C"], ["B", "D"]]).state.team_game
+
+
+def test_a_wrong_answer_names_a_few_options_not_all():
+    from innovation_nb.cards.data import CARDS_BY_AGE
+    from innovation_nb.engine.decisions import InvalidAnswer, Request
+
+    titles = [c for age in (1, 2, 3, 4, 5, 6) for c in CARDS_BY_AGE[age]][:60]
+    req = Request("Ann", "cards", titles, 1, 1)
+    for answer, kind in (("Software", "cards"), (99, "value")):
+        r = req if kind == "cards" else Request("Ann", "value", list(range(60)), 1, 1)
+        with pytest.raises(InvalidAnswer) as info:
+            r.check(answer)
+        msg = str(info.value)
+        assert len(msg) < 300 and "and 52 more" in msg

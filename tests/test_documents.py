@@ -81,3 +81,4 @@ def test_a_file_past_the_limit_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(documents, "MAX_CHARS", 50)
     with pytest.raises(DocumentError, match="more than 50 bytes long"):
         read_file(big, (".yaml",))
+

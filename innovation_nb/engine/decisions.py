@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..cards.data import CARDS, COLORS
-from ..errors import InnovationError, shorten
+from ..errors import InnovationError, clip, shorten
 from .text import count
 
 KINDS = ("cards", "order", "color", "player", "value", "yes_no", "choice")
@@ -152,7 +152,7 @@ class Request:
                     raise InvalidAnswer(f"expected a whole number, got {shorten(answer)}")
                 v = int(answer.strip())
             if v not in self.options:
-                raise InvalidAnswer(f"{shorten(v)} is not one of the allowed values {self.options}")
+                raise InvalidAnswer(f"{shorten(v)} is not one of the allowed values: {_listed(self.options)}")
             return v
         if isinstance(answer, (list, tuple)) and len(answer) == 1:
             answer = answer[0]
@@ -162,7 +162,7 @@ class Request:
             folded = {o.casefold(): o for o in self.options}
             if answer.casefold() in folded:
                 return folded[answer.casefold()]
-            raise InvalidAnswer(f"{shorten(answer)} is not a legal {self._noun()} here; choose from {self.options}")
+            raise InvalidAnswer(f"{shorten(answer)} is not a legal {self._noun()} here; choose from {_listed(self.options)}")
         return answer
 
     def _noun(self) -> str:
@@ -188,13 +188,13 @@ class Request:
                     from ..cards.data import unknown_card_message
 
                     raise InvalidAnswer(unknown_card_message(a))
-                raise InvalidAnswer(f"{a} is not one of the cards you may choose here: {', '.join(self.options)}")
+                raise InvalidAnswer(f"{a} is not one of the cards you may choose here: {_listed(self.options)}")
             if a in out:
                 raise InvalidAnswer(f"{a} was chosen twice")
             out.append(a)
         if self.kind == "order":
             if sorted(out) != sorted(self.options):
-                raise InvalidAnswer(f"put all of {', '.join(self.options)} in order")
+                raise InvalidAnswer(f"put all of {_listed(self.options)} in order")
             return out
         if len(out) not in self.counts:
             raise InvalidAnswer(f"choose {self.count_words()}, not {len(out)}")
@@ -262,6 +262,13 @@ def _screen(kind: str, answer, req) -> None:
         expected = "" if ok else f"a {req._noun()} name"
     if not ok:
         raise InvalidAnswer(f"expected {expected}, got {shorten(answer)}")
+
+
+def _listed(options, most: int = 8) -> str:
+    """Options for an error message: a long list (every card of a pile, every value) is cut, like every echo."""
+    names = [str(o) for o in options]
+    shown = ", ".join(clip(n, 40) for n in names[:most])
+    return shown if len(names) <= most else f"{shown} and {len(names) - most} more"
 
 
 def color_options(colors) -> list[str]:
