@@ -200,3 +200,13 @@ def test_bad_review_messages_are_refused(msg):
     w = played_widget(moves=2)
     assert not w.handle(msg)
     assert w.error and w.snapshot["review"]["status"] == "idle" and w.reviewed is None
+
+
+def test_a_game_given_already_played_can_be_reviewed_at_once():
+    g = Game.new(["Ann", "Ben"], seed=5)
+    play(g, {"Ann": RandomBot(5), "Ben": GreedyBot(5)})
+    w = GameWidget(g, bots={"Ben": GreedyBot(5)}, coach=False, review_simulations=2, review_seed=1)
+    r = w.snapshot["review"]
+    assert r["available"] and r["over"] and r["people"] == ["Ann"]
+    w.review_game()
+    assert w.review_wait(300).review.player == "Ann"

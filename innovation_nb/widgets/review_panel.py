@@ -14,7 +14,7 @@ from ..engine.game import GameError
 from ..errors import InnovationError
 
 PUBLISH_EVERY = 0.25  # seconds between progress updates sent to the front end
-REVIEW_SIMULATIONS = 24  # per position: a review of a whole game in a minute or two on one core
+REVIEW_SIMULATIONS = 60  # per position: a whole game of 90 decisions reviewed in about 15 s on one core
 
 
 class ReviewPanel:
@@ -100,7 +100,7 @@ class ReviewPanel:
                 if widget is not None:
                     self.reviewed = widget
             if widget is not None and self._review_output is not None:
-                show_in(self._review_output, widget)
+                show_in(self._review_output, widget, widget.output)  # with the place where its Try it shows
             self._publish_review()
 
         self._review_thread = threading.Thread(target=work, name="innovation-review", daemon=True)
@@ -110,9 +110,11 @@ class ReviewPanel:
     # -- the snapshot part -----------------------------------------------------------------------------------
     def _review_state_now(self):
         """(available, why not, the people who may be reviewed)."""
-        people = [n for n in self.humans if any(who == n for who, _ in self._moves)]
-        if not self.game._history:
+        g = self.game
+        if not g._history:
             return False, "this game keeps no history, so its decisions cannot be replayed", []
+        # a game given already played counts too: its inputs are its players' decisions
+        people = [n for n in self.humans if g._inputs or any(who == n for who, _ in self._moves)]
         if not people:
             return False, "you have made no move yet", []
         return True, None, people

@@ -218,13 +218,18 @@ class ReviewWidget(GameWidgetBase):
         return f"<ReviewWidget of {self.review!r}>"
 
 
-def show_in(output, widget) -> None:
-    """Put ``widget`` alone in an ipywidgets ``output``: set as its outputs rather than displayed in a ``with``
-    block, so that it works from any thread (a review finishing in the background attaches its widget too)."""
-    bundle = widget._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    view = {k: v for k, v in (data or {}).items() if k in ("application/vnd.jupyter.widget-view+json", "text/plain")}
-    output.outputs = ({"output_type": "display_data", "data": view, "metadata": {}},)
+def show_in(output, *widgets) -> None:
+    """Put ``widgets`` (and nothing else) in an ipywidgets ``output``: set as its outputs rather than displayed in
+    a ``with`` block, so that it works from any thread (a review finishing in the background attaches its widget
+    too)."""
+    items = []
+    for widget in widgets:
+        bundle = widget._repr_mimebundle_()
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        view = {k: v for k, v in (data or {}).items()
+                if k in ("application/vnd.jupyter.widget-view+json", "text/plain")}
+        items.append({"output_type": "display_data", "data": view, "metadata": {}})
+    output.outputs = tuple(items)
 
 
 __all__ = ["ReviewWidget", "show_in"]

@@ -127,6 +127,8 @@ function countsView(snap) {
       "Accuracy ", h("strong", {}, String(Math.round(sum.accuracy)))) : null,
     snap.classes.map((k) => h("span", { class: "inb-rv-count", dataset: { class: k, count: sum.counts[k] || 0 } },
       classBadge(k), ` ${sum.counts[k] || 0}`)),
+    h("span", { class: "inb-note inb-rv-effort", title: "More simulations narrow the intervals: fewer moves are then too close to call" },
+      sum.simulations ? `${sum.simulations} simulations per move` : `about ${sum.seconds} s per move`),
     h("details", { class: "inb-rv-words" }, h("summary", {}, "In words"), h("p", {}, sum.text)));
 }
 
