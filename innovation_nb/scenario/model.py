@@ -23,6 +23,7 @@ from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, 
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json, parse_text, parse_yaml, read_file
+from ..engine.game import LOADERS, Game
 from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won, seat_name_problem
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
 from ..errors import FieldError, clip, shorten
@@ -312,8 +313,6 @@ class Scenario(_Model):
     def to_game(self, history: bool = True):
         """A ``Game`` at this position, ready for the current player's action (at the start of the game: asking
         each player for the first meld)."""
-        from ..engine.game import Game
-
         return Game.from_state(self.to_state(), history=history)
 
     # -- exporting positions --------------------------------------------------------------------------
@@ -434,6 +433,10 @@ class Scenario(_Model):
     def to_yaml(self) -> str:
         """YAML text (lists of titles on one line) that ``Scenario.load`` / ``from_yaml`` read back."""
         return yaml.dump(self.to_dict(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=10**6)
+
+
+# Game.from_scenario reads a dict, a text or a file through this name: the engine sits below the scenario
+LOADERS["scenario"] = Scenario.load
 
 
 def _looks_like_path(text: str) -> bool:
