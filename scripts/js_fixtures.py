@@ -266,7 +266,10 @@ def main(out: Path):
     save("game_setup", gw.snapshot)
     gw.answer(gw.game.pending.options[0])
     save("game_turn", gw.snapshot)
-    save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; Ann has 0"})
+    save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; you have 0"})
+    gt = GameWidget(Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True),
+                    bots={n: RandomBot(i) for i, n in enumerate(["Ben", "Cat", "Dan"])})
+    save("game_teams", gt.snapshot)  # two teams, named by their players for you: "You and Cat", "Ben and Dan"
 
     gc = GameWidget(Scenario.load(SHARING).to_game(), bots={"Bob": RandomBot(4)}, coach_simulations=150, coach_seed=1)
     gc.ask_coach()

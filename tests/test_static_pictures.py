@@ -107,7 +107,9 @@ def test_game_picture_lists_the_actions_with_reasons():
     gw = GameWidget(Scenario.load(MIDGAME).to_game())
     html = gw.static_html()
     assert "Legal actions:" in html and "dogma Archery" in html
-    assert "<b>achieve 1</b>: Achieve 1 needs 5 points" in html and "<b>achieve 4</b>" not in html
+    # each reason names its action once, and speaks to the player to act (Ann, the viewer of a hot seat)
+    assert "<li>Achieve 1 needs 5 points; you have 1</li>" in html and "Achieve 4" not in html
+    assert "Achieve 1: Achieve 1" not in html and "Ann has" not in html
 
 
 def test_tokens_are_drawn_as_icons_and_text_is_escaped():

@@ -176,6 +176,13 @@ def test_prompts_reasons_and_results_in_the_chosen_words():
     assert any(r.startswith("Dominate") for r in reasons), reasons
 
 
+def test_an_active_card_is_lower_case_inside_a_sentence():
+    from innovation_nb.terms import translate
+
+    assert translate("it is not a top card", "iello") == "it is not an active card"
+    assert translate("A top card of each colour", "iello") == "An active card of each colour"
+
+
 def test_decision_events_read_as_words():
     g = position({"A": {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing"]}, "B": {}})
     g.apply("dogma Agriculture")

@@ -102,7 +102,7 @@ def test_a_refused_endorse_says_why():
     assert not refused["legal"] and "no card of value 1 or less" in refused["reason"]
     assert gw.snapshot["endorse_previews"] == {}
     html = game_picture(gw.snapshot)
-    assert "endorse Writing" in html and "no card of value 1 or less" in html
+    assert "Endorse Writing: you have no card of value 1 or less in hand to tuck" in html
 
 
 def test_without_cities_there_is_no_endorse_and_no_tally():

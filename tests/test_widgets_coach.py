@@ -24,9 +24,17 @@ def test_the_coach_ranks_the_persons_moves_and_one_click_plays_the_best():
     w = GameWidget(Game.new(["Ann", "Bot"], seed=4), bots={"Bot": GreedyBot(4)}, coach_simulations=30, coach_seed=1)
     w.answer(w.game.pending.options[0])
     assert w.snapshot["coach"] == {"available": True, "why_not": None, "status": "idle", "progress": 0.0,
-                                   "suggestions": [], "simulations": 0, "seconds": 0.0, "error": "", "player": "Ann"}
+                                   "suggestions": [], "simulations": 0, "seconds": 0.0, "error": "", "player": "Ann",
+                                   "verdict": "", "decided": True}
     coach = ask(w)
     assert coach["status"] == "done" and 30 - len(coach["suggestions"]) < coach["simulations"] <= 30
+    # the search in one sentence, as the coach says it: the best move, or the moves too close to call
+    close = [s for s in coach["suggestions"] if s["close_to_best"]]
+    assert coach["decided"] is (not close)
+    assert coach["verdict"] == (f"Best: {coach['suggestions'][0]['words']}." if not close
+                                else coach["verdict"]) and coach["verdict"]
+    if close:
+        assert "too close to call with" in coach["verdict"] and coach["suggestions"][0]["words"] in coach["verdict"]
     assert coach["progress"] == 1.0
     legal = {str(a) for a in w.game.legal_actions()}
     assert {s["action"] for s in coach["suggestions"]} == legal

@@ -99,7 +99,7 @@ class Suggestions(list):
         if not self:
             return "No move to compare."
         if self.decided:
-            return f"Best: {self[0].move}."
+            return f"Best: {self[0].words or self[0].move}."
         close = [s.words or s.move for s in self if s.close_to_best or s is self[0]]
         many = f"these {len(close)} moves" if len(close) > 2 else "these two moves"
         return (f"{many.capitalize()} are too close to call with {self.simulations} simulations: "

@@ -11,7 +11,7 @@ from . import hooks, primitives as prim
 from .decisions import Request, Simultaneous
 from .dogma import dogma
 from ..terms import LABELS
-from .text import Text, label, who, whom
+from .text import Text, label, who, whom, whose
 from ..errors import InnovationError, shorten
 
 
@@ -160,7 +160,8 @@ def why_illegal(state, action: Action, player=None) -> str | None:
         return "the game has not started: every player first chooses a card to meld"
     p = state.current_player
     if player is not None and state.player(player) is not p:
-        return f"it is {p.name}'s turn, not {state.player(player).name}'s"
+        q = state.player(player).name
+        return Text("it is ", whose(p.name), " turn, not ", whose(q))
     if state.free_action:
         return _why_not_free(state, p, action)
     if action.kind in ("return", "pass"):
@@ -170,11 +171,12 @@ def why_illegal(state, action: Action, player=None) -> str | None:
         return None
     if action.kind == "meld":
         if action.card not in p.hand and action.card != p.display:
-            return f"Meld {action.card}: it is not in {p.name}'s hand" + (" nor on display" if p.display else "")
+            return Text(f"Meld {action.card}: it is not in ", whose(p.name),
+                        " hand" + (" nor on display" if p.display else ""))
         return None
     if action.kind == "dogma":
         if action.card not in p.top_cards():
-            return f"Dogma {action.card}: it is not a top card on {p.name}'s board"
+            return Text(f"Dogma {action.card}: it is not a top card on ", whose(p.name), " board")
         return why_not_dogma(state, action.card)
     if action.kind in hooks.ACTIONS:  # an expansion's own action (Cities' Endorse)
         return hooks.ACTIONS[action.kind].why_not(state, p, action)
@@ -187,11 +189,13 @@ def why_illegal(state, action: Action, player=None) -> str | None:
         held = held_ages(p)
         need, have = needed_score(age, held), p.score_total
         if have < need:
-            twice = f" ({p.name} already holds {held[age]} of age {age})" if held.get(age) else ""
-            return f"Achieve {age} needs {need} points{twice}; {p.name} has {have}"
+            # the player by name, or "you" for the player reading it (a Text: see engine/text.py)
+            twice = (" (", who(p.name, "already holds"), f" {held[age]} of age {age})") if held.get(age) else ()
+            return Text(f"Achieve {age} needs {need} points", *twice, "; ", who(p.name, "has"), f" {have}")
         top = p.highest_top_value()
         if top < age:
-            return f"Achieve {age} needs a top card of value {age} or more; {p.name}'s highest top card is {top}"
+            return Text(f"Achieve {age} needs a top card of value {age} or more; ", whose(p.name),
+                        f" highest top card is {top}")
         return None
     return f"unknown action kind {shorten(action.kind)}"
 
@@ -224,8 +228,10 @@ def _why_not_free(state, p, action: Action) -> str | None:
         return why_not_dogma(state, shown)
     if action.kind == "return" and action.card == shown or action.kind == "pass":
         return None
-    return (f"{p.name} starts the turn with {shown} on display: first take the free special action "
-            f"(dogma {shown}, return {shown}, or pass)")
+    # the action first, as every other reason says it; the player by name, or "you" for the player reading it
+    act = str(action)
+    return Text(f"{act[:1].upper()}{act[1:]}: not yet, ", who(p.name, "starts"), f" the turn with {shown} on display: "
+                f"first take the free special action (dogma {shown}, return {shown}, or pass)")
 
 
 def free_actions(state, p) -> list[Action]:

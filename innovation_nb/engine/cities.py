@@ -146,13 +146,13 @@ def why_not_endorse(state, p, card_name: str) -> str | None:
     if "cities" not in state.expansions:
         return "Endorse: only with Cities of Destiny in play"
     if state.endorsed:
-        return f"Endorse {card_name}: {p.name} has endorsed this turn already (once per turn)"
+        return Text(f"Endorse {card_name}: ", who(p.name, "has"), " endorsed this turn already (once per turn)")
     limit = endorse_limit(p, card_name)
     if not limit:
-        return (f"Endorse {card_name}: no top City of {p.name}'s shows its featured icon "
-                f"({CARDS[card_name].dogma_icon})")
+        return Text(f"Endorse {card_name}: none of ", text_whose(p.name),
+                    f" top Cities shows its featured icon ({CARDS[card_name].dogma_icon})")
     if not any(CARDS[c].age <= limit for c in p.hand):
-        return f"Endorse {card_name}: {p.name} has no card of value {limit} or less in hand to tuck"
+        return Text(f"Endorse {card_name}: ", who(p.name, "has"), f" no card of value {limit} or less in hand to tuck")
     return None
 
 

@@ -350,7 +350,7 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
             if target.lost:  # lost during this dogma: never affected again
                 continue
             if trace:
-                pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                pf = yield from g._push("player", player=target.name, role=role, label=Text(whom(target.name), f" ({role})"),
                                         text=_role_words(target.name, role, activator.name))
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
             frame.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
@@ -392,7 +392,7 @@ def _echo_effects(g, activator, card_name, frame, plan):
                 continue
             role = "activator" if target is activator else "shares"
             if trace:
-                pf = yield from g._push("player", player=target.name, role=role, label=f"{target.name} ({role})",
+                pf = yield from g._push("player", player=target.name, role=role, label=Text(whom(target.name), f" ({role})"),
                                         text=_role_words(target.name, role, activator.name))
             frame.counts = role == "shares" and not s.teammates(activator, target)
             yield from fn(g.context(target, activator, source, number, False, own))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .actions import Action, IllegalAction, why_illegal
 from .dogma import STATUS_WORDS, DogmaPlan
+from .text import Text, names, who
 
 
 class DogmaPreview:
@@ -53,8 +54,10 @@ class DogmaPreview:
         opponents = p.opponent_sharers()
         if not opponents:
             return "No sharing bonus possible: only a teammate shares"
-        return (f"Sharing bonus possible: if {' or '.join(opponents)} change{'s' if len(opponents) == 1 else ''} "
-                f"anything while sharing, {p.activator} takes a free Draw action afterwards")
+        # players as parts: the reader is "you" ("if you change anything", "you take a free Draw action")
+        changes = (who(opponents[0], "changes"),) if len(opponents) == 1 else names(opponents, "or") + (" change",)
+        return Text("Sharing bonus possible: if ", *changes, " anything while sharing, ", who(p.activator, "takes"),
+                    " a free Draw action afterwards")
 
     def to_dict(self) -> dict:
         d = self.plan.to_dict()

@@ -36,6 +36,8 @@ class CoachRunner:
         self.simulations = 0
         self.seconds = 0.0
         self.error = ""
+        self.verdict = ""  # the search in one sentence: the best move, or that the top moves are too close to call
+        self.decided = True
 
     # -- running ---------------------------------------------------------------------------------------------
     def start(self, job, key, player) -> threading.Thread:
@@ -70,7 +72,7 @@ class CoachRunner:
             else:
                 outcome = {"status": "cancelled" if ranked.cancelled else "done", "progress": 1.0,
                            "suggestions": [s.to_dict() for s in ranked], "simulations": ranked.simulations,
-                           "seconds": ranked.seconds}
+                           "seconds": ranked.seconds, "verdict": ranked.verdict(), "decided": ranked.decided}
             with self._lock:
                 if self._stop is not stop:  # dropped meanwhile: the position changed
                     return
@@ -101,7 +103,7 @@ class CoachRunner:
     def _fields(self) -> dict:
         return {"status": self.status, "progress": round(self.progress, 3), "suggestions": list(self.suggestions),
                 "simulations": self.simulations, "seconds": round(self.seconds, 2), "error": self.error,
-                "player": self.player}
+                "player": self.player, "verdict": self.verdict, "decided": self.decided}
 
     def view(self, key, available: bool, why_not: str | None, player: str | None) -> dict:
         """The coach's part of the snapshot for the position ``key``: a result about another position is

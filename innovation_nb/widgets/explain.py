@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..engine.events import card_visible
+from ..engine.text import Reader
 from .snapshot import event_text
 from .terms import translate
 
@@ -19,7 +20,8 @@ def icon_words(icon: str, n: int) -> str:
 
 
 def you(name: str | None, viewer: str | None) -> bool:
-    return name is not None and name == viewer
+    """Is ``name`` addressed as "you" by ``viewer``? The engine's rule (a player called You always is)."""
+    return Reader(viewer, you=viewer).addresses(name)
 
 
 def subject(name: str, viewer: str | None, capital: bool = True) -> str:
@@ -30,7 +32,7 @@ def subject(name: str, viewer: str | None, capital: bool = True) -> str:
 
 def possessive(name: str, viewer: str | None, capital: bool = True) -> str:
     """"Your" for the viewer (and for a player who is called You), otherwise "Ann's"."""
-    if you(name, viewer) or name == "You":
+    if you(name, viewer):
         return "Your" if capital else "your"
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 

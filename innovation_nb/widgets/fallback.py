@@ -9,8 +9,8 @@ STATUS_WORDS = {"activator": "activates", "shares": "shares", "vulnerable": "vul
 
 
 def board_picture(snap: dict, model_id=None) -> str:
-    who = snap["board"].get("perspective")
-    title = f"Innovation: the board{f' ({who}’s view)' if who else ''}"
+    # the picture is for its viewer: "your view", never "You’s view"
+    title = f"Innovation: the board{' (your view)' if snap['board'].get('perspective') else ''}"
     return frame("board", title, board(snap["board"]), model_id)
 
 
@@ -53,14 +53,15 @@ def _events(events: list[dict], limit: int | None = None) -> str:
 def _pending(p: dict | None) -> str:
     if not p:
         return ""
+    # the request's own words for this viewer: "You must choose a card", "Ben may choose a colour"
     if p.get("secret"):
-        return f'<div class="inb-s-box"><b>{e(p["player"])}</b> is choosing (a hidden choice).</div>'
-    options = ", ".join(str(o) for o in p.get("options") or [])
-    return (f'<div class="inb-s-box inb-s-pending"><b>{e(p["player"])} decides:</b> {rich(p["prompt"])}'
+        return f'<div class="inb-s-box"><b>{rich(p["title"])}</b> (a hidden choice).</div>'
+    options = ", ".join(str(o) for o in p.get("option_texts") or p.get("options") or [])
+    return (f'<div class="inb-s-box inb-s-pending"><b>{rich(p["title"])}:</b> {rich(p["prompt"])}'
             f'{f"<br><span class=inb-s-muted>Options: {e(options)}</span>" if options else ""}</div>')
 
 
-def start_plan(game, terminology: str = "asmadi") -> dict | None:
+def start_plan(game, terminology: str = "asmadi", viewer=None) -> dict | None:
     """The plan of the dogma that has just started on ``game`` (who shares, who must obey, and why), found on a copy:
     the game itself is not stepped. None when the action has no plan (a Meld, say) or a decision comes first."""
     from .snapshot import plan_view
@@ -70,7 +71,8 @@ def start_plan(game, terminology: str = "asmadi") -> dict | None:
     ahead = game.fork()
     for _ in range(64):  # the plan is fixed by the first steps; an action without one ends or waits soon
         if ahead.plan is not None:
-            return dict(plan_view(ahead.plan.to_dict(), ahead.state.edition, terminology, ahead), current_effect=None)
+            return dict(plan_view(ahead.plan.to_dict(), ahead.state.edition, terminology, ahead, viewer),
+                        current_effect=None)
         if ahead.pending is not None or not ahead.resolving:
             return None
         ahead.step()
@@ -86,7 +88,7 @@ def stepper_picture(snap: dict, model_id=None, game=None) -> str:
     parts = []
     plan = snap.get("plan")
     if not plan and game is not None and snap.get("started") and not events:
-        plan = start_plan(game, snap["board"].get("terminology") or "asmadi")
+        plan = start_plan(game, snap["board"].get("terminology") or "asmadi", snap["board"].get("perspective"))
         if plan:
             parts.append('<p class="inb-s-plan-ahead">When you step this dogma, its first steps fix the plan below: '
                          'who shares, who must obey, and why.</p>')
@@ -122,7 +124,7 @@ def _actions(actions: list[dict]) -> str:
     legal = ", ".join(a["action"] for a in actions if a["legal"])
     illegal = [a for a in actions if not a["legal"] and a["kind"] != "achieve"]
     illegal += [a for a in actions if not a["legal"] and a["kind"] == "achieve"][:3]
-    reasons = "".join(f'<li><b>{e(a["action"])}</b>: {rich(a["reason"])}</li>' for a in illegal)
+    reasons = "".join(f'<li>{rich(a["reason"])}</li>' for a in illegal)  # each reason names its action first
     return (f'<div class="inb-s-box"><b>Legal actions:</b> {e(legal) or "none"}'
             f'{f"<ul class=inb-s-list>{reasons}</ul>" if reasons else ""}</div>')
 
@@ -135,7 +137,8 @@ def game_picture(snap: dict, model_id=None) -> str:
     log = snap.get("log") or []
     if log:
         parts.append(f'<div style="font-weight:600;margin-top:6px">The last events</div>{_events(log, 12)}')
-    title = "Innovation" + (f": {who} to act" if who and not result else "")
+    to_act = snap.get("to_act")
+    title = "Innovation" + ("" if result or not to_act else ": your move" if to_act == who else f": {to_act} to move")
     return frame("game", title, "".join(parts), model_id)
 
 

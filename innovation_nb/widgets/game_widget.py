@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.game import Game, GameError
+from ..engine.text import Reader
+from ..engine.view import result_detail
 from .base import STATIC, GameWidgetBase
 from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
@@ -10,7 +12,6 @@ from .protocol import BadMessage
 from .review_panel import REVIEW_SIMULATIONS, ReviewPanel
 from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, frame_rows, plan_view,
                        preview_view, request_snapshot)
-from .terms import translate
 
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
@@ -304,8 +305,8 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
         previews = endorse_previews = {}
         if idle and g.state.phase == "play":
             legal = g.legal_actions()
-            previews = {a.card: preview_view(g, a.card, terms) for a in legal if a.kind == "dogma"}
-            endorse_previews = {a.card: preview_view(g, a.card, terms, "endorse") for a in legal
+            previews = {a.card: preview_view(g, a.card, terms, viewer=viewer) for a in legal if a.kind == "dogma"}
+            endorse_previews = {a.card: preview_view(g, a.card, terms, "endorse", viewer) for a in legal
                                 if a.kind == "endorse"}
         plan = g.plan
         recent = self._recent()
@@ -315,20 +316,21 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
             "viewer": viewer,
             "to_act": self.to_act,
             "bots": sorted(self.bots),
-            "actions": actions_snapshot(g, terms) if idle else [],
+            "actions": actions_snapshot(g, terms, viewer) if idle else [],
             "previews": previews,
             "endorse_previews": endorse_previews,
             "frames": frame_rows(g, viewer, terms),
             "pending": request_snapshot(g, g.pending, viewer, terms) if person else None,
             "why": why_asked(g, viewer, terms),
-            "plan": plan_view(plan.to_dict(), g.state.edition, terms, g) if plan is not None else None,
+            "plan": plan_view(plan.to_dict(), g.state.edition, terms, g, viewer) if plan is not None else None,
             "live": self.live,
             "pause_bots": self.pause_bots,
             "recent": recent,
             "replay": self._replay_view(recent),
             "undo": self._undo_view(),
             "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
-            "result": dict(g.result.to_dict(), detail=translate(g.result.detail, terms)) if g.result else None,
+            "result": dict(g.result.to_dict(), detail=result_detail(g, Reader(viewer, terms, viewer, "tokens")))
+            if g.result else None,
             "coach": self._coach_view(),
             "review": self._review_fields(),
         }
@@ -357,7 +359,7 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
         return {"from": recent["from"], "to": recent["to"], "at": at,
                 "board": board_snapshot(copy, viewer, terms),
                 "event": event_row(copy, last, viewer, terms) if last is not None else None,
-                "plan": plan_view(plan.to_dict(), copy.state.edition, terms, copy) if plan is not None else None}
+                "plan": plan_view(plan.to_dict(), copy.state.edition, terms, copy, viewer) if plan is not None else None}
 
     def _ipython_display_(self):
         """The game and its static picture, then an Output area where a finished review shows (a message

@@ -13,6 +13,8 @@ from html import escape
 from pathlib import Path
 
 from ..cards.data import CARDS, SPLAY_POSITIONS, shown_positions
+from ..engine.text import Reader, Text, render
+from ..engine.text import whose as text_whose
 
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
 # The same shapes as js/src/icons.js (a test keeps the two equal).
@@ -339,7 +341,7 @@ def player_board(p: dict, labels: dict, needed: int | None = None, featured: str
         shown += zone("Flags and fountains", tally(held))
     hand_label = f'{labels.get("hand", "Hand")} ({len(p["hand_ages"])})'
     turn = ' <span class="inb-s-tag">to play</span>' if p.get("current") else ""
-    team = f' <span class="inb-s-muted">team {e(p["team"])}</span>' if p.get("team") is not None else ""
+    team = f' <span class="inb-s-muted">{e(p["team_name"])}</span>' if p.get("team") is not None else ""
     need = f" / {needed}" if needed else ""
     return (f'<div class="inb-s-player{" inb-s-current" if p.get("current") else ""}" data-player="{e(p["name"])}">'
             f'<div class="inb-s-head"><b style="font-size:14px">{e(p["name"])}</b>{turn}{team}'
@@ -358,7 +360,10 @@ def board_status(snap: dict) -> str:
         return e(snap["result"].get("detail") or "The game is over")
     if snap.get("phase") == "setup":
         return "Setting up: each player picks a card to meld"
-    return (f'Turn {snap["turn"]}: {e(snap["current"])} to play, {plural(snap.get("actions_left", 0), "action")} '
+    viewer = snap.get("perspective")
+    whose = render(Text(text_whose(snap["current"])), Reader(viewer, you=viewer))  # "your turn" for the viewer
+    return (f'Turn {snap["turn"]}: {e(whose[:1].upper() + whose[1:])} turn, '
+            f'{plural(snap.get("actions_left", 0), "action")} '
             f'left <span class="inb-s-muted" style="font-weight:400">· {snap["achievements_needed"]} achievements '
             f'to win</span>')
 

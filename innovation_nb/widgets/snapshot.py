@@ -12,8 +12,8 @@ from ..engine.cities import board_achievements
 from ..engine.endgame import achievements_needed
 from ..engine.icons import icon_count, icon_counts, pile_icons
 from ..engine.events import card_visible
-from ..engine.text import Reader
-from ..engine.view import request_view
+from ..engine.text import Reader, render
+from ..engine.view import request_view, result_detail, team_name
 from .terms import labels, translate
 
 
@@ -24,6 +24,7 @@ def _card_ages(cards):
 def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
     s = game.state
     viewer = s.player(perspective).name if perspective is not None else None
+    reader = Reader(viewer, terminology, viewer, "tokens")
     players = []
     for p in s.players:
         see = viewer is None or viewer == p.name
@@ -36,6 +37,7 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
         players.append({
             "name": p.name,
             "team": p.team,
+            "team_name": team_name(s, p.team, reader) if p.team is not None else None,  # by its players, never a number
             "current": p.index == s.current,
             "hand": list(p.hand) if see else None,
             "hand_ages": _card_ages(p.hand),
@@ -74,7 +76,7 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
         "available": sorted(CARDS[c].age for c in s.achievements),
         "specials": list(s.specials),
         "removed": len(s.removed),
-        "result": dict(s.result.to_dict(), detail=translate(s.result.detail, terminology)) if s.result else None,
+        "result": dict(s.result.to_dict(), detail=result_detail(game, reader)) if s.result else None,
         **({"expansions": list(s.expansions), "free_action": s.free_action,
             "supplies": {k: [len(pile) for pile in v] for k, v in s.supplies.items() if k != "base"},
             "relics": list(s.relics) if s.relics_on else None} if s.expansions else {}),
@@ -126,8 +128,9 @@ def frame_rows(game, viewer=None, terminology="asmadi") -> list[dict]:
     (what a Meld action set off: City icons, a City draw, a dig, a promotion) carries its explanation as
     ``viewer`` may read it."""
     out = []
+    reader = Reader(viewer, terminology, viewer, "tokens")
     for f in game.frames:
-        d = dict(f, label=translate(f.get("label", ""), terminology))
+        d = dict(f, label=render(f.get("label", ""), reader))
         d.pop("plan", None)
         d.pop("memory", None)  # a card's notes for its later effects may name hidden cards
         if f["kind"] == "trigger" and f.get("event") is not None:
@@ -146,21 +149,22 @@ def request_snapshot(game, req, viewer=None, terminology="asmadi") -> dict | Non
     return d
 
 
-def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None) -> dict | None:
-    """A DogmaPlan (as a dict) for the front ends, in the chosen words: the activator's count, the card's effects
+def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None, viewer=None) -> dict | None:
+    """A DogmaPlan (as a dict) for the front ends, in ``viewer``'s words: the activator's count, the card's effects
     with who executes each and every player's role in it, the effect resolving now, when the counts were taken
     and, with ``game``, each player's live count (the plan's counts are fixed at activation)."""
     if plan is None:
         return None
+    reader = Reader(viewer, terminology, viewer, "tokens")
     d = dict(plan)
     d["activator_count"] = d["counts"][d["activator"]]
     live = {}
     if game is not None:
         live = {n: icon_count(game.player(n), d["icon"]) for n in d["counts"]}
-    d["rows"] = [dict(r, reason=translate(r["reason"], terminology), live=live.get(r["player"], r["count"]))
+    d["rows"] = [dict(r, reason=render(r["reason"], reader), live=live.get(r["player"], r["count"]))
                  for r in d["rows"]]
     if "doubling" in d:  # an Endorse: what runs twice
-        d["doubling"] = translate(d["doubling"], terminology)
+        d["doubling"] = render(d["doubling"], reader)
     per_effect = {e["index"]: e for e in d.get("effects") or []}
     d["effects"] = [dict(per_effect.get(i, {}), index=i, demand=e.demand, text=translate(e.text, terminology))
                     for i, e in enumerate(CARDS[d["card"]].effects_for(edition), start=1)]
@@ -176,12 +180,12 @@ def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None) 
     return d
 
 
-def preview_view(game, card: str, terminology="asmadi", kind="dogma") -> dict:
+def preview_view(game, card: str, terminology="asmadi", kind="dogma", viewer=None) -> dict:
     """The plan a Dogma (or an Endorse: ``kind``) of ``card`` by the current player would fix now (public
-    information only)."""
+    information only), in ``viewer``'s words."""
     pv = game.preview(f"{kind} {card}")
-    d = plan_view(pv.to_dict(), game.state.edition, terminology)
-    d["bonus"] = translate(d["bonus"], terminology)
+    d = plan_view(pv.to_dict(), game.state.edition, terminology, viewer=viewer)
+    d["bonus"] = render(d["bonus"], Reader(viewer, terminology, viewer, "tokens"))
     d["preview"] = True
     return d
 
@@ -195,8 +199,9 @@ def plausible_achievements(game) -> list[int]:
     return legal + rest[:1]
 
 
-def actions_snapshot(game, terminology="asmadi") -> list[dict]:
-    """Every action the current player could consider: legal ones, and the illegal ones with the reason."""
+def actions_snapshot(game, terminology="asmadi", viewer=None) -> list[dict]:
+    """Every action the current player could consider: legal ones, and the illegal ones with the reason (in
+    ``viewer``'s words)."""
     if game.over or game.pending is not None or game.resolving or game.state.phase != "play":
         return []
     p = game.current_player
@@ -207,8 +212,9 @@ def actions_snapshot(game, terminology="asmadi") -> list[dict]:
     if "cities" in game.state.expansions:
         candidates += [Action("endorse", card=c) for c in p.top_cards()]
     out = []
+    reader = Reader(viewer, terminology, viewer, "tokens")
     for a in candidates:
         why = game.why_illegal(a)
         out.append({"action": str(a), "kind": a.kind, "card": a.card, "age": a.age, "legal": why is None,
-                    "reason": translate(why, terminology) if why else None})
+                    "reason": render(why, reader) if why else None})
     return out

@@ -155,7 +155,7 @@ class DogmaStepper(GameWidgetBase):
             "card": self._card(),
             "action": action,
             "board": board_snapshot(g, self.perspective, terms),
-            "plan": plan_view(self._plan(), g.state.edition, terms, g),
+            "plan": plan_view(self._plan(), g.state.edition, terms, g, self.perspective),
             "why": why_asked(g, self.perspective, terms),
             "frames": frame_rows(g, self.perspective, terms),
             "events": events,

@@ -5,7 +5,7 @@ import { mount } from "./widget.js";
 function render({ model, el }) {
   return mount({ model, el }, {
     kind: "board",
-    title: (snap, ctx) => `Innovation: ${ctx.labels.board}` + (ctx.board.perspective ? ` (${ctx.board.perspective}'s view)` : ""),
+    title: (snap, ctx) => `Innovation: ${ctx.labels.board}` + (ctx.board.perspective ? " (your view)" : ""),
     body: (snap, ctx) => boardView(snap.board, ctx),
   });
 }

@@ -116,7 +116,8 @@ export function playerEl(p, board, ctx, compact = false, dense = false) {
     h("span", { class: "inb-player-name" }, p.name),
     you && p.name !== "You" ? h("span", { class: "inb-you" }, "(you)") : null,
     p.current ? h("span", { class: "inb-turn-marker" }, you ? "your turn" : "turn") : null,
-    p.team != null ? h("span", { class: "inb-team" }, `team ${p.team}`) : null,
+    // a team by its players' names for this viewer ("you and Cat"), as Python words it
+    p.team != null ? h("span", { class: "inb-team", dataset: { team: p.team } }, p.team_name || "") : null,
     iconCounts(p.icons, ctx, ctx.featured),
     h("span", { class: "inb-score-total", dataset: { total: p.score_total } }, `${L.score}: ${p.score_total}`),
     h("span", { class: "inb-achievement-count", dataset: { claimed: (p.achievements || []).length, held: held.length },

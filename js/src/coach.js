@@ -20,9 +20,11 @@ function chanceBar(s) {
 
 function suggestionItem(s, i, ctx, opts) {
   const [lo, hi] = s.interval || [0, 1];
-  return h("li", { class: ["inb-coach-item", i === 0 && "inb-coach-best"], dataset: { move: s.move, kind: s.kind } },
+  // the first move stands out as the best only when the next one is not too close to call
+  return h("li", { class: ["inb-coach-item", i === 0 && !s.close_to_best && "inb-coach-best", s.close_to_best && "inb-coach-close"],
+    dataset: { move: s.move, kind: s.kind } },
     h("div", { class: "inb-coach-head" },
-      h("strong", { class: "inb-coach-move" }, s.move),
+      h("strong", { class: "inb-coach-move" }, s.words || s.move),
       h("span", { class: "inb-coach-rate", title: "estimated chance to win (95% interval)" },
         ` ${pct(s.win_rate)} `, h("span", { class: "inb-note" }, `(${pct(lo)}–${pct(hi)})`)),
       chanceBar(s),
@@ -64,6 +66,11 @@ export function coachPanel(coach, ctx, opts = {}) {
     parts.push(h("p", { class: "inb-note inb-coach-summary" },
       `${coach.simulations} simulations in ${coach.seconds} s${status === "cancelled" ? " (stopped early)" : ""}. ` +
       "The bar shows the estimate and its 95% interval: where the intervals of two moves overlap, the coach cannot tell them apart yet."));
+    // the search in one sentence: the best move, or that the top moves are too close to call (then none is marked best)
+    if (coach.verdict) {
+      parts.push(h("p", { class: ["inb-coach-verdict", coach.decided === false && "inb-coach-undecided"],
+        dataset: { decided: String(coach.decided !== false) } }, coach.verdict));
+    }
     const play = opts.play !== false && coach.available && status !== "thinking";
     parts.push(h("ol", { class: "inb-coach-list" }, items.slice(0, show).map((s, i) => suggestionItem(s, i, ctx, { play }))));
     if (items.length > show) {

@@ -7,11 +7,6 @@ import { button, h, plural } from "./dom.js";
 import { richText } from "./icons.js";
 import { subject, verb } from "./words.js";
 
-const KIND_TEXT = {
-  cards: "choose", order: "put in order", color: "choose a colour", player: "choose a player",
-  value: "choose a value", yes_no: "yes or no", choice: "choose",
-};
-
 function optionButton(content, onClick, props = {}) {
   const { class: cls, ...rest } = props;
   return button(content, onClick, { class: ["inb-option", cls], ...rest });
@@ -21,11 +16,11 @@ export function decisionView(pending, ctx) {
   const answer = (value) => ctx.send({ type: "answer", value });
   const box = h("section", {
     class: ["inb-decision", "inb-pending", `inb-kind-${pending.kind}`], dataset: { kind: pending.kind, player: pending.player },
-    "aria-label": `${pending.player} decides`,
+    "aria-label": pending.title || "a decision",
   });
+  // Python words the request for this viewer: "You must choose a card", "Ben may choose a colour"
   box.append(h("div", { class: "inb-decision-head" },
-    h("strong", { class: "inb-decider", dataset: { player: pending.player } }, subject(pending.player, ctx)),
-    ` must ${KIND_TEXT[pending.kind] || "decide"}`,
+    h("strong", { class: "inb-decider", dataset: { player: pending.player } }, richText(pending.title || "")),
     pending.card ? [" (", cardChip(pending.card), ")"] : null));
   // why this player is asked now (a share, a demand, their own dogma), when Python says so
   if (pending.why) box.append(h("p", { class: "inb-why" }, richText(pending.why)));
@@ -47,9 +42,7 @@ export function decisionView(pending, ctx) {
   } else if (pending.kind === "order") {
     orderSelect(pending, ctx, opts, box, key, answer);
   } else {
-    for (const o of options) {
-      opts.append(singleOption(pending.kind, o, ctx, answer));
-    }
+    options.forEach((o, i) => opts.append(singleOption(pending.kind, o, optionText(pending, i), ctx, answer)));
   }
   if (pending.optional) {
     const decline = button("Decline", () => answer(null), {
@@ -61,20 +54,40 @@ export function decisionView(pending, ctx) {
   return box;
 }
 
-function singleOption(kind, o, ctx, answer) {
+/** Option ``i`` in the viewer's words, as Python sends it ("you" for the viewer as a player; a card hidden from
+ * the chooser by its age and place), else the option itself. */
+function optionText(pending, i) {
+  const t = (pending.option_texts || [])[i];
+  return t == null ? String(pending.options[i]) : String(t);
+}
+
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Yes" or "No": Python's words for the option, or the option itself in a snapshot without them. */
+function yesNo(o, text) {
+  return capital(text === "yes" || text === "no" ? text : o === true || o === "yes" ? "yes" : "no");
+}
+
+/** A card option: its chip when it names a card the chooser may see, else its words ("a 5 from your score pile"). */
+function cardOption(o, text) {
+  return cardData(o) ? cardChip(o) : richText(text);
+}
+
+function singleOption(kind, o, text, ctx, answer) {
   switch (kind) {
     case "cards":
-      return optionButton(cardChip(o), () => answer([o]), { dataset: { value: o, preview: o } });
+      return optionButton(cardOption(o, text), () => answer([o]),
+        { dataset: { value: o, preview: cardData(o) ? o : undefined } });
     case "color":
-      return optionButton([h("span", { class: ["inb-swatch", `inb-color-${o}`] }), o], () => answer(o),
+      return optionButton([h("span", { class: ["inb-swatch", `inb-color-${o}`] }), text], () => answer(o),
         { dataset: { value: o } });
     case "value":
-      return optionButton(String(o), () => answer(Number(o)), { dataset: { value: o } });
+      return optionButton(text, () => answer(Number(o)), { dataset: { value: o } });
     case "yes_no":
-      return optionButton(o === true || o === "yes" ? "Yes" : "No", () => answer(o === true || o === "yes"),
+      return optionButton(yesNo(o, text), () => answer(o === true || o === "yes"),
         { dataset: { value: String(o === true || o === "yes") } });
-    default: // player, choice
-      return optionButton(richText(ctx.t(String(o))), () => answer(o), { dataset: { value: o } });
+    default: // player, choice (a choice's words in the chosen edition's terms)
+      return optionButton(richText(capital(ctx.t(text))), () => answer(o), { dataset: { value: o } });
   }
 }
 
@@ -85,12 +98,12 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
   const lo = Math.min(pending.min, pending.options.length);
   const hi = pending.max;
   const need = lo === hi ? `exactly ${hi}` : `${lo} to ${hi}`;
-  const buttons = pending.options.map((o) => optionButton(cardChip(o), () => {
+  const buttons = pending.options.map((o, n) => optionButton(cardOption(o, optionText(pending, n)), () => {
     const i = picks.indexOf(o);
     if (i >= 0) picks.splice(i, 1);
     else if (picks.length < hi) picks.push(o);
     update();
-  }, { class: "inb-toggle-option", dataset: { value: o, preview: o } }));
+  }, { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } }));
   const confirm = button("Confirm", () => {
     if (picks.length >= lo && picks.length <= hi) answer([...picks]);
   }, { class: "inb-confirm", dataset: { action: "confirm" } });
@@ -115,7 +128,7 @@ function orderSelect(pending, ctx, opts, box, key, answer) {
   if (!st.order || st.order.key !== key) st.order = { key, picks: [] };
   const picks = st.order.picks;
   const all = pending.options;
-  const buttons = all.map((o) => optionButton([h("span", { class: "inb-order-n" }), cardData(o) ? cardChip(o) : o],
+  const buttons = all.map((o, n) => optionButton([h("span", { class: "inb-order-n" }), cardOption(o, optionText(pending, n))],
     () => {
       const i = picks.indexOf(o);
       if (i >= 0) picks.splice(i, 1);

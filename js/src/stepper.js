@@ -86,7 +86,7 @@ function planView(snap, ctx) {
   const action = actionFrame(snap);
   const sec = h("section", { class: "inb-plan", "aria-label": "who shares, who is vulnerable" },
     h("p", { class: "inb-hint" }, card
-      ? `${card}: step once more to see who shares and who is vulnerable (the counts are taken when the card is activated).`
+      ? `${card}: ${(snap.events || []).length ? "step once more" : "step"} to see who shares and who is vulnerable (the counts are taken when the card is activated).`
       : action && !action.label.startsWith("dogma ")
         ? `${cap(action.label)}: what it sets off (City icons, a City draw, a dig, a promotion) opens a trigger frame under Resolving now, with the reason; a dogma it leads to shows its table here.`
         : "Step to activate the card: the eligibility table appears here."));

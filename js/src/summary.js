@@ -6,7 +6,7 @@ import { button, h } from "./dom.js";
 import { richText } from "./icons.js";
 import { planPanel } from "./plan.js";
 import { label } from "./terms.js";
-import { article, possessive, subject } from "./words.js";
+import { article, names, possessive, subject, verb } from "./words.js";
 
 /** An action in a few words: "Dogma Agriculture", "Draw a 3", "Meld Oars", "Achieve 2". */
 export function actionWords(a, ctx) {
@@ -21,11 +21,17 @@ export function actionWords(a, ctx) {
 // a role after the fact, in the chosen words
 const ROLE_LABELS = { shares: "shared", vulnerable: "vulnerable", not_sharing: "not_shared", unaffected: "unaffected" };
 
+// a role that is a state, not a deed, takes "was" ("Cat was vulnerable", "you were unaffected")
+const STATES = new Set(["vulnerable", "unaffected"]);
+
+/** Who did what in a dogma, as sentences with their subjects: "you and Ben shared; Cat was vulnerable". */
 function rolesWords(plan, ctx) {
   const by = {};
-  for (const [name, role] of Object.entries(plan.roles || {})) (by[role] ||= []).push(subject(name, ctx, false));
-  return Object.entries(by).map(([role, who]) => `${label(ctx.labels, ROLE_LABELS[role] || role)}: ${who.join(", ")}`)
-    .join("; ");
+  for (const [name, role] of Object.entries(plan.roles || {})) (by[role] ||= []).push(name);
+  return Object.entries(by).map(([role, who]) => {
+    const be = STATES.has(role) ? `${who.length > 1 ? "were" : verb(who[0], ctx, "was", "were")} ` : "";
+    return `${names(who, ctx)} ${be}${label(ctx.labels, ROLE_LABELS[role] || role)}`;
+  }).join("; ");
 }
 
 function groupLine(g, ctx) {

@@ -3,7 +3,8 @@
 
 export function isViewer(name, ctx) {
   const viewer = ctx && ctx.board ? ctx.board.perspective : null;
-  return name != null && viewer != null && name === viewer;
+  // as the engine reads (engine/text.py): a player called "You" is always addressed as you
+  return name != null && (name === "You" || (viewer != null && name === viewer));
 }
 
 /** "You" / "Ann" as the subject of a sentence (``capital``: at its start). */

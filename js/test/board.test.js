@@ -12,6 +12,16 @@ describe("BoardWidget view", () => {
     expect(typeof board.default.render).toBe("function");
   });
 
+  it("titles a viewer's board as your view, never as You's view", () => {
+    const seen = fixture("game_four").board; // seen by a player called You
+    expect(seen.perspective).toBe("You");
+    const { $, root } = show(board, { kind: "board", board: seen });
+    expect($(".inb-title").textContent).toBe("Innovation: Board (your view)");
+    expect(root.textContent).not.toMatch(/You's|You’s/);
+    document.body.innerHTML = "";
+    expect(show(board, fixture("board_ben")).$(".inb-title").textContent).toBe("Innovation: Board (your view)");
+  });
+
   it("draws every player with name, icon counts, score and achievements", () => {
     const snap = fixture("board");
     const { $$, $ } = show(board, snap);

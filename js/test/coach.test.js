@@ -19,7 +19,8 @@ describe("the Coach panel in GameWidget", () => {
     const items = $$(".inb-coach-item");
     const shown = snap.coach.suggestions.slice(0, 3);
     expect(items.slice(0, 3).map((li) => li.dataset.move)).toEqual(shown.map((s) => s.move));
-    expect(items[0].classList.contains("inb-coach-best")).toBe(true);
+    // each move reads in the game's words ("meld Mathematics (2)")
+    expect(items.slice(0, 3).map((li) => text(li.querySelector(".inb-coach-move")))).toEqual(shown.map((s) => s.words));
     const s0 = shown[0];
     expect(text(items[0].querySelector(".inb-coach-why"))).toBe(s0.explanation);
     expect(text(items[0].querySelector(".inb-coach-sims"))).toBe(`${s0.simulations} sim.`);
@@ -34,11 +35,32 @@ describe("the Coach panel in GameWidget", () => {
   it("plays a suggestion and asks again with the front end's messages", () => {
     const snap = fixture("game_coach");
     const { model, $ } = show(game, snap);
-    click($(".inb-coach-best .inb-coach-play"));
+    click($(".inb-coach-item .inb-coach-play"));
     expect(model.sent).toEqual([{ type: "action", action: snap.coach.suggestions[0].action }]);
     click($(".inb-coach-ask"));
     expect(model.sent[1]).toEqual({ type: "coach" });
     expect(text($(".inb-coach-ask"))).toBe("Ask again");
+  });
+
+  it("marks no move as the best when the top moves are too close to call, and says so", () => {
+    const snap = fixture("game_coach"); // 150 simulations: the top moves cannot be told apart
+    expect(snap.coach.decided).toBe(false);
+    const { $, $$ } = show(game, snap);
+    expect($(".inb-coach-best")).toBeNull();
+    expect($$(".inb-coach-item")[0].classList.contains("inb-coach-close")).toBe(true);
+    expect(text($(".inb-coach-verdict"))).toBe(snap.coach.verdict);
+    expect(text($(".inb-coach-verdict"))).toMatch(/too close to call with 150 simulations: meld Mathematics \(2\), /);
+    expect($(".inb-coach-verdict").dataset.decided).toBe("false");
+  });
+
+  it("marks the first move as the best when the search tells it apart", () => {
+    const snap = fixture("game_coach");
+    const suggestions = snap.coach.suggestions.map((s) => ({ ...s, close_to_best: false }));
+    const { $, $$ } = show(game, withCoach(snap, { suggestions, decided: true, verdict: `Best: ${suggestions[0].words}.` }));
+    const items = $$(".inb-coach-item");
+    expect(items[0].classList.contains("inb-coach-best")).toBe(true);
+    expect(items.slice(1).some((li) => li.classList.contains("inb-coach-best"))).toBe(false);
+    expect(text($(".inb-coach-verdict"))).toBe("Best: meld Mathematics (2).");
   });
 
   it("shows the progress while thinking, with Stop and nothing to play", () => {

@@ -26,9 +26,9 @@ describe("GameWidget view", () => {
     expect($$(".inb-actions-achieve .inb-action").map((b) => b.dataset.action)).toEqual(["achieve 1"]);
     const a1 = $('.inb-action[data-action="achieve 1"]');
     expect(a1.getAttribute("aria-disabled")).toBe("true");
-    expect(a1.title).toBe("Achieve 1 needs 5 points; Ann has 0");
+    expect(a1.title).toBe("Achieve 1 needs 5 points; you have 0");
     click(a1);
-    expect($(".inb-explain").textContent).toBe("Achieve 1 needs 5 points; Ann has 0");
+    expect($(".inb-explain").textContent).toBe("Achieve 1 needs 5 points; you have 0");
     expect(model.sent).toEqual([]);
     expect($(".inb-achieve-rest").dataset.ages).toBe("2,3,4,5,6,7,8,9");
     expect(text($(".inb-achieve-rest"))).toContain("not yet");
@@ -49,6 +49,39 @@ describe("GameWidget view", () => {
     expect(model.sent).toEqual([{ type: "answer", value: [snap.pending.options[0]] }]);
     // the other player's hand: backs with ages
     expect($$('.inb-player[data-player="Bot"] .inb-hand .inb-back').length).toBe(2);
+  });
+
+  it("words a pending decision as Python does: the request's title and each option in your words", () => {
+    const snap = fixture("game_bot_demand");
+    const { $, $$ } = show(game, snap);
+    expect(text($(".inb-decision-head"))).toBe(`${snap.pending.title} (Archery 1)`); // the card that asks
+    expect(snap.pending.title).toBe("You must choose a card");
+    expect($(".inb-decision").getAttribute("aria-label")).toBe("You must choose a card");
+    expect(text($(".inb-decision"))).not.toMatch(/You decides|You must yes|must choose$/);
+    // an option that is not a card shows Python's words for it (here: a player, a yes or no, an option)
+    const words = { ...snap.pending, kind: "player", options: ["You", "Greedy"], option_texts: ["You", "Greedy"], card: null };
+    document.body.innerHTML = "";
+    const two = show(game, { ...snap, pending: words });
+    expect(two.$$(".inb-decision .inb-option").map(text)).toEqual(["You", "Greedy"]);
+    const yes = { ...snap.pending, kind: "yes_no", options: [true, false], option_texts: ["yes", "no"],
+      title: "You may answer yes or no", card: null };
+    document.body.innerHTML = "";
+    const three = show(game, { ...snap, pending: yes });
+    expect(text(three.$(".inb-decision-head"))).toBe("You may answer yes or no");
+    expect(three.$$(".inb-decision .inb-option").map(text)).toEqual(["Yes", "No"]);
+    // a card hidden from the chooser reads as its age and place, not as a card chip
+    const hidden = { ...snap.pending, options: ["score:5:0"], option_texts: ["a 5 from your score pile"] };
+    document.body.innerHTML = "";
+    const four = show(game, { ...snap, pending: hidden });
+    expect(text(four.$(".inb-decision .inb-option"))).toBe("a 5 from your score pile");
+  });
+
+  it("names each team by its players, you first for your team, never by a number", () => {
+    const snap = fixture("game_teams");
+    const { $$ } = show(game, snap);
+    const teams = Object.fromEntries($$(".inb-player").map((p) => [p.dataset.player, text(p.querySelector(".inb-team"))]));
+    expect(teams).toEqual({ You: "You and Cat", Ben: "Ben and Dan", Cat: "You and Cat", Dan: "Ben and Dan" });
+    for (const p of $$(".inb-player")) expect(text(p)).not.toMatch(/\bteam \d/);
   });
 
   it("during a bot's dogma shows its plan, your role and why you are asked", () => {
@@ -119,7 +152,7 @@ describe("GameWidget view", () => {
     const { model, $, $$ } = show(game, snap);
     const strip = text($(".inb-recent"));
     expect(strip).toContain("Greedy: Meld Writing");
-    expect(strip).toMatch(/Greedy: Dogma Writing 1 \(did not share: you\)/);
+    expect(strip).toMatch(/Greedy: Dogma Writing 1 \(you did not share\)/);
     // the cards the bot moved are highlighted on the board
     for (const c of snap.recent.cards) {
       const shown = $$(`.inb-board [data-card="${c}"]`);
@@ -214,7 +247,7 @@ describe("GameWidget view", () => {
   it("shows the error line from the model", () => {
     const snap = fixture("game_error");
     const { $ } = show(game, snap, { error: snap.error });
-    expect($(".inb-error").textContent).toBe("Achieve 3 needs 15 points; Ann has 0");
+    expect($(".inb-error").textContent).toBe("Achieve 3 needs 15 points; you have 0");
     expect($(".inb-error").hidden).toBe(false);
   });
 
@@ -233,7 +266,7 @@ describe("GameWidget view", () => {
     const { $ } = show(game, { ...snap, actions, board: { ...snap.board, labels, terminology: "iello" } });
     expect(text($('.inb-action[data-action="meld Code of Laws"]'))).toBe("Play Code of Laws 1");
     expect(text($('.inb-action[data-action="dogma Archery"]'))).toBe("Activate Archery 1");
-    expect($('.inb-action[data-action="achieve 1"]').title).toBe("Dominate 1 needs 5 points; Ann has 0");
+    expect($('.inb-action[data-action="achieve 1"]').title).toBe("Dominate 1 needs 5 points; you have 0");
   });
 
   it("switches the card wording, the switch labelled for a newcomer", () => {

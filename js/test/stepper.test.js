@@ -148,7 +148,12 @@ describe("DogmaStepper view", () => {
     const snap = fixture("stepper_start");
     snap.frames = [{ id: 1, kind: "card", event: 1, label: "Archery (dogma)", card: "Archery" }];
     const { $, $$ } = show(stepper, snap);
-    expect(text($(".inb-plan"))).toContain("step once");
+    // nothing stepped yet: "step", not "step once more"
+    expect(text($(".inb-plan"))).toContain("Archery: step to see who shares and who is vulnerable");
+    expect(text($(".inb-plan"))).not.toContain("once more");
+    document.body.innerHTML = "";
+    const stepped = { ...snap, events: [{ index: 1, kind: "card", text: "Ann activates Archery", depth: 0, cards: [] }] };
+    expect(text(show(stepper, stepped).$(".inb-plan"))).toContain("Archery: step once more to see who shares");
     expect(text($$(".inb-plan-effects .inb-effect")[0])).toContain("I demand you draw a 1");
     expect($(".inb-title").textContent).toBe("Dogma Archery");
   });
