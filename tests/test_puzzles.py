@@ -175,7 +175,7 @@ def test_impossible_positions_are_reported_under_scenario():
 def test_semantic_checks_of_a_puzzle():
     fails(puzzle(player="Carol"), "player", "not seated")
     fails(puzzle(goal={"score": 3, "player": "Carol"}), "goal.player", "not seated")
-    fails(puzzle(budget=3), "budget", "do not fit", "2 action(s) left", "script")
+    fails(puzzle(budget=3), "budget", "do not fit", "2 actions left", "script")
     fails(puzzle(player="Bob"), "player", "Alice's turn", "script")
     fails(puzzle(player="Bob", budget="turn", script=["draw"]), "budget", "'turn'")
     fails(puzzle(goal={"card": "Compass", "zone": "hand", "player": "Bob"}), "goal", "already holds")
@@ -365,10 +365,10 @@ def test_checker_illegal_action_at_step_k():
 def test_checker_names_the_goal_part_that_failed():
     p = load_puzzle("demand-vulnerability")
     v = check(p, ["dogma Archery", "draw"])
-    assert not v.solved and "budget of 2 action(s) is spent" in v.reason
+    assert not v.solved and "budget of 2 actions is spent" in v.reason
     assert v.failed == [("Compass is in Alice's hand", "Compass is not in Alice's hand (it is in Bob's hand)")]
     v = check(p, ["draw"])
-    assert not v.solved and "the line ends after 1 action(s)" in v.reason
+    assert not v.solved and "the line ends after 1 action and" in v.reason
     v = check(load_puzzle("tucking"), ["meld Oars"])
     assert v.failed == [("Alice shows at least 3 castles", "Alice shows 2 castles, 3 needed"),
                         ("Archery is a top card on Alice's board",
@@ -418,7 +418,7 @@ def test_checker_reports_a_game_that_ended():
 def test_checker_budget_override():
     p = load_puzzle("demand-vulnerability")
     v = check(p, ["meld Masonry", "dogma Archery"], budget=1)
-    assert not v.solved and "budget of 1 action(s) is spent" in v.reason and "line[1]" in v.reason
+    assert not v.solved and "budget of 1 action is spent" in v.reason and "line[1]" in v.reason
 
 
 # -- the solver ------------------------------------------------------------------------------------------------------
@@ -454,7 +454,7 @@ def test_solver_proves_a_puzzle_unsolvable():
     d = puzzle(goal={"card": "Compass", "zone": "score"})  # nothing puts Compass in Alice's score pile
     r = solve(Puzzle.load(d))
     assert not r.solvable and not r and r.shortest is None and r.solution is None and r.count == 0
-    assert "no solution" in r.reason and "at most 2 action(s)" in r.reason
+    assert "no solution" in r.reason and "at most 2 actions" in r.reason
 
 
 def test_solver_respects_the_budget():

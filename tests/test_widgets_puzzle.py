@@ -53,7 +53,7 @@ def test_solving_it_through_messages():
     ok(w, {"type": "action", "action": "dogma Archery"})
     assert w.status == "solved" and "Compass" in hand(w, "Alice")
     snap = w.snapshot
-    assert snap["status"] == "solved" and "the goal is met after 2 action(s)" in snap["reason"]
+    assert snap["status"] == "solved" and "the goal is met after 2 actions" in snap["reason"]
     assert snap["explanation"].startswith("Archery's demand takes Bob's highest card")
     assert snap["actions"] == [] and snap["pending"] is None and snap["line"] == ["dogma Archery", "dogma Archery"]
     assert w.verdict.solved and check(w.puzzle, w.line).solved
@@ -81,7 +81,7 @@ def test_a_wrong_line_is_reported_with_the_reason():
     assert w.status == "failed"
     snap = w.snapshot
     assert snap["status"] == "failed" and snap["left"] == 0
-    assert "the budget of 2 action(s) is spent and the goal is not met" in snap["reason"]
+    assert "the budget of 2 actions is spent and the goal is not met" in snap["reason"]
     assert "Compass is not in Alice's hand (it is in Bob's hand)" in snap["reason"]
     assert snap["failed"] == [{"goal": "Compass is in Alice's hand",
                                "why": "Compass is not in Alice's hand (it is in Bob's hand)"}]
@@ -101,7 +101,7 @@ def test_check_shows_how_far_the_goal_is():
     ok(w, {"type": "check"})
     snap = w.snapshot
     assert snap["checked"] and snap["status"] == "not yet"
-    assert snap["reason"].startswith("when Bob answers [Paper]") and "line ends after 1 action(s)" in snap["reason"]
+    assert snap["reason"].startswith("when Bob answers [Paper]") and "line ends after 1 action and" in snap["reason"]
     v = w.check()
     assert not v.solved and v.reason == w.verdict.reason
     ok(w, {"type": "action", "action": "dogma Archery"})

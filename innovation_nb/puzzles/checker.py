@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, IllegalAction
 from ..engine.decisions import InvalidAnswer
+from ..engine.text import count as counted
 from ..errors import shorten
 from .errors import PuzzleError
 from .model import PLAYING, Puzzle
@@ -117,9 +118,9 @@ class _Checker:
                 if used >= self.budget:
                     return self.checkpoint(g, i, used, played, chosen, final=True)
                 who = g.state.current_player.name
+                left = counted(self.budget - used, "action")
                 raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
-                                            f"{self.budget - used} action(s) of the budget to play: script {who}'s "
-                                            f"turn to the end")
+                                            f"{left} of the budget to play: script {who}'s turn to the end")
             entry = self.script[spos]
             why = g.why_illegal(entry)
             if why:
@@ -133,19 +134,19 @@ class _Checker:
         if ok:
             rest = len(self.line) - i
             note = f"; the remaining {rest} entr{'y was' if rest == 1 else 'ies were'} not played" if rest else ""
-            return Verdict(True, f"the goal is met after {used} action(s): {why}{note}", actions=used, line=played,
-                           game=g, answers=chosen)
+            return Verdict(True, f"the goal is met after {counted(used, 'action')}: {why}{note}", actions=used,
+                           line=played, game=g, answers=chosen)
         failed = [(part.describe(self.ctx), reason) for part, reason in self.p.goal.failures(g.state, self.ctx)]
         if g.over:
             return Verdict(False, f"the game ended ({g.result.detail}) and the goal is not met: {why}", failed=failed,
                            actions=used, line=played, game=g, answers=chosen, step=i if i < len(self.line) else None)
         if used >= self.budget or final:
             extra = f"; line[{i}] and later would go beyond the budget" if i < len(self.line) else ""
-            return Verdict(False, f"the budget of {self.budget} action(s) is spent and the goal is not met: {why}"
+            return Verdict(False, f"the budget of {counted(self.budget, 'action')} is spent and the goal is not met: {why}"
                                   f"{extra}", failed=failed, actions=used, line=played, game=g, answers=chosen,
                            step=i if i < len(self.line) else None)
         if i >= len(self.line):
-            return Verdict(False, f"the line ends after {used} action(s) and the goal is not met: {why}",
+            return Verdict(False, f"the line ends after {counted(used, 'action')} and the goal is not met: {why}",
                            failed=failed, actions=used, line=played, game=g, answers=chosen)
         return None
 

@@ -30,6 +30,7 @@ from pydantic import BeforeValidator, Field
 from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
 from ..engine.icons import icon_count
 from ..engine.state import ALL_SPECIALS, ECHOES_SPECIALS, GameState
+from ..engine.text import count as counted
 from ..errors import shorten
 from .errors import Model, PuzzleError, join
 
@@ -296,7 +297,7 @@ class Achievements(Goal):
         n = len(state.player(who).achievements)
         if n >= self.achievements:
             return True, f"{who} has {n} achievements"
-        return False, f"{who} has {n} achievement(s); {self.achievements} needed"
+        return False, f"{who} has {counted(n, 'achievement')}; {self.achievements} needed"
 
     def describe(self, ctx=None):
         return f"{self._who(ctx)} has {self.achievements} achievements"

@@ -13,6 +13,7 @@ from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model
 
 from ..documents import decode, parse_json, parse_text, parse_yaml, read_file
 from ..engine.game import Game
+from ..engine.text import count as counted
 from ..errors import clip, shorten
 from ..cards.data import CARDS
 from ..scenario.model import Scenario, ScenarioError, _Dumper, is_file
@@ -123,7 +124,8 @@ class Puzzle(Model):
                 raise PuzzleError("player", f"it is {current}'s turn, not {solver}'s: add a script: of the other "
                                             f"players' moves up to {solver}'s turn")
             if self.actions > self.turn_actions:
-                raise PuzzleError("budget", f"{self.actions} actions do not fit the {self.turn_actions} action(s) "
+                raise PuzzleError("budget", f"{counted(self.actions, 'action')} do not fit the "
+                                            f"{counted(self.turn_actions, 'action')} "
                                             f"left in {solver}'s turn: lower the budget or add a script: of the "
                                             f"other players' turns in between")
         start = s.to_state()
@@ -272,7 +274,7 @@ class Puzzle(Model):
         return yaml.dump(self.to_dict(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
     def __repr__(self) -> str:
-        return f"<Puzzle {self.name or self.title!r}: {self.describe_goal()} in {self.actions} action(s)>"
+        return f"<Puzzle {self.name or self.title!r}: {self.describe_goal()} in {counted(self.actions, 'action')}>"
 
     __str__ = __repr__
 

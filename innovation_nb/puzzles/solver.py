@@ -22,6 +22,7 @@ from __future__ import annotations
 import time
 from itertools import islice, product
 
+from ..engine.text import count as counted
 from .checker import check
 from .errors import PuzzleError
 from .model import PLAYING, Puzzle
@@ -109,7 +110,7 @@ class Solution:
     def __repr__(self) -> str:
         line = self.line
         shown = line if line is not None else "(depends on the opponents' answers)"
-        return f"<Solution in {self.length} action(s): {shown}>"
+        return f"<Solution in {counted(self.length, 'action')}: {shown}>"
 
     def __str__(self) -> str:
         return "\n".join(_render(self.steps, 0))
@@ -208,12 +209,13 @@ class SolveResult:
     def reason(self) -> str:
         if self.solvable:
             if self.count is None:
-                return f"solvable in {self.shortest} action(s) ({self.positions} positions searched)"
+                return f"solvable in {counted(self.shortest, 'action')} ({self.positions} positions searched)"
             more = "+" if self.capped else ""
-            return (f"solvable in {self.shortest} action(s) ({self.count_shortest} shortest solution(s), "
+            return (f"solvable in {counted(self.shortest, 'action')} "
+                    f"({counted(self.count_shortest, 'shortest solution')}, "
                     f"{self.count}{more} within the budget of {self.budget}; {self.positions} positions searched)")
         who = "against every answer of the other players" if self.puzzle.adversarial else ""
-        return (f"no solution: no line of at most {self.budget} action(s) reaches the goal "
+        return (f"no solution: no line of at most {counted(self.budget, 'action')} reaches the goal "
                 f"({self.puzzle.describe_goal()}){' ' + who if who else ''}; {self.positions} positions searched")
 
     def contains(self, line) -> bool:
@@ -361,7 +363,8 @@ class _Search:
                     return (0, 1, taken or NO_DRAWS) if self.met(g) else self._after(taken, FAIL)
                 who = g.state.current_player.name
                 raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
-                                            f"{left} action(s) of the budget to play: script {who}'s turn to the end")
+                                            f"{counted(left, 'action')} of the budget to play: script {who}'s turn "
+                                            "to the end")
             entry = script[spos]
             if g.why_illegal(entry):
                 return self._after(taken, FAIL)
