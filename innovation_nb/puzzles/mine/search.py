@@ -1,0 +1,288 @@
+"""Mining one game: the bots play it, and at each position between actions the solver is asked whether a goal can be
+reached within a budget of the player to act, with only one first action that works. Runs wherever games are mined
+(this process, a local worker, a Dask worker).
+
+A candidate (a position, a goal, a budget) becomes a puzzle when, in this order:
+
+1. **a solution exists and the first move is unique**: the exhaustive search (``solver.first_moves``) finds
+   solutions after exactly one legal first action, and none shorter than the budget (a 2-action puzzle that a
+   single action solves is not a 2-action puzzle);
+2. **it is not trivial**: at least ``min_first_moves`` legal first moves (a random first move finds it at most
+   one time in that many), and the greedy bot, played ``greedy_trials`` times from the position, solves it in at
+   most ``max_greedy`` of them;
+3. **the hidden draws do not matter**: the mined scenario fixes the whole supply (the solver needs every draw
+   fixed), but nobody at the table knows its order. Under ``deals`` other orders of every supply pile, the same
+   first move must stay the only one that works — so a learner who cannot see the supply is not asked to guess;
+4. **its solution is a plain line** the checker confirms (not a strategy that depends on the opponents' answers).
+
+Every search is bounded by ``max_positions`` (the same on any machine), so the same spec gives the same puzzles.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+
+from ...bots import GreedyBot, RandomBot, bot_factory
+from ...cards.data import CARDS, ICONS
+from ...engine.actions import Action
+from ...engine.game import Game
+from ...engine.icons import icon_count
+from ...errors import InnovationError
+from ...scenario.model import Scenario
+from ..checker import check
+from ..errors import PuzzleError
+from ..model import Puzzle
+from ..solver import SolveTimeout, first_moves, solve
+from ..themes import replay, themes_of
+from . import words
+from .spec import MineSpec
+
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+MAX_MOVES = 20_000
+PLAYS = 8  # concrete plays of a solution replayed for its themes (each theme must occur in all of them)
+
+
+def game_seeds(base: int, index: int, players: int) -> tuple[int, list[int]]:
+    """The seeds of game ``index``: the deal's, and each seat's bot's (independent streams from numpy's
+    SeedSequence, as the simulation studies draw theirs)."""
+    import numpy as np
+
+    state = np.random.SeedSequence(entropy=base, spawn_key=(index,)).generate_state(players + 1, np.uint64)
+    seeds = [int(x) & (2**63 - 1) for x in state]
+    return seeds[0], seeds[1:]
+
+
+def mine_game(spec: MineSpec, index: int) -> list[dict]:
+    """Play game ``index`` of ``spec`` and return the puzzles found in it (one row each, by position order)."""
+    seed, bot_seeds = game_seeds(spec.seed, index, spec.players)
+    names = NAMES[:spec.players]
+    expansions, relics = spec.table(index)
+    g = Game.new(names, seed=seed, edition=spec.edition, history=False, expansions=expansions, relics=relics)
+    bots = {n: bot_factory(b)(s) for n, b, s in zip(names, spec.bots, bot_seeds)}
+    rows, ply = [], 0
+    seen: set = set()  # (goal, first move) found in this game: a position a few turns on often repeats it
+    for _ in range(MAX_MOVES):
+        if g.over:
+            break
+        req = g.pending
+        if req is None and g.state.phase == "play":
+            row = mine_position(spec, g, index, ply, seed, seen)
+            if row is not None:
+                rows.append(row)
+            ply += 1
+        if req is not None:
+            g.answer(bots[req.player].move(g))
+        else:
+            g.apply(bots[g.current_player.name].move(g))
+    return rows
+
+
+def position_key(scenario: Scenario) -> str:
+    """A position's identity: the SHA-256 of its scenario as canonical JSON (the same position from two games,
+    or met twice, has the same key)."""
+    text = json.dumps(scenario.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set | None = None) -> dict | None:
+    """The first puzzle found at ``g``'s position (goals in ``spec.goals`` order, then budgets), or None."""
+    try:
+        scenario = Scenario.from_game(g)
+    except InnovationError:
+        return None
+    state = g.state
+    me = state.current_player
+    turn = scenario.actions_left + (1 if scenario.free_action else 0)
+    budgets = [b for b in spec.budgets if b <= turn]
+    rng = random.Random(f"{seed}:{ply}")  # the other deals of the supply; fixed by the game and the position
+    deals = [_deal(scenario, rng) for _ in range(spec.deals)]
+    seen = set() if seen is None else seen
+    for kind in spec.goals:
+        ladders = candidate_goals(kind, state, me)
+        for b in budgets:
+            screen = SCREENS.get(kind)
+            if screen and ladders and _reach(spec, scenario, screen(ladders), b) == "unreachable":
+                continue  # none of this kind's goals is within reach: one search instead of one per goal
+            for ladder in ladders:
+                for goal in ladder:  # hardest first: the first goal the budget reaches is the one tried
+                    try:
+                        verdict = judge(spec, scenario, deals, goal, b, kind, seen)
+                    except (InnovationError, ValueError, RecursionError):
+                        verdict = "rejected"  # a request too large to search (PuzzleError), and the like
+                    if verdict == "unreachable":
+                        continue
+                    if isinstance(verdict, dict):
+                        verdict.update(game=game, ply=ply, seed=seed, position=position_key(scenario))
+                        return verdict
+                    break
+    return None
+
+
+# A goal that holds when any goal of a kind does: searched first, it spares one search per goal when none is in
+# reach (the specials: any special; the icons: any icon's easiest rung).
+SCREENS = {
+    "special": lambda ladders: {"claim": "special"},
+    "icons": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
+    "shares": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
+    "vulnerable": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
+}
+
+
+def _reach(spec, scenario, goal, budget) -> str:
+    """"unreachable" when no line within the budget reaches ``goal`` (as far as a bounded search can tell)."""
+    try:
+        p = Puzzle(title="?", rule="?", scenario=scenario, goal=goal, budget=budget)
+        moves, _ = first_moves(p, max_positions=spec.max_positions)
+    except PuzzleError:
+        return "holds"  # one of them holds already: the goals are tried one by one
+    except SolveTimeout:
+        return "unknown"
+    return "reachable" if any(c for _, _, c in moves) else "unreachable"
+
+
+# -- the goals looked for -------------------------------------------------------------------------------
+def candidate_goals(kind: str, state, me) -> list[list]:
+    """Ladders of goals of ``kind`` for player ``me``: each ladder is tried from its hardest goal down, and stops
+    at the first one the budget reaches."""
+    others = [q for q in state.players if q is not me and not state.teammates(me, q)]
+    if kind == "win":
+        return [["win"]]
+    if kind == "special":
+        return [[{"claim": s}] for s in state.specials]
+    if kind == "achieve":
+        return [[{"achievements": len(me.achievements) + 1}]]
+    if kind == "vulnerable":
+        out = []
+        for pile in me.board:
+            top = pile.top
+            if top and any(e.demand for e in CARDS[top].effects_for(state.edition)):
+                out += [[{"vulnerable": top, "player": q.name}] for q in others]
+        return out
+    if kind == "shares":
+        out = []
+        for q in others:
+            for pile in q.board:
+                top = pile.top
+                if top and any(not e.demand for e in CARDS[top].effects_for(state.edition)):
+                    out.append([{"shares": top, "by": q.name}])
+        return out
+    if kind == "score":
+        step = max(1, me.highest_top_value())
+        now = me.score_total
+        return [[{"score": now + step * k} for k in (3, 2, 1)]]
+    if kind == "icons":
+        out = []
+        for icon in ICONS:
+            n = icon_count(me, icon)
+            out.append([{"icons": {icon: n + k}} for k in (5, 3)])
+        return out
+    raise ValueError(kind)
+
+
+def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, kind: str, seen: set):
+    """A puzzle row for this candidate, or why not: "unreachable" (no solution within the budget: an easier goal
+    of the ladder may do) or "rejected"."""
+    try:
+        p = Puzzle(title="?", rule="?", scenario=scenario, goal=goal, budget=budget)
+    except PuzzleError:
+        return "unreachable"  # the goal holds already (the ladder's easier goals too), or does not fit the position
+    try:
+        moves, positions = first_moves(p, max_positions=spec.max_positions)
+    except (SolveTimeout, PuzzleError):
+        return "rejected"
+    good = [(a, d) for a, d, c in moves if c]
+    if not good:
+        return "unreachable"
+    if len(good) != 1 or good[0][1] != budget or len(moves) < spec.min_first_moves:
+        return "rejected"
+    first = good[0][0]
+    again = (json.dumps(goal, sort_keys=True), first)
+    if again in seen:
+        return "rejected"
+    for other in deals:  # the first move must not depend on the order of the supply
+        try:
+            q = Puzzle(title="?", rule="?", scenario=other, goal=goal, budget=budget)
+            alt, _ = first_moves(q, max_positions=spec.max_positions)
+        except (SolveTimeout, PuzzleError):
+            return "rejected"
+        if [a for a, _, c in alt if c] != [first]:
+            return "rejected"
+    greedy = greedy_rate(p, spec.greedy_trials)
+    if greedy > spec.max_greedy:
+        return "rejected"
+    try:
+        result = solve(p, solutions=10, max_positions=spec.max_positions)
+    except (SolveTimeout, PuzzleError):
+        return "rejected"
+    solution = next((s for s in result.solutions if s.line is not None), None)
+    if solution is None or not check(p, solution.line).solved:
+        return "rejected"
+    plays = solution.plays()[:PLAYS]
+    found = [set(themes_of(replay(p, play))) for play in plays]
+    themes = [t for t in themes_of(replay(p, plays[0])) if all(t in f for f in found)]
+    random_rate = 1 / len(moves)
+    score = difficulty(positions, greedy, random_rate)
+    first_kind = Action.parse(first).kind
+    text = words.texts(p, kind, goal, budget, first_kind, themes)
+    puzzle = Puzzle(name=None, title=text["title"], rule=text["rule"], topic="mined", description=text["description"],
+                    difficulty=level(score), scenario=scenario, goal=goal, budget=budget, hints=[text["hint"]],
+                    explanation=text["explanation"], intended=solution.line)
+    seen.add(again)
+    return {"title": text["title"], "hint": text["hint"], "goal": kind, "goal_text": text["goal"],
+            "budget": budget, "first_move": first, "themes": themes, "sets": ["base", *scenario.expansions],
+            "difficulty": round(score, 4), "level": level(score), "first_moves": len(moves),
+            "positions": positions, "solutions": result.count, "greedy": greedy, "puzzle": puzzle}
+
+
+def greedy_rate(p: Puzzle, trials: int) -> float:
+    """The share of ``trials`` plays by the greedy bot (the other players' answers at random) that reach the goal
+    within the budget."""
+    if not trials:
+        return 0.0
+    ctx = p.context()
+    wins = 0
+    for k in range(trials):
+        g = p.start_game(history=False)
+        bot, others = GreedyBot(k), RandomBot(k)
+        acts = 0
+        while True:
+            req = g.pending
+            if req is not None:
+                g.answer((bot if req.player == p.solver else others).move(g))
+                continue
+            if p.goal.holds(g.state, ctx):
+                wins += 1
+                break
+            if g.over or acts >= p.actions or g.current_player.name != p.solver:
+                break
+            g.apply(bot.move(g))
+            acts += 1
+    return wins / trials
+
+
+def difficulty(positions: int, greedy: float, random_rate: float) -> float:
+    """0 (easy) to 1 (hard): ``0.45 (1 - greedy) + 0.35 (1 - random) + 0.20 min(1, log10(positions) / 5)`` — how
+    rarely the greedy bot and a random first move find it, and how large the search that proves it is."""
+    search = min(1.0, math.log10(max(positions, 1)) / 5)
+    return 0.45 * (1 - greedy) + 0.35 * (1 - random_rate) + 0.20 * search
+
+
+LEVELS = (0.72, 0.86)  # difficulty below the first: level 1; below the second: level 2; else 3
+
+
+def level(score: float) -> int:
+    return 1 if score < LEVELS[0] else 2 if score < LEVELS[1] else 3
+
+
+def _deal(scenario: Scenario, rng: random.Random) -> Scenario:
+    """The scenario with every supply pile in another order (each set's cards stay in their own piles)."""
+    data = scenario.to_dict()
+    supply = {}
+    for age, cards in sorted(data.get("supply", {}).items()):
+        cards = list(cards)
+        rng.shuffle(cards)
+        supply[age] = cards
+    data["supply"] = supply
+    return Scenario.model_validate(data)

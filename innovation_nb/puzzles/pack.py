@@ -1,0 +1,223 @@
+"""Puzzle packs: mined puzzles stored as a table (Parquet), one row per puzzle, each puzzle's position and solution
+as its JSON text in the ``puzzle`` column, with what the filters need beside it (themes, sets, difficulty, budget,
+goal) and where it came from (game, position, seed; the mining spec in the file's metadata).
+
+    >>> from innovation_nb.puzzles import pack
+    >>> pack.load(themes=["demand"], sets=["base"], difficulty=(0.8, 1))      # doctest: +SKIP
+    [<Puzzle 'starter-00012-041': ...>, ...]
+    >>> pack.load(as_frame=True).groupby("goal").size()                     # doctest: +SKIP
+
+A pack file is written whole or not at all (``innovation_nb.files``) and carries a SHA-256 checksum of its values
+and metadata, checked on loading: a damaged or edited file is refused with a :class:`PackError` naming it.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+from pathlib import Path
+
+import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from ..documents import parse_json
+from ..errors import InnovationError, clip, shorten
+from ..files import write_with
+from .model import Puzzle
+from .themes import THEMES
+
+PACKS = Path(__file__).resolve().parent / "packs"
+DEFAULT = "starter"  # the pack shipped with the package: packs/starter.parquet, mined from packs/starter.yaml
+META_KEY = b"innovation_nb.pack"
+FORMAT = "innovation_nb/puzzle-pack"
+VERSION = 1
+SETS = ("base", "artifacts", "echoes", "cities")
+
+SCHEMA = pa.schema([
+    ("name", pa.string()), ("position", pa.string()), ("game", pa.int64()), ("ply", pa.int64()),
+    ("seed", pa.int64()), ("goal", pa.string()), ("goal_text", pa.string()), ("budget", pa.int64()),
+    ("first_move", pa.string()), ("first_moves", pa.int64()), ("themes", pa.list_(pa.string())),
+    ("sets", pa.list_(pa.string())), ("difficulty", pa.float64()), ("level", pa.int64()),
+    ("positions", pa.int64()), ("solutions", pa.int64()), ("greedy", pa.float64()), ("title", pa.string()),
+    ("hint", pa.string()), ("puzzle", pa.string()),
+])
+COLUMNS = tuple(SCHEMA.names)
+
+
+class PackError(InnovationError):
+    """A pack file that cannot be read (missing, not a pack, damaged since it was written), or a filter that
+    cannot be applied. ``field`` names the argument (``path`` for the file), ``path`` the file when there is one."""
+
+    def __init__(self, field: str, message: str, path=None):
+        self.field = field
+        self.message = message
+        self.path = path
+        super().__init__(f"{field}: {message}" if field else message)
+
+    def __reduce__(self):
+        return type(self), (self.field, self.message, self.path)
+
+
+# -- building -----------------------------------------------------------------------------------------------
+def frame(rows: list[dict], spec, games, complete: bool = True) -> pd.DataFrame:
+    """The pack table of mined rows: deduplicated by position (the lowest game, then the earliest position,
+    stays), sorted by game and position; ``attrs`` holds the ``spec``, the ``games`` mined and ``complete``."""
+    df = pd.DataFrame([{c: r[c] for c in COLUMNS} for r in rows], columns=list(COLUMNS))
+    if len(df):
+        df = df.sort_values(["game", "ply"], kind="stable").drop_duplicates("position", keep="first")
+    df = _typed(pa.Table.from_pandas(df, schema=SCHEMA, preserve_index=False))
+    df.attrs = {"spec": spec.to_dict() if hasattr(spec, "to_dict") else dict(spec), "games": sorted(int(g) for g in games),
+                "complete": bool(complete)}
+    return df
+
+
+def rows(df: pd.DataFrame) -> list[dict]:
+    """The rows of a pack table as plain dicts (to mine on from)."""
+    return _table(df).to_pylist()
+
+
+def _typed(table: pa.Table) -> pd.DataFrame:
+    return table.to_pandas(types_mapper=pd.ArrowDtype)
+
+
+def _table(df: pd.DataFrame) -> pa.Table:
+    try:
+        return pa.Table.from_pandas(df[list(COLUMNS)], schema=SCHEMA, preserve_index=False).replace_schema_metadata(None)
+    except (KeyError, pa.ArrowException, TypeError, ValueError) as e:
+        raise PackError("table", f"this is not a pack table: it lacks a pack's columns ({clip(str(e), 200)})") from None
+
+
+# -- saving and loading -------------------------------------------------------------------------------------
+def save(df: pd.DataFrame, path) -> Path:
+    """Write a pack table to a Parquet file, with its spec, games and a checksum in the metadata; the file is
+    replaced whole (a run stopped while saving leaves the previous one)."""
+    table = _table(df)
+    meta = {"format": FORMAT, "version": VERSION, "spec": df.attrs.get("spec"),
+            "games": list(df.attrs.get("games", [])), "complete": bool(df.attrs.get("complete", True))}
+    if not isinstance(meta["spec"], dict):
+        raise PackError("table", "this table does not say which spec it was mined from (df.attrs['spec'])")
+    meta["sha256"] = checksum(table, meta)
+    table = table.replace_schema_metadata({META_KEY: json.dumps(meta).encode()})
+    path = Path(path)
+    try:
+        write_with(path, lambda tmp: pq.write_table(table, tmp))
+    except (OSError, pa.ArrowException) as e:
+        raise PackError("path", f"cannot write {shorten(str(path))} ({clip(str(e), 200)})", path) from None
+    return path
+
+
+def load_frame(path=None) -> pd.DataFrame:
+    """The whole pack table of ``path`` (default: the pack shipped with the package), checked against its
+    checksum; ``attrs`` holds its spec, games and completeness."""
+    path = Path(path) if path is not None else PACKS / f"{DEFAULT}.parquet"
+    name = shorten(str(path))
+    if not path.exists():
+        raise PackError("path", f"there is no pack file {name}", path)
+    if not path.is_file():
+        raise PackError("path", f"{name} is not a file (a folder or a device?): give a pack file", path)
+    try:
+        table = pq.read_table(path)
+    except Exception as e:  # a damaged file fails in many ways (OSError, ArrowInvalid, MemoryError, ...)
+        raise PackError("path", f"cannot read {name} as a puzzle pack ({type(e).__name__}: {clip(str(e), 200)})",
+                        path) from None
+    raw = (table.schema.metadata or {}).get(META_KEY)
+    if raw is None:
+        raise PackError("path", f"{name} is not a puzzle pack: it has no pack metadata", path)
+    meta = parse_json(raw, lambda field, problem: PackError("path", f"{name}: its pack metadata is not valid JSON "
+                                                                    f"({clip(problem, 200)})", path))
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("version") != VERSION:
+        raise PackError("path", f"{name}: unknown pack format {shorten(meta.get('format') if isinstance(meta, dict) else meta)}", path)
+    for key, kind in (("spec", dict), ("games", list), ("complete", bool), ("sha256", str)):
+        if not isinstance(meta.get(key), kind):
+            raise PackError("path", f"{name}: the pack metadata's {key!r} is missing or not a {kind.__name__}", path)
+    saved = meta.pop("sha256")
+    try:
+        same = table.schema.remove_metadata().equals(SCHEMA) and checksum(table.replace_schema_metadata(None), meta) == saved
+    except (pa.ArrowException, TypeError, ValueError):
+        same = False
+    if not same:
+        raise PackError("path", f"{name} is damaged: its puzzles or metadata no longer match the checksum saved "
+                                f"with them (the file changed after it was written)", path)
+    df = _typed(table.replace_schema_metadata(None))
+    df.attrs = {"spec": meta["spec"], "games": meta["games"], "complete": meta["complete"]}
+    return df
+
+
+def checksum(table: pa.Table, meta: dict) -> str:
+    """SHA-256 (hex) of the metadata and the table's values row by row (as canonical JSON): the same values give
+    the same checksum however Parquet or Arrow lay them out."""
+    h = hashlib.sha256()
+    h.update(json.dumps(meta, sort_keys=True, separators=(",", ":")).encode())
+    h.update(json.dumps(list(table.schema.names)).encode())
+    for row in table.to_pylist():
+        h.update(json.dumps(row, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode())
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goals=None, level=None,
+         as_frame: bool = False):
+    """The puzzles of a pack (default: the one shipped with the package), filtered:
+
+    ``themes``: a theme or a list — puzzles with at least one of them (``THEMES`` lists them); ``sets``: the
+    sets you play — puzzles that need no other (base is always in); ``difficulty``: ``(lo, hi)`` on the 0–1
+    estimate; ``level``: 1, 2 or 3, or a list; ``budget``: actions (1 or 2), or a list; ``goals``: goal kinds
+    (win, special, achieve, vulnerable, shares, score, icons).
+
+    Returns a list of :class:`Puzzle` in the pack's order, or with ``as_frame=True`` the filtered table."""
+    df = load_frame(path)
+    keep = pd.Series(True, index=df.index)
+    if themes is not None:
+        wanted = _names("themes", themes, tuple(THEMES))
+        keep &= df["themes"].map(lambda ts: any(t in wanted for t in ts)).astype(bool)
+    if sets is not None:
+        allowed = set(_names("sets", sets, SETS)) | {"base"}
+        keep &= df["sets"].map(lambda ss: set(ss) <= allowed).astype(bool)
+    if goals is not None:
+        from .mine.spec import GOALS
+
+        keep &= df["goal"].isin(_names("goals", goals, GOALS)).astype(bool)
+    if difficulty is not None:
+        lo, hi = _range("difficulty", difficulty)
+        keep &= ((df["difficulty"] >= lo) & (df["difficulty"] <= hi)).astype(bool)
+    if budget is not None:
+        keep &= df["budget"].isin(_numbers("budget", budget, (1, 2, 3, 4))).astype(bool)
+    if level is not None:
+        keep &= df["level"].isin(_numbers("level", level, (1, 2, 3))).astype(bool)
+    out = df[keep.to_numpy()]
+    out.attrs = dict(df.attrs)
+    if as_frame:
+        return out
+    return [Puzzle.from_json(text) for text in out["puzzle"]]
+
+
+def _names(field: str, value, known) -> list[str]:
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple, set, frozenset)) or not all(isinstance(x, str) for x in items):
+        raise PackError(field, f"a name or a list of names, got {shorten(value)}")
+    for x in items:
+        if x not in known:
+            guess = difflib.get_close_matches(x, known, n=1, cutoff=0.6)
+            hint = f"; did you mean {guess[0]!r}?" if guess else f"; one of {', '.join(known)}"
+            raise PackError(field, f"unknown {field[:-1] if field.endswith('s') else field} {shorten(x)}{hint}")
+    return list(items)
+
+
+def _numbers(field: str, value, known) -> list[int]:
+    items = [value] if isinstance(value, int) and not isinstance(value, bool) else value
+    if not isinstance(items, (list, tuple, set)) or not all(isinstance(x, int) and not isinstance(x, bool)
+                                                              and x in known for x in items):
+        raise PackError(field, f"one of {', '.join(map(str, known))}, or a list of them, got {shorten(value)}")
+    return list(items)
+
+
+def _range(field: str, value) -> tuple[float, float]:
+    ok = (isinstance(value, (list, tuple)) and len(value) == 2 and
+          all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in value) and value[0] <= value[1])
+    if not ok:
+        raise PackError(field, f"a range (lo, hi) from 0 (easy) to 1 (hard), got {shorten(value)}")
+    return float(value[0]), float(value[1])
+
+
+__all__ = ["COLUMNS", "DEFAULT", "PACKS", "PackError", "checksum", "frame", "load", "load_frame", "rows", "save"]
