@@ -8,6 +8,8 @@ from .state import GameState, Player, Result
 # The expansions' rules, imported after the core and never by it: each registers its functions at the core's hook
 # points (hooks.py) for its own set, so whatever loads the engine plays every set by the same rules.
 from . import artifacts, cities, echoes  # noqa: E402,F401
+# The saves load games (Game.from_json): above Game, they register their reader with it as they load.
+from . import saves  # noqa: E402,F401
 
 __all__ = ["Action", "Event", "Game", "GameError", "GameState", "IllegalAction", "InvalidAnswer", "Player",
            "Request", "Result"]

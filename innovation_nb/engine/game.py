@@ -10,8 +10,7 @@ from __future__ import annotations
 import json
 import random
 
-from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, EXPANSIONS, RELICS
-from ..cards.registry import playable_sets
+from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS
 from ..errors import InnovationError, shorten
 from ..terms import check_terminology
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
@@ -21,22 +20,21 @@ from .dogma import Frame
 from .endgame import GameEnded
 from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
-from .position import seat_name_problem
 from .preview import preview
 from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
-from . import saves
+# GameError and the checks of a table's sets and seats live below the positions and the saves, which use them too
+from .table import GameError, check_expansions, check_seat_names
 from .text import Reader
 from .view import view
 from .visibility import answer_seen
 
-# Where a game is loaded from, by name: what reads a scenario sits above Game (it builds its game with one), so it
-# registers its reader here instead of being imported. "scenario": Scenario.load (innovation_nb's __init__ imports
-# the scenario).
+FORMAT = "innovation_nb/game"  # a save's envelope, written by Game.to_dict and read back by saves.py
+VERSION = 2  # 2: checked on load; a position may set ``achievements_needed``
+
+# Where a game is loaded from, by name: what reads a scenario or a save sits above Game (each builds its game with
+# one), so it registers its reader here instead of being imported. "scenario": Scenario.load (innovation_nb's
+# __init__ imports the scenario); "save": saves.load (the engine's __init__ imports the saves).
 LOADERS: dict = {}
-
-
-class GameError(InnovationError):
-    """The game is not in a state where that call makes sense (the message says why); nothing changed."""
 
 
 class ReplayError(GameError):
@@ -486,7 +484,7 @@ class Game:
     def to_dict(self) -> dict:
         if not self._history:
             raise GameError("this game keeps no history (history=False): use state.to_dict() between actions")
-        return {"format": saves.FORMAT, "version": saves.VERSION, "initial": self._initial, "inputs": self._inputs,
+        return {"format": FORMAT, "version": VERSION, "initial": self._initial, "inputs": self._inputs,
                 "events": len(self.events), "position": self.state.to_dict(),
                 "pending": self._pending.to_dict() if self._pending else None}
 
@@ -495,7 +493,7 @@ class Game:
         """The game ``to_json`` saved (its text, UTF-8 bytes, or the ``to_dict`` dict), checked before it is
         trusted: the format version, every field, the start position, and the inputs replayed to the saved
         position. A save that fails raises ``SaveError`` naming the field and the problem."""
-        return saves.load(text)
+        return LOADERS["save"](text)
 
     # -- views -------------------------------------------------------------------------------------
     def view(self, viewer=None) -> dict:
@@ -573,39 +571,6 @@ def new_state(players, seed=None, edition="third", teams=None, extra_achievement
         s.relics_on = True
         s.relics = list(RELICS)
     return s
-
-
-def check_expansions(expansions) -> tuple[str, ...]:
-    """The expansions, checked: known, complete here, each once, in the rulebook's order."""
-    if isinstance(expansions, str):
-        expansions = (expansions,)
-    names = list(expansions or ())
-    for i, e in enumerate(names):
-        if e not in EXPANSIONS:
-            raise GameError(f"expansions[{i}]: {shorten(e)} is not an expansion; the expansions are "
-                            f"{', '.join(EXPANSIONS)}")
-        if e not in playable_sets():
-            raise GameError(f"expansions[{i}]: {e} is not playable yet in this version (not all its cards are here)")
-    if len(set(names)) != len(names):
-        raise GameError(f"expansions: each expansion once, got {', '.join(names)}")
-    return tuple(e for e in EXPANSIONS if e in names)
-
-
-def check_seat_names(players) -> list[str]:
-    """The seat names, or GameError: 2 to 4 different names, each as ``seat_name_problem`` wants it (no "/": zone
-    names use it; none of the shared zones' names)."""
-    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
-        raise GameError(f"players: a list of 2 to 4 names, not {shorten(players)}")
-    names = list(players)[:5]
-    if not 2 <= len(names) <= 4:
-        raise GameError(f"players: Innovation is for 2 to 4 players, got {len(names) if len(names) < 5 else 'more'}")
-    for i, n in enumerate(names):
-        problem = seat_name_problem(n)
-        if problem:
-            raise GameError(f"players[{i}]: {problem}")
-    if len(set(names)) != len(names):
-        raise GameError(f"players: names must be distinct, got {', '.join(shorten(n) for n in names)}")
-    return names
 
 
 def team_assignment(names, teams) -> dict:

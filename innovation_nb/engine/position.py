@@ -8,8 +8,11 @@ from __future__ import annotations
 import random
 
 from ..cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS, SET_NAMES, unknown_card_message
-from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from ..errors import FieldError, shorten
+from .endgame import achievement_count, achievements_needed, side
+from .specials import WATCHES, qualifies
+from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
+from .table import GameError, check_expansions, seat_name_problem
 
 
 class PositionError(FieldError):
@@ -18,30 +21,8 @@ class PositionError(FieldError):
     noun = "position"
 
 
-RESERVED_NAMES = ("supply", "achievements", "specials", "removed", "relics")  # zones of the table, not a player's
-MAX_NAME = 40  # characters in a player's name
 PHASES = ("play", "start")
 MOST_ACHIEVEMENTS = 14  # nine standard achievements and five special ones
-
-
-def seat_name_problem(name) -> str | None:
-    """Why ``name`` cannot be a player's name, or None. A player's zones are named ``<name>/hand``,
-    ``<name>/board/red``, ..., so a name may not contain "/" nor be the name of a shared zone."""
-    if not isinstance(name, str):
-        return f"a player's name is text, not {shorten(name)}"
-    if not name.strip():
-        return "every player needs a name"
-    if len(name) > MAX_NAME:
-        return f"a name has at most {MAX_NAME} characters, not {len(name)}"
-    if name != name.strip():
-        return f"{shorten(name)} starts or ends with a space"
-    if "/" in name:
-        return f"{shorten(name)}: a name may not contain '/'"
-    if not name.isprintable():
-        return f"{shorten(name)}: a name may not contain control or invisible characters"
-    if name.casefold() in RESERVED_NAMES:
-        return f"{name!r} is the name of a zone of the table ({', '.join(RESERVED_NAMES)}); choose another name"
-    return None
 
 
 def check_seat_names(names, field: str = "players[{}].name") -> None:
@@ -56,8 +37,6 @@ def check_seat_names(names, field: str = "players[{}].name") -> None:
 
 def _expansions(spec) -> tuple[tuple[str, ...], bool]:
     """The expansions in play and whether the relics are, checked as ``Game.new`` checks them."""
-    from .game import GameError, check_expansions
-
     try:
         expansions = check_expansions(spec.get("expansions") or ())
     except GameError as e:
@@ -436,8 +415,6 @@ def _at_the_start(s, spec):
 def check_nobody_has_won(s) -> None:
     """A position to play from: nobody has the achievements to win already (a test may build one on purpose, so
     ``build_state`` leaves this to scenarios and saves)."""
-    from .endgame import achievement_count, achievements_needed, side
-
     need = achievements_needed(s)
     for p in s.players:
         have = achievement_count(s, p)
@@ -467,8 +444,6 @@ def _teams(s, teams, names):
 
 
 def _check_specials_already_met(s):
-    from .specials import WATCHES, qualifies
-
     for name in s.specials:
         if WATCHES.get(name) == "event":
             continue  # the Cities five are claimed when a card is melded or tucked, never by a position

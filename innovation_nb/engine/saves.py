@@ -21,12 +21,14 @@ from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
 from ..errors import FieldError, clip, shorten
 from ..validation import field_errors
-from .position import (PositionError, build_state, check_achievements_needed, check_nobody_has_won,
-                       check_upcoming)
+from .game import FORMAT, VERSION, LOADERS, Game, ReplayError
+from .invariants import check_invariants
+from .position import (PositionError, _check_specials_already_met, build_state, check_achievements_needed,
+                       check_expansion_rules, check_nobody_has_won, check_upcoming)
+from .state import GameState
+from .table import GameError, check_expansions, check_seat_names
 
-FORMAT = "innovation_nb/game"
-VERSION = 2  # 2: checked on load; a position may set ``achievements_needed``
-VERSIONS = (1, 2)
+VERSIONS = (1, 2)  # the versions read (VERSION, the one written, is Game.to_dict's)
 MAX_NODES = 300_000  # values in one save: a long game has a few thousand
 MAX_EVENTS = 10_000_000
 
@@ -153,8 +155,6 @@ class Save(BaseModel):
 # -- loading -----------------------------------------------------------------------------------------------
 def load(source):
     """The Game a save describes (``source``: its JSON text, UTF-8 bytes, or the dict ``Game.to_dict`` gives)."""
-    from .game import Game, ReplayError
-
     if isinstance(source, (bytes, bytearray)):
         source = decode(bytes(source), SaveError)
     if isinstance(source, str):
@@ -249,11 +249,6 @@ def _beyond_scenarios(pos: SavedPosition, raw: dict):
     """A start position no scenario describes (a game with expansions, a player who has lost): the sets, the
     seats, the edition and the turn checked as ``Game.new`` and ``build_state`` check them, then every invariant
     of a game in play."""
-    from .game import GameError, check_expansions, check_seat_names
-    from .invariants import check_invariants
-    from .position import _check_specials_already_met, check_expansion_rules
-    from .state import GameState
-
     try:
         if list(check_expansions(pos.expansions)) != pos.expansions:
             raise GameError("expansions: the sets in play, each once, in the rulebook's order")
@@ -360,6 +355,9 @@ def _from_validation(exc: ValidationError) -> SaveError:
     if not errors:
         return SaveError("", "the save does not have the shape of a saved game")
     return SaveError(errors[0][0], errors[0][1], errors)
+
+
+LOADERS["save"] = load  # Game.from_json reads a save through this name: Game sits below the saves
 
 
 __all__ = ["FORMAT", "SaveError", "VERSION", "VERSIONS", "load"]

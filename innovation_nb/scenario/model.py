@@ -24,8 +24,9 @@ from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json, parse_text, parse_yaml, read_file
 from ..engine.game import LOADERS, Game
-from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won, seat_name_problem
+from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
+from ..engine.table import seat_name_problem
 from ..errors import FieldError, clip, shorten
 # field_errors and join_path are imported from here by the puzzles and the studies too
 from ..validation import field_errors, join_path  # noqa: F401
