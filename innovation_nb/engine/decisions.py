@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from ..cards.data import CARDS, COLORS
+from ..cards.data import CARDS, COLORS, unknown_card_message
 from ..errors import InnovationError, clip, shorten
-from .text import count
+from .text import Text, count, render, to, who, whom, whose
 
 KINDS = ("cards", "order", "color", "player", "value", "yes_no", "choice")
 NOT_FORCED = object()
@@ -76,8 +76,6 @@ class Request:
         maker, about them to anyone else), what is asked of whom (``title``: "You must choose a card", "Ann may
         choose a colour"), and the options only if ``options_shown`` (``option_texts``: each in the reader's
         words, for an option that stands for a card hidden from the chooser, "a 5 from your score pile")."""
-        from .text import render
-
         d = self.to_dict()
         d["prompt"] = render(self.prompt_text(), reader)
         d["title"] = self.title().render(reader)
@@ -89,14 +87,10 @@ class Request:
 
     def prompt_text(self):
         """The prompt as a Text addressed to the player who decides."""
-        from .text import Text, to
-
         return Text(to(self.player, self.prompt))
 
     def title(self):
         """Who must decide what, as a Text: "Ann must choose 2 cards", "you may choose a colour"."""
-        from .text import Text, who
-
         return Text(who(self.player, "may" if self.optional else "must"), " " + self.asked())
 
     def asked(self) -> str:
@@ -185,8 +179,6 @@ class Request:
                 raise InvalidAnswer(f"expected card titles, got {shorten(a)}")
             if a not in self.options:
                 if a not in CARDS:
-                    from ..cards.data import unknown_card_message
-
                     raise InvalidAnswer(unknown_card_message(a))
                 raise InvalidAnswer(f"{a} is not one of the cards you may choose here: {_listed(self.options)}")
             if a in out:
@@ -225,8 +217,6 @@ def option_parts(option) -> tuple:
     """An option as text parts: a hidden card's label names its owner for the reader ("a 5 from your score
     pile"); any other option is its own words (a title, a colour, a player, a number)."""
     if option.__class__ is str and (m := _HIDDEN_LABEL.fullmatch(option)):
-        from .text import whose
-
         return (m.group(1), whose(m.group(2)), f" {m.group(3)}{m.group(4)}")
     if option is True or option is False:
         return ("yes" if option else "no",)
@@ -235,8 +225,6 @@ def option_parts(option) -> tuple:
 
 def option_text(option, reader, kind: str = "cards") -> str:
     """An option in ``reader``'s words (a player is "you" to themselves)."""
-    from .text import Text, whom
-
     if kind == "player":
         return Text(whom(option)).render(reader)
     if kind == "cards" and option.__class__ is str and _HIDDEN_LABEL.fullmatch(option):
