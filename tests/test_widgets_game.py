@@ -277,3 +277,57 @@ def test_the_iello_words_reach_the_log_and_each_widget_keeps_its_own_wording():
     quiz.handle({"type": "terms", "terminology": "iello"})
     w.handle({"type": "terms", "terminology": "asmadi"})
     assert quiz.terminology == "iello" and "play" in quiz.snapshot["question"].lower()
+
+
+# -- every text for the viewer: "you", the others by name --------------------------------------------------------
+
+def test_a_pending_decision_shows_the_requests_title_and_option_texts():
+    w = bot_turn("dogma Agriculture")  # you share Greedy's Agriculture: you may return a card
+    pending = w.snapshot["pending"]
+    assert pending["title"] == "You may choose a card"
+    assert pending["option_texts"] == [str(o) for o in pending["options"]]
+    picture = w.static_html()
+    assert "<b>You may choose a card:</b> " in picture and "decides" not in picture
+    assert f"Options: {', '.join(pending['option_texts'])}" in picture
+
+
+def test_a_secret_choice_in_the_static_picture_reads_as_the_others_request():
+    from innovation_nb.widgets.fallback import _pending
+
+    line = _pending({"player": "Greedy", "secret": True, "title": "Greedy must choose a card"})
+    assert line == '<div class="inb-s-box"><b>Greedy must choose a card</b> (a hidden choice).</div>'
+
+
+def test_a_team_game_names_each_team_by_its_players():
+    w = GameWidget(Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True),
+                   bots={"Ben": RandomBot(1), "Cat": RandomBot(2), "Dan": RandomBot(3)})
+    teams = {p["name"]: p["team_name"] for p in w.snapshot["board"]["players"]}
+    assert teams == {"You": "You and Cat", "Cat": "You and Cat", "Ben": "Ben and Dan", "Dan": "Ben and Dan"}
+    picture = w.static_html()
+    assert "You and Cat" in picture and "Ben and Dan" in picture and "team 1" not in picture
+    ben = GameWidget(Game.new(["Ann", "Ben", "Cat", "Dan"], seed=1, teams=True),
+                     bots={"Ann": RandomBot(1), "Cat": RandomBot(2), "Dan": RandomBot(3)})
+    assert {p["team_name"] for p in ben.snapshot["board"]["players"]} == {"Ann and Cat", "You and Dan"}
+
+
+def test_a_board_seen_by_you_is_your_view():
+    from innovation_nb.widgets import BoardWidget
+
+    for name in ("You", "Ann"):
+        b = BoardWidget(Game.new([name, "Greedy"], seed=1), perspective=name)
+        picture = b.static_html()
+        assert "Innovation: the board (your view)" in picture
+        assert "You’s" not in picture and "You's" not in picture and f"{name}’s view" not in picture
+
+
+def test_the_end_of_the_game_and_refused_actions_speak_to_the_viewer():
+    over = {"players": [{"name": "Ann", "achievements": [2, 3, 4, 5, 6], "score": ["Calendar", "Mathematics",
+                                                                                   "Fermenting"],
+                         "board": {"red": ["Archery"]}}, {"name": "Bot"}], "current": "Ann"}
+    w = GameWidget(Scenario.load(over).to_game(), bots={"Bot": ScriptedBot()})
+    refused = {a["action"]: a["reason"] for a in w.snapshot["actions"] if not a["legal"]}
+    assert refused == {"achieve 7": "Achieve 7 needs 35 points; you have 6"}
+    w.act("achieve 1")
+    detail = w.snapshot["result"]["detail"]
+    assert detail == "You have 6 achievements (6 needed) and win"
+    assert "You have 6 achievements (6 needed) and win" in w.static_html()

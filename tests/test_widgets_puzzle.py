@@ -218,7 +218,7 @@ def test_static_fallback_and_stable_repr(monkeypatch):
     assert "His choice, twice" in html and "Compass is in Alice&#x27;s hand" in html and "Archery" in html
     assert "<b>Budget:</b> this turn: 2 actions" in html
     assert "This turn" not in html  # Monument cannot matter here
-    assert repr(w) == repr(PuzzleWidget(TIES)) == "<PuzzleWidget 'victim-chooses-ties': not yet, 0 move(s)>"
+    assert repr(w) == repr(PuzzleWidget(TIES)) == "<PuzzleWidget 'victim-chooses-ties': not yet, 0 moves>"
 
 
 def test_unknown_puzzle_names_are_refused():

@@ -21,6 +21,7 @@ import copy
 from ..cards.data import CARDS, COLORS, ICONS, RELICS, SET_NAMES, unknown_card_message
 from ..engine.game import Game, GameError, check_expansions
 from ..engine.state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS
+from ..engine.text import count
 from ..scenario import Scenario, ScenarioError
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
@@ -372,7 +373,7 @@ class ScenarioEditor(GameWidgetBase):
                     pile["splay"] = None
                 return
             if n < 2:
-                raise EditError(f"players[{player}].board.{color}.splay: a pile of {n} card(s) cannot be splayed")
+                raise EditError(f"players[{player}].board.{color}.splay: a pile of {count(n, 'card')} cannot be splayed")
             pile["splay"] = direction
 
         self._edit(change)
@@ -624,7 +625,7 @@ class ScenarioEditor(GameWidgetBase):
 
     def __repr__(self) -> str:
         names = ", ".join(p["name"] for p in self.draft["players"])
-        state = "valid" if self.valid else f"{len(self.problems)} problem(s)"
+        state = "valid" if self.valid else f"{count(len(self.problems), 'problem')}"
         return f"<ScenarioEditor of {names}: {state}>"
 
 

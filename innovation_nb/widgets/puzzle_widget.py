@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
+from ..engine.text import count
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from .base import STATIC, GameWidgetBase
 from .coach_panel import CoachPanel
@@ -326,7 +327,7 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
         return puzzle_picture(self.snapshot, self.model_id)
 
     def __repr__(self) -> str:
-        return f"<PuzzleWidget {self.puzzle.name or self.puzzle.title!r}: {self.status}, {len(self.line)} move(s)>"
+        return f"<PuzzleWidget {self.puzzle.name or self.puzzle.title!r}: {self.status}, {count(len(self.line), 'move')}>"
 
 
 __all__ = ["PuzzleWidget"]

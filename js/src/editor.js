@@ -14,6 +14,7 @@ import { button, h, plural } from "./dom.js";
 import { ICONS } from "./icons.js";
 import { label } from "./terms.js";
 import { mount } from "./widget.js";
+import { possessive } from "./words.js";
 
 const ZONE_KEYS = { hand: "hand", score: "score_pile", achievements: "achievements" };
 const SPLAYS = ["none", "left", "right", "up"];
@@ -412,8 +413,8 @@ function pileEditor(p, i, color, ctx) {
       select(SPLAYS.map((s) => [s, s === "none" ? "unsplayed" : `${label(ctx.labels, "splay")} ${s}`]), pile.splay || "none",
         (v) => ctx.send({ type: "splay", player: i, color, direction: v }), {
           class: "inb-splay-select", disabled: n < 2, dataset: { color, focus: `splay-${i}-${color}` },
-          "aria-label": `${p.name}'s ${color} splay`, title: n < 2 ? "A pile needs two cards to be splayed" : null })),
-    n ? h("ol", { class: "inb-ed-list inb-ed-pile-cards", "aria-label": `${p.name}'s ${color} pile, top first` },
+          "aria-label": `${possessive(p.name, ctx)} ${color} splay`, title: n < 2 ? "A pile needs two cards to be splayed" : null })),
+    n ? h("ol", { class: "inb-ed-list inb-ed-pile-cards", "aria-label": `${possessive(p.name, ctx)} ${color} pile, top first` },
       pile.cards.map((c) => placedItem(c, ctx))) : h("span", { class: "inb-none" }, "—"));
 }
 

@@ -72,7 +72,7 @@ export function reviewBar(review, ctx) {
   if (review.status === "running") {
     const done = review.total ? `${review.done} of ${review.total} moves` : "starting";
     return h("span", { class: "inb-review-bar", dataset: { status: "running" }, role: "status" },
-      `Reviewing ${review.player === ctx.board.perspective ? "your" : `${review.player}'s`} game: ${done}`,
+      `Reviewing ${possessive(review.player, ctx, false)} game: ${done}`,
       h("progress", { class: "inb-review-progress", max: String(review.total || 1), value: String(review.done || 0),
         "aria-label": "the review's progress" }),
       button("Cancel", () => ctx.send({ type: "review_cancel" }), { class: "inb-review-cancel", dataset: { focus: "review-cancel" },
@@ -81,7 +81,7 @@ export function reviewBar(review, ctx) {
   const people = review.people || [];
   const again = review.status === "done" || review.status === "cancelled";
   const buttons = people.map((p) => button(
-    people.length > 1 ? `Review ${p}'s game` : again ? `Review ${what} again` : `Review ${what}`,
+    people.length > 1 ? `Review ${possessive(p, ctx, false)} game` : again ? `Review ${what} again` : `Review ${what}`,
     () => ctx.send(people.length > 1 ? { type: "review", player: p } : { type: "review" }),
     { class: "inb-review-start", dataset: { player: p, focus: `review-${p}` },
       title: "The coach goes back over each of your decisions: what was best, and how much chance to win yours " +
