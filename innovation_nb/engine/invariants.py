@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..errors import clip
+from .endgame import achievement_count, achievements_needed
 from .icons import count_pile
 from .state import ALL_SPECIALS, ECHOES_SPECIALS
 
@@ -44,8 +45,6 @@ def check_invariants(state) -> None:
         "the free special action without a card on display"
     if "cities" in state.expansions and state.phase == "play" and not state.frames:
         # flags and fountains are counted the moment a board changes: between actions nobody has the goal unnoticed
-        from .endgame import achievement_count, achievements_needed
-
         need = achievements_needed(state)
         assert all(achievement_count(state, p) < need for p in state.players_in_game), \
             "a player has the achievements to win, but the game goes on"

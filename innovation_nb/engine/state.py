@@ -5,7 +5,7 @@ supply age is the last element.
 """
 from __future__ import annotations
 
-from ..cards.data import AGES, CARDS, COLORS, VALUES
+from ..cards.data import AGES, CARDS, CARDS_BY_SET, COLORS, RELICS, VALUES
 from ..errors import InnovationError, shorten
 
 SPECIAL_ACHIEVEMENTS = ("Monument", "Empire", "World", "Wonder", "Universe")
@@ -283,8 +283,6 @@ class GameState:
 
     def cards_in_play(self) -> list[str]:
         """Every card of this game's sets (and its relics), wherever it is."""
-        from ..cards.data import CARDS_BY_SET, RELICS
-
         out = [c for s in ("base",) + self.expansions for age in range(1, 11) for c in CARDS_BY_SET[s][age]]
         return out + (list(RELICS) if self.relics_on else [])
 
