@@ -64,7 +64,7 @@ def mine_game(spec: MineSpec, index: int) -> list[dict]:
     rows, ply = [], 0
     seen: set = set()  # (goal, first move) found in this game: a position a few turns on often repeats it
     for _ in range(MAX_MOVES):
-        if g.over:
+        if g.over or (spec.positions is not None and ply >= spec.positions):
             break
         req = g.pending
         if req is None and g.state.phase == "play":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numbers
 import os
-from typing import Any, Literal
+from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
@@ -57,6 +57,8 @@ class MineSpec(BaseModel):
     bots: tuple[str, ...] = Field(("greedy",), validate_default=True,
                                   description="one bot name per seat, or one for every seat")
     seed: int = Field(0, ge=0, strict=True, description="the base seed every game's seeds derive from")
+    positions: Optional[int] = Field(None, ge=1, le=100_000, strict=True,
+                                     description="positions looked at per game, from its start (default: all)")
     goals: tuple[Goal, ...] = Field(GOALS, min_length=1, description="the goals to look for")
     budgets: tuple[int, ...] = Field((1, 2), min_length=1, description="puzzle budgets, in actions (1 or 2)")
     max_positions: int = Field(4000, ge=10, le=10_000_000, strict=True,
