@@ -1,0 +1,197 @@
+"""Puzzle packs: saved whole or not at all, checked against their checksum on loading (a damaged or edited file is
+a PackError naming it), filtered by theme, set, difficulty, budget, level and goal; and the pack shipped with the
+package: every puzzle loads and its stored line solves it, and for a sample the solver proves its first move is the
+only one (scripts/check-pack proves it for all)."""
+import os
+import signal
+import subprocess
+import sys
+
+import pandas as pd
+import pyarrow.parquet as pq
+import pytest
+
+from innovation_nb.errors import InnovationError
+from innovation_nb.puzzles import Puzzle, check, pack
+from innovation_nb.puzzles.mine import mine
+from innovation_nb.puzzles.pack import PackError
+from innovation_nb.puzzles.solver import first_moves
+
+TINY = {"name": "tiny", "games": 3, "positions": 8, "budgets": [1], "seed": 3,
+        "expansions": [[], ["cities"]]}
+SHIPPED = pack.PACKS / f"{pack.DEFAULT}.parquet"
+
+
+@pytest.fixture(scope="module")
+def tiny():
+    return mine(TINY, workers=1, progress=False)
+
+
+@pytest.fixture
+def saved(tiny, tmp_path):
+    return pack.save(tiny, tmp_path / "tiny.parquet")
+
+
+def test_a_pack_saves_and_loads_the_same(tiny, saved):
+    back = pack.load_frame(saved)
+    assert back.attrs == tiny.attrs
+    assert back.reset_index(drop=True).equals(tiny.reset_index(drop=True))
+    puzzles = pack.load(saved)
+    assert [p.name for p in puzzles] == list(tiny["name"])
+    assert all(isinstance(p, Puzzle) for p in puzzles)
+
+
+def test_filters(tiny, saved):
+    everything = pack.load(saved, as_frame=True)
+    assert len(everything) == len(tiny)
+    base = pack.load(saved, sets=["base"], as_frame=True)
+    assert all(list(s) == ["base"] for s in base["sets"])
+    cities = pack.load(saved, sets=["cities"], as_frame=True)  # base is always in
+    assert len(cities) == len(tiny)
+    assert len(pack.load(saved, budget=2)) == 0
+    assert len(pack.load(saved, budget=[1, 2])) == len(tiny)
+    hard = pack.load(saved, difficulty=(0.8, 1), as_frame=True)
+    assert (hard["difficulty"] >= 0.8).all()
+    for goal in set(tiny["goal"]):
+        assert set(pack.load(saved, goals=goal, as_frame=True)["goal"]) == {goal}
+    themed = [t for ts in tiny["themes"] for t in ts]
+    if themed:
+        got = pack.load(saved, themes=themed[0], as_frame=True)
+        assert len(got) and all(themed[0] in ts for ts in got["themes"])
+    assert set(pack.load(saved, level=[1, 2, 3], as_frame=True)["name"]) == set(tiny["name"])
+
+
+@pytest.mark.parametrize("kw, field", [
+    ({"themes": ["demmand"]}, "themes"), ({"themes": 3}, "themes"), ({"sets": ["echos"]}, "sets"),
+    ({"difficulty": (0.9, 0.1)}, "difficulty"), ({"difficulty": 2}, "difficulty"), ({"budget": 0}, "budget"),
+    ({"budget": True}, "budget"), ({"level": 4}, "level"), ({"goals": ["wins"]}, "goals"),
+])
+def test_a_bad_filter_is_refused_naming_it(saved, kw, field):
+    with pytest.raises(PackError) as e:
+        pack.load(saved, **kw)
+    assert e.value.field == field and str(e.value).startswith(field)
+
+
+def test_a_missing_truncated_or_foreign_file_is_refused_naming_it(saved, tmp_path):
+    cases = {}
+    cases["missing"] = tmp_path / "nothing.parquet"
+    cut = tmp_path / "cut.parquet"
+    cut.write_bytes(saved.read_bytes()[: saved.stat().st_size // 2])
+    cases["truncated"] = cut
+    junk = tmp_path / "junk.parquet"
+    junk.write_bytes(b"PAR1" + os.urandom(500))
+    cases["junk"] = junk
+    foreign = tmp_path / "foreign.parquet"
+    pd.DataFrame({"a": [1, 2]}).to_parquet(foreign)
+    cases["foreign"] = foreign
+    cases["folder"] = tmp_path
+    for what, path in cases.items():
+        with pytest.raises(PackError) as e:
+            pack.load(path)
+        assert isinstance(e.value, InnovationError)
+        assert e.value.field == "path" and str(path.name) in str(e.value), what
+
+
+def test_an_edited_pack_is_refused_as_damaged(saved, tmp_path):
+    table = pq.read_table(saved)
+    meta = table.schema.metadata
+    edited = table.to_pandas()
+    edited.loc[0, "difficulty"] = 0.0  # an easier-looking puzzle, the checksum left as it was
+    import pyarrow as pa
+
+    out = pa.Table.from_pandas(edited, schema=pack.SCHEMA, preserve_index=False).replace_schema_metadata(meta)
+    path = tmp_path / "edited.parquet"
+    pq.write_table(out, path)
+    with pytest.raises(PackError, match="damaged") as e:
+        pack.load_frame(path)
+    assert "edited.parquet" in str(e.value)
+    # the metadata edited instead (another spec): damaged too
+    import json
+
+    m = json.loads(meta[pack.META_KEY])
+    m["spec"]["seed"] = 99
+    pq.write_table(table.replace_schema_metadata({pack.META_KEY: json.dumps(m).encode()}), path)
+    with pytest.raises(PackError, match="damaged"):
+        pack.load_frame(path)
+
+
+CHILD = r"""
+import sys, time
+import pyarrow.parquet as pq
+from innovation_nb.puzzles import pack
+
+df = pack.load_frame(sys.argv[1])
+real = pq.write_table
+
+def halfway(table, where, *a, **k):
+    real(table.slice(0, max(1, table.num_rows // 2)), where, *a, **k)
+    with open(where, "r+b") as f:  # half a file: cut in the middle
+        f.truncate(max(1, f.seek(0, 2) // 2))
+    print("writing", flush=True)
+    time.sleep(120)
+
+pq.write_table = halfway
+pack.save(df, sys.argv[1])
+"""
+
+
+def test_a_pack_killed_mid_write_keeps_the_previous_file(saved):
+    before = pack.load_frame(saved)
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(saved)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "writing"
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.kill()
+        child.wait(timeout=60)
+        child.stdout.close()
+    assert child.returncode == -signal.SIGKILL
+    after = pack.load_frame(saved)
+    assert after.attrs == before.attrs and after.equals(before)
+
+
+def test_the_command_line_mines_a_pack_and_carries_on(tmp_path):
+    spec = tmp_path / "tiny.yaml"
+    spec.write_text("name: tiny\ngames: 2\npositions: 4\nbudgets: [1]\nseed: 3\n")
+    out = tmp_path / "tiny.parquet"
+    cmd = [sys.executable, "-m", "innovation_nb.puzzles.mine", str(spec), "-o", str(out), "--workers", "1", "--quiet"]
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    df = pack.load_frame(out)
+    assert df.attrs["complete"] and df.attrs["games"] == [0, 1]
+    again = subprocess.run(cmd, capture_output=True, text=True, timeout=600)  # nothing left to mine
+    assert again.returncode == 0 and pack.load_frame(out).equals(df)
+    spec.write_text("name: tiny\ngames: 2\npositions: 4\nbudgets: [1]\nseed: 4\n")
+    other = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert other.returncode == 2 and "another spec" in other.stderr
+
+
+# -- the pack shipped with the package -------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def shipped():
+    if not SHIPPED.exists():
+        pytest.fail(f"the shipped pack {SHIPPED} is missing")
+    return pack.load_frame(SHIPPED)
+
+
+def test_every_shipped_puzzle_loads_and_its_stored_line_solves_it(shipped):
+    assert len(shipped) >= 100
+    assert shipped["position"].is_unique and shipped["name"].is_unique
+    for text in shipped["puzzle"]:
+        p = Puzzle.from_json(text)
+        v = check(p, p.intended)
+        assert v.solved, (p.name, v.reason)
+
+
+def test_a_sample_of_shipped_puzzles_has_one_first_move(shipped):
+    sample = shipped.iloc[:: max(1, len(shipped) // 3)].head(3)
+    for text, first in zip(sample["puzzle"], sample["first_move"]):
+        p = Puzzle.from_json(text)
+        moves, _ = first_moves(p)
+        assert [a for a, _, c in moves if c] == [first], p.name
+
+
+def test_the_shipped_pack_is_the_default_and_filters(shipped):
+    assert len(pack.load()) == len(shipped)
+    base = pack.load(sets=["base"], as_frame=True)
+    assert 0 < len(base) < len(shipped)
