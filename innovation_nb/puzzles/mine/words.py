@@ -51,6 +51,13 @@ ACTION_WORDS = {"dogma": "a Dogma action", "meld": "a Meld action", "draw": "a D
                 "pass": "the free special action (passing)"}
 
 
+PLURALS = {"leaf": "leaves", "factory": "factories"}
+
+
+def plural(icon: str) -> str:
+    return PLURALS.get(icon, icon + "s")
+
+
 def _within(budget: int) -> str:
     return "with your next action" if budget == 1 else f"within your next {budget} actions"
 
@@ -69,7 +76,7 @@ def goal_words(kind: str, goal, budget: int) -> tuple[str, str]:
     if kind == "vulnerable":
         card, who = goal["vulnerable"], goal["player"]
         icon = CARDS[card].dogma_icon
-        more = f" (fewer {icon}s than you)" if icon else ""
+        more = f" ({who} must show fewer {plural(icon)} than you)" if icon else ""
         return f"Make {who} vulnerable", f"Make {who} vulnerable to the demand of your {card}{more} {w}."
     if kind == "shares":
         card, who = goal["shares"], goal["by"]
@@ -78,7 +85,7 @@ def goal_words(kind: str, goal, budget: int) -> tuple[str, str]:
         return f"Score {goal['score']}", f"Bring your score to {goal['score']} or more {w}."
     if kind == "icons":
         (icon, n), = goal["icons"].items()
-        return f"{n} {icon}s", f"Show at least {n} {icon}s on your board {w}."
+        return f"{n} {plural(icon)}", f"Show at least {n} {plural(icon)} on your board {w}."
     raise ValueError(kind)
 
 
