@@ -78,7 +78,7 @@ def test_static_fallback_and_stable_repr(monkeypatch):
 def test_terminology_translation():
     assert translate("Tuck a card and return it to your score pile.", "iello") == \
         "Archive a card and recycle it to your Influence pile."
-    assert translate("I demand you meld a top card!", "iello").startswith("Supremacy: I demand you play an Active")
+    assert translate("I demand you meld a top card!", "iello") == "Supremacy: I demand you play an active card!"
     assert translate("Tuck", "asmadi") == "Tuck"
     with pytest.raises(ValueError, match="terminology"):
         BoardWidget(sharing_position(), terminology="klingon")
@@ -313,3 +313,15 @@ def test_every_card_face_is_drawable_from_the_bundle_data():
     # the front end draws faces from cards.json: each base card has four icon positions with exactly one hex
     for c in (CARDS[n] for n in CARDS if CARDS[n].set == "base"):
         assert len(c.icons) == 4 and c.icons.count("hex") == 1
+
+
+def test_a_plan_row_speaks_to_its_viewer():
+    from innovation_nb import Scenario
+
+    mid = {"players": [{"name": "Ann", "hand": ["Calendar"], "board": {"red": ["Archery"]}},
+                       {"name": "Ben", "board": {"green": ["The Wheel"], "purple": ["Mysticism"]}}], "current": "Ann"}
+    for viewer, reach in (("Ben", "you"), ("Ann", "Ben"), (None, "Ben")):
+        st = DogmaStepper(Scenario.load(mid).to_game(), card="Archery", perspective=viewer)
+        st.to_end()
+        rows = {r["player"]: r["reason"] for r in st.snapshot["plan"]["rows"]}
+        assert rows["Ben"] == f"6 {{castle}} ≥ 2: the demand does not reach {reach} (nothing to share)"

@@ -12,6 +12,7 @@ from . import hooks
 from .icons import icon_count
 from .primitives import EngineError, draw
 from .text import Reader, Text, icon, render, term, who, whom
+from .text import icon as icon_part  # rows() names its featured icon "icon"
 
 
 class Frame:
@@ -199,10 +200,12 @@ class DogmaPlan:
                     why = f"{n} {{{icon}}} ≥ {mine}: shares each non-demand effect, before the activator"
                     if name in self.compelled:
                         why += "; compelled too: must carry out each compel (I compel)"
-                    elif "demand" in self.kinds:
-                        why += "; the demand does not reach them"
+                    elif "demand" in self.kinds:  # the player by name, or "you" to the player reading it
+                        why = Text(icon_part(icon, n), f" ≥ {mine}: shares each non-demand effect, before the "
+                                   "activator; the demand does not reach ", whom(name))
                     if name in self._mates:
-                        why += " (a teammate: sharing alone earns no free draw)"
+                        mate = " (a teammate: sharing alone earns no free draw)"
+                        why = Text(why, mate) if isinstance(why, Text) else why + mate
                 elif status == "compelled":
                     why = f"{n} {{{icon}}} ≥ {mine}: must carry out each compel (I compel)"
                 elif status == "vulnerable":
@@ -213,8 +216,8 @@ class DogmaPlan:
                         "does not share, and a teammate is never vulnerable" if has_shared and n < mine
                         else "a teammate is never vulnerable nor compelled")
                 elif status == "unaffected":  # the card has only demands, and they do not reach this player
-                    why = (f"{n} {{{icon}}} ≥ {mine}: the demand does not reach them (nothing to share)"
-                           if n >= mine else f"{n} {{{icon}}} < {mine}: a compel only reaches players with as many "
+                    why = (Text(icon_part(icon, n), f" ≥ {mine}: the demand does not reach ", whom(name),
+                                " (nothing to share)") if n >= mine else f"{n} {{{icon}}} < {mine}: a compel only reaches players with as many "
                                              "or more")
                 else:  # fewer icons on a card without demands: it just passes them by
                     why = f"{n} {{{icon}}} < {mine}: does not share (the card makes no demand)"

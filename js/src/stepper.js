@@ -12,6 +12,7 @@ import { frameStack, timeline } from "./log.js";
 import { planPanel } from "./plan.js";
 import { label } from "./terms.js";
 import { mount, reconcile } from "./widget.js";
+import { possessive } from "./words.js";
 
 const CONTROLS = [
   { type: "back", text: "◀ Back", can: "back", key: "←" },
@@ -47,7 +48,8 @@ function controls(snap, ctx) {
 
 function startButtons(snap, ctx) {
   return h("section", { class: "inb-start" },
-    h("p", {}, `${label(ctx.labels, "dogma")}: choose a ${label(ctx.labels, "top_card").toLowerCase()} of ${ctx.board.current || "the current player"} to start`),
+    h("p", {}, `${label(ctx.labels, "dogma")}: choose one of ${ctx.board.current ? possessive(ctx.board.current, ctx, false) : "the current player's"} ` +
+      `${label(ctx.labels, "top_card").toLowerCase()}s to start`),
     h("div", { class: "inb-start-buttons" }, snap.startable.map((c) => button(
       [`${label(ctx.labels, "dogma")} `, cardChip(c)], () => ctx.send({ type: "start", card: c }),
       { class: "inb-start-card", dataset: { start: c } }))));

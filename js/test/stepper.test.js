@@ -137,11 +137,16 @@ describe("DogmaStepper view", () => {
   it("offers start buttons when no dogma started", () => {
     const snap = { ...fixture("stepper_done"), started: false, plan: null, events: [], verdict: null,
       can: { step: false, back: false, to_decision: false, to_end: false, reset: false, start: true } };
-    const { model, $$ } = show(stepper, snap);
+    const { model, $, $$ } = show(stepper, snap);
+    // the current player's top cards, by name (a teaching view), or as yours to the viewer
+    expect(text($(".inb-start p"))).toBe(`Dogma: choose one of ${snap.board.current}'s top cards to start`);
     const starts = $$(".inb-start-card");
     expect(starts.map((b) => b.dataset.start)).toEqual(snap.startable);
     click(starts[1]);
     expect(model.sent).toEqual([{ type: "start", card: snap.startable[1] }]);
+    document.body.innerHTML = "";
+    const mine = show(stepper, { ...snap, board: { ...snap.board, perspective: snap.board.current } });
+    expect(text(mine.$(".inb-start p"))).toBe("Dogma: choose one of your top cards to start");
   });
 
   it("before the first step, shows the card's effects from the card data", () => {
@@ -231,7 +236,7 @@ describe("a stepper on a Meld action", () => {
     expect(root.querySelector(".inb-title").textContent).toBe("Meld Calendar (done)");
     expect(root.textContent).toContain("Nothing: the meld is over.");
     expect(root.textContent).toContain("The meld is over");
-    expect(root.textContent).not.toMatch(/dogma is over|choose a top card/i);
+    expect(root.textContent).not.toMatch(/dogma is over|top cards to start/i);
     expect($(".inb-start")).toBeNull();
   });
 });
