@@ -418,7 +418,10 @@ def test_the_coach_panel_ranks_the_moves_and_plays_one(page, site):
     assert panel.get_attribute("data-status") == "done"
     items = page.locator(".inb-coach > .inb-coach-list > .inb-coach-item")
     assert items.count() == 3
-    best = page.locator(".inb-coach-best")
+    # 150 simulations cannot tell the top moves apart: none is marked best, and the verdict says so
+    assert page.locator(".inb-coach-best").count() == 0
+    assert "too close to call" in page.locator(".inb-coach-verdict").inner_text()
+    best = items.first
     move = best.get_attribute("data-move")
     assert "Estimated chance to win" in best.locator(".inb-coach-why").inner_text()
     bar = best.locator(".inb-coach-range").bounding_box()
