@@ -43,7 +43,9 @@ def site(tmp_path_factory):
     server.server_close()
 
 
-@pytest.fixture(scope="session")
+# package scope: Playwright's synchronous API allows one running instance per thread, and the JupyterLab tests
+# (tests/lab) start their own once these are done
+@pytest.fixture(scope="package")
 def browser():
     try:
         from playwright.sync_api import sync_playwright
