@@ -59,7 +59,9 @@ def test_a_player_who_loses_during_a_dogma_is_skipped_by_its_later_effects(monke
     def lose_instead(x):
         yield from x.lose(x.player, "a test")
 
-    monkeypatch.setitem(registry._EFFECTS[("United Nations Charter", None)], 1, lose_instead)
+    key = ("United Nations Charter", None)
+    # a new table through the registry, so that effects looked up by earlier games are forgotten
+    monkeypatch.setitem(registry._EFFECTS, key, {**registry._EFFECTS[key], 1: lose_instead})
     g = artifacts_game({"Alice": {"board": {"red": ["United Nations Charter"]}},
                         "Bob": {"board": {"yellow": ["Agriculture"], "red": ["Archery"]}}, "Carol": {}},
                        supply={10: ["Robotics", "Software"]})
