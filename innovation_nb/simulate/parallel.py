@@ -10,12 +10,15 @@ after ``CONNECT_TIMEOUT`` seconds.
 """
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 
 from ..errors import clip, shorten
+from .progress import progress_bar
 
 MAX_WORKERS = 1024  # local processes: more than any machine has cores; a larger number is a mistake
 CONNECT_TIMEOUT = 5  # seconds to reach a Dask scheduler (distributed's own default waits 30)
@@ -70,6 +73,73 @@ def in_processes(fn, payload, chunks: list, workers: int, preload=()):
                 yield future.result()
     finally:
         stop(pool)
+
+
+def in_processes_or_advice(fn, payload, chunks: list, workers: int, preload, error, what: str, alone: str):
+    """``in_processes``, where workers that stop or cannot start raise ``error("workers", advice)``: a worker
+    starts by importing the script that started the run, so a run ``what`` ("study", "review") read from standard
+    input, or without a main guard, cannot have workers. ``alone``: what ``workers=1`` does instead."""
+    try:
+        yield from in_processes(fn, payload, chunks, workers, preload)
+    except BrokenProcessPool as e:
+        raise error("workers", f"the worker processes stopped or could not start ({clip(str(e), 200)}). "
+                               f"A worker starts by importing the script that runs the {what}, so the {what} "
+                               f"must run from a script file (not from standard input) "
+                               f"inside `if __name__ == \"__main__\":`, or from a notebook; workers=1 "
+                               f"{alone}") from None
+
+
+def collect(results, total: int, *, count=len, done: int = 0, progress=True, unit: str = "games", cancel=None,
+            each=None) -> tuple[list, bool]:
+    """The results as they finish, and whether the run went to its end. ``count(result)``: how many of the
+    ``total`` units a result holds (``done`` of them were there before). ``progress``: True for a bar, a function
+    ``progress(done, total)``, or False. ``cancel()``, asked after each result, stops the run; so does an
+    interrupt (Ctrl-C, a notebook's stop button), quietly: what finished is kept. ``each(results, done)`` runs
+    after every result (to save a checkpoint, say). Closing ``results`` stops the workers or cancels what is left
+    on the cluster."""
+    kept: list = []
+    bar = progress_bar(total, unit=unit) if progress is True else None
+    if bar is not None and done:
+        bar.update(done)
+    complete = True
+    try:
+        for result in results:
+            kept.append(result)
+            n = count(result)
+            done += n
+            if bar is not None:
+                bar.update(n)
+            elif callable(progress):
+                progress(done, total)
+            if each is not None:
+                each(kept, done)
+            if cancel is not None and done < total and cancel():
+                complete = False
+                break
+    except KeyboardInterrupt:
+        complete = False
+    finally:
+        if hasattr(results, "close"):
+            results.close()
+        if bar is not None:
+            bar.close()
+    return kept, complete
+
+
+@contextlib.contextmanager
+def dask_client(client, error):
+    """The Dask client a run uses (None: local processes). An address or a cluster is connected to for the run
+    and closed after it; a Client is used as it is; anything else is ``error("client", ...)``."""
+    own = owns_client(client)
+    if own:
+        client = connect(client, error)
+    elif client is not None and not is_client(client):
+        raise error("client", f"a distributed.Client, a cluster or a scheduler address, got {shorten(client)}")
+    try:
+        yield client
+    finally:
+        if own:
+            client.close()
 
 
 def stop(pool: ProcessPoolExecutor) -> None:

@@ -13,17 +13,15 @@ from __future__ import annotations
 
 import math
 import warnings
-from concurrent.futures.process import BrokenProcessPool
 
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 
-from ..errors import clip, shorten
+from ..errors import shorten
 from . import parallel
-from .parallel import CONNECT_TIMEOUT, MAX_WORKERS
+from .parallel import CONNECT_TIMEOUT, MAX_WORKERS  # noqa: F401  (CONNECT_TIMEOUT: named in run's docs)
 from .play import check_bots, play_games, schema
-from .progress import progress_bar
 from .study import Study, StudyError
 from .table import study_of, to_frame, to_table
 from .worker import play_chunk
@@ -62,29 +60,24 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
     if todo:  # a bot that cannot be made, or cannot move, stops the run here rather than in every worker
         check_bots(study, factories, todo[0].start)
 
-    own_client = isinstance(client, str) or hasattr(client, "scheduler_address")  # an address, or a cluster
-    if own_client:
-        client = _connect(client)
-    elif client is not None and not hasattr(client, "nthreads"):
-        raise StudyError("client", f"a distributed.Client, a cluster or a scheduler address, got {shorten(client)}")
-    try:
+    with parallel.dask_client(client, StudyError) as client:
         games = sum(map(len, todo))
         if client is not None:
-            slots = _dask_slots(client)
+            slots = parallel.dask_slots(client, StudyError)
         else:
             slots = max(1, min(workers or _cores(), games))  # never more processes than games
         size = chunk_size or max(1, min(MAX_CHUNK, math.ceil(games / (slots * 16))))
         chunks = [range(a, min(a + size, r.stop)) for r in todo for a in range(r.start, r.stop, size)]
         if client is not None:
-            results = _on_dask(client, _payload(study, factories), chunks)
+            results = parallel.on_dask(client, play_chunk, _payload(study, factories), chunks)
         elif slots > 1 and len(chunks) > 1:
             results = _in_processes(_payload(study, factories), chunks, slots)
         else:
             results = (play_games(study, factories, c) for c in chunks)
-        tables, complete = _gather(results, study.games, prior, progress)
-    finally:
-        if own_client:
-            client.close()
+        tables = [prior] if prior is not None and prior.num_rows else []
+        played, complete = parallel.collect(results, study.games, count=lambda t: t.num_rows,
+                                            done=sum(t.num_rows for t in tables), progress=progress)
+        tables += played
     df = to_frame(study, pa.concat_tables(tables) if tables else schema(study).empty_table(), complete)
     if not complete:
         warnings.warn(f"interrupted: {len(df)} of {study.games} games finished and are kept; "
@@ -92,56 +85,10 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
     return df
 
 
-def _gather(results, total: int, prior: pa.Table | None, progress) -> tuple[list, bool]:
-    """Collect the chunks' tables as they finish; stop quietly on an interrupt, keeping what finished."""
-    tables = [prior] if prior is not None and prior.num_rows else []
-    done = sum(t.num_rows for t in tables)
-    bar = progress_bar(total) if progress is True else None
-    if bar is not None and done:
-        bar.update(done)
-    complete = True
-    try:
-        for table in results:
-            tables.append(table)
-            done += table.num_rows
-            if bar is not None:
-                bar.update(table.num_rows)
-            elif callable(progress):
-                progress(done, total)
-    except KeyboardInterrupt:
-        complete = False
-    finally:
-        if hasattr(results, "close"):
-            results.close()  # stops the workers, or cancels what is left on the cluster
-        if bar is not None:
-            bar.close()
-    return tables, complete
-
-
 def _in_processes(payload: bytes, chunks: list, workers: int):
     """The chunks' tables as they finish, from ``workers`` local processes (see ``parallel.in_processes``)."""
-    try:
-        yield from parallel.in_processes(play_chunk, payload, chunks, workers, PRELOAD)
-    except BrokenProcessPool as e:
-        raise StudyError("workers", f"the worker processes stopped or could not start ({clip(str(e), 200)}). "
-                                    f"A worker starts by importing the script that runs the study, so the study "
-                                    f"must run from a script file (not from standard input) "
-                                    f"inside `if __name__ == \"__main__\":`, or from a notebook; workers=1 "
-                                    f"plays in this process") from None
-
-
-def _on_dask(client, payload: bytes, chunks: list):
-    return parallel.on_dask(client, play_chunk, payload, chunks)
-
-
-def _connect(address):
-    """A Client for an address or a cluster, or a StudyError saying it could not be reached, within
-    ``CONNECT_TIMEOUT`` seconds."""
-    return parallel.connect(address, StudyError)
-
-
-def _dask_slots(client) -> int:
-    return parallel.dask_slots(client, StudyError)
+    return parallel.in_processes_or_advice(play_chunk, payload, chunks, workers, PRELOAD, StudyError, "study",
+                                           "plays in this process")
 
 
 def _payload(study: Study, factories: list) -> bytes:
