@@ -15,6 +15,7 @@ from . import endgame, primitives as prim
 from .actions import eligible_ages, held_ages, needed_score
 from .decisions import NOT_FORCED, Request, color_options
 from .dogma import dogma
+from .events import STATE_CHANGES
 from .icons import icon_count, icon_counts, pile_icons
 from .text import Text, a_age
 from .text import cards as text_cards
@@ -408,11 +409,14 @@ class Ctx:
         return (yield from self.ask(Request(p.name, "order", cards, len(cards), len(cards), False, prompt,
                                             self.card, under=under)))
 
-    def choose_color(self, p, colors, optional=False, prompt=""):
+    def choose_color(self, p, colors, optional=False, prompt="", secret=False):
+        """``secret``: the colours offered tell what hidden cards hold (those of ``p``'s hand, say), so the
+        options and the answer stay ``p``'s own, like the first meld."""
         options = color_options(colors)
         if not options:
             return None
-        return (yield from self.ask(Request(p.name, "color", options, 1, 1, optional, prompt, self.card)))
+        return (yield from self.ask(Request(p.name, "color", options, 1, 1, optional, prompt, self.card,
+                                            hidden=secret)))
 
     def choose_player(self, p, players, optional=False, prompt=""):
         options = [q.name for q in players]
@@ -562,10 +566,22 @@ class Ctx:
                 text_who(p.name, "looks"), f" at {where}: ", text_cards([card], (p.name,)))})
 
     @staticmethod
-    def eligible_for(p, age: int) -> bool:
+    def eligible_for(p, age: int, score: int | None = None) -> bool:
         """Could ``p`` achieve a standard achievement of ``age`` (as the Achieve action requires: a top card of at
-        least that value and the score it needs, more for each one of that age already held), wherever it is."""
-        return p.highest_top_value() >= age and p.score_total >= needed_score(age, held_ages(p))
+        least that value and the score it needs, more for each one of that age already held), wherever it is.
+        ``score`` stands in for ``p``'s own (Artificial Heart)."""
+        score = p.score_total if score is None else score
+        return p.highest_top_value() >= age and score >= needed_score(age, held_ages(p))
+
+    # -- where a card is, and whether the game changed -----------------------------------------------------
+    def where(self, card: str):
+        """The kind of zone ``card`` is in ("board", "hand", "score", "display", ...) and its owner (None for the
+        supply and the achievements)."""
+        return location(self.state, card)
+
+    def changed_since(self, start: int) -> bool:
+        """Whether any event since event ``start`` changed the game (as the sharing bonus counts changes)."""
+        return any(e.kind in STATE_CHANGES for e in self.g.events[start:])
 
 
 def ask(g, request: Request):

@@ -1,7 +1,6 @@
 """Artifacts, age 1. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from ...engine.visibility import location
 from ..data import CARDS, COLORS, title_key
 from ..registry import effect
 
@@ -67,7 +66,7 @@ def _where(x, card):
     for q in x.players:
         if q.display == card:
             return ("display", q)
-    kind, owner = location(x.state, card)
+    kind, owner = x.where(card)
     zone = {"board": x.board, "hand": x.hand, "score": x.score_pile}.get(kind)
     return zone(owner) if zone else None
 
@@ -88,7 +87,7 @@ def dancing_girl_win(x):
         start = moves[0][0]
         start_board = start.owner if start.kind == "board" else None
     else:
-        kind, owner = location(x.state, DANCING_GIRL)
+        kind, owner = x.where(DANCING_GIRL)
         start_board = owner.name if kind == "board" else None
     boards = {start_board} | {dst.owner for _src, dst in moves if dst.kind == "board"}
     if start_board == you.name and all(q.name in boards for q in x.players):

@@ -1,7 +1,6 @@
 """Artifacts, age 9. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from ...engine.events import STATE_CHANGES
 from ..data import COLORS
 from ..registry import effect
 from .age1 import has_demand
@@ -91,7 +90,7 @@ def the_big_bang(x):
         start = len(x.g.events)
         yield from x.execute(blue)
         # "Changed the game": any state-changing event during that execution (as for the sharing bonus).
-        if not any(e.kind in STATE_CHANGES for e in x.g.events[start:]):
+        if not x.changed_since(start):
             return
         card = yield from x.draw(you, 10)
         if card is None:

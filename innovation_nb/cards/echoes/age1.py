@@ -1,8 +1,6 @@
 """Echoes, age 1. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from ...engine.decisions import Request, color_options
-from ...engine.primitives import SUPPLY
 from ..data import COLORS
 from ..registry import effect
 
@@ -35,7 +33,7 @@ def bottom_to_achievements(x, age: int):
         return
     if (yield from x.yes_no(you, f"You may move the bottom card of the {age} supply pile to the available "
                                  "achievements (unseen)")):
-        yield from x.transfer(pile[0], SUPPLY, x.AVAILABLE)
+        yield from x.transfer(pile[0], x.SUPPLY, x.AVAILABLE)
 
 
 # -- the cards --------------------------------------------------------------------------------------------------
@@ -235,11 +233,8 @@ def ruler(x):
 
 def secret_hand_color(x, you, optional, prompt):
     """A colour chosen among those of the chooser's hand: the options and the answer would tell the others what
-    the hand holds, so both stay the chooser's (the request is secret, like the first meld)."""
-    options = color_options(x.color(c) for c in you.hand)
-    if not options:
-        return None
-    return (yield from x.ask(Request(you.name, "color", options, 1, 1, optional, prompt, x.card, hidden=True)))
+    the hand holds, so both stay the chooser's."""
+    return (yield from x.choose_color(you, [x.color(c) for c in you.hand], optional, prompt, secret=True))
 
 
 @effect("Soap")

@@ -4,12 +4,11 @@ from __future__ import annotations
 from ..data import COLORS, ICONS
 from ..registry import effect
 from .age7 import ANY_VALUE
-from .age8 import eligible
 
 
 def claimable_ages(x, p, score: int | None = None) -> list[int]:
     """Ages of the available standard achievements ``p`` is eligible for (with ``score`` in place of theirs)."""
-    return sorted({x.age(c) for c in x.state.achievements if eligible(p, x.age(c), score)})
+    return sorted({x.age(c) for c in x.state.achievements if x.eligible_for(p, x.age(c), score)})
 
 
 # -- Artificial Heart -------------------------------------------------------------------------------------------

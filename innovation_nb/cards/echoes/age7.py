@@ -3,7 +3,6 @@
 The small readers at the top (any value, face-up values, what a board shows) serve the later ages too."""
 from __future__ import annotations
 
-from ...engine.primitives import SUPPLY
 from ..data import CARDS, COLORS, SPLAY_POSITIONS
 from ..registry import effect
 
@@ -128,7 +127,7 @@ def ice_cream(x):
         "You may move the bottom card of the supply pile of age 6, 7, 8 or 9 to the available achievements: "
         "choose the pile"))
     if age is not None:
-        yield from x.transfer(x.state.supply[age - 1][0], SUPPLY, x.AVAILABLE)
+        yield from x.transfer(x.state.supply[age - 1][0], x.SUPPLY, x.AVAILABLE)
 
 
 # -- Jeans ------------------------------------------------------------------------------------------------------

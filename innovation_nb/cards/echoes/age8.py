@@ -1,17 +1,9 @@
 """Echoes, age 8. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
 from __future__ import annotations
 
-from ...engine.actions import held_ages, needed_score
 from ..data import CARDS
 from ..registry import effect
 from .age7 import ANY_VALUE, face_up
-
-
-def eligible(p, age: int, score: int | None = None) -> bool:
-    """Could ``p`` claim a standard achievement of ``age``: a top card of that value or more, and the score it
-    needs (more for each one of that age already held)? ``score`` replaces ``p``'s own (Artificial Heart)."""
-    score = p.score_total if score is None else score
-    return p.highest_top_value() >= age and score >= needed_score(age, held_ages(p))
 
 
 # -- Air Conditioner --------------------------------------------------------------------------------------------
@@ -155,7 +147,7 @@ def television(x):
     if card:
         yield from x.transfer(card, x.score_pile(q), x.board(q))
     # "One of their achievements has that value": special achievements have none; a relic has one.
-    if any(a in CARDS and x.age(a) == value for a in q.achievements) and eligible(you, value):
+    if any(a in CARDS and x.age(a) == value for a in q.achievements) and x.eligible_for(you, value):
         card = yield from x.choose_card(you, [c for c in q.score if x.age(c) == value],
                                         prompt=x.say(f"Achieve a {value} from ", x.possessive(q), " score pile"))
         if card:
