@@ -313,7 +313,7 @@ def test_the_progress_bar_ends_full(monkeypatch):
         def close(self):
             self.closed = True
 
-    monkeypatch.setattr("innovation_nb.simulate.progress.progress_bar", Bar)
+    monkeypatch.setattr("innovation_nb.progress.progress_bar", Bar)
     monkeypatch.setattr(coach, "_in_notebook", lambda: True)
     g = played(18, 30)
     suggest(g, simulations=150, seed=1)

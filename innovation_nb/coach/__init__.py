@@ -252,7 +252,7 @@ class _Bar:
     closed short of its total in red, as an error); left short, and red, only when the search was stopped."""
 
     def __init__(self, total, simulations: bool):
-        from ..simulate.progress import progress_bar
+        from ..progress import progress_bar
 
         self.simulations = simulations
         self.total = total if simulations else 100

@@ -11,7 +11,7 @@ from ..engine.game import Game
 from ..engine.saves import SaveError
 from ..errors import FieldError, shorten
 from ..files import read_limited
-from ..simulate.parallel import MAX_WORKERS, cores
+from ..parallel import MAX_WORKERS, cores
 
 MAX_SAVE_BYTES = 50_000_000  # a save of a long game is a few hundred kilobytes
 MIN_SIMULATIONS = 2  # one for the search, one for the comparison with your move

@@ -8,7 +8,7 @@ and the review says it is incomplete.
 """
 from __future__ import annotations
 
-from ..simulate import parallel
+from .. import parallel
 from .decisions import Decision
 from .inputs import ReviewError
 from .worker import judge_chunk, judge_position, payload

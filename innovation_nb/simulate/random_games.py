@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..bots import RandomBot
 from ..engine.game import Game
 from ..engine.invariants import check_invariants
-from .progress import progress_bar
+from ..progress import progress_bar
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 

@@ -19,8 +19,8 @@ import pandas as pd
 import pyarrow as pa
 
 from ..errors import shorten
-from . import parallel
-from .parallel import CONNECT_TIMEOUT, MAX_WORKERS  # noqa: F401  (CONNECT_TIMEOUT: named in run's docs)
+from .. import parallel
+from ..parallel import CONNECT_TIMEOUT, MAX_WORKERS  # noqa: F401  (CONNECT_TIMEOUT: named in run's docs)
 from .play import check_bots, play_games, schema
 from .study import Study, StudyError
 from .table import study_of, to_frame, to_table

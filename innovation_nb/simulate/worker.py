@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from .parallel import ignore_interrupts  # noqa: F401  (a local worker's initializer, shared with reviews)
+from ..parallel import ignore_interrupts  # noqa: F401  (a local worker's initializer, shared with reviews)
 from .play import play_games
 
 

@@ -8,22 +8,16 @@ position: of two puzzles at the same position, the one from the lower game (then
 """
 from __future__ import annotations
 
-import importlib
 import time
 import warnings
-from concurrent.futures.process import BrokenProcessPool
 
 import pandas as pd
 
-from ...errors import clip, shorten
+from ... import parallel
+from ...errors import shorten
 from .. import pack as packs
 from .spec import MineError, MineSpec
 from .worker import mine_chunk
-
-# The runner for independent tasks the studies and the reviews share. Puzzles sit beside the studies (neither
-# imports the other: docs/architecture.md), so it is looked up by name until it moves to a layer both may import.
-_parallel = importlib.import_module("innovation_nb.simulate.parallel")
-_progress = importlib.import_module("innovation_nb.simulate.progress")
 
 PRELOAD = ("innovation_nb.puzzles.mine.worker",)
 
@@ -44,30 +38,33 @@ def mine(spec, client=None, *, workers: int | None = None, progress=True, resume
     function called with the table so far, at most every 60 s (the command line saves the pack there)."""
     spec = MineSpec.load(spec)
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or
-                                not 1 <= workers <= _parallel.MAX_WORKERS):
-        raise MineError("workers", f"a number of processes, 1 to {_parallel.MAX_WORKERS} (this machine has "
-                                   f"{_parallel.cores()} cores), got {shorten(workers)}")
+                                not 1 <= workers <= parallel.MAX_WORKERS):
+        raise MineError("workers", f"a number of processes, 1 to {parallel.MAX_WORKERS} (this machine has "
+                                   f"{parallel.cores()} cores), got {shorten(workers)}")
     prior, done = _prior(resume, spec)
     todo = [i for i in range(spec.games) if i not in done]
-    own = _parallel.owns_client(client)
-    if own:
-        client = _parallel.connect(client, MineError)
-    elif client is not None and not _parallel.is_client(client):
-        raise MineError("client", f"a distributed.Client, a cluster or a scheduler address, got {shorten(client)}")
     payload = spec.model_dump_json()
     chunks = [[i] for i in todo]  # one game per task: a game takes seconds to mine, and progress moves
-    try:
+    saved = [time.monotonic()]
+
+    def save_now_and_then(kept, _count):
+        if checkpoint is not None and time.monotonic() - saved[0] > 60:
+            checkpoint(packs.frame(*_merged(prior, done, kept), spec, complete=False))
+            saved[0] = time.monotonic()
+
+    with parallel.dask_client(client, MineError) as client:
         if client is not None:
-            _parallel.dask_slots(client, MineError)
-            results = _parallel.on_dask(client, mine_chunk, payload, chunks)
+            parallel.dask_slots(client, MineError)
+            results = parallel.on_dask(client, mine_chunk, payload, chunks)
         else:
-            slots = max(1, min(workers or _parallel.cores(), len(chunks) or 1))
-            results = (_local(payload, chunks, slots) if slots > 1 and len(chunks) > 1
-                       else (mine_chunk(payload, c) for c in chunks))
-        rows, done, complete = _gather(results, spec, prior, done, progress, checkpoint)
-    finally:
-        if own:
-            client.close()
+            slots = max(1, min(workers or parallel.cores(), len(chunks) or 1))
+            results = (parallel.in_processes_or_advice(mine_chunk, payload, chunks, slots, PRELOAD, MineError,
+                                                       "mining", "mines in this process")
+                       if slots > 1 and len(chunks) > 1 else (mine_chunk(payload, c) for c in chunks))
+        kept, went_on = parallel.collect(results, spec.games, count=lambda r: len(r[0]), done=len(done),
+                                         progress=progress, each=save_now_and_then)
+    rows, done = _merged(prior, done, kept)
+    complete = went_on and len(done) == spec.games
     df = packs.frame(rows, spec, done, complete)
     if not complete:
         warnings.warn(f"interrupted: {len(done)} of {spec.games} games mined ({len(df)} puzzles kept); "
@@ -75,42 +72,13 @@ def mine(spec, client=None, *, workers: int | None = None, progress=True, resume
     return df
 
 
-def _gather(results, spec: MineSpec, prior: list, done: set, progress, checkpoint):
-    rows = list(prior)
-    done = set(done)
-    bar = _progress.progress_bar(spec.games, unit="games") if progress is True else None
-    if bar is not None and done:
-        bar.update(len(done))
-    complete, last = True, time.monotonic()
-    try:
-        for games, found in results:
-            rows.extend(found)
-            done.update(games)
-            if bar is not None:
-                bar.update(len(games))
-            elif callable(progress):
-                progress(len(done), spec.games)
-            if checkpoint is not None and time.monotonic() - last > 60:
-                checkpoint(packs.frame(rows, spec, done, complete=False))
-                last = time.monotonic()
-    except KeyboardInterrupt:
-        complete = False
-    finally:
-        if hasattr(results, "close"):
-            results.close()  # stops the workers, or cancels what is left on the cluster
-        if bar is not None:
-            bar.close()
-    return rows, done, complete and len(done) == spec.games
-
-
-def _local(payload, chunks, workers):
-    try:
-        yield from _parallel.in_processes(mine_chunk, payload, chunks, workers, PRELOAD)
-    except BrokenProcessPool as e:
-        raise MineError("workers", f"the worker processes stopped or could not start ({clip(str(e), 200)}). "
-                                   f"Mining must run from a script file inside `if __name__ == \"__main__\":`, "
-                                   f"from a notebook, or with `python -m innovation_nb.puzzles.mine`; workers=1 "
-                                   f"mines in this process") from None
+def _merged(prior: list, done: set, kept: list) -> tuple[list, set]:
+    """The rows and games of an earlier run with those of the games (``(games, rows)`` results) mined since."""
+    rows, games = list(prior), set(done)
+    for mined, found in kept:
+        rows.extend(found)
+        games.update(mined)
+    return rows, games
 
 
 def _prior(resume, spec: MineSpec) -> tuple[list, set]:

@@ -1,5 +1,5 @@
 """Independent tasks spread over worker processes on this machine or over a Dask cluster, their results yielded as
-they finish: what a study's games and a game review's positions share.
+they finish: what a study's games, a game review's positions and the games mined for puzzles share.
 
 Kept light (no pandas, pyarrow or Dask at import): a local worker imports it to run its initializer.
 
@@ -17,7 +17,7 @@ import signal
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
-from ..errors import clip, shorten
+from .errors import clip, shorten
 from .progress import progress_bar
 
 MAX_WORKERS = 1024  # local processes: more than any machine has cores; a larger number is a mistake
@@ -144,8 +144,9 @@ def dask_client(client, error):
 
 def stop(pool: ProcessPoolExecutor) -> None:
     """Stop the workers now, not after their current chunk: an interrupt should not wait for a long task."""
+    # taken before the shutdown, which forgets them (not public before Python 3.14)
+    processes = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
-    processes = list((getattr(pool, "_processes", None) or {}).values())  # not public before Python 3.14
     for p in processes:
         if p.is_alive():
             p.terminate()
