@@ -131,7 +131,8 @@ function commandBar(snap, ctx) {
     // the coach waits in the status row until asked: its panel opens only with something to show
     snap.coach && snap.coach.status === "idle" && !snap.result ? askButton(snap.coach, ctx, { class: "inb-coach-inline" }) : null,
     snap.result ? reviewBar(snap.review, ctx) : null); // a finished game offers its review where the result is
-  return h("div", { class: "inb-command inb-sticky" },
+  // once the game is over there are no actions to keep room for
+  return h("div", { class: ["inb-command", "inb-sticky", snap.result && "inb-command-over"] },
     status,
     recentStrip(snap.replay ? null : snap.recent, ctx),
     snap.live ? liveBar(snap.live, ctx) : null,

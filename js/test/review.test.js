@@ -140,6 +140,8 @@ describe("GameWidget's review", () => {
     expect(text(b)).toBe("Review this game");
     click(b);
     expect(model.sent).toEqual([{ type: "review" }]);
+    // no actions are left, so the bar keeps no room for them
+    expect($(".inb-command").classList.contains("inb-command-over")).toBe(true);
   });
 
   it("while it runs: its progress and Cancel", () => {
@@ -155,5 +157,6 @@ describe("GameWidget's review", () => {
     const snap = fixture("game_turn");
     const { $ } = show(game, snap);
     expect(text($(".inb-tools .inb-review-start"))).toBe("Review the game so far");
+    expect($(".inb-command").classList.contains("inb-command-over")).toBe(false);
   });
 });
