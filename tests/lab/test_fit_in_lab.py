@@ -1,6 +1,6 @@
 """Tier 4: the tallest widgets in a real JupyterLab at 1,400 x 1,000 with the file browser open, light and dark: a
 four-player game, the game with the coach's moves showing, a stepper on a Meld action, the editor with a Cities
-position and its export and load panels open, and a Cities board. Each fits 900 px; pictures go to test-artifacts/
+position and its export and load panels open, a Cities board, and a finished game (its tall piles splayed up). Each fits 900 px; pictures go to test-artifacts/
 (and to the folder INB_SHOTS names, if set)."""
 import json
 import os
@@ -41,12 +41,16 @@ while sum(1 for p in cities.players for q in p.board for c in q.cards if c in CI
     cities.answer(bots[r.player].answer(r), player=r.player) if r else cities.apply(
         bots[cities.current_player.name].action(cities))
 board = BoardWidget(cities)
+from innovation_nb.bots import play
+ended = Game.new(["You", "Greedy"], seed=0)
+play(ended, {"You": GreedyBot(seed=0), "Greedy": GreedyBot(seed=1)})
+over = GameWidget(ended, bots={"Greedy": GreedyBot(seed=1)}, coach=False)
 """
 SETUP = SETUP.replace("from innovation_nb.widgets import", "from innovation_nb.cards.data import CARDS\n"
                       "CITY = {n for n, c in CARDS.items() if c.set == 'cities'}\nfrom innovation_nb.widgets import")
-WIDGETS = ["four", "two", "meld", "editor", "board"]
+WIDGETS = ["four", "two", "meld", "editor", "board", "over"]
 NAMES = {"four": "game-4-players", "two": "game-2-players-coach", "meld": "stepper-meld", "editor": "editor-cities",
-         "board": "board-cities"}
+         "board": "board-cities", "over": "game-over"}
 
 
 def shoot(page, root, name, theme):
