@@ -59,6 +59,9 @@ class FieldError(InnovationError):
             text = _line(field, message)
         super().__init__(text)
 
+    def __reduce__(self):  # raised in a worker process (a study's, a review's, mining's), it travels back pickled
+        return type(self), (self.field, self.message, self.errors)
+
 
 def _line(field: str, message: str) -> str:
     return f"{field}: {message}" if field else message

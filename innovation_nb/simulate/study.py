@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from ..bots import UnknownBot, bot_factory, name_bot
 from ..documents import check_data, parse_json
-from ..errors import InnovationError, shorten
+from ..errors import FieldError, shorten
 from ..scenario.model import field_errors
 
 # What a study can keep of each game (the table's columns: docs/simulation.md).
@@ -33,20 +33,11 @@ Record = Literal["winner", "reason", "turns", "first_melds", "dogmas", "achievem
 _BOT_LOOKUP: contextvars.ContextVar[str] = contextvars.ContextVar("innovation_nb_bot_lookup", default="registry")
 
 
-class StudyError(InnovationError):
+class StudyError(FieldError):
     """A study that cannot be run as written. ``field`` names the (first) offending field, ``errors`` lists
     every ``(field, message)`` found."""
 
-    def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None):
-        self.field = field
-        self.message = message
-        self.errors = errors if errors is not None else [(field, message)]
-        lines = [f"{f}: {m}" if f else m for f, m in self.errors]
-        text = lines[0] if len(lines) == 1 else f"{len(lines)} problems in the study:\n  " + "\n  ".join(lines)
-        super().__init__(text)
-
-    def __reduce__(self):  # raised in a worker process, it travels back pickled
-        return type(self), (self.field, self.message, self.errors)
+    noun = "study"
 
 
 class Study(BaseModel):

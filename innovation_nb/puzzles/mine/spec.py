@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from ...bots import UnknownBot, bot_factory
 from ...documents import check_data, parse_text, read_file
-from ...errors import InnovationError, shorten
+from ...errors import FieldError, shorten
 from ...scenario.model import field_errors
 
 # The goals mining looks for, in the order they are tried at a position (the first that makes a puzzle is kept).
@@ -25,20 +25,11 @@ GOALS = ("win", "special", "achieve", "vulnerable", "shares", "score", "icons")
 Goal = Literal["win", "special", "achieve", "vulnerable", "shares", "score", "icons"]
 
 
-class MineError(InnovationError):
+class MineError(FieldError):
     """A mining spec, run or pack that cannot be used as given. ``field`` names the (first) offending field,
     ``errors`` lists every ``(field, message)`` found."""
 
-    def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None):
-        self.field = field
-        self.message = message
-        self.errors = errors if errors is not None else [(field, message)]
-        lines = [f"{f}: {m}" if f else m for f, m in self.errors]
-        text = lines[0] if len(lines) == 1 else f"{len(lines)} problems in the mining spec:\n  " + "\n  ".join(lines)
-        super().__init__(text)
-
-    def __reduce__(self):  # raised in a worker process, it travels back pickled
-        return type(self), (self.field, self.message, self.errors)
+    noun = "mining spec"
 
 
 class MineSpec(BaseModel):
