@@ -59,6 +59,17 @@ def test_resuming_mines_only_the_missing_games_and_keeps_no_duplicate(mined):
     assert len(pack.rows(mined)) == len(mined)
 
 
+def test_a_spec_with_more_or_fewer_games_carries_on_from_the_same_games(mined):
+    first = mined[mined["game"] < 2].copy()
+    first.attrs = {**mined.attrs, "spec": {**mined.attrs["spec"], "games": 2}, "games": [0, 1]}
+    seen = []
+    _same(mined, mine(TINY, workers=1, progress=lambda done, total: seen.append(done), resume=first))
+    assert seen == [3, 4]  # games 0 and 1 were kept, not mined again
+    fewer = mine({**TINY, "games": 2}, workers=1, progress=False, resume=mined)
+    assert fewer.attrs["games"] == [0, 1] and fewer.attrs["complete"]
+    assert list(fewer["name"]) == list(mined[mined["game"] < 2]["name"])
+
+
 def test_resuming_from_another_spec_is_refused(mined):
     with pytest.raises(MineError) as e:
         mine({**TINY, "seed": 4}, workers=1, progress=False, resume=mined)

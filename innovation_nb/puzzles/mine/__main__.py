@@ -1,6 +1,7 @@
 """``python -m innovation_nb.puzzles.mine SPEC -o PACK [--workers N] [--scheduler ADDRESS] [--fresh]``: mine the
 puzzles of a spec file into a pack file. The pack is saved as mining goes (at most every minute, each time whole
-or not at all), and a PACK already there from the same spec is carried on from (``--fresh`` starts again)."""
+or not at all), and a PACK already there from the same spec is carried on from (``--fresh`` starts again); a spec
+that differs only in its number of games carries on too, keeping the puzzles of the games it still has."""
 from __future__ import annotations
 
 import argparse
@@ -8,7 +9,7 @@ import sys
 from pathlib import Path
 
 from .. import pack
-from .run import mine
+from .run import mine, same_games
 from .spec import MineError, MineSpec
 
 
@@ -27,7 +28,7 @@ def main(argv=None) -> int:
         resume = None
         if out.exists() and not args.fresh:
             resume = pack.load_frame(out)
-            if MineSpec.load(resume.attrs["spec"]) != spec:
+            if not same_games(MineSpec.load(resume.attrs["spec"]), spec):
                 raise MineError("output", f"{out} was mined from another spec: give another file, or --fresh")
         df = mine(spec, args.scheduler, workers=args.workers, progress=not args.quiet, resume=resume,
                   checkpoint=lambda part: pack.save(part, out))

@@ -88,9 +88,17 @@ def _prior(resume, spec: MineSpec) -> tuple[list, set]:
     if not isinstance(resume, pd.DataFrame):
         raise MineError("resume", f"the pack table of an earlier run (a DataFrame), got {shorten(resume)}")
     meta = resume.attrs.get("spec")
-    if meta is None or MineSpec.load(meta) != spec:
-        raise MineError("resume", "that table comes from another mining spec: resume with the same spec")
+    if meta is None or not same_games(MineSpec.load(meta), spec):
+        raise MineError("resume", "that table comes from another mining spec: resume with the same spec (only its "
+                                  "number of games may differ)")
     games = resume.attrs.get("games")
-    if not isinstance(games, (list, tuple)) or not all(isinstance(g, int) and 0 <= g < spec.games for g in games):
-        raise MineError("resume", f"the table's attrs['games'] must list the games mined (0 to {spec.games - 1})")
-    return packs.rows(resume), set(games)
+    if not isinstance(games, (list, tuple)) or not all(isinstance(g, int) and g >= 0 for g in games):
+        raise MineError("resume", "the table's attrs['games'] must list the games mined (numbers from 0)")
+    # game i is the same game whatever the number of games: a longer run carries on, a shorter one keeps its first
+    kept = [r for r in packs.rows(resume) if r["game"] < spec.games]
+    return kept, {g for g in games if g < spec.games}
+
+
+def same_games(a: MineSpec, b: MineSpec) -> bool:
+    """Whether two specs mine the same game ``i`` the same way for every ``i`` (they differ at most in ``games``)."""
+    return a.model_copy(update={"games": b.games}) == b
