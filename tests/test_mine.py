@@ -70,6 +70,19 @@ def test_a_spec_with_more_or_fewer_games_carries_on_from_the_same_games(mined):
     assert list(fewer["name"]) == list(mined[mined["game"] < 2]["name"])
 
 
+def test_checkpoints_hold_the_games_mined_so_far(mined, monkeypatch):
+    from innovation_nb.puzzles.mine import run
+
+    monkeypatch.setattr(run, "CHECKPOINT_EVERY", 0)  # a checkpoint after every game
+    parts = []
+    _same(mined, mine(TINY, workers=1, progress=False, checkpoint=parts.append))
+    assert [p.attrs["games"] for p in parts] == [[0], [0, 1], [0, 1, 2], [0, 1, 2, 3]]
+    assert not any(p.attrs["complete"] for p in parts)
+    last = parts[-1].copy()
+    last.attrs = {**last.attrs, "complete": True}
+    _same(mined, last)
+
+
 def test_resuming_from_another_spec_is_refused(mined):
     with pytest.raises(MineError) as e:
         mine({**TINY, "seed": 4}, workers=1, progress=False, resume=mined)

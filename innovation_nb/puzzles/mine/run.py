@@ -20,6 +20,7 @@ from .spec import MineError, MineSpec
 from .worker import mine_chunk
 
 PRELOAD = ("innovation_nb.puzzles.mine.worker",)
+CHECKPOINT_EVERY = 60  # seconds between two checkpoints at most
 
 
 class MiningInterrupted(UserWarning):
@@ -48,8 +49,9 @@ def mine(spec, client=None, *, workers: int | None = None, progress=True, resume
     saved = [time.monotonic()]
 
     def save_now_and_then(kept, _count):
-        if checkpoint is not None and time.monotonic() - saved[0] > 60:
-            checkpoint(packs.frame(*_merged(prior, done, kept), spec, complete=False))
+        if checkpoint is not None and time.monotonic() - saved[0] >= CHECKPOINT_EVERY:
+            rows, games = _merged(prior, done, kept)
+            checkpoint(packs.frame(rows, spec, games, complete=False))
             saved[0] = time.monotonic()
 
     with parallel.dask_client(client, MineError) as client:
