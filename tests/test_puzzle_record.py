@@ -63,7 +63,7 @@ def test_a_folder_of_own_puzzles_and_a_class_table(tmp_path):
 
 
 @pytest.mark.parametrize("content,words", [("not json", "not a JSON progress file"),
-                                           ('{"version": 2}', "version"),
+                                           ('{"version": 3}', "version"),
                                            ('{"solved": {"x": {"title": "t"}}}', "solved.x.when"),
                                            ('{"learner": "A", "extra": 1}', "extra")])
 def test_bad_progress_files_are_refused_with_the_field(tmp_path, content, words):

@@ -18,7 +18,17 @@ from .play import Branch, Move
 from .record import PuzzleRecord, RecordError, class_progress, shelf
 from .solver import Solution, SolveResult, SolveTimeout, solve
 
+
+def __getattr__(name):
+    # the trainer reads packs (pandas, pyarrow: the studies extra), so it is imported on first use
+    if name in ("Trainer", "TrainerError"):
+        from . import trainer
+
+        return getattr(trainer, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = ["Achievements", "AllOf", "AnyOf", "Branch", "CardIn", "Claim", "Goal", "GoalContext", "Icons", "LIBRARY",
            "Move", "Not", "Puzzle", "PuzzleError", "PuzzleRecord", "RecordError", "Score", "Shares", "Solution",
-           "SolveResult", "SolveTimeout", "Splayed", "Verdict", "Vulnerable", "Win", "check", "class_progress",
-           "list_puzzles", "load_puzzle", "parse_goal", "shelf", "solve"]
+           "SolveResult", "SolveTimeout", "Splayed", "Trainer", "TrainerError", "Verdict", "Vulnerable", "Win",
+           "check", "class_progress", "list_puzzles", "load_puzzle", "parse_goal", "shelf", "solve"]

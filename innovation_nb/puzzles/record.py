@@ -7,6 +7,20 @@ The file (``puzzle-progress.json`` by default)::
     {"version": 1, "learner": "Ann",
      "solved": {"sharing-bonus": {"title": "The free draw", "moves": ["dogma Writing"], "when": "2025-05-04T10:12"}}}
 
+The trainer (``innovation_nb.puzzles.trainer``) keeps its ratings in the same file, which then says ``"version": 2``
+and holds three more fields, each optional (a version-1 file is read as a record with no rating yet)::
+
+     "rating": {"rating": 1512.3, "rd": 180.2, "vol": 0.06},           the learner's Glicko-2 rating now
+     "attempts": [{"puzzle": "starter-00012-041", "solved": true, "when": "2025-05-04T10:14:03.120512",
+                   "rating": 1512.3, "rd": 180.2, "vol": 0.06}, ...],   each result, with the rating after it
+     "puzzles": {"starter-00012-041": {"rating": 1580.1, "rd": 230.4, "vol": 0.06}}   the puzzles met, as rated here
+
+Two records saving one file at once (two kernels training) merge like this: the attempts are the union of both
+(one attempt is its puzzle and its ``when``), the newest ``MAX_ATTEMPTS`` kept; the learner's rating is the one
+after the latest attempt of that union (each side rated from what it had read, so the other side's last change
+is in the history but not added to the rating); a puzzle's rating is the one of the side whose latest attempt on
+it is the later (ours on a tie).
+
 Nothing kept is lost: the file is replaced whole or not at all (``innovation_nb.files``), and a save first reads
 the file again and merges it, under a lock, so two records on one file (two notebooks, two kernels) keep both
 solves. A file that is not a record is never overwritten; a shelf or a class table skips an unreadable file and
@@ -29,6 +43,7 @@ from ..documents import MAX_CHARS, parse_json
 from ..errors import InnovationError, clip, first_problem, shorten
 from ..files import read_limited, write_atomic
 from .model import LIBRARY, SUFFIXES, Puzzle
+from .rating import Rating
 
 # The library's topics, in the order the notebooks teach them.
 TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing and demands",
@@ -37,6 +52,10 @@ TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing 
 OTHER = "Other puzzles"
 DEFAULT_FILE = "puzzle-progress.json"
 MAX_BYTES = MAX_CHARS  # a record is a few kilobytes; anything bigger is not one
+# a full record stays within MAX_BYTES: about 200 bytes an attempt, 140 a solve, 120 a puzzle's rating
+MAX_ATTEMPTS = 2500  # the trainer's attempts kept (the newest)
+MAX_SOLVED = 1500
+MAX_RATED = 2000  # puzzles whose rating a record keeps (those met most recently)
 
 try:  # POSIX: a save locks its file against another process's save
     import fcntl
@@ -56,12 +75,46 @@ class Solved(BaseModel):
     when: str = Field(max_length=40)
 
 
+class Attempt(BaseModel):
+    """One result of the trainer: the puzzle, solved or not, when (ISO time to the microsecond: with the puzzle,
+    what tells two attempts apart), and the learner's rating after it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    puzzle: str = Field(max_length=200)
+    solved: bool
+    when: str = Field(max_length=40)
+    rating: float = Field(ge=-10_000, le=10_000)
+    rd: float = Field(gt=0, le=1000)
+    vol: float = Field(gt=0, le=10)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.puzzle, self.when
+
+    def after(self) -> Rating:
+        return Rating(rating=self.rating, rd=self.rd, vol=self.vol)
+
+
 class RecordFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    version: Literal[1] = 1
+    version: Literal[1, 2] = 1
     learner: Optional[str] = Field(None, max_length=100)
-    solved: dict[str, Solved] = Field(default_factory=dict, max_length=1000)
+    solved: dict[str, Solved] = Field(default_factory=dict, max_length=MAX_SOLVED)
+    # the trainer's (version 2; absent from a version-1 file)
+    rating: Optional[Rating] = None
+    attempts: list[Attempt] = Field(default_factory=list, max_length=MAX_ATTEMPTS)
+    puzzles: dict[str, Rating] = Field(default_factory=dict, max_length=MAX_RATED)
+
+    def training(self) -> bool:
+        return self.rating is not None or bool(self.attempts) or bool(self.puzzles)
+
+    def to_text(self) -> str:
+        """The file's text: a record with no rating stays a version-1 file, as before the trainer."""
+        if self.training():
+            return self.model_copy(update={"version": 2}).model_dump_json(indent=1) + "\n"
+        return self.model_dump_json(indent=1, include={"version", "learner", "solved"}) + "\n"
 
 
 def _name(path) -> str:
@@ -95,6 +148,10 @@ def _read(path: Path) -> RecordFile:
         raise RecordError(f"{_name(path)}: {clip(first_problem(e))}") from None
 
 
+def _now() -> str:
+    return _dt.datetime.now().isoformat(timespec="microseconds")
+
+
 @contextlib.contextmanager
 def _locked(path: Path):
     """Hold an exclusive lock on a hidden file beside ``path`` (``.name.lock``), so that two processes never
@@ -125,6 +182,29 @@ def _merge(ours: dict[str, Solved], theirs: dict[str, Solved]) -> dict[str, Solv
     return merged
 
 
+def _latest(attempts: list[Attempt], puzzle: Optional[str] = None) -> Optional[Attempt]:
+    mine = [a for a in attempts if puzzle is None or a.puzzle == puzzle]
+    return max(mine, key=lambda a: a.when) if mine else None
+
+
+def _merge_training(ours: RecordFile, disk: RecordFile) -> dict:
+    """The trainer's fields of two records merged (the rule is in the module's text)."""
+    union = {a.key: a for a in disk.attempts}
+    union.update({a.key: a for a in ours.attempts})
+    attempts = sorted(union.values(), key=lambda a: (a.when, a.puzzle))[-MAX_ATTEMPTS:]
+    last = _latest(attempts)
+    rating = last.after() if last is not None else (ours.rating or disk.rating)
+    puzzles = dict(disk.puzzles)
+    for name, r in ours.puzzles.items():
+        mine, theirs = _latest(ours.attempts, name), _latest(disk.attempts, name)
+        if name not in puzzles or theirs is None or (mine is not None and mine.when >= theirs.when):
+            puzzles[name] = r
+    if len(puzzles) > MAX_RATED:  # the puzzles met longest ago go first
+        met = {a.puzzle: a.when for a in attempts}
+        puzzles = dict(sorted(puzzles.items(), key=lambda kv: met.get(kv[0], ""))[-MAX_RATED:])
+    return {"rating": rating, "attempts": attempts, "puzzles": puzzles}
+
+
 class PuzzleRecord:
     """Which puzzles one learner has solved. ``path``: the JSON file (read if it exists, written at the first
     solve); ``learner``: a name to put in it (students who share their file with a teacher). Give it to
@@ -139,7 +219,7 @@ class PuzzleRecord:
         self.path = Path(path)
         data = _read(self.path) if self.path.exists() else RecordFile()
         if learner is not None:
-            data = _valid(lambda: RecordFile(version=1, learner=learner, solved=data.solved))
+            data = _valid(lambda: data.model_validate({**data.model_dump(), "learner": learner}))
         self._data = data
         self._named = learner is not None  # a name given here wins over the file's at a save
         self._seen = set(data.solved) if self.path.exists() else set()  # the solves the file held when last read
@@ -154,6 +234,39 @@ class PuzzleRecord:
 
     def __contains__(self, name: str) -> bool:
         return name in self._data.solved
+
+    # -- the trainer's ratings -----------------------------------------------------------------------------
+    @property
+    def rating(self) -> Optional[Rating]:
+        """The learner's Glicko-2 rating (None before the first attempt)."""
+        return self._data.rating
+
+    @property
+    def attempts(self) -> list[Attempt]:
+        """Every attempt kept, oldest first."""
+        return list(self._data.attempts)
+
+    @property
+    def puzzle_ratings(self) -> dict[str, Rating]:
+        """The puzzles this learner has met, as rated by their attempts."""
+        return dict(self._data.puzzles)
+
+    def attempt(self, puzzle: Puzzle, solved: bool, learner: Rating, puzzle_rating: Rating,
+                moves: Optional[list] = None) -> Attempt:
+        """Keep one attempt at ``puzzle`` with the ratings after it (``learner``'s and the puzzle's); a solve is
+        also kept as solved (with ``moves``), as ``mark`` does. The file is written at once."""
+        name = puzzle.name or puzzle.title
+        entry = _valid(lambda: Attempt(puzzle=name, solved=bool(solved), when=_now(), rating=learner.rating,
+                                       rd=learner.rd, vol=learner.vol), "attempts.")
+        solves = self._data.solved
+        if solved and name not in solves:
+            when = entry.when[:16]  # to the minute, like mark()
+            solves = {**solves, name: _valid(lambda: Solved(title=puzzle.title, moves=list(moves or []), when=when),
+                                             f"solved.{name}.")}
+        training = {"rating": learner, "attempts": [*self._data.attempts, entry],
+                    "puzzles": {**self._data.puzzles, name: puzzle_rating}}
+        self._save(solves, training=training)
+        return entry
 
     def mark(self, puzzle: Puzzle, moves: list) -> None:
         """Keep ``puzzle`` as solved by ``moves`` (the first solve stays; the file is written at once)."""
@@ -173,8 +286,11 @@ class PuzzleRecord:
         """Write the record, merged with what the file holds now (see the class)."""
         self._save(self._data.solved)
 
-    def _save(self, solved: dict[str, Solved], forget: Optional[str] = None) -> None:
+    def _save(self, solved: dict[str, Solved], forget: Optional[str] = None, training: Optional[dict] = None) -> None:
         # builds the new state aside and adopts it only once it is on disk: a failed save changes nothing
+        ours = self._data
+        if training is not None:
+            ours = _valid(lambda: RecordFile(version=2, learner=ours.learner, solved=ours.solved, **training))
         target = Path(os.path.realpath(self.path))  # a link keeps pointing at the file it names
         with _locked(target):
             disk = RecordFile()
@@ -188,9 +304,10 @@ class PuzzleRecord:
                 solved = {k: v for k, v in solved.items() if k in disk.solved or k not in self._seen}
             kept = {k: v for k, v in disk.solved.items() if k != forget}
             learner = self._data.learner if self._named or disk.learner is None else disk.learner
-            data = _valid(lambda: RecordFile(version=1, learner=learner, solved=_merge(solved, kept)))
+            data = _valid(lambda: RecordFile(version=1, learner=learner, solved=_merge(solved, kept),
+                                             **_merge_training(ours, disk)))
             try:
-                write_atomic(target, data.model_dump_json(indent=1) + "\n")
+                write_atomic(target, data.to_text())
             except OSError as e:
                 raise RecordError(f"cannot write {_name(self.path)}: {clip(e.strerror or e)}") from None
         self._data = data
@@ -201,7 +318,8 @@ class PuzzleRecord:
 
     def __repr__(self) -> str:
         who = f"{self.learner}: " if self.learner else ""
-        return f"<PuzzleRecord {self.path.name}: {who}{len(self._data.solved)} solved>"
+        rated = f", rated {self.rating.text()}" if self.rating is not None else ""
+        return f"<PuzzleRecord {self.path.name}: {who}{len(self._data.solved)} solved{rated}>"
 
 
 def _problem(problems: list, path, error) -> None:
@@ -335,4 +453,4 @@ def class_progress(paths_or_folder) -> ClassProgress:
     return ClassProgress(paths)
 
 
-__all__ = ["ClassProgress", "PuzzleRecord", "RecordError", "Shelf", "TOPICS", "class_progress", "grouped", "shelf"]
+__all__ = ["Attempt", "ClassProgress", "PuzzleRecord", "RecordError", "Shelf", "TOPICS", "class_progress", "grouped", "shelf"]

@@ -1,5 +1,5 @@
-"""anywidget front ends: BoardWidget, DogmaStepper, GameWidget, ScenarioEditor, PuzzleWidget, ReviewWidget, and for
-the lessons QuizWidget, CardGallery and SplayWidget."""
+"""anywidget front ends: BoardWidget, DogmaStepper, GameWidget, ScenarioEditor, PuzzleWidget, PuzzleTrainer,
+ReviewWidget, and for the lessons QuizWidget, CardGallery and SplayWidget."""
 from .board import BoardWidget
 from .editor import ScenarioEditor
 from .gallery import CardGallery
@@ -10,5 +10,15 @@ from .review_widget import ReviewWidget
 from .splays import SplayWidget
 from .stepper import DogmaStepper
 
-__all__ = ["BoardWidget", "CardGallery", "DogmaStepper", "GameWidget", "PuzzleWidget", "QuizWidget",
-           "ReviewWidget", "ScenarioEditor", "SplayWidget"]
+
+def __getattr__(name):
+    # the trainer reads puzzle packs (pandas, pyarrow: the studies extra), so it is imported on first use
+    if name == "PuzzleTrainer":
+        from .trainer_widget import PuzzleTrainer
+
+        return PuzzleTrainer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["BoardWidget", "CardGallery", "DogmaStepper", "GameWidget", "PuzzleTrainer", "PuzzleWidget",
+           "QuizWidget", "ReviewWidget", "ScenarioEditor", "SplayWidget"]

@@ -87,7 +87,7 @@ function solutionView(sol, ctx) {
       h("pre", { class: "inb-sol-text" }, sol.text)) : null);
 }
 
-function body(snap, ctx) {
+export function body(snap, ctx) {
   if (!snap.puzzle) return h("div", { class: "inb-puzzle" }, h("p", { class: "inb-hint" }, "No puzzle yet."));
   const parts = [
     memo(ctx, "goal", JSON.stringify([snap.puzzle, snap.used, snap.left, !!snap.solution, snap.budget_text, snap.this_turn]),

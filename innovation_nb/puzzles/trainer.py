@@ -1,0 +1,204 @@
+"""The trainer: serves a learner the next right puzzle of a pack and rates both with Glicko-2.
+
+    >>> from innovation_nb.puzzles import Trainer
+    >>> t = Trainer(themes=["demand", "sharing-bonus"], sets=["base"])      # doctest: +SKIP
+    >>> p = t.next()                        # a Puzzle: play it (PuzzleWidget, check, ...)   # doctest: +SKIP
+    >>> t.attempt(solved=True)              # the learner's rating after it                 # doctest: +SKIP
+    >>> t.rating.text()                                                                  # doctest: +SKIP
+    '1,688 ± 290'
+
+**Which puzzle comes next**: among the puzzles of the filter that the learner has not solved (the record's
+``solved``), the ``NEAREST`` (5) whose rating is nearest the learner's (ties by name), one of them picked by a
+random generator seeded with ``seed``, the number of attempts kept and the number of puzzles served so far: the
+same record and the same calls serve the same puzzles, and a learner does not meet the same five puzzles in the
+same order. The puzzle just served comes again only when it is the only one left.
+
+A puzzle's rating is the one the learner's record holds for it (after their attempts), else its starting rating
+from its mined difficulty (``rating.puzzle_rating``). Everything is kept in the learner's record file
+(``record.PuzzleRecord``): the pack file itself is only read.
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Optional, Union
+
+import pandas as pd
+
+from ..errors import shorten
+from . import pack as packs
+from .model import Puzzle
+from .rating import LEARNER, Rating, after_attempt, puzzle_rating
+from .record import DEFAULT_FILE, PuzzleRecord
+from .themes import THEMES
+
+NEAREST = 5  # the next puzzle is one of this many nearest the learner's rating
+NEEDED = ("name", "puzzle", "difficulty", "themes", "sets")  # the columns of a pack table the trainer reads
+
+
+class TrainerError(packs.PackError):
+    """A filter that leaves no puzzle to serve, or a result given with no puzzle served. ``field`` names the
+    filter (``themes``, ``sets``, or both) or ``attempt``."""
+
+
+def _frame(pack) -> pd.DataFrame:
+    """The whole pack table: the shipped pack (None), a pack file's, or a table given (``pack.load(as_frame=True)``,
+    a teacher's class set)."""
+    if pack is None or isinstance(pack, (str, Path)):
+        return packs.load_frame(pack)
+    if isinstance(pack, pd.DataFrame):
+        missing = [c for c in NEEDED if c not in pack.columns]
+        if missing:
+            raise packs.PackError("pack", f"this table is not a puzzle pack: it lacks the column(s) "
+                                          f"{', '.join(missing)} (give pack.load(as_frame=True) or a pack file)")
+        return pack
+    raise packs.PackError("pack", f"a pack file's path, a table from pack.load(as_frame=True), or None for the "
+                                  f"pack shipped with innovation_nb, not {shorten(type(pack).__name__)}")
+
+
+def describe_filter(themes, sets) -> str:
+    """The filter in words: "themes demand or tuck, sets base and echoes" / "anything"."""
+    parts = []
+    if themes is not None:
+        parts.append("themes " + " or ".join(themes))
+    if sets is not None:
+        parts.append("sets " + " and ".join(sorted(set(sets) | {"base"}, key=packs.SETS.index)))
+    return ", ".join(parts) or "anything"
+
+
+class Trainer:
+    """Serve ``pack``'s puzzles (None: the shipped pack; a pack file; or a table from
+    ``pack.load(as_frame=True)``), filtered by ``themes`` (puzzles with at least one of them) and ``sets`` (the sets
+    you play: puzzles that need no other), nearest the learner's rating first; ``record``: the learner's
+    :class:`PuzzleRecord` or its file, where the ratings and every attempt are kept.
+
+    ``next()`` serves a puzzle, ``attempt(solved)`` records its result (one per puzzle served) and updates both
+    ratings; ``rating`` is the learner's. A filter that is not one raises the pack's ``PackError`` naming it."""
+
+    def __init__(self, pack=None, *, themes=None, sets=None, record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE,
+                 seed: int = 0):
+        self.frame = _frame(pack)
+        self.record = record if isinstance(record, PuzzleRecord) else PuzzleRecord(record)
+        self.seed = seed
+        self.puzzle: Optional[Puzzle] = None  # the puzzle served
+        self.result: Optional[bool] = None  # its result, once given
+        self._served = 0
+        self._puzzles: dict[str, Puzzle] = {}
+        self.filter(themes=themes, sets=sets)
+
+    # -- the filter ------------------------------------------------------------------------------------------
+    def filter(self, themes=None, sets=None) -> int:
+        """Serve from the puzzles with any of ``themes`` and needing no other sets than ``sets`` (None: any);
+        returns how many there are. A filter that matches no puzzle is refused (the one before stays)."""
+        themes = None if themes is None else packs._names("themes", themes, tuple(THEMES))
+        sets = None if sets is None else packs._names("sets", sets, packs.SETS)
+        df = self.frame
+        keep = pd.Series(True, index=df.index)
+        if themes:
+            keep &= df["themes"].map(lambda ts: any(t in themes for t in ts)).astype(bool)
+        if sets is not None:
+            allowed = set(sets) | {"base"}
+            keep &= df["sets"].map(lambda ss: set(ss) <= allowed).astype(bool)
+        pool = df[keep.to_numpy()]
+        if not len(pool):
+            field = ", ".join(f for f, v in (("themes", themes), ("sets", sets)) if v is not None) or "pack"
+            raise TrainerError(field, f"no puzzle of this pack has {describe_filter(themes, sets)}: choose other "
+                                      f"themes or sets")
+        self.themes, self.sets, self.pool = (list(themes) if themes else None), sets, pool
+        return len(pool)
+
+    @property
+    def filter_text(self) -> str:
+        return describe_filter(self.themes, self.sets)
+
+    def themes_in_pack(self) -> dict[str, int]:
+        """Each theme of the pack with its number of puzzles (most first)."""
+        counts: dict[str, int] = {}
+        for ts in self.frame["themes"]:
+            for t in ts:
+                counts[t] = counts.get(t, 0) + 1
+        return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def sets_in_pack(self) -> list[str]:
+        found = {s for ss in self.frame["sets"] for s in ss} | {"base"}
+        return [s for s in packs.SETS if s in found]
+
+    # -- ratings ---------------------------------------------------------------------------------------------
+    @property
+    def rating(self) -> Rating:
+        """The learner's rating (a new learner's, 1500 ± 350, before any attempt)."""
+        return self.record.rating or LEARNER
+
+    def puzzle_rating(self, name: str, difficulty=None) -> Rating:
+        """A puzzle's rating: the record's, else its starting one from its difficulty."""
+        known = self.record.puzzle_ratings.get(name)
+        if known is not None:
+            return known
+        if difficulty is None:
+            row = self.frame[self.frame["name"] == name]
+            difficulty = float(row["difficulty"].iloc[0]) if len(row) else None
+        return puzzle_rating(difficulty)
+
+    @property
+    def solved_in_pool(self) -> int:
+        solved = self.record.solved
+        return sum(1 for n in self.pool["name"] if n in solved)
+
+    # -- serving ---------------------------------------------------------------------------------------------
+    def candidates(self) -> list[tuple[float, str]]:
+        """The unsolved puzzles of the filter as ``(distance from the learner's rating, name)``, nearest first."""
+        solved, me = self.record.solved, self.rating.rating
+        known = self.record.puzzle_ratings
+        out = []
+        for name, difficulty in zip(self.pool["name"], self.pool["difficulty"]):
+            if name in solved:
+                continue
+            r = known.get(name) or puzzle_rating(None if pd.isna(difficulty) else float(difficulty))
+            out.append((abs(r.rating - me), str(name)))
+        return sorted(out)
+
+    def next(self) -> Puzzle:
+        """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
+        puzzle of the filter is solved."""
+        near = self.candidates()
+        if not near:
+            raise TrainerError(self._filter_field(), f"you have solved every puzzle of {self.filter_text} "
+                                                     f"({len(self.pool)}): choose other themes or sets")
+        if self.puzzle is not None and len(near) > 1:  # not the same puzzle twice in a row
+            near = [c for c in near if c[1] != self.puzzle.name]
+        rng = random.Random(f"{self.seed}:{len(self.record.attempts)}:{self._served}")
+        name = rng.choice(near[:NEAREST])[1]
+        self.puzzle = self._load(name)
+        self.result = None
+        self._served += 1
+        return self.puzzle
+
+    def _filter_field(self) -> str:
+        return ", ".join(f for f, v in (("themes", self.themes), ("sets", self.sets)) if v is not None) or "pack"
+
+    def _load(self, name: str) -> Puzzle:
+        if name not in self._puzzles:
+            text = self.frame.loc[self.frame["name"] == name, "puzzle"].iloc[0]
+            self._puzzles[name] = Puzzle.from_json(text)
+        return self._puzzles[name]
+
+    def attempt(self, solved: bool, moves: Optional[list] = None) -> Rating:
+        """Record the result of the puzzle served (one result per puzzle served) and update the learner's and the
+        puzzle's ratings; returns the learner's new rating. ``moves``: the line played (kept with a solve)."""
+        if self.puzzle is None:
+            raise TrainerError("attempt", "no puzzle is served yet: call next() first")
+        if self.result is not None:
+            raise TrainerError("attempt", f"this puzzle's result is given already "
+                                          f"({'solved' if self.result else 'not solved'}): call next()")
+        name = self.puzzle.name or self.puzzle.title
+        me, it = after_attempt(self.rating, self.puzzle_rating(name), bool(solved))
+        self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves)
+        self.result = bool(solved)
+        return me
+
+    def __repr__(self) -> str:
+        return (f"<Trainer {self.filter_text}: {len(self.pool)} puzzles, {self.solved_in_pool} solved; "
+                f"your rating {self.rating.text()}>")
+
+
+__all__ = ["NEAREST", "Trainer", "TrainerError", "describe_filter"]

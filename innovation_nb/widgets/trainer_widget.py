@@ -1,0 +1,218 @@
+"""PuzzleTrainer: one puzzle after another from a pack, each the next right one for you (``innovation_nb.puzzles.
+trainer``), with your Glicko-2 rating, a filter by theme and set, and a Next puzzle button. Each puzzle is played
+exactly as in the :class:`PuzzleWidget` (the same view, checker, hints and solution).
+
+**What counts** (one result per puzzle served, kept in the record file with the ratings after it):
+
+- solved: the goal reached within the budget, before the solution was shown (hints are allowed);
+- not solved: the budget used up (or the line failed: an answer of the others broke it, the game ended) without the
+  goal, or the solution shown, or Next puzzle after a move;
+- no result: Next puzzle before any move (a skip; the puzzle may come again).
+
+After the result, you may undo, reset and play on, or watch the solution: it changes nothing more.
+
+The browser sees what the PuzzleWidget shows (its snapshot, made for you as a viewer) and the trainer's part: your
+rating, the filter, the pack's themes and sets with their counts; never a puzzle's JSON, its intended line or the
+supply.
+"""
+from __future__ import annotations
+
+from typing import Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from ..documents import check_data
+from ..errors import InnovationError, clip, shorten
+from ..puzzles import check
+from ..puzzles.rating import after_attempt
+from ..puzzles.record import DEFAULT_FILE
+from ..puzzles.trainer import Trainer
+from .base import ERROR_CHARS, STATIC, log
+from .protocol import BadMessage
+from .puzzle_widget import PuzzleWidget, format_entry
+
+MAX_FILTER = 60  # names in one filter message
+
+
+class _Next(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["next_puzzle"]
+
+
+class _Filter(BaseModel):
+    """Choose the themes and the sets (null: anything)."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["trainer_filter"]
+    themes: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
+    sets: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
+
+
+_MESSAGES = TypeAdapter(Union[_Next, _Filter])
+TYPES = ("next_puzzle", "trainer_filter")
+
+
+class PuzzleTrainer(PuzzleWidget):
+    """Puzzles from ``pack`` (None: the shipped pack; a pack file; a table from ``pack.load(as_frame=True)``), the
+    next one nearest your rating, filtered by ``themes`` and ``sets`` (None: anything). ``record``: the JSON file
+    (or a :class:`~innovation_nb.puzzles.PuzzleRecord`) keeping your rating, every attempt and your solves.
+
+    ``rating`` (yours), ``puzzle`` (the one served), ``next()``, ``filter(themes, sets)``; the puzzle is played
+    with the PuzzleWidget's methods (``act``, ``answer``, ``hint``, ``undo``, ``reset``, ``show_solution``, ...).
+    ``trainer`` is the :class:`~innovation_nb.puzzles.Trainer` behind it."""
+
+    _esm = STATIC / "trainer.js"
+
+    def __init__(self, pack=None, themes=None, sets=None, record=DEFAULT_FILE, terminology: str = "asmadi",
+                 coach: bool = False, seed: int = 0, **kwargs):
+        self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed)
+        self.last_change: Optional[float] = None  # the rating's change at the last result
+        self.message = ""
+        first = self.trainer.next()
+        # the trainer keeps the solves (with the attempts): the PuzzleWidget's own record stays unused
+        super().__init__(first, terminology, record=None, coach=coach, **kwargs)
+
+    # -- the trainer -----------------------------------------------------------------------------------
+    @property
+    def rating(self):
+        """Your rating (:class:`~innovation_nb.puzzles.rating.Rating`: ``rating``, ``rd``, ``vol``)."""
+        return self.trainer.rating
+
+    @property
+    def result(self) -> Optional[bool]:
+        """The puzzle's result: True (solved), False (not solved) or None (not yet)."""
+        return self.trainer.result
+
+    def next(self):
+        """Serve the next puzzle (a move made without a result counts as not solved); returns it."""
+        if self.result is None and self.line:
+            self._result(False, "you moved on")
+        else:
+            self.message = ""
+        puzzle = self.trainer.next()
+        self._serve(puzzle)
+        self.refresh()
+        return puzzle
+
+    def filter(self, themes=None, sets=None) -> int:
+        """Serve from these themes and sets from now on (None: anything); the puzzle shown stays until Next.
+        Returns how many puzzles the filter holds."""
+        n = self.trainer.filter(themes=themes, sets=sets)
+        self.refresh()
+        return n
+
+    def _serve(self, puzzle) -> None:
+        self._coach.cancel()
+        self.puzzle = puzzle
+        self.hints_shown = 0
+        self.line = []
+        self.replay = None
+        self.verdict = check(puzzle, [])
+        self.game = self.verdict.game
+        self.checked = False
+        self.checks = 0
+
+    def _result(self, solved: bool, why: str) -> None:
+        if self.result is not None:
+            return
+        before = self.trainer.rating
+        after = self.trainer.attempt(solved, moves=[format_entry(x) for x in self.line] if solved else None)
+        self.last_change = after.rating - before.rating
+        self.message = why
+
+    # -- the attempt rule, on the PuzzleWidget's moves -----------------------------------------------------------
+    def _play(self, line) -> None:
+        super()._play(line)
+        status = self.status
+        if status == "solved":
+            self._result(True, "solved")
+        elif status == "failed":
+            self._result(False, "the budget is spent without the goal" if self.verdict.step is None
+                         and not self.verdict.game.over else "the line failed")
+
+    def show_solution(self) -> list[str]:
+        moves = super().show_solution()
+        if self.result is None:
+            self._result(False, "you asked for the solution")
+            self.refresh()
+        return moves
+
+    def _coach_key(self):
+        return (self.puzzle.name, *super()._coach_key())
+
+    # -- messages ------------------------------------------------------------------------------------------
+    def handle(self, content) -> bool:
+        if not (isinstance(content, dict) and content.get("type") in TYPES):
+            return super().handle(content)
+        try:
+            check_data(content, lambda field, problem: BadMessage(f"malformed message ({field or 'message'}: "
+                                                                  f"{problem})"))
+            try:
+                msg = _MESSAGES.validate_python(content)
+            except ValidationError as e:
+                first = e.errors(include_url=False)[0]
+                where = clip(".".join(str(x) for x in first["loc"][1:]) or "message", 80)
+                raise BadMessage(f"malformed message ({where}: {clip(first['msg'], 200)})") from None
+            if msg.type == "next_puzzle":
+                self.next()
+            else:
+                self.filter(themes=msg.themes, sets=msg.sets)
+        except InnovationError as e:
+            self.error = clip(str(e), ERROR_CHARS)
+            return False
+        except Exception as e:  # a defect: said briefly, the details in the log (as every widget does)
+            log.exception("PuzzleTrainer failed on a %s message", shorten(content.get("type")))
+            self.error = (f"Something went wrong inside innovation_nb ({type(e).__name__}) on this message; the "
+                          f"details are in the log.")
+            return False
+        self.error = ""
+        self.refresh()
+        return True
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def build_snapshot(self) -> dict:
+        snap = super().build_snapshot()
+        t = self.trainer
+        me = t.rating
+        name = self.puzzle.name or self.puzzle.title
+        it = t.puzzle_rating(name)
+        odds = None
+        if self.result is None:  # what solving it or not would do to your rating now
+            up, _ = after_attempt(me, it, True)
+            down, _ = after_attempt(me, it, False)
+            odds = {"win": round(up.rating - me.rating), "loss": round(down.rating - me.rating)}
+        attempts = t.record.attempts
+        snap["trainer"] = {
+            "rating": round(me.rating), "rd": round(me.rd), "rating_text": me.text(),
+            "new": t.record.rating is None,
+            "attempts": len(attempts), "solved_total": sum(1 for a in attempts if a.solved),
+            "change": None if self.last_change is None else round(self.last_change),
+            "puzzle_rating": round(it.rating), "puzzle_rd": round(it.rd), "stakes": odds,
+            "result": None if self.result is None else ("solved" if self.result else "failed"),
+            "why": self.message,
+            "themes": t.themes, "sets": t.sets, "filter_text": t.filter_text,
+            "pool": len(t.pool), "solved_in_pool": t.solved_in_pool, "left": len(t.candidates()),
+            "all_themes": [{"name": k, "count": v} for k, v in t.themes_in_pack().items()],
+            "all_sets": t.sets_in_pack(),
+            "served": t._served,
+        }
+        return snap
+
+    def static_html(self) -> str:
+        from html import escape
+
+        from .fallback import puzzle_picture
+
+        tr = self.snapshot.get("trainer") or {}
+        line = (f'<p><b>Your rating:</b> {escape(tr.get("rating_text", ""))} · puzzles: '
+                f'{escape(tr.get("filter_text", ""))}</p>')
+        html = puzzle_picture(self.snapshot, self.model_id)
+        box = '<div class="inb-s-box">'
+        return html.replace(box, line + box, 1) if box in html else html
+
+    def __repr__(self) -> str:
+        return (f"<PuzzleTrainer {self.puzzle.name!r}: {self.status}; your rating {self.rating.text()}, "
+                f"{self.trainer.filter_text}>")
+
+
+__all__ = ["PuzzleTrainer"]
