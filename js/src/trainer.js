@@ -22,16 +22,14 @@ function ratingView(tr) {
     dataset: { rating: tr.rating, rd: tr.rd, attempts: tr.attempts } },
   h("span", { class: "inb-tr-label" }, "Your rating: "),
   h("strong", { class: "inb-tr-value" }, `${fmt(tr.rating)} ± ${fmt(tr.rd)}`), " ", change,
-  h("span", { class: "inb-note" }, tr.attempts
-    ? ` · ${tr.solved_total} of ${tr.attempts} solved`
-    : " · a first guess: it settles as you solve"));
+  h("span", { class: "inb-note" }, tr.attempts ? ` · ${tr.solved_total} of ${tr.attempts} solved` : " · a first guess"));
 }
 
 function stakesView(tr) {
   let text;
   if (tr.result === "solved") text = "Solved: it counts for your rating.";
   else if (tr.result === "failed") text = `Not solved (${tr.why}): it counts for your rating.`;
-  else if (tr.stakes) text = `This puzzle is rated ${fmt(tr.puzzle_rating)}: solve it ${signed(tr.stakes.win)}, miss it ${signed(tr.stakes.loss)}.`;
+  else if (tr.stakes) text = `This puzzle: ${fmt(tr.puzzle_rating)} · solve it ${signed(tr.stakes.win)}, miss it ${signed(tr.stakes.loss)}`;
   return h("span", { class: ["inb-tr-stakes", tr.result && `inb-tr-${tr.result}`], dataset: { result: tr.result || "none" } }, text);
 }
 
@@ -45,7 +43,7 @@ function filterView(tr, ctx) {
   const sets = tr.sets; // null: any set
   const themeButtons = tr.all_themes.map((t) => {
     const on = themes.includes(t.name);
-    return button(`${themeWords(t.name, ctx)} ${t.count}`, () => send(ctx, on ? themes.filter((x) => x !== t.name)
+    return button([themeWords(t.name, ctx), h("span", { class: "inb-tr-count" }, t.count)], () => send(ctx, on ? themes.filter((x) => x !== t.name)
       : [...themes, t.name], sets), { class: "inb-tr-theme", "aria-pressed": String(on), dataset: { theme: t.name },
       title: `${on ? "Leave out" : "Add"} puzzles about ${themeWords(t.name, ctx)} (${t.count} in the pack)` });
   });
@@ -53,7 +51,8 @@ function filterView(tr, ctx) {
     const on = s === "base" || sets == null || sets.includes(s);
     const fixed = s === "base";
     const chosen = sets == null ? tr.all_sets.filter((x) => x !== "base") : sets.filter((x) => x !== "base");
-    return button(SET_NAMES[s] || s, () => send(ctx, themes, on ? chosen.filter((x) => x !== s) : [...chosen, s]), {
+    const pick = on ? chosen.filter((x) => x !== s) : [...chosen, s];
+    return button(SET_NAMES[s] || s, () => send(ctx, themes, ["base", ...tr.all_sets.filter((x) => pick.includes(x))]), {
       class: "inb-tr-set", "aria-pressed": String(on), disabled: fixed, dataset: { set: s },
       title: fixed ? "Every puzzle uses the base game" : `${on ? "Leave out" : "Add"} puzzles that need ${SET_NAMES[s] || s}` });
   });
@@ -81,9 +80,9 @@ function trainerBar(snap, ctx) {
     class: "inb-tr-next", disabled: tr.left === 0 && tr.result != null,
     title: tr.result == null && moved ? "Moving on after a move counts as not solved" : "The next puzzle near your rating",
   });
+  // one line: your rating, what this puzzle can do to it, Next; the filter below, folded
   return h("section", { class: "inb-trainer-bar", "aria-label": "your training" },
-    h("div", { class: "inb-tr-top" }, ratingView(tr), next),
-    h("div", { class: "inb-tr-mid" }, stakesView(tr)),
+    h("div", { class: "inb-tr-top" }, ratingView(tr), stakesView(tr), next),
     filterView(tr, ctx));
 }
 
