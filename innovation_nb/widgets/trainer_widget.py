@@ -17,7 +17,7 @@ supply.
 """
 from __future__ import annotations
 
-from typing import Literal, Optional, Union
+from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -48,7 +48,7 @@ class _Filter(BaseModel):
     sets: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
 
 
-_MESSAGES = TypeAdapter(Union[_Next, _Filter])
+_MESSAGES = TypeAdapter(Annotated[Union[_Next, _Filter], Field(discriminator="type")])
 TYPES = ("next_puzzle", "trainer_filter")
 
 
