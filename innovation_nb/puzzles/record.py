@@ -453,4 +453,5 @@ def class_progress(paths_or_folder) -> ClassProgress:
     return ClassProgress(paths)
 
 
-__all__ = ["Attempt", "ClassProgress", "PuzzleRecord", "RecordError", "Shelf", "TOPICS", "class_progress", "grouped", "shelf"]
+__all__ = ["Attempt", "ClassProgress", "PuzzleRecord", "RecordError", "Shelf", "TOPICS", "class_progress", "grouped",
+           "shelf"]
