@@ -195,3 +195,29 @@ def test_the_shipped_pack_is_the_default_and_filters(shipped):
     assert len(pack.load()) == len(shipped)
     base = pack.load(sets=["base"], as_frame=True)
     assert 0 < len(base) < len(shipped)
+
+
+def test_the_shipped_pack_is_the_whole_run_of_its_committed_spec(shipped):
+    from innovation_nb.puzzles.mine import MineSpec
+
+    spec = MineSpec.load(pack.PACKS / f"{pack.DEFAULT}.yaml")
+    assert MineSpec.load(shipped.attrs["spec"]) == spec
+    assert shipped.attrs["complete"] and shipped.attrs["games"] == list(range(spec.games))
+    assert len(shipped) >= 1000
+    per_set = {s: int(shipped["sets"].map(lambda ss: s in ss).sum()) for s in pack.SETS}
+    assert all(n >= 100 for n in per_set.values()), per_set
+
+
+def test_a_sample_of_shipped_puzzles_does_what_its_themes_say(shipped):
+    from innovation_nb.puzzles.themes import replay, themes_of
+
+    # one puzzle for each theme the pack has, so that every theme is checked on a solution of the pack
+    sample = {}
+    for name, themes in zip(shipped["name"], shipped["themes"]):
+        for t in themes:
+            sample.setdefault(t, name)
+    rows = shipped.set_index("name").loc[sorted(set(sample.values()))]
+    for name, row in rows.iterrows():
+        p = Puzzle.from_json(row["puzzle"])
+        play = p.solve(solutions=1).solution.plays()[0]
+        assert set(row["themes"]) <= set(themes_of(replay(p, play))), name
