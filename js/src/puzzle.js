@@ -120,7 +120,7 @@ export function body(snap, ctx) {
   return { class: "inb-puzzle", parts };
 }
 
-function onKey(e, ctx) {
+export function onKey(e, ctx) {
   const t = e.target;
   if (t && t.closest && t.closest("input, select, textarea")) return;
   const snap = ctx.snapshot;

@@ -1,7 +1,7 @@
 // PuzzleTrainer's view: your rating and what this puzzle can change in it, the puzzles to draw from (themes and
 // sets, or anything), a Next puzzle button, and the puzzle itself drawn by the PuzzleWidget's view (puzzle.js).
 import { button, h } from "./dom.js";
-import { body as puzzleBody } from "./puzzle.js";
+import { body as puzzleBody, onKey } from "./puzzle.js";
 import { mount } from "./widget.js";
 
 const SET_NAMES = { base: "Base game", artifacts: "Artifacts of History", echoes: "Echoes of the Past",
@@ -90,16 +90,6 @@ function body(snap, ctx) {
   const out = puzzleBody(snap, ctx);
   if (!snap.trainer || !out || !Array.isArray(out.parts)) return out;
   return { class: "inb-puzzle inb-trainer", parts: [trainerBar(snap, ctx), ...out.parts] };
-}
-
-function onKey(e, ctx) {
-  const t = e.target;
-  if (t && t.closest && t.closest("input, select, textarea")) return;
-  const snap = ctx.snapshot;
-  if (e.key === "ArrowRight" && snap.solution) {
-    e.preventDefault();
-    if ((snap.can || {}).solution_step) ctx.send({ type: "solution_step" });
-  }
 }
 
 function render({ model, el }) {

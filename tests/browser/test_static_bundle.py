@@ -38,6 +38,11 @@ def open_widget(page, site, fixture, theme=None, error=None, width=None):
         url += f"&error={error}"
     if width:  # the width of a notebook's output area (JupyterLab at 1,400 px with the file browser open)
         url += f"&width={width}"
+    return open_url(page, url)
+
+
+def open_url(page, url):
+    """The harness at ``url``, once the widget is drawn without an error; its root element."""
     page.goto(url)
     page.wait_for_function("window.__ready === true")
     problems = page.evaluate("window.__errors") + page.errors
