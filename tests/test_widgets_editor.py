@@ -284,13 +284,15 @@ def test_play_displays_the_new_widget_in_the_editors_output(monkeypatch):
     import IPython.display
 
     shown = []
-    monkeypatch.setattr(IPython, "get_ipython", lambda: object())
     monkeypatch.setattr(IPython.display, "display", lambda *a, **k: shown.append(a))
-    monkeypatch.setattr(IPython.display, "clear_output", lambda **k: None)
     e = ScenarioEditor(MIDGAME)
+    e.output  # displayed with the editor
     ok(e, {"type": "play"})
-    assert shown == [(e.opened,)]
-    shown.clear()
+    [item] = e.output.outputs  # the new widget, alone, in the editor's output
+    assert item["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] == e.opened.model_id
+    ok(e, {"type": "play"})
+    assert [o["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] for o in e.output.outputs] == [
+        e.opened.model_id]  # the next replaces it
     e._ipython_display_()  # the editor and its static picture, then the Output area the new widgets go into
     assert shown[0][0]["application/vnd.jupyter.widget-view+json"]["model_id"] == e.model_id
     assert f'data-inb-widget="{e.model_id}"' in shown[1][0]["text/html"]

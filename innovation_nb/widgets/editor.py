@@ -24,6 +24,7 @@ from ..engine.state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENT
 from ..engine.text import count
 from ..scenario import Scenario, ScenarioError
 from .base import STATIC, GameWidgetBase
+from .below import OpensBelow
 from .protocol import BadMessage
 from .snapshot import board_snapshot
 from .terms import labels, translate
@@ -171,7 +172,7 @@ def _tidy(draft: dict) -> None:
         del draft["supply"][age]
 
 
-class ScenarioEditor(GameWidgetBase):
+class ScenarioEditor(OpensBelow, GameWidgetBase):
     """Edit a position (``scenario``: a Scenario, a dict, YAML/JSON text, a file path, a Game between actions, or
     None for two players and no cards placed).
 
@@ -518,33 +519,6 @@ class ScenarioEditor(GameWidgetBase):
         self.opened = DogmaStepper(self.scenario.to_game(), card=card, terminology=self.terminology)
         self.refresh()
         return self.opened
-
-    @property
-    def output(self):
-        """The ipywidgets Output shown below the editor, where "play it" puts the new widget."""
-        if self._output is None:
-            import ipywidgets
-
-            self._output = ipywidgets.Output()
-        return self._output
-
-    def _show_opened(self) -> None:
-        from IPython import get_ipython
-        from IPython.display import clear_output, display
-
-        if get_ipython() is None:  # plain Python (tests): keep the widget, nothing to show it in
-            return
-        with self.output:
-            clear_output(wait=True)
-            display(self.opened)
-
-    def _ipython_display_(self):
-        """The editor and its static picture, then an Output area for the widgets "play it" opens (a message
-        handler's own output would not reach the notebook)."""
-        from IPython.display import display
-
-        super()._ipython_display_()
-        display(self.output)
 
     # -- messages --------------------------------------------------------------------------------------
     def dispatch(self, msg) -> None:

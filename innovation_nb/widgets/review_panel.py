@@ -83,7 +83,8 @@ class ReviewPanel:
                 self._publish_review()
 
         def work():
-            from .review_widget import ReviewWidget, show_in
+            from .below import show_in
+            from .review_widget import ReviewWidget
 
             widget = None
             try:

@@ -8,6 +8,7 @@ from ..review import Review, review as run_review
 from ..review.classes import CLASSES
 from ..review.inputs import ReviewError
 from .base import STATIC, GameWidgetBase
+from .below import OpensBelow
 from .protocol import BadMessage
 from .snapshot import board_snapshot, event_rows, request_snapshot
 from .terms import labels, translate
@@ -16,7 +17,7 @@ HINDSIGHT_NOTE = "with hindsight: every hidden card shown"
 LAST_EVENTS = 6  # what had just happened, shown with the moment
 
 
-class ReviewWidget(GameWidgetBase):
+class ReviewWidget(OpensBelow, GameWidgetBase):
     """Read ``review`` (an :class:`innovation_nb.review.Review`). ``ReviewWidget.of(game, player, **kwargs)`` runs
     the review first (``kwargs`` go to :func:`innovation_nb.review.review`).
 
@@ -117,28 +118,6 @@ class ReviewWidget(GameWidgetBase):
             self.opened = GameWidget(game, bots=bots, terminology=self.terminology)
         self._opened_at = n
 
-    # -- where "Try it" shows its widget ----------------------------------------------------------------
-    @property
-    def output(self):
-        """The ipywidgets Output below the review, where "Try it" puts its widget."""
-        if self._output is None:
-            import ipywidgets
-
-            self._output = ipywidgets.Output()
-        return self._output
-
-    def _show_opened(self) -> None:
-        if self._output is not None and self.opened is not None:
-            show_in(self._output, self.opened)
-
-    def _ipython_display_(self):
-        """The review and its static picture, then an Output area for the widget "Try it" opens (a message
-        handler's own output would not reach the notebook)."""
-        from IPython.display import display
-
-        super()._ipython_display_()
-        display(self.output)
-
     # -- messages --------------------------------------------------------------------------------------
     def dispatch(self, msg) -> None:
         t = msg.type
@@ -218,18 +197,4 @@ class ReviewWidget(GameWidgetBase):
         return f"<ReviewWidget of {self.review!r}>"
 
 
-def show_in(output, *widgets) -> None:
-    """Put ``widgets`` (and nothing else) in an ipywidgets ``output``: set as its outputs rather than displayed in
-    a ``with`` block, so that it works from any thread (a review finishing in the background attaches its widget
-    too)."""
-    items = []
-    for widget in widgets:
-        bundle = widget._repr_mimebundle_()
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        view = {k: v for k, v in (data or {}).items()
-                if k in ("application/vnd.jupyter.widget-view+json", "text/plain")}
-        items.append({"output_type": "display_data", "data": view, "metadata": {}})
-    output.outputs = tuple(items)
-
-
-__all__ = ["ReviewWidget", "show_in"]
+__all__ = ["ReviewWidget"]
