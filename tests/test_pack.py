@@ -19,7 +19,6 @@ from innovation_nb.puzzles.solver import first_moves
 
 TINY = {"name": "tiny", "games": 3, "positions": 8, "budgets": [1], "seed": 3,
         "expansions": [[], ["cities"]]}
-SHIPPED = pack.PACKS / f"{pack.DEFAULT}.parquet"
 
 
 @pytest.fixture(scope="module")
@@ -135,6 +134,18 @@ pack.save(df, sys.argv[1])
 """
 
 
+def test_a_part_of_the_shipped_packs_saves_and_loads_with_their_runs(tmp_path):
+    both = pack.load(themes=["demand"], as_frame=True)
+    assert len(pack.runs_of(both)) == len(pack.SHIPPED) >= 2
+    path = pack.save(both.head(5), tmp_path / "class-set.parquet")
+    again = pack.load_frame(path)
+    assert pack.runs_of(again) == pack.runs_of(both)
+    assert list(again["name"]) == list(both.head(5)["name"])
+    with pytest.raises(InnovationError) as e:  # several runs: nothing to carry on from
+        mine(TINY, workers=1, progress=False, resume=again)
+    assert e.value.field == "resume"
+
+
 def test_a_pack_killed_mid_write_keeps_the_previous_file(saved):
     before = pack.load_frame(saved)
     child = subprocess.Popen([sys.executable, "-c", CHILD, str(saved)], stdout=subprocess.PIPE, text=True)
@@ -169,9 +180,7 @@ def test_the_command_line_mines_a_pack_and_carries_on(tmp_path):
 # -- the pack shipped with the package -------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def shipped():
-    if not SHIPPED.exists():
-        pytest.fail(f"the shipped pack {SHIPPED} is missing")
-    return pack.load_frame(SHIPPED)
+    return pack.load_frame()
 
 
 def test_every_shipped_puzzle_loads_and_its_stored_line_solves_it(shipped):
@@ -197,12 +206,16 @@ def test_the_shipped_pack_is_the_default_and_filters(shipped):
     assert 0 < len(base) < len(shipped)
 
 
-def test_the_shipped_pack_is_the_whole_run_of_its_committed_spec(shipped):
+def test_each_shipped_pack_is_the_whole_run_of_its_committed_spec(shipped):
     from innovation_nb.puzzles.mine import MineSpec
 
-    spec = MineSpec.load(pack.PACKS / f"{pack.DEFAULT}.yaml")
-    assert MineSpec.load(shipped.attrs["spec"]) == spec
-    assert shipped.attrs["complete"] and shipped.attrs["games"] == list(range(spec.games))
+    runs = pack.runs_of(shipped)
+    assert [r["spec"]["name"] for r in runs] == list(pack.SHIPPED)
+    for name, run in zip(pack.SHIPPED, runs):
+        spec = MineSpec.load(pack.PACKS / f"{name}.yaml")
+        assert MineSpec.load(run["spec"]) == spec
+        assert run["complete"] and run["games"] == list(range(spec.games))
+        assert pack.load_frame(pack.PACKS / f"{name}.parquet")["name"].str.startswith(f"{name}-").all()
     assert len(shipped) >= 1000
     per_set = {s: int(shipped["sets"].map(lambda ss: s in ss).sum()) for s in pack.SETS}
     assert all(n >= 100 for n in per_set.values()), per_set

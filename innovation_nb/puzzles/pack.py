@@ -9,6 +9,10 @@ goal) and where it came from (game, position, seed; the mining spec in the file'
 
 A pack file is written whole or not at all (``innovation_nb.files``) and carries a SHA-256 checksum of its values
 and metadata, checked on loading: a damaged or edited file is refused with a :class:`PackError` naming it.
+
+A mined table holds one run (``attrs``: its ``spec``, the ``games`` mined, whether it is ``complete``). The packs
+shipped with the package (``SHIPPED``, each mined by its own spec in ``packs/``) load together as one table whose
+``attrs["runs"]`` lists the runs; such a table, or a part of it (a teacher's class set), saves and loads like any.
 """
 from __future__ import annotations
 
@@ -28,10 +32,13 @@ from .model import Puzzle
 from .themes import THEMES
 
 PACKS = Path(__file__).resolve().parent / "packs"
-DEFAULT = "starter"  # the pack shipped with the package: packs/starter.parquet, mined from packs/starter.yaml
+# The packs shipped with the package, in the order they load: packs/NAME.parquet, mined from packs/NAME.yaml.
+SHIPPED = ("starter", "variety")
 META_KEY = b"innovation_nb.pack"
 FORMAT = "innovation_nb/puzzle-pack"
-VERSION = 1
+VERSION = 1  # one run: its spec, games and completeness in the metadata
+RUNS_VERSION = 2  # several runs: a "runs" list of those
+RUN_KEYS = (("spec", dict), ("games", list), ("complete", bool))
 SETS = ("base", "artifacts", "echoes", "cities")
 
 SCHEMA = pa.schema([
@@ -93,10 +100,13 @@ def save(df: pd.DataFrame, path) -> Path:
     """Write a pack table to a Parquet file, with its spec, games and a checksum in the metadata; the file is
     replaced whole (a run stopped while saving leaves the previous one)."""
     table = _table(df)
-    meta = {"format": FORMAT, "version": VERSION, "spec": df.attrs.get("spec"),
-            "games": list(df.attrs.get("games", [])), "complete": bool(df.attrs.get("complete", True))}
-    if not isinstance(meta["spec"], dict):
+    runs = runs_of(df)
+    if not runs:
         raise PackError("table", "this table does not say which spec it was mined from (df.attrs['spec'])")
+    if len(runs) == 1:
+        meta = {"format": FORMAT, "version": VERSION, **runs[0]}
+    else:
+        meta = {"format": FORMAT, "version": RUNS_VERSION, "runs": runs}
     meta["sha256"] = checksum(table, meta)
     table = table.replace_schema_metadata({META_KEY: json.dumps(meta).encode()})
     path = Path(path)
@@ -107,10 +117,27 @@ def save(df: pd.DataFrame, path) -> Path:
     return path
 
 
+def runs_of(df: pd.DataFrame) -> list[dict]:
+    """The runs a table's puzzles were mined by: ``[{"spec", "games", "complete"}, ...]`` (empty when it does not
+    say)."""
+    attrs = df.attrs
+    if "runs" in attrs:
+        return [dict(r) for r in attrs["runs"]]
+    if not isinstance(attrs.get("spec"), dict):
+        return []
+    return [{"spec": attrs["spec"], "games": list(attrs.get("games", [])), "complete": bool(attrs.get("complete", True))}]
+
+
+def _attrs(runs: list[dict]) -> dict:
+    return dict(runs[0]) if len(runs) == 1 else {"runs": runs}
+
+
 def load_frame(path=None) -> pd.DataFrame:
-    """The whole pack table of ``path`` (default: the pack shipped with the package), checked against its
-    checksum; ``attrs`` holds its spec, games and completeness."""
-    path = Path(path) if path is not None else PACKS / f"{DEFAULT}.parquet"
+    """The whole pack table of ``path`` (default: the packs shipped with the package, together), checked against
+    its checksum; ``attrs`` holds its spec, games and completeness (for several runs: ``attrs["runs"]``)."""
+    if path is None:
+        return _shipped()
+    path = Path(path)
     name = shorten(str(path))
     if not path.exists():
         raise PackError("path", f"there is no pack file {name}", path)
@@ -126,10 +153,13 @@ def load_frame(path=None) -> pd.DataFrame:
         raise PackError("path", f"{name} is not a puzzle pack: it has no pack metadata", path)
     meta = parse_json(raw, lambda field, problem: PackError("path", f"{name}: its pack metadata is not valid JSON "
                                                                     f"({clip(problem, 200)})", path))
-    if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("version") != VERSION:
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("version") not in (VERSION, RUNS_VERSION):
         raise PackError("path", f"{name}: unknown pack format {shorten(meta.get('format') if isinstance(meta, dict) else meta)}", path)
-    for key, kind in (("spec", dict), ("games", list), ("complete", bool), ("sha256", str)):
-        if not isinstance(meta.get(key), kind):
+    runs = meta.get("runs") if meta["version"] == RUNS_VERSION else [meta]
+    if not isinstance(runs, list) or not runs or not all(isinstance(r, dict) for r in runs):
+        raise PackError("path", f"{name}: the pack metadata's 'runs' is missing or not a list of runs", path)
+    for key, kind in (*RUN_KEYS, ("sha256", str)):
+        if not all(isinstance(r.get(key), kind) for r in (runs if key != "sha256" else [meta])):
             raise PackError("path", f"{name}: the pack metadata's {key!r} is missing or not a {kind.__name__}", path)
     saved = meta.pop("sha256")
     try:
@@ -140,7 +170,18 @@ def load_frame(path=None) -> pd.DataFrame:
         raise PackError("path", f"{name} is damaged: its puzzles or metadata no longer match the checksum saved "
                                 f"with them (the file changed after it was written)", path)
     df = _typed(table.replace_schema_metadata(None))
-    df.attrs = {"spec": meta["spec"], "games": meta["games"], "complete": meta["complete"]}
+    df.attrs = _attrs([{key: r[key] for key, _ in RUN_KEYS} for r in runs])
+    return df
+
+
+def _shipped() -> pd.DataFrame:
+    """The packs shipped with the package as one table: in ``SHIPPED`` order, a position met twice kept once
+    (the first pack's)."""
+    frames = [load_frame(PACKS / f"{name}.parquet") for name in SHIPPED]
+    if len(frames) == 1:
+        return frames[0]
+    df = pd.concat(frames, ignore_index=True).drop_duplicates("position", keep="first").reset_index(drop=True)
+    df.attrs = _attrs([r for f in frames for r in runs_of(f)])
     return df
 
 
@@ -158,7 +199,7 @@ def checksum(table: pa.Table, meta: dict) -> str:
 
 def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goals=None, level=None,
          as_frame: bool = False):
-    """The puzzles of a pack (default: the one shipped with the package), filtered:
+    """The puzzles of a pack (default: the packs shipped with the package), filtered:
 
     ``themes``: a theme or a list — puzzles with at least one of them (``THEMES`` lists them); ``sets``: the
     sets you play — puzzles that need no other (base is always in); ``difficulty``: ``(lo, hi)`` on the 0–1
@@ -220,4 +261,5 @@ def _range(field: str, value) -> tuple[float, float]:
     return float(value[0]), float(value[1])
 
 
-__all__ = ["COLUMNS", "DEFAULT", "PACKS", "PackError", "checksum", "frame", "load", "load_frame", "rows", "save"]
+__all__ = ["COLUMNS", "PACKS", "SHIPPED", "PackError", "checksum", "frame", "load", "load_frame", "rows", "runs_of",
+           "save"]
