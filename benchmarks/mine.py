@@ -46,7 +46,8 @@ def positions_looked_at(spec: MineSpec) -> int:
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=4)
+    # a game is one task: with a dozen, the last game to finish leaves the other worker idle for a short while only
+    ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--budgets", type=int, nargs="+", default=[1])
     args = ap.parse_args()
