@@ -204,7 +204,7 @@ def test_malformed_metadata_is_a_study_error_naming_the_file(results, saved, tmp
 
 
 @pytest.mark.parametrize("case,words", [
-    ("missing", "there is no file"),
+    ("missing", "there is no results file"),
     ("folder", "is not a file"),
     ("text", "cannot read"),
     ("empty", "cannot read"),
@@ -297,7 +297,6 @@ def test_a_save_killed_midway_leaves_the_previous_file(results, saved, tmp_path,
         import os, signal
         import pyarrow.parquet as pq
         from innovation_nb import simulate
-        from innovation_nb.simulate import table
 
         real = pq.write_table
 
@@ -308,7 +307,7 @@ def test_a_save_killed_midway_leaves_the_previous_file(results, saved, tmp_path,
                     f.truncate(os.path.getsize(where) // 2)
             os.kill(os.getpid(), signal.SIGKILL)
 
-        table.pq.write_table = write_and_die
+        pq.write_table = write_and_die  # the module every results file is written through
         df = simulate.run({{"games": 20, "seed": 9}}, workers=1, progress=False)
         simulate.save(df, {str(saved)!r})
     """)

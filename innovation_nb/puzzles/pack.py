@@ -23,11 +23,10 @@ from pathlib import Path
 
 import pandas as pd
 import pyarrow as pa
-import pyarrow.parquet as pq
 
+from .. import parquet_files
 from ..documents import parse_json
 from ..errors import InnovationError, clip, shorten
-from ..files import write_with
 from .model import Puzzle
 from .themes import THEMES
 
@@ -74,7 +73,8 @@ def frame(rows: list[dict], spec, games, complete: bool = True) -> pd.DataFrame:
     if len(df):
         df = df.sort_values(["game", "ply"], kind="stable").drop_duplicates("position", keep="first")
     df = _typed(pa.Table.from_pandas(df, schema=SCHEMA, preserve_index=False))
-    df.attrs = {"spec": spec.to_dict() if hasattr(spec, "to_dict") else dict(spec), "games": sorted(int(g) for g in games),
+    df.attrs = {"spec": spec.to_dict() if hasattr(spec, "to_dict") else dict(spec),
+                "games": sorted(int(g) for g in games),
                 "complete": bool(complete)}
     return df
 
@@ -90,7 +90,8 @@ def _typed(table: pa.Table) -> pd.DataFrame:
 
 def _table(df: pd.DataFrame) -> pa.Table:
     try:
-        return pa.Table.from_pandas(df[list(COLUMNS)], schema=SCHEMA, preserve_index=False).replace_schema_metadata(None)
+        table = pa.Table.from_pandas(df[list(COLUMNS)], schema=SCHEMA, preserve_index=False)
+        return table.replace_schema_metadata(None)
     except (KeyError, pa.ArrowException, TypeError, ValueError) as e:
         raise PackError("table", f"this is not a pack table: it lacks a pack's columns ({clip(str(e), 200)})") from None
 
@@ -107,14 +108,7 @@ def save(df: pd.DataFrame, path) -> Path:
         meta = {"format": FORMAT, "version": VERSION, **runs[0]}
     else:
         meta = {"format": FORMAT, "version": RUNS_VERSION, "runs": runs}
-    meta["sha256"] = checksum(table, meta)
-    table = table.replace_schema_metadata({META_KEY: json.dumps(meta).encode()})
-    path = Path(path)
-    try:
-        write_with(path, lambda tmp: pq.write_table(table, tmp))
-    except (OSError, pa.ArrowException) as e:
-        raise PackError("path", f"cannot write {shorten(str(path))} ({clip(str(e), 200)})", path) from None
-    return path
+    return parquet_files.write(path, table, meta, META_KEY, checksum, lambda m: PackError("path", m, Path(path)))
 
 
 def runs_of(df: pd.DataFrame) -> list[dict]:
@@ -125,7 +119,8 @@ def runs_of(df: pd.DataFrame) -> list[dict]:
         return [dict(r) for r in attrs["runs"]]
     if not isinstance(attrs.get("spec"), dict):
         return []
-    return [{"spec": attrs["spec"], "games": list(attrs.get("games", [])), "complete": bool(attrs.get("complete", True))}]
+    return [{"spec": attrs["spec"], "games": list(attrs.get("games", [])),
+             "complete": bool(attrs.get("complete", True))}]
 
 
 def _attrs(runs: list[dict]) -> dict:
@@ -139,22 +134,14 @@ def load_frame(path=None) -> pd.DataFrame:
         return _shipped()
     path = Path(path)
     name = shorten(str(path))
-    if not path.exists():
-        raise PackError("path", f"there is no pack file {name}", path)
-    if not path.is_file():
-        raise PackError("path", f"{name} is not a file (a folder or a device?): give a pack file", path)
-    try:
-        table = pq.read_table(path)
-    except Exception as e:  # a damaged file fails in many ways (OSError, ArrowInvalid, MemoryError, ...)
-        raise PackError("path", f"cannot read {name} as a puzzle pack ({type(e).__name__}: {clip(str(e), 200)})",
-                        path) from None
-    raw = (table.schema.metadata or {}).get(META_KEY)
+    table, raw = parquet_files.read(path, META_KEY, lambda m: PackError("path", m, path), "pack file", "a puzzle pack")
     if raw is None:
         raise PackError("path", f"{name} is not a puzzle pack: it has no pack metadata", path)
     meta = parse_json(raw, lambda field, problem: PackError("path", f"{name}: its pack metadata is not valid JSON "
                                                                     f"({clip(problem, 200)})", path))
     if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("version") not in (VERSION, RUNS_VERSION):
-        raise PackError("path", f"{name}: unknown pack format {shorten(meta.get('format') if isinstance(meta, dict) else meta)}", path)
+        kind = meta.get("format") if isinstance(meta, dict) else meta
+        raise PackError("path", f"{name}: unknown pack format {shorten(kind)}", path)
     runs = meta.get("runs") if meta["version"] == RUNS_VERSION else [meta]
     if not isinstance(runs, list) or not runs or not all(isinstance(r, dict) for r in runs):
         raise PackError("path", f"{name}: the pack metadata's 'runs' is missing or not a list of runs", path)
@@ -162,14 +149,11 @@ def load_frame(path=None) -> pd.DataFrame:
         if not all(isinstance(r.get(key), kind) for r in (runs if key != "sha256" else [meta])):
             raise PackError("path", f"{name}: the pack metadata's {key!r} is missing or not a {kind.__name__}", path)
     saved = meta.pop("sha256")
-    try:
-        same = table.schema.remove_metadata().equals(SCHEMA) and checksum(table.replace_schema_metadata(None), meta) == saved
-    except (pa.ArrowException, TypeError, ValueError):
-        same = False
-    if not same:
+    table = table.replace_schema_metadata(None)
+    if not (table.schema.equals(SCHEMA) and parquet_files.intact(table, meta, saved, checksum)):
         raise PackError("path", f"{name} is damaged: its puzzles or metadata no longer match the checksum saved "
                                 f"with them (the file changed after it was written)", path)
-    df = _typed(table.replace_schema_metadata(None))
+    df = _typed(table)
     df.attrs = _attrs([{key: r[key] for key, _ in RUN_KEYS} for r in runs])
     return df
 

@@ -22,11 +22,10 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.parquet as pq
 
+from .. import parquet_files
 from ..documents import parse_json
 from ..errors import clip, shorten
-from ..files import write_with
 from .play import schema
 from .study import Study, StudyError, recorded_study
 
@@ -73,31 +72,14 @@ def save(df: pd.DataFrame, path, study=None) -> Path:
     table = to_table(df, study)
     meta = {"format": FORMAT, "version": VERSION, "study": study.to_dict(),
             "complete": bool(df.attrs.get("complete", True))}
-    meta["sha256"] = checksum(table, meta)
-    table = table.replace_schema_metadata({META_KEY: json.dumps(meta).encode()})
-    path = Path(path)
-    try:
-        write_with(path, lambda tmp: pq.write_table(table, tmp))
-    except (OSError, pa.ArrowException) as e:
-        raise StudyError("path", f"cannot write {shorten(str(path))} ({clip(str(e), 200)})") from None
-    return path
+    return parquet_files.write(path, table, meta, META_KEY, checksum, lambda m: StudyError("path", m))
 
 
 def load(path) -> pd.DataFrame:
     """Read results written by ``save``: the same table, with ``attrs["study"]`` and ``attrs["complete"]``.
     A file that is not one, or whose data no longer match their checksum, is a StudyError naming the file."""
-    path = Path(path)
     name = shorten(str(path))
-    if not path.exists():
-        raise StudyError("path", f"there is no file {name}")
-    if not path.is_file():  # a folder would be read as a Parquet dataset, a FIFO would never end
-        raise StudyError("path", f"{name} is not a file (a folder or a device?): give a results file")
-    try:
-        table = pq.read_table(path)
-    except Exception as e:  # a damaged file fails in many ways (OSError, ArrowInvalid, MemoryError, ...)
-        raise StudyError("path", f"cannot read {name} as Parquet ({type(e).__name__}: "
-                                 f"{clip(str(e), 200)})") from None
-    raw = (table.schema.metadata or {}).get(META_KEY)
+    table, raw = parquet_files.read(path, META_KEY, lambda m: StudyError("path", m), "results file", "Parquet")
     if raw is None:
         raise StudyError("path", f"{name} holds no study: it was not written by simulate.save")
     meta = _metadata(raw, name)
@@ -110,11 +92,7 @@ def load(path) -> pd.DataFrame:
                       f"detected (save it again to add one)", UncheckedResults, stacklevel=2)
     else:
         saved = meta.pop("sha256")
-        try:
-            same = checksum(table, meta) == saved
-        except (pa.ArrowException, TypeError, ValueError):  # columns of types save never writes
-            same = False
-        if not same:
+        if not parquet_files.intact(table, meta, saved, checksum):
             raise StudyError("path", f"{name} is damaged: its data or study no longer match the checksum saved "
                                      f"with them (the file changed after it was saved)")
     return to_frame(study, table, complete=meta["complete"])
