@@ -190,6 +190,22 @@ def name_bot(factory) -> str:
     return name
 
 
+def one_per_seat(bots, players) -> list:
+    """``bots`` as a list of one bot per seat: one bot (a name, or a class given in code) plays every seat, or a list
+    gives one per seat. A ValueError says what is wrong (for a spec's validator); the bots themselves are not
+    looked up here."""
+    if isinstance(bots, str) or (callable(bots) and not isinstance(bots, (list, tuple))):
+        bots = [bots]
+    if not isinstance(bots, (list, tuple)) or not bots:
+        raise ValueError(f"a bot name, or a list of one bot name per seat (got {shorten(bots)})")
+    if players is not None and len(bots) == 1:
+        bots = list(bots) * players
+    if players is not None and len(bots) != players:
+        raise ValueError(f"one bot per seat: {players} players need {players} names (or one for all), "
+                         f"got {len(bots)}")
+    return list(bots)
+
+
 def bot_factory(name: str, *, allow_import: bool = False):
     """The factory registered as ``name``. With ``allow_import`` (for names the code gives, never for names read
     from a file or a form: importing runs a module's code), ``"module:attr"`` or ``"module.attr"`` is imported,

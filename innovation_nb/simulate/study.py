@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
-from ..bots import UnknownBot, bot_factory, name_bot
+from ..bots import UnknownBot, bot_factory, name_bot, one_per_seat
 from ..documents import check_data, parse_json
 from ..errors import FieldError, shorten
 from ..scenario.model import field_errors
@@ -135,15 +135,7 @@ class Study(BaseModel):
     @field_validator("bots", mode="before")
     @classmethod
     def _bots_per_seat(cls, v, info: ValidationInfo):
-        n = info.data.get("players")
-        if isinstance(v, str) or (callable(v) and not isinstance(v, (list, tuple))):
-            v = [v]
-        if not isinstance(v, (list, tuple)) or not v:
-            raise ValueError(f"a bot name, or a list of one bot name per seat (got {shorten(v)})")
-        if n is not None and len(v) == 1:
-            v = list(v) * n
-        if n is not None and len(v) != n:
-            raise ValueError(f"one bot per seat: {n} players need {n} names (or one for all), got {len(v)}")
+        v = one_per_seat(v, info.data.get("players"))
         lookup = _BOT_LOOKUP.get()
         names = []
         for seat, bot in enumerate(v, 1):

@@ -14,7 +14,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
-from ...bots import UnknownBot, bot_factory
+from ...bots import UnknownBot, bot_factory, one_per_seat
 from ...documents import check_data, parse_text, read_file
 from ...errors import FieldError, shorten
 from ...scenario.model import field_errors
@@ -130,20 +130,10 @@ class MineSpec(BaseModel):
     @field_validator("bots", mode="before")
     @classmethod
     def _bots_per_seat(cls, v, info: ValidationInfo):
-        n = info.data.get("players")
-        if isinstance(v, str):
-            v = [v]
-        if not isinstance(v, (list, tuple)) or not v:
-            raise ValueError(f"a bot name, or a list of one bot name per seat (got {shorten(v)})")
-        if n is not None and len(v) == 1:
-            v = list(v) * n
-        if n is not None and len(v) != n:
-            raise ValueError(f"one bot per seat: {n} players need {n} names (or one for all), got {len(v)}")
+        v = one_per_seat(v, info.data.get("players"))
         for seat, bot in enumerate(v, 1):
-            if not isinstance(bot, str):
-                raise ValueError(f"seat {seat}: a bot is named by a string, got {shorten(bot)}")
             try:
-                bot_factory(bot)  # registered names only: a spec from a file never imports a module
+                bot_factory(bot)  # registered names only (never a class, never an import): a spec is plain data
             except UnknownBot as e:
                 raise ValueError(f"seat {seat}: {e}") from None
         return tuple(v)
