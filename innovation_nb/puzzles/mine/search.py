@@ -26,10 +26,8 @@ import math
 import random
 
 from ...bots import GreedyBot, RandomBot, bot_factory
-from ...cards.data import CARDS, ICONS
 from ...engine.actions import Action
 from ...engine.game import Game
-from ...engine.icons import icon_count
 from ...errors import InnovationError
 from ...scenario.model import Scenario
 from ..checker import check
@@ -38,6 +36,7 @@ from ..model import Puzzle
 from ..solver import SolveTimeout, first_moves, solve
 from ..themes import replay, themes_of
 from . import words
+from .candidates import SCREENS, candidate_goals
 from .spec import MineSpec
 
 NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -121,16 +120,6 @@ def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set |
     return None
 
 
-# A goal that holds when any goal of a kind does: searched first, it spares one search per goal when none is in
-# reach (the specials: any special; the icons: any icon's easiest rung).
-SCREENS = {
-    "special": lambda ladders: {"claim": "special"},
-    "icons": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
-    "shares": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
-    "vulnerable": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
-}
-
-
 def _reach(spec, scenario, goal, budget) -> str:
     """"unreachable" when no line within the budget reaches ``goal`` (as far as a bounded search can tell)."""
     try:
@@ -141,45 +130,6 @@ def _reach(spec, scenario, goal, budget) -> str:
     except SolveTimeout:
         return "unknown"
     return "reachable" if any(c for _, _, c in moves) else "unreachable"
-
-
-# -- the goals looked for -------------------------------------------------------------------------------
-def candidate_goals(kind: str, state, me) -> list[list]:
-    """Ladders of goals of ``kind`` for player ``me``: each ladder is tried from its hardest goal down, and stops
-    at the first one the budget reaches."""
-    others = [q for q in state.players if q is not me and not state.teammates(me, q)]
-    if kind == "win":
-        return [["win"]]
-    if kind == "special":
-        return [[{"claim": s}] for s in state.specials]
-    if kind == "achieve":
-        return [[{"achievements": len(me.achievements) + 1}]]
-    if kind == "vulnerable":
-        out = []
-        for pile in me.board:
-            top = pile.top
-            if top and any(e.demand for e in CARDS[top].effects_for(state.edition)):
-                out += [[{"vulnerable": top, "player": q.name}] for q in others]
-        return out
-    if kind == "shares":
-        out = []
-        for q in others:
-            for pile in q.board:
-                top = pile.top
-                if top and any(not e.demand for e in CARDS[top].effects_for(state.edition)):
-                    out.append([{"shares": top, "by": q.name}])
-        return out
-    if kind == "score":
-        step = max(1, me.highest_top_value())
-        now = me.score_total
-        return [[{"score": now + step * k} for k in (3, 2, 1)]]
-    if kind == "icons":
-        out = []
-        for icon in ICONS:
-            n = icon_count(me, icon)
-            out.append([{"icons": {icon: n + k}} for k in (5, 3)])
-        return out
-    raise ValueError(kind)
 
 
 def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, kind: str, seen: set):
