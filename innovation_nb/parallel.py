@@ -52,11 +52,15 @@ def process_context(preload=()):
     return ctx
 
 
-def in_processes(fn, payload, chunks: list, workers: int, preload=()):
+def in_processes(fn, payload, chunks, workers: int, preload=()):
     """``fn(payload, chunk)`` for every chunk, in ``workers`` local processes, yielded as they finish. Closing
     the generator (or an error) stops the workers at once. A worker that dies or cannot start raises
-    ``concurrent.futures.process.BrokenProcessPool``, for the caller to explain."""
-    workers = min(workers, len(chunks))
+    ``concurrent.futures.process.BrokenProcessPool``, for the caller to explain.
+
+    ``chunks`` is read as the run goes, a few chunks ahead of the workers: it may be a queue the caller fills
+    from the results (it is read again after each result, until it and the workers are both empty)."""
+    if hasattr(chunks, "__len__"):
+        workers = min(workers, len(chunks))
     pool = ProcessPoolExecutor(workers, mp_context=process_context(preload), initializer=ignore_interrupts)
     pending, queue = set(), iter(chunks)
     try:
@@ -154,17 +158,29 @@ def stop(pool: ProcessPoolExecutor) -> None:
         p.join()
 
 
-def on_dask(client, fn, payload, chunks: list):
+def on_dask(client, fn, payload, chunks):
     """``fn(payload, chunk)`` for every chunk on a Dask cluster, yielded as they finish; closing the generator
-    cancels what is left."""
+    cancels what is left. ``chunks`` is read as in ``in_processes``: a few per worker thread ahead."""
     from distributed import as_completed
 
-    futures = client.map(fn, [payload] * len(chunks), chunks, pure=False)
+    ahead = 2 * max(1, sum(client.nthreads().values()))
+    queue, running = iter(chunks), as_completed(with_results=True)
+    futures = set()  # not yet returned (a future held keeps its result on the cluster)
     try:
-        for _, result in as_completed(futures, with_results=True):
+        while True:
+            for chunk in queue:
+                future = client.submit(fn, payload, chunk, pure=False)
+                futures.add(future)
+                running.add(future)
+                if running.count() >= ahead:
+                    break
+            if running.is_empty():
+                return
+            future, result = next(running)
+            futures.discard(future)
             yield result
     finally:
-        client.cancel(futures)
+        client.cancel(list(futures))
 
 
 def connect(address, error):

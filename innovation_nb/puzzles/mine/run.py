@@ -17,7 +17,8 @@ from ... import parallel
 from ...errors import shorten
 from .. import pack as packs
 from .spec import MineError, MineSpec
-from .worker import mine_chunk
+from .tasks import BLOCK, Tasks
+from .worker import mine_task
 
 PRELOAD = ("innovation_nb.puzzles.mine.worker",)
 CHECKPOINT_EVERY = 60  # seconds between two checkpoints at most
@@ -45,7 +46,6 @@ def mine(spec, client=None, *, workers: int | None = None, progress=True, resume
     prior, done = _prior(resume, spec)
     todo = [i for i in range(spec.games) if i not in done]
     payload = spec.model_dump_json()
-    chunks = [[i] for i in todo]  # one game per task: a game takes seconds to mine, and progress moves
     saved = [time.monotonic()]
 
     def save_now_and_then(kept, _count):
@@ -57,13 +57,17 @@ def mine(spec, client=None, *, workers: int | None = None, progress=True, resume
     with parallel.dask_client(client, MineError) as client:
         if client is not None:
             parallel.dask_slots(client, MineError)
-            results = parallel.on_dask(client, mine_chunk, payload, chunks)
+            tasks = Tasks(spec, todo)
+            outcomes = parallel.on_dask(client, mine_task, payload, tasks)
         else:
-            slots = max(1, min(workers or parallel.cores(), len(chunks) or 1))
-            results = (parallel.in_processes_or_advice(mine_chunk, payload, chunks, slots, PRELOAD, MineError,
-                                                       "mining", "mines in this process")
-                       if slots > 1 and len(chunks) > 1 else (mine_chunk(payload, c) for c in chunks))
-        kept, went_on = parallel.collect(results, spec.games, count=lambda r: len(r[0]), done=len(done),
+            slots = min(workers or parallel.cores(), parallel.MAX_WORKERS) if todo else 1
+            # one process mines whole games; several share out each game's positions (see .tasks)
+            tasks = Tasks(spec, todo, block=None if slots == 1 else BLOCK)
+            outcomes = (parallel.in_processes_or_advice(mine_task, payload, tasks, slots, PRELOAD, MineError,
+                                                        "mining", "mines in this process")
+                        if slots > 1 else (mine_task(payload, t) for t in tasks))
+        games = tasks.games(outcomes)
+        kept, went_on = parallel.collect(games, spec.games, count=lambda r: len(r[0]), done=len(done),
                                          progress=progress, each=save_now_and_then)
     rows, done = _merged(prior, done, kept)
     complete = went_on and len(done) == spec.games

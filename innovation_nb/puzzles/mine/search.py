@@ -54,28 +54,37 @@ def game_seeds(base: int, index: int, players: int) -> tuple[int, list[int]]:
     return seeds[0], seeds[1:]
 
 
-def mine_game(spec: MineSpec, index: int) -> list[dict]:
-    """Play game ``index`` of ``spec`` and return the puzzles found in it (one row each, by position order)."""
+def positions(spec: MineSpec, index: int):
+    """Play game ``index`` of ``spec`` and yield ``(ply, game, seed)`` at each position looked at (between actions,
+    from the start, at most ``spec.positions``); the game goes on when the next one is asked for. Game ``index``
+    depends only on the spec's seed and ``index``: every process that plays it meets the same positions."""
     seed, bot_seeds = game_seeds(spec.seed, index, spec.players)
     names = NAMES[:spec.players]
     expansions, relics = spec.table(index)
     g = Game.new(names, seed=seed, edition=spec.edition, history=False, expansions=expansions, relics=relics)
     bots = {n: bot_factory(b)(s) for n, b, s in zip(names, spec.bots, bot_seeds)}
-    rows, ply = [], 0
-    seen: set = set()  # (goal, first move) found in this game: a position a few turns on often repeats it
+    ply = 0
     for _ in range(MAX_MOVES):
         if g.over or (spec.positions is not None and ply >= spec.positions):
             break
         req = g.pending
         if req is None and g.state.phase == "play":
-            row = mine_position(spec, g, index, ply, seed, seen)
-            if row is not None:
-                rows.append(row)
+            yield ply, g, seed
             ply += 1
         if req is not None:
             g.answer(bots[req.player].move(g))
         else:
             g.apply(bots[g.current_player.name].move(g))
+
+
+def mine_game(spec: MineSpec, index: int) -> list[dict]:
+    """Play game ``index`` of ``spec`` and return the puzzles found in it (one row each, by position order)."""
+    rows = []
+    seen: set = set()  # (goal, first move) found in this game: a position a few turns on often repeats it
+    for ply, g, seed in positions(spec, index):
+        row = mine_position(spec, g, index, ply, seed, seen)
+        if row is not None:
+            rows.append(row)
     return rows
 
 
@@ -86,8 +95,12 @@ def position_key(scenario: Scenario) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set | None = None) -> dict | None:
-    """The first puzzle found at ``g``'s position (goals in ``spec.goals`` order, then budgets), or None."""
+def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set | None = None,
+                  start: tuple[int, int, int] | None = None) -> dict | None:
+    """The first puzzle found at ``g``'s position (goals in ``spec.goals`` order, then budgets), or None. ``seen``:
+    the ``(goal, first move)`` pairs of the puzzles found earlier in the game, which are not found again; the new
+    puzzle's pair is added. The row also holds that pair (``again``) and where among the candidates it was found
+    (``cursor``): ``start=cursor`` carries on with the candidates after it, as if it had been in ``seen``."""
     try:
         scenario = Scenario.from_game(g)
     except InnovationError:
@@ -99,13 +112,20 @@ def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set |
     rng = random.Random(f"{seed}:{ply}")  # the other deals of the supply; fixed by the game and the position
     deals = [_deal(scenario, rng) for _ in range(spec.deals)]
     seen = set() if seen is None else seen
-    for kind in spec.goals:
+    for k, kind in enumerate(spec.goals):
+        if start is not None and k < start[0]:
+            continue
         ladders = candidate_goals(kind, state, me)
-        for b in budgets:
+        for j, b in enumerate(budgets):
+            carry_on = start is not None and (k, j) == start[:2]
+            if start is not None and (k, j) < start[:2]:
+                continue
             screen = SCREENS.get(kind)
-            if screen and ladders and _reach(spec, scenario, screen(ladders), b) == "unreachable":
+            if not carry_on and screen and ladders and _reach(spec, scenario, screen(ladders), b) == "unreachable":
                 continue  # none of this kind's goals is within reach: one search instead of one per goal
-            for ladder in ladders:
+            for n, ladder in enumerate(ladders):
+                if carry_on and n <= start[2]:
+                    continue
                 for goal in ladder:  # hardest first: the first goal the budget reaches is the one tried
                     try:
                         verdict = judge(spec, scenario, deals, goal, b, kind, seen)
@@ -114,10 +134,16 @@ def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set |
                     if verdict == "unreachable":
                         continue
                     if isinstance(verdict, dict):
-                        verdict.update(game=game, ply=ply, seed=seed, position=position_key(scenario))
+                        verdict.update(game=game, ply=ply, seed=seed, position=position_key(scenario),
+                                       again=again_key(goal, verdict["first_move"]), cursor=(k, j, n))
                         return verdict
                     break
     return None
+
+
+def again_key(goal, first: str) -> tuple[str, str]:
+    """What makes a puzzle the same as one found earlier in its game: its goal and its first move."""
+    return json.dumps(goal, sort_keys=True), first
 
 
 def _reach(spec, scenario, goal, budget) -> str:
@@ -151,7 +177,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     first = good[0][0]
     if kind == "icons" and first.startswith("meld "):
         return "rejected"  # showing more of an icon by melding the card that has most of it: a count, not a puzzle
-    again = (json.dumps(goal, sort_keys=True), first)
+    again = again_key(goal, first)
     if again in seen:
         return "rejected"
     for other in deals:  # the first move must not depend on the order of the supply
