@@ -10,7 +10,10 @@ puzzle file as a mapping with one main key (plus ``player`` and the like), and c
     goal: {achievements: 4}                      # at least 4 achievements
     goal: {icons: {castle: 6}}                   # at least 6 visible castles
     goal: {vulnerable: Archery, player: Bob}     # Bob would be vulnerable to your Archery
+    goal: {compelled: Excalibur, player: Bob}    # Bob would be compelled by your Excalibur (Artifacts)
     goal: {shares: Oars, by: Bob}                # you would share Bob's Oars
+    goal: {forecast: 2}                          # at least 2 cards in your forecast (Echoes)
+    goal: {fountains: 1}                         # at least 1 visible fountain on your board (Cities)
     goal: {splayed: red, direction: right}       # your red pile splayed right (direction: any by default)
     goal: {card: Archery, zone: score}           # Archery in your score pile (zone: hand, score, board, top,
                                                  #   achievements, display, supply, removed, available, relics)
@@ -28,6 +31,7 @@ from typing import Annotated, Any, Literal, Optional, Union
 from pydantic import BeforeValidator, Field
 
 from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
+from ..engine.cities import board_achievements
 from ..engine.icons import icon_count
 from ..engine.state import ALL_SPECIALS, ECHOES_SPECIALS, GameState
 from ..engine.text import count as counted
@@ -387,6 +391,46 @@ class Vulnerable(Goal):
         return f"{victim} is vulnerable to {by}'s {self.vulnerable}"
 
 
+class Compelled(Goal):
+    """``player`` would be compelled by ``by``'s top card ``compelled`` (an Artifacts "I compel" effect) if ``by``
+    activated it now: an opponent (never a teammate) with at least as many of its featured icon. ``by`` defaults
+    to you; ``player`` to your only opponent (name them when there are several)."""
+
+    compelled: Annotated[str, BeforeValidator(_check_card)]
+    player: Optional[str] = None
+    by: Optional[str] = None
+
+    def _names(self, ctx):
+        return Vulnerable._names(self, ctx)  # the same defaults: by is you, player your only opponent
+
+    def bind(self, ctx, path, edition="third"):
+        super().bind(ctx, path, edition)
+        if not any(e.compel for e in CARDS[self.compelled].effects_for(edition)):
+            raise PuzzleError(join(path, "compelled"), f"{self.compelled} has no compel effect: nobody is ever "
+                                                       f"compelled by it")
+        by, victim = self._names(ctx)
+        if victim is None:
+            raise PuzzleError(join(path, "player"), f"name the compelled player: {by} has several opponents")
+        if victim == by:
+            raise PuzzleError(join(path, "player"), f"{by} cannot be compelled by their own card")
+        if ctx.start.teammates(ctx.start.player(by), ctx.start.player(victim)):
+            raise PuzzleError(join(path, "player"), f"{victim} is {by}'s teammate, and a teammate is never "
+                                                    f"compelled")
+
+    def evaluate(self, state, ctx):
+        by, victim = self._names(ctx)
+        icon, mine, theirs, top = _card_plan(state, self.compelled, by, victim)
+        if not top:
+            return False, f"{self.compelled} is not a top card on {by}'s board"
+        if theirs >= mine:
+            return True, f"{victim} shows {_n(theirs, icon)}, at least as many as {by}'s {mine}"
+        return False, f"{victim} shows {_n(theirs, icon)}, fewer than {by}'s {mine}"
+
+    def describe(self, ctx=None):
+        by, victim = self._names(ctx)
+        return f"{victim} would be compelled by {_your(by)} {self.compelled}"
+
+
 class Shares(Goal):
     """``player`` (default: you) would share the non-demand effects of ``by``'s top card ``shares`` if ``by``
     activated it now: at least as many of its featured icon. ``by`` defaults to your only opponent."""
@@ -428,6 +472,64 @@ class Shares(Goal):
     def describe(self, ctx=None):
         who, by = self._names(ctx)
         return f"{who} would share {by}'s {self.shares}"
+
+
+class Forecast(Goal):
+    """The player's forecast (Echoes) holds at least ``forecast`` cards. It names no card: only the owner sees
+    what is in a forecast, the others see how many."""
+
+    forecast: int = Field(ge=1)
+    player: Optional[str] = None
+
+    def bind(self, ctx, path, edition="third"):
+        super().bind(ctx, path, edition)
+        if "echoes" not in ctx.start.expansions:
+            raise PuzzleError(join(path, "forecast"), "the forecast belongs to Echoes of the Past: add echoes to "
+                                                      "the scenario's expansions")
+
+    def holds(self, state, ctx):
+        return len(state.player(self._who(ctx)).forecast) >= self.forecast
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        n = len(state.player(who).forecast)
+        if n >= self.forecast:
+            return True, f"{who} has {counted(n, 'card')} in their forecast"
+        return False, f"{who} has {counted(n, 'card')} in their forecast; {self.forecast} needed"
+
+    def describe(self, ctx=None):
+        return f"{_your(self._who(ctx))} forecast holds {counted(self.forecast, 'card')}"
+
+
+def _fountains(state, who) -> int:
+    return sum(x["kind"] == "fountain" for x in board_achievements(state, state.player(who)))
+
+
+class Fountains(Goal):
+    """The player's board shows at least ``fountains`` fountains (Cities): each counts as an achievement toward
+    winning while it shows."""
+
+    fountains: int = Field(ge=1)
+    player: Optional[str] = None
+
+    def bind(self, ctx, path, edition="third"):
+        super().bind(ctx, path, edition)
+        if "cities" not in ctx.start.expansions:
+            raise PuzzleError(join(path, "fountains"), "fountains belong to Cities of Destiny: add cities to the "
+                                                       "scenario's expansions")
+
+    def holds(self, state, ctx):
+        return _fountains(state, self._who(ctx)) >= self.fountains
+
+    def evaluate(self, state, ctx):
+        who = self._who(ctx)
+        n = _fountains(state, who)
+        if n >= self.fountains:
+            return True, f"{who} shows {_n(n, 'fountain')}"
+        return False, f"{who} shows {_n(n, 'fountain')}, {self.fountains} needed"
+
+    def describe(self, ctx=None):
+        return f"{_your(self._who(ctx))} board shows at least {_n(self.fountains, 'fountain')}"
 
 
 def _colour(v):
@@ -607,7 +709,7 @@ class Not(Goal):
 GOAL_TYPES: dict[str, type[Goal]] = {
     "win": Win, "claim": Claim, "score": Score, "achievements": Achievements, "icons": Icons,
     "vulnerable": Vulnerable, "shares": Shares, "splayed": Splayed, "card": CardIn, "all": AllOf, "any": AnyOf,
-    "not": Not,
+    "not": Not, "compelled": Compelled, "forecast": Forecast, "fountains": Fountains,
 }
 
 
@@ -636,5 +738,5 @@ def parse_goal(v) -> Goal:
 
 GoalField = Annotated[Any, BeforeValidator(parse_goal)]
 
-__all__ = ["Achievements", "AllOf", "AnyOf", "CardIn", "Claim", "Goal", "GoalContext", "GoalField", "Icons", "Not",
+__all__ = ["Achievements", "AllOf", "AnyOf", "CardIn", "Claim", "Compelled", "Forecast", "Fountains", "Goal", "GoalContext", "GoalField", "Icons", "Not",
            "Score", "Shares", "Splayed", "Vulnerable", "Win", "parse_goal", "ZONES"]
