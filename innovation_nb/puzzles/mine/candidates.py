@@ -4,6 +4,7 @@ reach."""
 from __future__ import annotations
 
 from ...cards.data import CARDS, ICONS
+from ...engine.cities import board_achievements
 from ...engine.icons import icon_count
 
 # A goal that holds when any goal of a kind does: searched first, it spares one search per goal when none is in
@@ -13,6 +14,7 @@ SCREENS = {
     "icons": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
     "shares": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
     "vulnerable": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
+    "compel": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
 }
 
 
@@ -51,4 +53,21 @@ def candidate_goals(kind: str, state, me) -> list[list]:
             n = icon_count(me, icon)
             out.append([{"icons": {icon: n + k}} for k in (5, 3)])
         return out
+    if kind == "compel":  # Artifacts: like vulnerable, for the "I compel" effects of your top cards
+        out = []
+        for pile in me.board:
+            top = pile.top
+            if top and any(e.compel for e in CARDS[top].effects_for(state.edition)):
+                out += [[{"compelled": top, "player": q.name}] for q in others]
+        return out
+    if kind == "forecast":  # Echoes: the forecast's size is public, its cards are not
+        if "echoes" not in state.expansions:
+            return []
+        n = len(me.forecast)
+        return [[{"forecast": n + 2}, {"forecast": n + 1}]]
+    if kind == "fountain":  # Cities
+        if "cities" not in state.expansions:
+            return []
+        n = sum(x["kind"] == "fountain" for x in board_achievements(state, me))
+        return [[{"fountains": n + 1}]]
     raise ValueError(kind)

@@ -19,10 +19,13 @@ from ...documents import check_data, parse_text, read_file
 from ...errors import FieldError, shorten
 from ...scenario.model import field_errors
 
-# The goals mining looks for, in the order they are tried at a position (the first that makes a puzzle is kept).
 SUFFIXES = (".yaml", ".yml", ".json")
-GOALS = ("win", "special", "achieve", "vulnerable", "shares", "score", "icons")
-Goal = Literal["win", "special", "achieve", "vulnerable", "shares", "score", "icons"]
+# The goals mining looks for, in the order they are tried at a position (the first that makes a puzzle is kept).
+# New kinds go last, so that a spec naming the older ones mines what it always did.
+GOALS = ("win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain")
+# A spec that names no goals looks for the kinds there were before the expansions' own: the same as it always did.
+DEFAULT_GOALS = GOALS[:7]
+Goal = Literal["win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain"]
 
 
 class MineError(FieldError):
@@ -50,7 +53,7 @@ class MineSpec(BaseModel):
     seed: int = Field(0, ge=0, strict=True, description="the base seed every game's seeds derive from")
     positions: Optional[int] = Field(None, ge=1, le=100_000, strict=True,
                                      description="positions looked at per game, from its start (default: all)")
-    goals: tuple[Goal, ...] = Field(GOALS, min_length=1, description="the goals to look for")
+    goals: tuple[Goal, ...] = Field(DEFAULT_GOALS, min_length=1, description="the goals to look for")
     budgets: tuple[int, ...] = Field((1, 2), min_length=1, description="puzzle budgets, in actions (1 or 2)")
     max_positions: int = Field(4000, ge=10, le=10_000_000, strict=True,
                                description="positions one search may visit before the candidate is dropped")
@@ -172,4 +175,4 @@ def _from_validation(exc: ValidationError) -> MineError:
     return MineError(errors[0][0], errors[0][1], errors)
 
 
-__all__ = ["GOALS", "MineError", "MineSpec"]
+__all__ = ["DEFAULT_GOALS", "GOALS", "MineError", "MineSpec"]

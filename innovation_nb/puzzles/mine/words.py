@@ -44,6 +44,10 @@ GOAL_RULES = {
     "shares": "Sharing: you share an opponent's dogma when you show at least as many of its featured icon",
     "score": "Scored cards count their age as points",
     "icons": "Icons: what you show on your board counts for every dogma",
+    "compel": "Artifacts: an \"I compel\" effect reaches only opponents who show at least as many of its featured "
+              "icon as you",
+    "forecast": "Echoes: foreshadowing puts a card face down in your forecast, to be promoted after a later Meld",
+    "fountain": "Cities: a visible fountain counts as an achievement toward winning",
 }
 ACTION_WORDS = {"dogma": "a Dogma action", "meld": "a Meld action", "draw": "a Draw action",
                 "achieve": "an Achieve action", "endorse": "an Endorse action",
@@ -86,6 +90,18 @@ def goal_words(kind: str, goal, budget: int) -> tuple[str, str]:
     if kind == "icons":
         (icon, n), = goal["icons"].items()
         return f"{n} {plural(icon)}", f"Show at least {n} {plural(icon)} on your board {w}."
+    if kind == "compel":
+        card, who = goal["compelled"], goal["player"]
+        icon = CARDS[card].dogma_icon
+        more = f" ({who} must show at least as many {plural(icon)} as you)" if icon else ""
+        return f"Compel {who}", f"Put {who} within reach of the compel of your {card}{more} {w}."
+    if kind == "forecast":
+        n = goal["forecast"]
+        return f"Forecast of {n}", f"Have {n} cards in your forecast {w}."
+    if kind == "fountain":
+        n = goal["fountains"]
+        return (f"{n} fountain{'s' if n != 1 else ''}",
+                f"Show {n} fountain{'s' if n != 1 else ''} on your board {w}.")
     raise ValueError(kind)
 
 
@@ -108,4 +124,5 @@ def texts(puzzle, kind: str, goal, budget: int, first_kind: str, themes: list[st
 
 def _implied(kind: str) -> set:
     # themes the goal itself says (a win ends the game, an achievement is claimed): not worth a hint
-    return {"win": {"endgame"}, "achieve": {"achieve"}, "special": set()}.get(kind, set())
+    return {"win": {"endgame"}, "achieve": {"achieve"}, "special": set(), "forecast": {"forecast"},
+            "fountain": {"fountain"}}.get(kind, set())

@@ -1,0 +1,70 @@
+"""Mining the goal kinds of the expansions' own things (compel, forecast, fountain): their ladders, their words,
+and small specs that mine puzzles of the rare themes they aim at."""
+from __future__ import annotations
+
+import pytest
+
+from innovation_nb.puzzles import Puzzle
+from innovation_nb.puzzles.mine import GOALS, MineSpec, mine
+from innovation_nb.puzzles.mine.candidates import candidate_goals
+from innovation_nb.puzzles.mine.spec import DEFAULT_GOALS
+from innovation_nb.puzzles.mine.words import GOAL_RULES, goal_words
+from innovation_nb.scenario import Scenario
+
+pytest.importorskip("pandas")
+
+
+def test_the_new_kinds_come_last_and_a_spec_without_goals_mines_as_before():
+    assert GOALS[:7] == DEFAULT_GOALS == ("win", "special", "achieve", "vulnerable", "shares", "score", "icons")
+    assert GOALS[7:] == ("compel", "forecast", "fountain")
+    assert MineSpec.load({"games": 1}).goals == DEFAULT_GOALS
+    assert MineSpec.load({"games": 1, "goals": ["fountain", "compel", "win"]}).goals == ("win", "compel", "fountain")
+
+
+def _state(players, **kw):
+    return Scenario.load({"players": players, **kw}).to_state()
+
+
+def test_compel_ladders_are_your_top_cards_with_a_compel_against_each_opponent():
+    s = _state([{"name": "Alice", "board": {"red": ["Excalibur"], "blue": ["Writing"], "yellow": ["Dancing Girl"]}},
+                {"name": "Bob"}], expansions=["artifacts"])
+    me = s.player("Alice")
+    assert candidate_goals("compel", s, me) == [[{"compelled": "Excalibur", "player": "Bob"}],
+                                                [{"compelled": "Dancing Girl", "player": "Bob"}]]
+    assert candidate_goals("compel", s, s.player("Bob")) == []
+
+
+def test_forecast_and_fountain_ladders_only_where_their_expansion_is_played():
+    base = _state([{"name": "Alice"}, {"name": "Bob"}])
+    assert candidate_goals("forecast", base, base.player("Alice")) == []
+    assert candidate_goals("fountain", base, base.player("Alice")) == []
+    s = _state([{"name": "Alice", "forecast": ["Oars"], "board": {"green": ["Hamburg"]}}, {"name": "Bob"}],
+               expansions=["echoes", "cities"])
+    me = s.player("Alice")
+    assert candidate_goals("forecast", s, me) == [[{"forecast": 3}, {"forecast": 2}]]
+    assert candidate_goals("fountain", s, me) == [[{"fountains": 2}]]
+
+
+def test_the_words_of_the_new_kinds_name_no_hidden_card():
+    title, question = goal_words("compel", {"compelled": "Excalibur", "player": "Bob"}, 1)
+    assert title == "Compel Bob"
+    assert question == ("Put Bob within reach of the compel of your Excalibur (Bob must show at least as many "
+                        "castles as you) with your next action.")
+    assert goal_words("forecast", {"forecast": 2}, 1) == ("Forecast of 2", "Have 2 cards in your forecast with "
+                                                                          "your next action.")
+    assert goal_words("fountain", {"fountains": 1}, 2) == ("1 fountain", "Show 1 fountain on your board within "
+                                                                        "your next 2 actions.")
+    assert {"compel", "forecast", "fountain"} <= set(GOAL_RULES)
+
+
+def test_a_small_spec_with_the_forecast_kind_mines_a_foreshadowing_puzzle():
+    # seed 2: the second game's 34th position is a puzzle whose every solution foreshadows
+    spec = {"name": "fc", "games": 2, "positions": 34, "bots": "random", "seed": 2, "expansions": ["echoes"],
+            "goals": ["forecast"], "budgets": [1], "max_positions": 1500}
+    df = mine(spec, workers=1, progress=False)
+    assert set(df.goal) == {"forecast"}
+    found = df[df.themes.apply(lambda t: "forecast" in list(t))]
+    assert len(found) >= 1
+    p = Puzzle.from_json(found.puzzle.iloc[0])
+    assert p.solve().solvable
+    assert "forecast" in p.goal.to_data() and p.description.startswith("You are ")
