@@ -68,3 +68,15 @@ def test_a_small_spec_with_the_forecast_kind_mines_a_foreshadowing_puzzle():
     p = Puzzle.from_json(found.puzzle.iloc[0])
     assert p.solve().solvable
     assert "forecast" in p.goal.to_data() and p.description.startswith("You are ")
+
+
+def test_a_small_spec_with_the_compel_kind_mines_a_compel_puzzle():
+    # seed 2026: the 16th game has one. Making an opponent compellable is the puzzle; the compel itself need not
+    # run in the solution, so its themes need not include "compel".
+    spec = {"name": "cp", "games": 16, "bots": "random", "seed": 2026, "expansions": ["artifacts"], "relics": True,
+            "goals": ["compel"], "budgets": [1], "max_positions": 1500}
+    df = mine(spec, workers=1, progress=False)
+    assert len(df) >= 1 and set(df.goal) == {"compel"}
+    p = Puzzle.from_json(df.puzzle.iloc[0])
+    assert "compelled" in p.goal.to_data() and p.solve().solvable
+    assert df.goal_text.iloc[0].startswith("Put ") and "within reach of the compel of your" in df.goal_text.iloc[0]
