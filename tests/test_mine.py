@@ -115,7 +115,7 @@ EVENTS = {
     "transfer": lambda e: e.kind in ("transfer", "exchange"), "endgame": lambda e: e.kind == "end",
     "dig": lambda e: e.kind == "dig", "relic": lambda e: e.kind == "seize",
     "compel": lambda e: e.kind == "player" and e.data.get("role") == "compelled",
-    "forecast": lambda e: e.kind == "foreshadow",
+    "forecast": lambda e: e.kind == "foreshadow" or (e.kind == "draw" and getattr(e.dest, "kind", None) == "forecast"),
     "city-draw": lambda e: e.kind == "draw" and any(c in CITY for c in e.cards),
     "achieve": lambda e: e.kind == "achieve",
 }

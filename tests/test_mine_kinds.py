@@ -54,6 +54,7 @@ def test_the_words_of_the_new_kinds_name_no_hidden_card():
                                                                           "your next action.")
     assert goal_words("fountain", {"fountains": 1}, 2) == ("1 fountain", "Show 1 fountain on your board within "
                                                                         "your next 2 actions.")
+    assert goal_words("forecast", {"forecast": 1}, 1)[1] == "Have 1 card in your forecast with your next action."
     assert {"compel", "forecast", "fountain"} <= set(GOAL_RULES)
 
 

@@ -33,7 +33,8 @@ def test_one_position_per_task_finds_what_whole_games_find():
     for game in range(spec.games):
         whole = mine_game(spec, game)
         for r in whole:  # as the worker names them
-            r["puzzle"] = r["puzzle"].model_copy(update={"name": f"tiny-{game:05d}-{r['ply']:03d}"}).to_json(indent=None)
+            name = f"tiny-{game:05d}-{r['ply']:03d}"
+            r["puzzle"] = r["puzzle"].model_copy(update={"name": name}).to_json(indent=None)
         assert _essence(got[game]) == _essence(whole)
         assert all("again" not in r and "cursor" not in r for r in got[game])
 

@@ -107,3 +107,28 @@ def test_fountains_goal_words_and_errors():
     assert isinstance(g, Fountains) and g.describe() == "your board shows at least 2 fountains"
     fails(puzzle(goal={"fountains": 1}), "goal.fountains", "Cities of Destiny", "add cities")
     fails(puzzle(scenario=CITIES, goal={"fountains": 1}, budget=1), "goal", "already holds")
+
+
+def test_nobody_is_vulnerable_to_a_card_with_only_a_compel():
+    # Treaty of Kadesh's only "I" effect is a compel: it reaches those with as many castles or more, never fewer
+    kadesh = two({"board": {"blue": ["Treaty of Kadesh"]}}, {"board": {"red": ["Archery"]}}, expansions=["artifacts"],
+                 supply={1: ["Tools"]})
+    fails(puzzle(scenario=kadesh, goal={"vulnerable": "Treaty of Kadesh", "player": "Bob"}, budget=1),
+          "goal.vulnerable", "no demand effect")
+    from innovation_nb.puzzles.mine.candidates import candidate_goals
+
+    state, _ = at(kadesh)
+    assert candidate_goals("vulnerable", state, state.player("Alice")) == []
+
+
+def test_a_card_drawn_straight_into_the_forecast_is_foreshadowed():
+    from innovation_nb.puzzles.themes import replay, themes_of
+    from innovation_nb.puzzles.play import Move
+
+    # Bell: draw a 2 and foreshadow it (Alice shows Bell's icons; Bob shows none, so he does not share)
+    p = Puzzle.model_validate(puzzle(scenario=two({"board": {"purple": ["Bell"]}}, {}, expansions=["echoes"],
+                                                  supply={2: ["Calendar", "Mathematics"]}),
+                                     goal={"forecast": 1}, budget=1))
+    r = replay(p, [Move("Alice", "action", "dogma Bell")])
+    assert [e.kind for e in r.events if e.kind in ("draw", "foreshadow")] == ["draw"]
+    assert "forecast" in themes_of(r)

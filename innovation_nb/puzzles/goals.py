@@ -366,7 +366,8 @@ class Vulnerable(Goal):
 
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
-        if not any(e.demand for e in CARDS[self.vulnerable].effects_for(edition)):
+        # a compel is a demand on the players with as many of the icon or more: nobody is vulnerable to it
+        if not any(e.kind == "demand" for e in CARDS[self.vulnerable].effects_for(edition)):
             raise PuzzleError(join(path, "vulnerable"), f"{self.vulnerable} has no demand effect: nobody is ever "
                                                         f"vulnerable to it")
         by, victim = self._names(ctx)
@@ -738,5 +739,6 @@ def parse_goal(v) -> Goal:
 
 GoalField = Annotated[Any, BeforeValidator(parse_goal)]
 
-__all__ = ["Achievements", "AllOf", "AnyOf", "CardIn", "Claim", "Compelled", "Forecast", "Fountains", "Goal", "GoalContext", "GoalField", "Icons", "Not",
-           "Score", "Shares", "Splayed", "Vulnerable", "Win", "parse_goal", "ZONES"]
+__all__ = ["Achievements", "AllOf", "AnyOf", "CardIn", "Claim", "Compelled", "Forecast", "Fountains", "Goal",
+           "GoalContext", "GoalField", "Icons", "Not", "Score", "Shares", "Splayed", "Vulnerable", "Win", "parse_goal",
+           "ZONES"]

@@ -186,8 +186,8 @@ def bonus(r: Replay) -> bool:
 
 @theme("forecast")
 def forecast(r: Replay) -> bool:
-    """A card was foreshadowed (put in a forecast)."""
-    return bool(r.of("foreshadow"))
+    """A card was foreshadowed (put in a forecast): from a hand or the like, or drawn straight into it."""
+    return bool(r.of("foreshadow")) or any(getattr(e.dest, "kind", None) == "forecast" for e in r.of("draw"))
 
 
 @theme("promote")

@@ -32,7 +32,7 @@ def candidate_goals(kind: str, state, me) -> list[list]:
         out = []
         for pile in me.board:
             top = pile.top
-            if top and any(e.demand for e in CARDS[top].effects_for(state.edition)):
+            if top and any(e.kind == "demand" for e in CARDS[top].effects_for(state.edition)):  # not a compel
                 out += [[{"vulnerable": top, "player": q.name}] for q in others]
         return out
     if kind == "shares":

@@ -97,7 +97,7 @@ def goal_words(kind: str, goal, budget: int) -> tuple[str, str]:
         return f"Compel {who}", f"Put {who} within reach of the compel of your {card}{more} {w}."
     if kind == "forecast":
         n = goal["forecast"]
-        return f"Forecast of {n}", f"Have {n} cards in your forecast {w}."
+        return f"Forecast of {n}", f"Have {n} card{'s' if n != 1 else ''} in your forecast {w}."
     if kind == "fountain":
         n = goal["fountains"]
         return (f"{n} fountain{'s' if n != 1 else ''}",
