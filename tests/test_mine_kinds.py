@@ -16,7 +16,7 @@ pytest.importorskip("pandas")
 
 def test_the_new_kinds_come_last_and_a_spec_without_goals_mines_as_before():
     assert GOALS[:7] == DEFAULT_GOALS == ("win", "special", "achieve", "vulnerable", "shares", "score", "icons")
-    assert GOALS[7:] == ("compel", "forecast", "fountain")
+    assert GOALS[7:] == ("compel", "forecast", "fountain", "take")
     assert MineSpec.load({"games": 1}).goals == DEFAULT_GOALS
     assert MineSpec.load({"games": 1, "goals": ["fountain", "compel", "win"]}).goals == ("win", "compel", "fountain")
 

@@ -221,6 +221,15 @@ def test_each_shipped_pack_is_the_whole_run_of_its_committed_spec(shipped):
     assert all(n >= 100 for n in per_set.values()), per_set
 
 
+def test_every_theme_has_twenty_shipped_puzzles_and_both_budgets_are_shipped(shipped):
+    from innovation_nb.puzzles.themes import THEMES
+
+    counts = {t: int(shipped["themes"].map(lambda ts: t in ts).sum()) for t in THEMES}
+    assert min(counts.values()) >= 20, {t: n for t, n in counts.items() if n < 20}
+    assert set(shipped["budget"]) == {1, 2}
+    assert len(pack.load(budget=2)) == int((shipped["budget"] == 2).sum()) > 0
+
+
 def test_a_sample_of_shipped_puzzles_does_what_its_themes_say(shipped):
     from innovation_nb.puzzles.themes import replay, themes_of
 

@@ -32,7 +32,7 @@ from .themes import THEMES
 
 PACKS = Path(__file__).resolve().parent / "packs"
 # The packs shipped with the package, in the order they load: packs/NAME.parquet, mined from packs/NAME.yaml.
-SHIPPED = ("starter", "variety", "rare")
+SHIPPED = ("starter", "variety", "rare", "moments")
 META_KEY = b"innovation_nb.pack"
 FORMAT = "innovation_nb/puzzle-pack"
 VERSION = 1  # one run: its spec, games and completeness in the metadata
@@ -187,8 +187,8 @@ def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goa
 
     ``themes``: a theme or a list — puzzles with at least one of them (``THEMES`` lists them); ``sets``: the
     sets you play — puzzles that need no other (base is always in); ``difficulty``: ``(lo, hi)`` on the 0–1
-    estimate; ``level``: 1, 2 or 3, or a list; ``budget``: actions (1 or 2), or a list; ``goals``: goal kinds
-    (win, special, achieve, vulnerable, shares, score, icons).
+    estimate; ``level``: 1, 2 or 3, or a list; ``budget``: actions, or a list; ``goals``: goal kinds (win,
+    special, achieve, vulnerable, shares, score, icons, compel, forecast, fountain, take: ``mine.GOALS``).
 
     Returns a list of :class:`Puzzle` in the pack's order, or with ``as_frame=True`` the filtered table."""
     df = load_frame(path)

@@ -4,28 +4,66 @@ reach."""
 from __future__ import annotations
 
 from ...cards.data import CARDS, ICONS
-from ...engine.cities import board_achievements
+from ...engine.cities import ARROW_SPECIALS, TUCK_SPECIALS, board_achievements
+from ...engine.echoes import _visible
 from ...engine.icons import icon_count
+
+
+
+def _any(ladders):
+    return {"any": [ladder[-1] for ladder in ladders]}
+
 
 # A goal that holds when any goal of a kind does: searched first, it spares one search per goal when none is in
 # reach (the specials: any special; the icons: any icon's easiest rung).
-SCREENS = {
-    "special": lambda ladders: {"claim": "special"},
-    "icons": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
-    "shares": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
-    "vulnerable": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
-    "compel": lambda ladders: {"any": [ladder[-1] for ladder in ladders]},
+SCREENS = {"special": lambda ladders: {"claim": "special"}, "icons": _any, "shares": _any, "vulnerable": _any,
+           "compel": _any, "take": _any}
+
+
+def screen(kind: str, ladders: list[list], specials=None):
+    """The screen of ``kind`` for these ladders, or None. With the specials named, only theirs: any of them."""
+    if kind == "special" and specials is not None:
+        return _any(ladders) if len(ladders) > 1 else None
+    fn = SCREENS.get(kind)
+    return fn(ladders) if fn else None
+
+
+def _echoes_in_a_colour(me) -> int:
+    return max((sum(1 for c, shows in _visible(pile) if CARDS[c].shows_echo[shows]) for pile in me.board), default=0)
+
+
+def _city_in_hand(me, kind: str, value: str | None = None) -> bool:
+    return any(x["type"] == kind and (value is None or x.get("direction") == value)
+               for c in me.hand if CARDS[c].set == "cities" for x in CARDS[c].specials)
+
+
+# A quick count that a special achievement may be near, for a spec that names the specials it looks for: the
+# solver is asked only where one holds (a position far from all of them costs nothing). Each is a little looser
+# than the condition one or two actions could complete: Destiny wants 7 cards in the forecast, History 4 echo
+# effects in a colour; an arrow's special a City with that arrow in hand (melded onto a pile already splayed that
+# way), a tuck's special a City with that icon in hand. A special without a count here is always looked for.
+NEAR = {
+    "Destiny": lambda me: len(me.forecast) >= 5,
+    "History": lambda me: _echoes_in_a_colour(me) >= 3,
+    **{name: (lambda d: lambda me: _city_in_hand(me, "arrow", d))(d) for d, name in ARROW_SPECIALS.items()},
+    **{name: (lambda t: lambda me: _city_in_hand(me, t))(t) for t, name in TUCK_SPECIALS.items()},
 }
 
+# The zones an opponent's top card can be taken to by a compel (or sent back to), as goals of the ``take`` kind.
+TAKE_ZONES = ("board", "score", "hand", "supply")
 
-def candidate_goals(kind: str, state, me) -> list[list]:
+
+def candidate_goals(kind: str, state, me, specials=None) -> list[list]:
     """Ladders of goals of ``kind`` for player ``me``: each ladder is tried from its hardest goal down, and stops
-    at the first one the budget reaches."""
+    at the first one the budget reaches. ``specials``: the special achievements the ``special`` kind looks for,
+    each only where it is near (None: every one in play, always)."""
     others = [q for q in state.players if q is not me and not state.teammates(me, q)]
     if kind == "win":
         return [["win"]]
     if kind == "special":
-        return [[{"claim": s}] for s in state.specials]
+        if specials is None:
+            return [[{"claim": s}] for s in state.specials]
+        return [[{"claim": s}] for s in state.specials if s in specials and NEAR.get(s, lambda me: True)(me)]
     if kind == "achieve":
         return [[{"achievements": len(me.achievements) + 1}]]
     if kind == "vulnerable":
@@ -70,4 +108,17 @@ def candidate_goals(kind: str, state, me) -> list[list]:
             return []
         n = sum(x["kind"] == "fountain" for x in board_achievements(state, me))
         return [[{"fountains": n + 1}]]
+    if kind == "take":  # Artifacts: where a compel of yours reaches an opponent, their top cards to take
+        reached = [q for q in others if _compelled(state, me, q)]
+        return [[{"card": c, "zone": z}] for q in reached for c in q.top_cards() for z in TAKE_ZONES]
     raise ValueError(kind)
+
+
+def _compelled(state, me, q) -> bool:
+    """Whether one of ``me``'s top cards has a compel that would reach ``q`` now (as many of its icon or more)."""
+    for c in me.top_cards():
+        info = CARDS[c]
+        if any(e.compel for e in info.effects_for(state.edition)):
+            if icon_count(q, info.dogma_icon) >= icon_count(me, info.dogma_icon):
+                return True
+    return False

@@ -36,7 +36,7 @@ from ..model import Puzzle
 from ..solver import SolveTimeout, first_moves, solve
 from ..themes import replay, themes_of
 from . import words
-from .candidates import SCREENS, candidate_goals
+from .candidates import candidate_goals, screen
 from .spec import MineSpec
 
 NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -115,13 +115,13 @@ def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set |
     for k, kind in enumerate(spec.goals):
         if start is not None and k < start[0]:
             continue
-        ladders = candidate_goals(kind, state, me)
+        ladders = candidate_goals(kind, state, me, spec.specials)
         for j, b in enumerate(budgets):
             carry_on = start is not None and (k, j) == start[:2]
             if start is not None and (k, j) < start[:2]:
                 continue
-            screen = SCREENS.get(kind)
-            if not carry_on and screen and ladders and _reach(spec, scenario, screen(ladders), b) == "unreachable":
+            first = screen(kind, ladders, spec.specials) if ladders else None
+            if not carry_on and first and _reach(spec, scenario, first, b) == "unreachable":
                 continue  # none of this kind's goals is within reach: one search instead of one per goal
             for n, ladder in enumerate(ladders):
                 if carry_on and n <= start[2]:

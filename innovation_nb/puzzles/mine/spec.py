@@ -8,6 +8,7 @@ an error naming it.
 """
 from __future__ import annotations
 
+import difflib
 import numbers
 import os
 from typing import Any, Literal, Optional
@@ -16,16 +17,19 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from ...bots import UnknownBot, bot_factory, one_per_seat
 from ...documents import check_data, parse_text, read_file
+from ...engine.state import ALL_SPECIALS
 from ...errors import FieldError, shorten
 from ...scenario.model import field_errors
 
 SUFFIXES = (".yaml", ".yml", ".json")
 # The goals mining looks for, in the order they are tried at a position (the first that makes a puzzle is kept).
 # New kinds go last, so that a spec naming the older ones mines what it always did.
-GOALS = ("win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain")
+GOALS = ("win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain",
+         "take")
 # A spec that names no goals looks for the kinds there were before the expansions' own: the same as it always did.
 DEFAULT_GOALS = GOALS[:7]
-Goal = Literal["win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain"]
+Goal = Literal["win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain",
+               "take"]
 
 
 class MineError(FieldError):
@@ -54,6 +58,9 @@ class MineSpec(BaseModel):
     positions: Optional[int] = Field(None, ge=1, le=100_000, strict=True,
                                      description="positions looked at per game, from its start (default: all)")
     goals: tuple[Goal, ...] = Field(DEFAULT_GOALS, min_length=1, description="the goals to look for")
+    specials: Optional[tuple[str, ...]] = Field(None, min_length=1, description=(
+        "the special achievements the special goal looks for, each only at positions where a quick count says it "
+        "may be near (default: every one in play, everywhere)"))
     budgets: tuple[int, ...] = Field((1, 2), min_length=1, description="puzzle budgets, in actions (1 or 2)")
     max_positions: int = Field(4000, ge=10, le=10_000_000, strict=True,
                                description="positions one search may visit before the candidate is dropped")
@@ -145,6 +152,23 @@ class MineSpec(BaseModel):
     @classmethod
     def _goals_in_order(cls, v):
         return tuple(g for g in GOALS if g in v)  # one canonical order: equal specs compare equal
+
+    @field_validator("specials", mode="before")
+    @classmethod
+    def _known_specials(cls, v, info: ValidationInfo):
+        if v is None:
+            return v
+        if "special" not in (info.data.get("goals") or ()):
+            raise ValueError("the specials say which special achievements the special goal looks for: add "
+                             "\"special\" to the goals")
+        if isinstance(v, str) or not isinstance(v, (list, tuple)):
+            raise ValueError(f"a list of special achievements, e.g. [Destiny, Fame] (got {shorten(v)})")
+        for name in v:
+            if name not in ALL_SPECIALS:
+                near = difflib.get_close_matches(str(name), ALL_SPECIALS, n=1)
+                raise ValueError(f"no special achievement is called {shorten(name)}"
+                                 + (f" (did you mean {near[0]}?)" if near else ""))
+        return tuple(s for s in ALL_SPECIALS if s in v)  # one canonical order: equal specs compare equal
 
     @field_validator("budgets", mode="before")
     @classmethod

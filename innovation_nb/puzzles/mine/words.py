@@ -48,7 +48,10 @@ GOAL_RULES = {
               "icon as you",
     "forecast": "Echoes: foreshadowing puts a card face down in your forecast, to be promoted after a later Meld",
     "fountain": "Cities: a visible fountain counts as an achievement toward winning",
+    "take": "Artifacts: an \"I compel\" effect reaches opponents who show at least as many of its featured icon as "
+            "you, and can take their cards",
 }
+TAKE_WORDS = {"board": "onto your board", "score": "into your score pile", "hand": "into your hand"}
 ACTION_WORDS = {"dogma": "a Dogma action", "meld": "a Meld action", "draw": "a Draw action",
                 "achieve": "an Achieve action", "endorse": "an Endorse action",
                 "return": "the free special action (returning the card on display)",
@@ -66,8 +69,8 @@ def _within(budget: int) -> str:
     return "with your next action" if budget == 1 else f"within your next {budget} actions"
 
 
-def goal_words(kind: str, goal, budget: int) -> tuple[str, str]:
-    """(title, question) for a goal."""
+def goal_words(kind: str, goal, budget: int, owner: str | None = None) -> tuple[str, str]:
+    """(title, question) for a goal. ``owner``: whose top card a ``take`` goal names."""
     w = _within(budget)
     if kind == "win":
         return "Win now", f"Win the game {w}."
@@ -102,12 +105,22 @@ def goal_words(kind: str, goal, budget: int) -> tuple[str, str]:
         n = goal["fountains"]
         return (f"{n} fountain{'s' if n != 1 else ''}",
                 f"Show {n} fountain{'s' if n != 1 else ''} on your board {w}.")
+    if kind == "take":
+        card, zone = goal["card"], goal["zone"]
+        whose = f"{owner}'s top card {card}" if owner else f"the top card {card}"
+        if zone == "supply":
+            return f"Return {card}", f"Send {whose} back to the supply {w}."
+        return f"Take {card}", f"Bring {whose} {TAKE_WORDS[zone]} {w}."
     raise ValueError(kind)
 
 
 def texts(puzzle, kind: str, goal, budget: int, first_kind: str, themes: list[str]) -> dict:
     """Title, question, hint, rule and explanation of a mined puzzle."""
-    title, question = goal_words(kind, goal, budget)
+    owner = None
+    if kind == "take":  # a top card of the start position: public, and on one opponent's board
+        start = puzzle.scenario.to_state()
+        owner = next((q.name for q in start.players if goal["card"] in q.top_cards()), None)
+    title, question = goal_words(kind, goal, budget, owner)
     shown = [t for t in themes if t in THEME_WORDS and t not in _implied(kind)]
     description = f"You are {puzzle.solver}. {question} Only one first action works: find it."
     hint = f"Your first action is {ACTION_WORDS.get(first_kind, 'an action')}"
@@ -125,4 +138,4 @@ def texts(puzzle, kind: str, goal, budget: int, first_kind: str, themes: list[st
 def _implied(kind: str) -> set:
     # themes the goal itself says (a win ends the game, an achievement is claimed): not worth a hint
     return {"win": {"endgame"}, "achieve": {"achieve"}, "special": set(), "forecast": {"forecast"},
-            "fountain": {"fountain"}}.get(kind, set())
+            "fountain": {"fountain"}, "take": {"transfer"}}.get(kind, set())
