@@ -141,9 +141,14 @@ def heritage(p):
     return None
 
 
+def echoes_showing(pile) -> int:
+    """How many echo effects ``pile`` shows: its top card's, and those its splay reveals."""
+    return sum(1 for c, shows in _visible(pile) if CARDS[c].shows_echo[shows])
+
+
 def history(p):
     for color, pile in zip(COLORS, p.board):
-        n = sum(1 for c, shows in _visible(pile) if CARDS[c].shows_echo[shows])
+        n = echoes_showing(pile)
         if n >= 4:
             return f"{n} echo effects visible in {color}"
     return None

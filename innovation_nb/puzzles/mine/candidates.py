@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...cards.data import CARDS, ICONS
 from ...engine.cities import ARROW_SPECIALS, TUCK_SPECIALS, board_achievements
-from ...engine.echoes import _visible
+from ...engine.echoes import echoes_showing
 from ...engine.icons import icon_count
 
 
@@ -29,7 +29,7 @@ def screen(kind: str, ladders: list[list], specials=None):
 
 
 def _echoes_in_a_colour(me) -> int:
-    return max((sum(1 for c, shows in _visible(pile) if CARDS[c].shows_echo[shows]) for pile in me.board), default=0)
+    return max(echoes_showing(pile) for pile in me.board)
 
 
 def _city_in_hand(me, kind: str, value: str | None = None) -> bool:
