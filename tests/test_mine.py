@@ -163,7 +163,7 @@ def test_themes_of_a_library_puzzle():
     ({"games": 2, "relics": True}, "relics"),
     ({"games": 2, "bots": ["nobody"]}, "bots"),
     ({"games": 2, "bots": ["random", "random", "random"]}, "bots"),
-    ({"games": 2, "budgets": [3]}, "budgets"),
+    ({"games": 2, "budgets": [4]}, "budgets"),
     ({"games": 2, "budgets": [True]}, "budgets"),
     ({"games": 2, "goals": ["wn"]}, "goals"),
     ({"games": 2, "max_greedy": 2}, "max_greedy"),

@@ -117,3 +117,28 @@ def test_a_small_spec_with_the_take_kind_mines_a_puzzle_whose_solution_compels()
     assert card in start.player(owner).top_cards()  # public: on top of the opponent's board
     assert df.goal_text.iloc[0].startswith(f"Bring {owner}'s top card {card} ")
     assert p.solve().solvable
+
+
+def test_a_budget_of_three_is_mined_where_the_free_special_action_comes_first():
+    from innovation_nb.puzzles.mine.search import mine_position, positions
+
+    spec = MineSpec.load({"name": "b3", "games": 9, "bots": "random", "seed": 31, "expansions": ["artifacts"],
+                          "relics": True, "goals": ["achieve"], "budgets": [3], "max_positions": 1500})
+    # seed 31, game 8, position 14: Alice has an Artifact on display and two actions after it
+    for ply, g, seed in positions(spec, 8):
+        if ply == 14:
+            row = mine_position(spec, g, 8, ply, seed)
+            break
+    assert row is not None and row["budget"] == 3 and "display" in row["themes"]
+    p = row["puzzle"]
+    assert p.scenario.free_action and p.actions == 3 == p.turn_actions
+    assert row["goal_text"] == "Hold 1 achievement within your next 3 actions."
+    assert p.solve().solvable
+
+
+@pytest.mark.parametrize("budgets", [[4], [1, 5], [0]])
+def test_a_budget_beyond_a_turn_is_refused_naming_why(budgets):
+    with pytest.raises(MineError) as e:
+        MineSpec.load({"games": 1, "budgets": budgets})
+    assert e.value.field == "budgets"
+    assert ("crosses another player's turn" in str(e.value)) == (max(budgets) > 3)

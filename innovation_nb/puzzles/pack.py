@@ -32,7 +32,7 @@ from .themes import THEMES
 
 PACKS = Path(__file__).resolve().parent / "packs"
 # The packs shipped with the package, in the order they load: packs/NAME.parquet, mined from packs/NAME.yaml.
-SHIPPED = ("starter", "variety", "rare", "moments")
+SHIPPED = ("starter", "variety", "rare", "moments", "display")
 META_KEY = b"innovation_nb.pack"
 FORMAT = "innovation_nb/puzzle-pack"
 VERSION = 1  # one run: its spec, games and completeness in the metadata

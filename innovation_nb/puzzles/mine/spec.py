@@ -61,7 +61,9 @@ class MineSpec(BaseModel):
     specials: Optional[tuple[str, ...]] = Field(None, min_length=1, description=(
         "the special achievements the special goal looks for, each only at positions where a quick count says it "
         "may be near (default: every one in play, everywhere)"))
-    budgets: tuple[int, ...] = Field((1, 2), min_length=1, description="puzzle budgets, in actions (1 or 2)")
+    budgets: tuple[int, ...] = Field((1, 2), min_length=1, description=(
+        "puzzle budgets, in actions: 1, 2, or 3 (only where the free special action of Artifacts is still to "
+        "take, with two actions after it)"))
     max_positions: int = Field(4000, ge=10, le=10_000_000, strict=True,
                                description="positions one search may visit before the candidate is dropped")
     min_first_moves: int = Field(3, ge=2, le=100, strict=True,
@@ -176,11 +178,12 @@ class MineSpec(BaseModel):
         if not isinstance(v, (list, tuple)):
             raise ValueError(f"a list of budgets, e.g. [1, 2] (got {shorten(v)})")
         for b in v:
-            if isinstance(b, bool) or not isinstance(b, int) or b not in (1, 2, 3, 4):
-                raise ValueError(f"a budget is 1 or 2 actions, got {shorten(b)}")
-            if b > 2:
-                raise ValueError(f"a budget of {b} actions crosses another player's turn, which needs a script "
-                                 f"of their moves: mining takes budgets of 1 or 2")
+            if isinstance(b, bool) or not isinstance(b, int) or b < 1:
+                raise ValueError(f"a budget is a number of actions, 1 to 3, got {shorten(b)}")
+            if b > 3:
+                raise ValueError(f"a budget of {b} actions crosses another player's turn (a turn holds at most 3: "
+                                 f"the free special action of Artifacts and two), and the solver cannot know "
+                                 f"their moves: mining takes budgets of 1 to 3")
         return tuple(sorted(set(v)))
 
     def to_dict(self) -> dict:

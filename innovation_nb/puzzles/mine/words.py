@@ -79,7 +79,7 @@ def goal_words(kind: str, goal, budget: int, owner: str | None = None) -> tuple[
         return f"Claim {name}", f"Claim the special achievement {name} {w}."
     if kind == "achieve":
         n = goal["achievements"]
-        return f"Achievement number {n}", f"Hold {n} achievements {w}."
+        return f"Achievement number {n}", f"Hold {n} achievement{'s' if n != 1 else ''} {w}."
     if kind == "vulnerable":
         card, who = goal["vulnerable"], goal["player"]
         icon = CARDS[card].dogma_icon
