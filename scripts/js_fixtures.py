@@ -267,6 +267,11 @@ def main(out: Path):
     gw.answer(gw.game.pending.options[0])
     save("game_turn", gw.snapshot)
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; you have 0"})
+    # Artifacts: the turn starts with the free special action of the card on display
+    free = {"expansions": ["artifacts"], "free_action": True, "current": "Ann",
+            "players": [{"name": "Ann", "board": {"red": ["Archery"]}, "display": "Holmegaard Bows", "hand": ["Oars"]},
+                        {"name": "Bot"}]}
+    save("game_free_action", GameWidget(Scenario.load(free).to_game(), bots={"Bot": RandomBot(4)}).snapshot)
     gt = GameWidget(Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True),
                     bots={n: RandomBot(i) for i, n in enumerate(["Ben", "Cat", "Dan"])})
     save("game_teams", gt.snapshot)  # two teams, named by their players for you: "You and Cat", "Ben and Dan"

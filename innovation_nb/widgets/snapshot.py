@@ -205,16 +205,20 @@ def actions_snapshot(game, terminology="asmadi", viewer=None) -> list[dict]:
     if game.over or game.pending is not None or game.resolving or game.state.phase != "play":
         return []
     p = game.current_player
-    candidates = [Action("draw")]
-    candidates += [Action("meld", card=c) for c in p.hand]
+    # Artifacts: a turn that starts with a card on display starts with the free special action (dogma it, return
+    # it, or pass), listed first and marked ``free``; the card on display can also be melded
+    free = ([Action("dogma", card=p.display), Action("return", card=p.display), Action("pass")]
+            if game.state.free_action and p.display else [])
+    candidates = [*free, Action("draw")]
+    candidates += [Action("meld", card=c) for c in (*p.hand, *([p.display] if p.display else []))]
     candidates += [Action("achieve", age=a) for a in plausible_achievements(game)]
     candidates += [Action("dogma", card=c) for c in p.top_cards()]
     if "cities" in game.state.expansions:
         candidates += [Action("endorse", card=c) for c in p.top_cards()]
     out = []
     reader = Reader(viewer, terminology, viewer, "tokens")
-    for a in candidates:
+    for i, a in enumerate(candidates):
         why = game.why_illegal(a)
         out.append({"action": str(a), "kind": a.kind, "card": a.card, "age": a.age, "legal": why is None,
-                    "reason": render(why, reader) if why else None})
+                    "reason": render(why, reader) if why else None, "free": i < len(free)})
     return out

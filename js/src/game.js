@@ -53,12 +53,18 @@ function actionButton(a, ctx, show, extra = {}) {
 export function actionsView(snap, ctx) {
   const explain = h("div", { class: "inb-explain", role: "status", "aria-live": "polite" });
   const show = (text) => { explain.textContent = text || ""; };
+  // Artifacts: the free special action comes first, in a group of its own (the others wait for it)
+  const free = (snap.actions || []).filter((a) => a.free);
+  const freeGroup = free.length ? h("div", { class: ["inb-action-group", "inb-actions-free"], role: "group",
+    "aria-label": label(ctx.labels, "free_action") },
+  h("span", { class: "inb-free-title" }, `${label(ctx.labels, "free_action")}:`), free.map((a) => actionButton(a, ctx, show))) : null;
   const groups = KINDS.map((kind) => {
-    const acts = (snap.actions || []).filter((a) => a.kind === kind);
+    const acts = (snap.actions || []).filter((a) => a.kind === kind && !a.free);
     if (!acts.length) return null;
     return h("div", { class: ["inb-action-group", `inb-actions-${kind}`], role: "group", "aria-label": label(ctx.labels, kind) },
       acts.map((a) => actionButton(a, ctx, show)), kind === "achieve" ? achieveRest(snap, ctx) : null);
   }).filter(Boolean);
+  if (freeGroup) groups.unshift(freeGroup);
   return h("section", { class: "inb-actions", "aria-label": "actions" },
     h("div", { class: "inb-section-title" }, `${possessive(ctx.board.current, ctx)} actions`), groups, explain);
 }

@@ -20,6 +20,23 @@ describe("GameWidget view", () => {
     expect(text($(".inb-actions .inb-section-title"))).toBe("Your actions"); // the viewer, in the second person
   });
 
+  it("offers the free special action first, on a line of its own, and the other actions wait for it", () => {
+    const snap = fixture("game_free_action");
+    const { model, $, $$ } = show(game, snap);
+    const free = $$(".inb-actions-free .inb-action");
+    expect(free.map((b) => b.dataset.action)).toEqual(["dogma Holmegaard Bows", "return Holmegaard Bows", "pass"]);
+    expect(free.every((b) => b.classList.contains("inb-legal"))).toBe(true);
+    expect(text($(".inb-actions-free .inb-free-title"))).toBe("Free special action:");
+    expect($(".inb-actions > .inb-action-group")).toBe($(".inb-actions-free")); // the first group
+    const draw = $('.inb-action[data-action="draw"]');
+    expect(draw.classList.contains("inb-illegal")).toBe(true);
+    click(draw);
+    expect($(".inb-explain").textContent).toContain("first take the free special action");
+    expect($$(".inb-actions-dogma .inb-action").map((b) => b.dataset.action)).toEqual(["dogma Archery"]);
+    click($('.inb-action[data-action="pass"]'));
+    expect(model.sent).toEqual([{ type: "action", action: "pass" }]);
+  });
+
   it("offers achieve buttons only for plausible ages and sums up the rest", () => {
     const snap = fixture("game_turn");
     const { model, $, $$ } = show(game, snap);
