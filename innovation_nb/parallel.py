@@ -11,6 +11,7 @@ after ``CONNECT_TIMEOUT`` seconds.
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import signal
@@ -192,9 +193,13 @@ def connect(address, error):
     try:
         return Client(address, timeout=CONNECT_TIMEOUT)
     except Exception as e:  # a malformed address (ValueError), no answer (OSError), ... : all the same to the user
-        raise error("client", f"could not reach a Dask scheduler at {shorten(where)} within "
-                              f"{CONNECT_TIMEOUT} s ({type(e).__name__}: {clip(str(e), 200)}); give the "
-                              f"address `dask scheduler` prints, like 'tcp://host:8786'") from None
+        why = f"{type(e).__name__}: {clip(str(e), 200)}"
+    # The Client that failed is left in reference cycles (its frames were in the traceback). Collected later, in
+    # whichever thread the collector happens to run, its __del__ waits for distributed's event-loop lock; if that
+    # thread is one the next Client is starting while holding that lock, both wait forever. Collect it now.
+    gc.collect()
+    raise error("client", f"could not reach a Dask scheduler at {shorten(where)} within {CONNECT_TIMEOUT} s "
+                          f"({why}); give the address `dask scheduler` prints, like 'tcp://host:8786'")
 
 
 def dask_slots(client, error) -> int:

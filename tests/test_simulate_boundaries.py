@@ -333,6 +333,13 @@ def test_a_bad_or_unreachable_scheduler_address_is_a_study_error(address):
         simulate.run({"games": 2}, client=address, progress=False)
     assert e.value.field == "client" and "could not reach a Dask scheduler at" in str(e.value)
     assert address in str(e.value)
+    # the Client that failed is gone already: left to the garbage collector, its close could run inside the start
+    # of the next Client and wait for the lock that start holds (a hang seen in CI)
+    import gc
+
+    from distributed import Client
+
+    assert not [o for o in gc.get_objects() if isinstance(o, Client) and o.status != "closed"]
 
 
 @pytest.mark.parametrize("workers", [0, -1, True, 2.0, "2", 10**6])
