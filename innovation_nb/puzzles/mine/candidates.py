@@ -3,11 +3,13 @@
 reach."""
 from __future__ import annotations
 
+from functools import partial
+
 from ...cards.data import CARDS, ICONS
 from ...engine.cities import ARROW_SPECIALS, TUCK_SPECIALS, board_achievements
+from ...engine.dogma import DogmaPlan
 from ...engine.echoes import echoes_showing
 from ...engine.icons import icon_count
-
 
 
 def _any(ladders):
@@ -32,8 +34,8 @@ def _echoes_in_a_colour(me) -> int:
     return max(echoes_showing(pile) for pile in me.board)
 
 
-def _city_in_hand(me, kind: str, value: str | None = None) -> bool:
-    return any(x["type"] == kind and (value is None or x.get("direction") == value)
+def _city_in_hand(me, kind: str, direction: str | None = None) -> bool:
+    return any(x["type"] == kind and (direction is None or x.get("direction") == direction)
                for c in me.hand if CARDS[c].set == "cities" for x in CARDS[c].specials)
 
 
@@ -45,8 +47,8 @@ def _city_in_hand(me, kind: str, value: str | None = None) -> bool:
 NEAR = {
     "Destiny": lambda me: len(me.forecast) >= 5,
     "History": lambda me: _echoes_in_a_colour(me) >= 3,
-    **{name: (lambda d: lambda me: _city_in_hand(me, "arrow", d))(d) for d, name in ARROW_SPECIALS.items()},
-    **{name: (lambda t: lambda me: _city_in_hand(me, t))(t) for t, name in TUCK_SPECIALS.items()},
+    **{name: partial(_city_in_hand, kind="arrow", direction=d) for d, name in ARROW_SPECIALS.items()},
+    **{name: partial(_city_in_hand, kind=t) for t, name in TUCK_SPECIALS.items()},
 }
 
 # The zones an opponent's top card can be taken to by a compel (or sent back to), as goals of the ``take`` kind.
@@ -109,16 +111,9 @@ def candidate_goals(kind: str, state, me, specials=None) -> list[list]:
         n = sum(x["kind"] == "fountain" for x in board_achievements(state, me))
         return [[{"fountains": n + 1}]]
     if kind == "take":  # Artifacts: where a compel of yours reaches an opponent, their top cards to take
-        reached = [q for q in others if _compelled(state, me, q)]
-        return [[{"card": c, "zone": z}] for q in reached for c in q.top_cards() for z in TAKE_ZONES]
+        # who a compel reaches, as the dogma itself would count it (the plan, made for the cards with a compel)
+        reached = {n for c in me.top_cards() if any(e.compel for e in CARDS[c].effects_for(state.edition))
+                   for n in DogmaPlan(state, me, c).compelled}
+        return [[{"card": c, "zone": z}] for q in others if q.name in reached for c in q.top_cards()
+                for z in TAKE_ZONES]
     raise ValueError(kind)
-
-
-def _compelled(state, me, q) -> bool:
-    """Whether one of ``me``'s top cards has a compel that would reach ``q`` now (as many of its icon or more)."""
-    for c in me.top_cards():
-        info = CARDS[c]
-        if any(e.compel for e in info.effects_for(state.edition)):
-            if icon_count(q, info.dogma_icon) >= icon_count(me, info.dogma_icon):
-                return True
-    return False
