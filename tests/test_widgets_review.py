@@ -2,6 +2,7 @@
 moment from the reviewed player's seat (never a card they could not see), Try it opens that moment, bad messages
 change nothing, the static picture; and the GameWidget's "Review this game", run in the background."""
 import json
+import random
 import re
 
 import pytest
@@ -9,10 +10,14 @@ import pytest
 from innovation_nb import Game
 from innovation_nb.bots import GreedyBot, RandomBot, play
 from innovation_nb.cards.data import CARDS
+from innovation_nb.coach.determinize import dealt_anew, observation, zones
+from innovation_nb.engine.visibility import can_see
 from innovation_nb.engine.events import card_visible
 from innovation_nb.review import review
 from innovation_nb.review.inputs import ReviewError
 from innovation_nb.widgets import DogmaStepper, GameWidget, ReviewWidget
+
+from .test_coach import permuted, played
 
 TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True))
                     + r")(?![\w'])")
@@ -97,20 +102,86 @@ def test_with_hindsight_every_card_is_shown_and_the_title_says_so(game):
     assert ben["hand"] == list(r.position(w.at).state.player("Ben").hand)
 
 
-def test_try_it_opens_the_position_before_the_move(reviewed):
+def hidden_places(g, viewer: str) -> list[tuple[int, int]]:
+    """(zone, index) of every card ``viewer`` cannot see, zone by zone in the coach's fixed order."""
+    return [(zi, i) for zi, (_, _, cards) in enumerate(zones(g.state)) for i, c in enumerate(cards)
+            if c in CARDS and not can_see(g, viewer, c)]
+
+
+def card_at(g, place) -> str:
+    zi, i = place
+    return list(zones(g.state))[zi][2][i]
+
+
+def test_try_it_opens_the_moment_as_you_saw_it_with_the_hidden_cards_dealt_anew(reviewed):
     w = ReviewWidget(reviewed)
     action = next(m for m in reviewed.moves if m.kind == "action")
     opened = w.try_it(action.number)
+    live = reviewed.position(action.number)
     assert isinstance(opened, GameWidget) and w.opened is opened
-    assert opened.game.to_dict() == reviewed.position(action.number).to_dict()
+    assert observation(opened.game, "Ann") == observation(live, "Ann")  # all Ann saw is as it was
+    assert sorted(opened.game.state.player("Ann").hand) == sorted(live.state.player("Ann").hand)
+    assert opened.snapshot["note"] == "Try it: the cards you could not see are dealt anew"
     assert opened.perspective == "Ann" and "Ann" not in opened.bots and "Ben" in opened.bots
     opened.act(action.best_move)  # play the coach's line there: the review does not change
-    assert reviewed.position(action.number).to_dict() != opened.game.to_dict()
+    assert reviewed.position(action.number).to_dict() == live.to_dict()
     assert w.snapshot["opened"] == {"kind": "GameWidget", "move": action.number}
     inside = next((m for m in reviewed.moves if m.kind == "answer" and reviewed.position(m).plan is not None), None)
     if inside is not None:  # a question inside a dogma: stepped from there
         assert w.handle({"type": "try_it", "move": inside.number}), w.error
         assert isinstance(w.opened, DogmaStepper) and w.opened.game.pending.player == "Ann"
+        assert observation(w.opened.game, "Ann") == observation(reviewed.position(inside), "Ann")
+
+
+def test_over_many_deals_try_it_never_copies_the_cards_you_could_not_see(reviewed):
+    w = ReviewWidget(reviewed)
+    same = total = 0
+    for m in reviewed.moves:
+        live = reviewed.position(m.number)
+        places = hidden_places(live, "Ann")
+        for _ in range(4):
+            sandbox = w.try_it(m.number).game
+            assert observation(sandbox, "Ann") == observation(live, "Ann")
+            assert hidden_places(sandbox, "Ann") == places
+            same += sum(card_at(sandbox, p) == card_at(live, p) for p in places)
+            total += len(places)
+    # a card dealt anew lands where it really was about once in the size of its class: far below half
+    assert total > 1000 and same / total < 0.3, (same, total)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_two_games_that_differ_only_in_cards_you_never_saw_open_the_same_sandbox(seed):
+    g = played(seed, 20 + 3 * seed)
+    while g.pending is not None:  # between actions
+        g.answer(GreedyBot(seed).move(g))
+    viewer = g.current_player.name
+    alone = Game.from_state(g.state.clone())  # between actions: nothing was revealed in this game's action
+    twin = permuted(alone, viewer, seed)
+    a = dealt_anew(alone, viewer, random.Random(seed))
+    b = dealt_anew(twin, viewer, random.Random(seed))
+    assert a.state.to_dict() == b.state.to_dict()
+    assert a.state.to_dict() != alone.state.to_dict()
+
+
+def test_with_hindsight_try_it_opens_the_true_position_and_says_so(game):
+    r = review(game, "Ann", simulations=SIMS, seed=1, workers=1, progress=False, hindsight=True)
+    w = ReviewWidget(r)
+    action = next(m for m in r.moves if m.kind == "action")
+    opened = w.try_it(action.number)
+    assert opened.game.to_dict() == r.position(action.number).to_dict()
+    assert opened.snapshot["note"] == "Try it, with hindsight: every hidden card as it really was"
+    assert "with hindsight" in opened.static_html()
+
+
+def test_the_bots_of_try_it_are_copies_the_live_game_never_shares(reviewed):
+    live_bot = GreedyBot(11)
+    w = ReviewWidget(reviewed, bots={"Ben": live_bot})
+    before = live_bot.rng.getstate()
+    action = next(m for m in reviewed.moves if m.kind == "action")
+    opened = w.try_it(action.number)
+    assert opened.bots["Ben"] is not live_bot and isinstance(opened.bots["Ben"], GreedyBot)
+    opened.act(action.best_move)  # Ben answers and plays there
+    assert live_bot.rng.getstate() == before
 
 
 @pytest.mark.parametrize("msg, field", [

@@ -138,20 +138,21 @@ class Knowledge:
                 cards[i] = card
         return state, mapping
 
-    def sample(self, rng: random.Random, tries: int = 30) -> Game:
-        """A determinized game at the current point (mid-action included), in the fast mode. Raises CoachError
-        when no deal in ``tries`` replays to what the viewer observed."""
+    def sample(self, rng: random.Random, tries: int = 30, history: bool = False) -> Game:
+        """A determinized game at the current point (mid-action included), in the fast mode, or with
+        ``history`` (undo, a stepper: a game to play by hand). Raises CoachError when no deal in ``tries``
+        replays to what the viewer observed."""
         for _ in range(tries):
             state, mapping = self.deal(rng)
             try:
-                return self._replay(state, mapping)
+                return self._replay(state, mapping, history)
             except Inconsistent:
                 continue
         raise CoachError(f"no determinization of the hidden cards in {tries} tries replays to what {self.viewer} "
                          "saw during this action")
 
-    def _replay(self, state, mapping) -> Game:
-        g = Game.from_state(state, history=False, trace=False)
+    def _replay(self, state, mapping, history: bool = False) -> Game:
+        g = Game.from_state(state, history=history, trace=history)
         for entry in self.inputs:
             try:
                 if entry[0] == "action":
@@ -165,6 +166,14 @@ class Knowledge:
         if self.observed is not None and observation(g, self.viewer) != self.observed:
             raise Inconsistent
         return g
+
+
+def dealt_anew(game: Game, viewer: str, rng: random.Random) -> Game:
+    """A game ``viewer`` cannot tell from ``game`` at this point: every card they could not see dealt anew among
+    the places of its back, consistently with what they saw (as the coach's simulations are), with history, to be
+    played by hand. What ``viewer`` explores there (a draw, an opponent's answer) tells nothing of the real game's
+    hidden cards. It starts where the current action began, so its log holds only that action."""
+    return Knowledge(game, viewer).sample(rng, history=True)
 
 
 def _mapped(value, mapping):
@@ -208,4 +217,4 @@ def observation(game: Game, viewer: str) -> tuple:
             s.endorsed, tuple(s.upcoming), requests, s.result.winners if s.result else None)
 
 
-__all__ = ["CoachError", "Knowledge", "back", "observation", "zones"]
+__all__ = ["CoachError", "Knowledge", "back", "dealt_anew", "observation", "zones"]

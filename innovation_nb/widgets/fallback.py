@@ -114,7 +114,7 @@ def stepper_picture(snap: dict, model_id=None, game=None) -> str:
     action = frames[0]["label"] if frames and frames[0]["kind"] == "action" and frames[0].get("label") else None
     title = f"{labels.get('dogma', 'Dogma')}: {card}" if card else \
         f"{action[0].upper()}{action[1:]}" if action else "Dogma stepper"
-    return frame("stepper", title, "".join(parts), model_id)
+    return frame("stepper", _noted(title, snap), "".join(parts), model_id)
 
 
 def _actions(actions: list[dict]) -> str:
@@ -129,6 +129,11 @@ def _actions(actions: list[dict]) -> str:
             f'{f"<ul class=inb-s-list>{reasons}</ul>" if reasons else ""}</div>')
 
 
+def _noted(title: str, snap: dict) -> str:
+    """A title with the widget's note (what this game is), as the live widget shows it."""
+    return f"{title} — {snap['note']}" if snap.get("note") else title
+
+
 def game_picture(snap: dict, model_id=None) -> str:
     b = snap["board"]
     who = b.get("perspective")
@@ -139,7 +144,7 @@ def game_picture(snap: dict, model_id=None) -> str:
         parts.append(f'<div style="font-weight:600;margin-top:6px">The last events</div>{_events(log, 12)}')
     to_act = snap.get("to_act")
     title = "Innovation" + ("" if result or not to_act else ": your move" if to_act == who else f": {to_act} to move")
-    return frame("game", title, "".join(parts), model_id)
+    return frame("game", _noted(title, snap), "".join(parts), model_id)
 
 
 def puzzle_picture(snap: dict, model_id=None) -> str:

@@ -35,6 +35,9 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
     "Review this game" (once it is over; "Review the game so far" before) judges a person's decisions in the
     background (``review_game()``, ``cancel_review()``, ``review_wait()``; ``review_simulations`` per position, with
     ``review_seed``) and shows the review below the game: ``reviewed`` is its ReviewWidget.
+
+    ``note``: a line shown with the title, saying what this game is (a review's Try it says how its hidden cards
+    were dealt).
     """
 
     _esm = STATIC / "game.js"
@@ -42,8 +45,9 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
     def __init__(self, game, bots: dict | None = None, terminology: str = "asmadi", pause_bots: bool = False,
                  coach: bool = True, coach_seconds: float = 2.0, coach_simulations: int | None = None,
                  coach_seed: int | None = None, review_simulations: int = REVIEW_SIMULATIONS,
-                 review_seed: int | None = None, **kwargs):
+                 review_seed: int | None = None, note: str | None = None, **kwargs):
         self.bots = dict(bots or {})
+        self.note = note
         self._init_coach(coach)
         self._init_review(review_simulations, review_seed)
         self.coach_seconds = coach_seconds
@@ -252,6 +256,7 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
         self.game = Game.new(s.player_names, seed=seed, edition=s.edition,
                              teams=list(teams.values()) if teams else None,
                              extra_achievement=s.extra_achievement, expansions=s.expansions, relics=s.relics_on)
+        self.note = None  # a new deal is no longer what the note said
         self._reset_tracking(self.game)
         self.run_bots()
 
@@ -312,6 +317,7 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
         recent = self._recent()
         snap = {
             "kind": "game",
+            "note": self.note,
             "board": board_snapshot(g, viewer, terms),
             "viewer": viewer,
             "to_act": self.to_act,

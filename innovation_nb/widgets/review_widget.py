@@ -4,6 +4,10 @@ coach's move side by side and why; **Try it** opens that moment in a GameWidget 
 inside a dogma) to play the better line."""
 from __future__ import annotations
 
+import copy
+import random
+
+from ..coach.determinize import dealt_anew
 from ..review import Review, review as run_review
 from ..review.classes import CLASSES
 from ..review.inputs import ReviewError
@@ -14,6 +18,8 @@ from .snapshot import board_snapshot, event_rows, request_snapshot
 from .terms import labels, translate
 
 HINDSIGHT_NOTE = "with hindsight: every hidden card shown"
+TRY_DEALT = "Try it: the cards you could not see are dealt anew"
+TRY_HINDSIGHT = "Try it, with hindsight: every hidden card as it really was"
 LAST_EVENTS = 6  # what had just happened, shown with the moment
 
 
@@ -42,6 +48,7 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
         self.at = (keys[0].number if keys else 0) if review.moves else None
         self.opened = None  # the last widget "Try it" opened
         self._opened_at = None
+        self._deals = 0  # sandboxes dealt so far: each Try it deals the hidden cards again
         self._output = None
         self._positions: dict[int, object] = {}
         super().__init__(None, terminology, **kwargs)
@@ -101,22 +108,50 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
 
     def _try(self, move) -> None:
         n = self._number(self.at if move is None else move)
-        game = self.review.position(n)  # a fresh copy: what is played there never reaches the review
+        game = self.sandbox(n)
         m = self.review.moves[n]
-        me = self.review.player
+        note = TRY_HINDSIGHT if self.review.hindsight else TRY_DEALT
         if m.kind == "answer" and game.plan is not None:
             from .stepper import DogmaStepper
 
-            self.opened = DogmaStepper(game, perspective=self.viewer, terminology=self.terminology)
+            self.opened = DogmaStepper(game, perspective=self.viewer, terminology=self.terminology, note=note)
         else:
-            from ..bots import GreedyBot
             from .game_widget import GameWidget
 
-            bots = self.bots if self.bots is not None else {
-                p.name: GreedyBot(seed=i) for i, p in enumerate(game.players) if p.name != me}
-            bots = {k: v for k, v in bots.items() if k != me}  # the reviewed seat is yours to play
-            self.opened = GameWidget(game, bots=bots, terminology=self.terminology)
+            self.opened = GameWidget(game, bots=self._sandbox_bots(game), terminology=self.terminology,
+                                     note=note)
         self._opened_at = n
+
+    def sandbox(self, move):
+        """A game at the position before ``move``, to play it another way, as the reviewed player could have
+        seen it then: the cards they could not see are dealt anew, consistently with what they saw (as the
+        coach's simulations are), so what is explored there (a draw, the others' play) tells nothing of the real
+        game's hidden cards. A review made with hindsight opens the true position (and says so). Each call deals
+        again."""
+        n = self._number(move)
+        game = self.review.position(n)  # a fresh copy: what is played there never reaches the review
+        if self.review.hindsight:
+            return game
+        self._deals += 1
+        return dealt_anew(game, self.review.player, random.Random(f"{self.review.seed}:{n}:{self._deals}"))
+
+    def _sandbox_bots(self, game) -> dict:
+        """Who plays the other seats in a sandbox: copies of ``bots`` (a bot of the live game must not move on
+        there: its random draws, or anything it remembers, would change the live game's course), by default a
+        greedy bot each; a bot that cannot be copied is replaced by a greedy one."""
+        from ..bots import GreedyBot
+
+        me = self.review.player
+        out = {}
+        for i, p in enumerate(game.players):
+            if p.name == me:
+                continue  # the reviewed seat is yours to play
+            bot = (self.bots or {}).get(p.name)
+            try:
+                out[p.name] = copy.deepcopy(bot) if bot is not None else GreedyBot(seed=i)
+            except Exception:  # a bot holding a lock, a file or a process cannot be copied
+                out[p.name] = GreedyBot(seed=i)
+        return out
 
     # -- messages --------------------------------------------------------------------------------------
     def dispatch(self, msg) -> None:

@@ -17,16 +17,18 @@ class DogmaStepper(GameWidgetBase):
     (``action``: "meld Clothing" shows the dig that may follow it), or attach to one in progress, then step.
 
     Python and the buttons do the same things: ``step()``, ``back()``, ``to_decision()``, ``to_end()``,
-    ``reset()``, ``answer(value)``.
+    ``reset()``, ``answer(value)``. ``note``: a line shown with the title, saying what this game is (a review's Try
+    it says how its hidden cards were dealt).
     """
 
     _esm = STATIC / "stepper.js"
 
     def __init__(self, game, card: str | None = None, perspective=None, terminology: str = "asmadi",
-                 action: str | None = None, **kwargs):
+                 action: str | None = None, note: str | None = None, **kwargs):
         if card is not None and action is not None:
             raise GameError("give the stepper a card to dogma or an action, not both")
         self.perspective = game.player(perspective).name if perspective is not None else None
+        self.note = note  # a line shown with the title (what this game is: a review's Try it)
         self.start = None  # index of the first event of the dogma action
         self.action = None
         self.actor = None  # who takes the action stepped (known when the stepper starts it)
@@ -152,6 +154,7 @@ class DogmaStepper(GameWidgetBase):
         other = action is not None and action["kind"] not in ("dogma", "endorse")
         return {
             "kind": "stepper",
+            "note": self.note,
             "card": self._card(),
             "action": action,
             "board": board_snapshot(g, self.perspective, terms),

@@ -336,7 +336,7 @@ function body(snap, ctx) {
 function render({ model, el }) {
   return mount({ model, el }, {
     kind: "game",
-    title: () => "Innovation",
+    title: (snap) => (snap.note ? `Innovation — ${snap.note}` : "Innovation"),
     body,
     onKey,
     tools,

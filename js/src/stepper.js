@@ -171,18 +171,21 @@ function onKey(e, ctx) {
 function render({ model, el }) {
   return mount({ model, el }, {
     kind: "stepper",
-    title: (snap, ctx) => {
-      const done = snap.done ? " (done)" : "";
-      const other = otherAction(snap);
-      if (other) return `${label(ctx.labels, other.kind)}${other.card ? ` ${other.card}` : other.age != null ? ` ${other.age}` : ""}${done}`;
-      const card = dogmaCard(snap);
-      if (card) return `${label(ctx.labels, "dogma")} ${card}${done}`;
-      const action = actionFrame(snap);
-      return action ? cap(action.label) : `${label(ctx.labels, "dogma")} stepper`;
-    },
+    title: (snap, ctx) => (snap.note ? `${stepperTitle(snap, ctx)} — ${snap.note}` : stepperTitle(snap, ctx)),
     body,
     onKey,
   });
+}
+
+// the header: the action stepped, and whether it is over
+function stepperTitle(snap, ctx) {
+  const done = snap.done ? " (done)" : "";
+  const other = otherAction(snap);
+  if (other) return `${label(ctx.labels, other.kind)}${other.card ? ` ${other.card}` : other.age != null ? ` ${other.age}` : ""}${done}`;
+  const card = dogmaCard(snap);
+  if (card) return `${label(ctx.labels, "dogma")} ${card}${done}`;
+  const action = actionFrame(snap);
+  return action ? cap(action.label) : `${label(ctx.labels, "dogma")} stepper`;
 }
 
 export default { render };

@@ -8,6 +8,14 @@ const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 const count = (hay, needle) => hay.split(needle).length - 1;
 
 describe("GameWidget view", () => {
+  it("titles the game with its note when it has one (a review's Try it)", () => {
+    expect(show(game, fixture("game_turn")).$(".inb-title").textContent).toBe("Innovation");
+    document.body.innerHTML = "";
+    const noted = { ...fixture("game_turn"), note: "Try it, with hindsight: every hidden card as it really was" };
+    expect(show(game, noted).$(".inb-title").textContent)
+      .toBe("Innovation — Try it, with hindsight: every hidden card as it really was");
+  });
+
   it("draws the board and the legal actions as buttons that act", () => {
     const snap = fixture("game_turn");
     const { model, $, $$ } = show(game, snap);

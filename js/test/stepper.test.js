@@ -161,6 +161,10 @@ describe("DogmaStepper view", () => {
     expect(text(show(stepper, stepped).$(".inb-plan"))).toContain("Archery: step once more to see who shares");
     expect(text($$(".inb-plan-effects .inb-effect")[0])).toContain("I demand you draw a 1");
     expect($(".inb-title").textContent).toBe("Dogma Archery");
+    document.body.innerHTML = "";
+    const noted = { ...snap, note: "Try it: the cards you could not see are dealt anew" };
+    expect(show(stepper, noted).$(".inb-title").textContent)
+      .toBe("Dogma Archery — Try it: the cards you could not see are dealt anew");
   });
 
   it("renders the start snapshot and the board with the featured icon marked", () => {
