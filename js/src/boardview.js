@@ -1,7 +1,7 @@
 // The table: every player's board in five colour columns (the same order for everyone, so colours line up between
 // players), icon counts, hand, score pile, achievements (with Cities, the flags and fountains held, and why); then the achievements still available, the special
 // achievements and the supply; and whose turn it is. Opponents can be drawn compact (GameWidget).
-import { COLORS } from "./cards.js";
+import { COLORS, cardData } from "./cards.js";
 import { cardBack, cardChip, cardFace } from "./card.js";
 import { h, plural, reconcile } from "./dom.js";
 import { ICONS, iconEl, markSvg, plainText, richText } from "./icons.js";
@@ -67,6 +67,31 @@ export function tallyEl(held, ctx) {
   cardChip(x.card), h("span", { class: "inb-tally-why" }, richText(x.why)))));
 }
 
+// A score pile of more cards than this is drawn one group per age (the cards, where this viewer may see them, named
+// in the group's tooltip): a long game's pile then takes a line, not a screen.
+const SCORE_ONE_BY_ONE = 16;
+
+function scoreByAge(p, ctx) {
+  const groups = new Map(); // "set age" -> {age, set, cards: [name, or null when face down]}
+  const count = p.score ? p.score.length : (p.score_ages || []).length;
+  for (let i = 0; i < count; i++) {
+    const card = p.score ? cardData(p.score[i]) || {} : null;
+    const age = card ? card.age : p.score_ages[i];
+    const set = card ? card.set : (p.score_sets || [])[i] || "base";
+    const key = `${set} ${age}`;
+    if (!groups.has(key)) groups.set(key, { age, set, cards: [] });
+    groups.get(key).cards.push(p.score ? p.score[i] : null);
+  }
+  return [...groups.values()].sort((a, b) => a.age - b.age || a.set.localeCompare(b.set)).map(({ age, set, cards }) => {
+    const names = cards.filter(Boolean);
+    return h("span", {
+      class: ["inb-score-group", names.some((c) => changedClass(ctx, c)) && "inb-changed"],
+      dataset: { age, set, count: cards.length },
+      title: names.length ? names.join(", ") : `${plural(cards.length, "card")} of ${label(ctx.labels, "age").toLowerCase()} ${age}`,
+    }, cardBack(age, ctx, { set }), h("span", { class: "inb-score-group-count" }, `×${cards.length}`));
+  });
+}
+
 /** One player's area. ``compact``: an opponent in GameWidget, whose hand, score pile and achievements (backs) sit
  * in its heading line. ``dense``: a table of three or more players (smaller cards, each pile's count on its top
  * card, and hands shown face up as chips), so that four boards fit a notebook's screen. */
@@ -84,7 +109,7 @@ export function playerEl(p, board, ctx, compact = false, dense = false) {
       : cardFace(c, ctx, { class: "inb-in-hand" }))
     : (p.hand_ages || []).map((a, i) => cardBack(a, ctx, { set: (p.hand_sets || [])[i] }));
   // only a score card's age counts: a chip (its face shows on hover) saves a row of full faces
-  const score = p.score
+  const score = scoreCount > SCORE_ONE_BY_ONE ? scoreByAge(p, ctx) : p.score
     ? p.score.map((c) => h("span", { class: ["inb-in-score", changedClass(ctx, c)], role: "button", tabindex: 0,
       dataset: { card: c }, title: `${c}: click to see the card` }, cardChip(c)))
     : (p.score_ages || []).map((a, i) => cardBack(a, ctx, { set: (p.score_sets || [])[i] }));

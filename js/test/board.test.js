@@ -22,6 +22,30 @@ describe("BoardWidget view", () => {
     expect(show(board, fixture("board_ben")).$(".inb-title").textContent).toBe("Innovation: Board (your view)");
   });
 
+  it("draws a long score pile one group per age, its cards named only where they are face up", () => {
+    const snap = fixture("board");
+    const names = [...CARDS.values()].filter((c) => c.set === "base" && c.age <= 3).slice(0, 20).map((c) => c.name);
+    const [ann, ben] = snap.board.players;
+    ann.score = names;
+    ann.score_ages = names.map((n) => CARDS.get(n).age);
+    ben.score = null;
+    ben.score_ages = Array.from({ length: 18 }, (_, i) => 1 + (i % 2));
+    const { $$ } = show(board, snap);
+    const groups = $$('.inb-player[data-player="Ann"] .inb-score-group');
+    const ages = [...new Set(ann.score_ages)].sort();
+    expect(groups.map((g) => Number(g.dataset.age))).toEqual(ages);
+    for (const g of groups) {
+      const here = names.filter((n) => CARDS.get(n).age === Number(g.dataset.age));
+      expect(g.dataset.count).toBe(String(here.length));
+      expect(g.title).toBe(here.join(", "));
+      expect(g.textContent).toContain(`×${here.length}`);
+    }
+    expect($$('.inb-player[data-player="Ann"] .inb-in-score').length).toBe(0); // no chip per card
+    const hidden = $$('.inb-player[data-player="Ben"] .inb-score-group');
+    expect(hidden.map((g) => [g.dataset.age, g.dataset.count, g.title])).toEqual([["1", "9", "9 cards of age 1"],
+      ["2", "9", "9 cards of age 2"]]);
+  });
+
   it("draws every player with name, icon counts, score and achievements", () => {
     const snap = fixture("board");
     const { $$, $ } = show(board, snap);
