@@ -181,6 +181,7 @@ def test_a_save_reviews_as_the_game_itself(game, reviewed, tmp_path):
     path = tmp_path / "game.json"
     path.write_text(game.to_json())
     assert review(path, "Alice", workers=1, **EFFORT).to_dict() == reviewed.to_dict()
+    assert review(str(path), "Alice", workers=1, **EFFORT).to_dict() == reviewed.to_dict()  # a path as text too
 
 
 def test_a_review_can_be_stopped_between_positions(game):
@@ -269,6 +270,8 @@ def test_a_game_without_history_or_a_corrupt_save_is_refused():
         review(42, "Alice", simulations=SIMS, progress=False)
     with pytest.raises(ReviewError, match="game: cannot read the save"):
         review(Path("/no/such/game.json"), "Alice", simulations=SIMS, progress=False)
+    with pytest.raises(ReviewError, match="game: cannot read the save '/no/such/game.json'"):
+        review("/no/such/game.json", "Alice", simulations=SIMS, progress=False)
 
 
 def test_a_player_who_never_decided_is_refused():

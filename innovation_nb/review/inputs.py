@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 from ..coach import DEFAULT_SECONDS, MAX_SECONDS, MAX_SIMULATIONS
 from ..engine.game import Game
@@ -26,12 +27,15 @@ class ReviewError(FieldError):
 
 def load_game(source) -> Game:
     """The game to review: a Game kept with history, or a save (``Game.to_json`` text, its bytes or dict, or the
-    path of a file holding one)."""
+    path of a file holding one, as a ``Path`` or a ``str``: a string is a save's text when it starts with ``{``,
+    else a path)."""
     if isinstance(source, Game):
         if not source._history:
             raise ReviewError("game", "this game keeps no history (history=False), so its decisions cannot be "
                                       "replayed: play it with Game.new(..., history=True), the default")
         return source
+    if isinstance(source, str) and not source.lstrip().startswith("{"):
+        source = Path(source)  # a save's JSON text is an object: anything else given as a string is a path
     if isinstance(source, os.PathLike):
         try:
             source = read_limited(source, MAX_SAVE_BYTES)
