@@ -9,6 +9,11 @@ ROOT = Path(__file__).resolve().parents[1]
 FAKE_PYTHON = """#!/usr/bin/env bash
 echo "$*" >> "$(dirname "$0")/../calls.log"
 if [ "$1" = "-V" ]; then echo "Python 3.11.0"; fi
+if [ "$3" = "install" ] && [ "$4" = "-r" ]; then
+  for i in $(seq 1 25); do echo "Collecting package$i==1.0 (from -r requirements/test.txt (line $i))"; done
+  echo "Installing collected packages: package1"
+  if [ -n "${FAIL_PIP:-}" ]; then echo "ERROR: No matching distribution found for package7"; exit 1; fi
+fi
 if [ "$1" = "-m" ] && [ "$2" = "venv" ]; then mkdir -p "$3/bin" && cp "$0" "$3/bin/python"; fi
 """
 
@@ -56,6 +61,16 @@ def test_setup_installs_once_and_again_only_after_a_change(tmp_path):
     assert _installs(tmp_path) == 4
 
 
+def test_setup_says_what_it_is_doing_while_pip_works_and_shows_pips_error(tmp_path):
+    env = _project(tmp_path)
+    out = _run(tmp_path, env, "setup").stdout
+    assert "10 of " in out and "20 of " in out and "(package20==1.0)" in out and "installing them" in out
+    assert "Collecting" not in out  # pip's own lines stay in its log
+    failed = subprocess.run([str(tmp_path / "scripts" / "setup")], env=dict(env, INB_SETUP_FORCE="1", FAIL_PIP="1"),
+                            capture_output=True, text=True)
+    assert failed.returncode == 1 and "No matching distribution found for package7" in failed.stderr
+
+
 def test_setup_installs_the_lock_then_the_project_without_its_dependencies(tmp_path):
     env = _project(tmp_path)
     _run(tmp_path, env, "setup")
@@ -73,6 +88,7 @@ def test_lab_opens_the_first_lesson_and_handles_root(tmp_path):
     out = _run(tmp_path, dict(env, INB_LAB_DRY_RUN="1"), "lab", "--no-browser").stdout.splitlines()
     command = out[-1]
     assert "--ServerApp.root_dir=notebooks" in command
+    assert "--config=scripts/jupyter_lab_config.py" in command  # the lessons are saved without their outputs
     assert "--LabApp.default_url=/lab/tree/01-start-here.ipynb" in command and command.endswith("--no-browser")
     if os.geteuid() == 0:
         assert out[0].startswith("Running as root: passing --allow-root") and len(out) == 2
