@@ -1,8 +1,9 @@
-"""The trainer on tables made by hand: a row without a name, difficulty, themes or sets reads as the documented
-defaults (``pack.filled``), and a puzzle renamed in a class set's ``name`` column is served, solved and rated under
-that one name."""
+"""The trainer on tables made by hand: a puzzle that cannot be loaded is skipped and named, a row without a name,
+difficulty, themes or sets reads as the documented defaults (``pack.filled``), and a puzzle renamed in a class set's
+``name`` column is served, solved and rated under that one name."""
 import json
 import math
+import warnings
 
 import pandas as pd
 import pytest
@@ -17,6 +18,34 @@ ARTIFACTS = "artifacts-dig-by-hex"  # one that needs Artifacts of History
 BROKEN = '{"title": "Half a puzzle"}'  # JSON text, but not a puzzle (no rule, scenario, goal)
 
 
+def _class_set(n=4):
+    """A teacher's class set: ``n`` puzzles of the shipped pack, as ``pack.load(as_frame=True)`` gives them."""
+    return pack.load(themes=["tuck"], sets=["base"], as_frame=True).head(n).copy()
+
+
+def _broken(df, rows, text=BROKEN):
+    df = df.copy()
+    df["puzzle"] = df["puzzle"].astype(object)
+    for i in rows:
+        df.iloc[i, df.columns.get_loc("puzzle")] = text
+    return df
+
+
+def _hand_made(**columns):
+    """A table of hand-made puzzles, the puzzle column from the library and the others as given."""
+    names = [*BASE, ARTIFACTS]
+    return pd.DataFrame({"puzzle": [load_puzzle(n).to_json() for n in names], **columns})
+
+
+# -- a puzzle that cannot be loaded ----------------------------------------------------------------------------
+def _warned(make):
+    """``make()`` and the warnings it gave (as texts)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = make()
+    return out, [str(w.message) for w in caught]
+
+
 def _train_through(t):
     """Serve and solve puzzles until the trainer refuses: the names served, and its TrainerError."""
     served = []
@@ -28,15 +57,49 @@ def _train_through(t):
         t.attempt(solved=True)
 
 
-def _class_set(n=4):
-    """A teacher's class set: ``n`` puzzles of the shipped pack, as ``pack.load(as_frame=True)`` gives them."""
-    return pack.load(themes=["tuck"], sets=["base"], as_frame=True).head(n).copy()
+def test_a_puzzle_that_cannot_be_loaded_is_skipped_named_and_never_served_again(tmp_path):
+    df = _broken(_class_set(), [0])
+    bad = str(df["name"].iloc[0])
+    for seed in range(8):
+        t = Trainer(df, record=tmp_path / f"{seed}.json", seed=seed)
+        (served, end), said = _warned(lambda: _train_through(t))
+        assert sorted(served) == sorted(df["name"].iloc[1:]) and "solved every puzzle of anything (3)" in str(end)
+        assert len(said) == 1 and said[0].startswith(f"skipped puzzle {bad}: it cannot be loaded (")
+        assert [n for n, _ in t.problems] == [bad] and "rule: " in t.problems[0][1]
+        assert len(t.pool) == 3 and t.solved_in_pool == 3 and t.filter() == 3
 
 
-def _hand_made(**columns):
-    """A table of hand-made puzzles, the puzzle column from the library and the others as given."""
-    names = [*BASE, ARTIFACTS]
-    return pd.DataFrame({"puzzle": [load_puzzle(n).to_json() for n in names], **columns})
+def test_the_widget_is_built_whatever_the_seed_and_says_what_it_skipped(tmp_path):
+    df = _broken(_class_set(), [0, 1])
+    bad = {str(n) for n in df["name"].iloc[:2]}
+    skipped_first = 0
+    for seed in range(8):
+        w, said = _warned(lambda: PuzzleTrainer(df, record=tmp_path / f"{seed}.json", seed=seed))
+        assert w.puzzle.name not in bad and len(said) == len(w.trainer.problems)
+        note = w.snapshot["trainer"]["skipped"]
+        if w.trainer.problems:
+            skipped_first += 1
+            assert note.startswith("Skipped") and "cannot be loaded" in note
+            assert all(n in note for n, _ in w.trainer.problems) and "Skipped" in w.static_html()
+        else:
+            assert note == ""
+    assert skipped_first  # some seed drew a broken puzzle first (there, the widget could not be built before)
+
+
+def test_when_no_puzzle_of_the_filter_loads_the_trainer_says_so(tmp_path):
+    df = _broken(_class_set(3), [0, 1, 2])
+    t = Trainer(df, record=tmp_path / "p.json")
+    (served, end), said = _warned(lambda: _train_through(t))
+    assert not served and "no puzzle of anything can be loaded" in str(end) and end.field == "pack"
+    assert len(said) == len(t.problems) == 3 and t.puzzle is None
+    with pytest.raises(TrainerError, match="can be loaded"):
+        _warned(lambda: PuzzleTrainer(df, record=tmp_path / "w.json"))
+    # a row whose puzzle is missing is one that cannot be loaded too
+    empty = _broken(_class_set(2), [0], text=None)
+    t = Trainer(empty, record=tmp_path / "q.json")
+    (served, _), said = _warned(lambda: _train_through(t))
+    assert served == [str(empty["name"].iloc[1])] and t.problems[0][0] == str(empty["name"].iloc[0])
+    assert "no puzzle" in t.problems[0][1]
 
 
 # -- a table of hand-made puzzles --------------------------------------------------------------------------------
@@ -92,7 +155,10 @@ def test_puzzles_without_a_name_of_their_own_are_told_apart(tmp_path):
     # the puzzle's name, else its title; one taken already gets a number; a puzzle that cannot be read, its row's
     title = bare.title
     assert list(t.frame["name"]) == ["sharing-bonus (2)", title, f"{title} (2)", "sharing-bonus", "row 4"]
-    assert t.frame.loc[t.frame["name"] == "row 4", "sets"].iloc[0] == ("base",)
+    (served, _), said = _warned(lambda: _train_through(t))
+    assert sorted(served) == sorted(t.frame["name"]) and [n for n, _ in t.problems] == ["row 4"]
+    assert said[0].startswith("skipped puzzle row 4")
+    assert set(PuzzleRecord(tmp_path / "p.json").solved) == set(served)
 
 
 def test_two_rows_of_one_name_are_refused(tmp_path):

@@ -20,18 +20,20 @@ from its mined difficulty (``rating.puzzle_rating``). Everything is kept in the 
 **A table made by hand** (a teacher's class set) needs only the ``puzzle`` column; a missing name, difficulty,
 themes or sets reads as its default (``pack.filled``). A puzzle is known by its row's ``name`` everywhere: it is
 the name of the Puzzle served, and the record keeps its solve, attempts and rating under it. Two rows of one name
-are refused.
+are refused. A puzzle that cannot be loaded is skipped when drawn (another is drawn instead) and left out of the
+trainer from then on, with a warning and an entry ``(name, what is wrong)`` in ``Trainer.problems``.
 """
 from __future__ import annotations
 
 import math
 import random
+import warnings
 from pathlib import Path
 from typing import Optional, Union
 
 import pandas as pd
 
-from ..errors import shorten
+from ..errors import FieldError, InnovationError, clip, shorten
 from . import pack as packs
 from .model import Puzzle
 from .rating import LEARNER, Rating, after_attempt, puzzle_rating
@@ -75,6 +77,15 @@ def _difficulty(value) -> Optional[float]:
     return None if value is None or math.isnan(value) else float(value)
 
 
+def _what(error: InnovationError) -> str:
+    """What is wrong, in one line: of several problems, the first (and how many more)."""
+    text = str(error)
+    if isinstance(error, FieldError) and len(error.errors) > 1:
+        field, message = error.errors[0]
+        text = f"{field + ': ' if field else ''}{message} (and {len(error.errors) - 1} more)"
+    return clip(" ".join(text.split()), 200)
+
+
 def describe_filter(themes, sets) -> str:
     """The filter in words: "themes demand or tuck, sets base and echoes" / "anything"."""
     parts = []
@@ -93,7 +104,8 @@ class Trainer:
 
     ``next()`` serves a puzzle, ``attempt(solved)`` records its result (one per puzzle served) and updates both
     ratings; ``rating`` is the learner's. A filter that is not one raises the pack's ``PackError`` naming it.
-    ``frame`` is the pack's table as the trainer reads it (``pack.filled``)."""
+    ``frame`` is the pack's table as the trainer reads it (``pack.filled``); ``problems`` lists ``(name, what is
+    wrong)`` for each puzzle skipped because it cannot be loaded."""
 
     def __init__(self, pack=None, *, themes=None, sets=None, record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE,
                  seed: int = 0):
@@ -104,6 +116,7 @@ class Trainer:
         self.result: Optional[bool] = None  # its result, once given
         self._served = 0
         self._puzzles: dict[str, Puzzle] = {}
+        self.problems: list[tuple[str, str]] = []
         self.filter(themes=themes, sets=sets)
 
     # -- the filter ------------------------------------------------------------------------------------------
@@ -179,29 +192,49 @@ class Trainer:
 
     def next(self) -> Puzzle:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
-        puzzle of the filter is solved."""
+        puzzle of the filter is solved, or none left can be loaded."""
+        puzzle = None
+        while puzzle is None:  # one that cannot be loaded is left out, and another drawn
+            puzzle = self._load(self._draw())
+        self.puzzle = puzzle
+        self.result = None
+        self._served += 1
+        return self.puzzle
+
+    def _draw(self) -> str:
+        """The name of the next puzzle to serve."""
         near = self.candidates()
+        if not near and not len(self.pool):
+            raise TrainerError(self._filter_field(), f"no puzzle of {self.filter_text} can be loaded "
+                                                     f"(Trainer.problems says why): choose other themes or sets")
         if not near:
             raise TrainerError(self._filter_field(), f"you have solved every puzzle of {self.filter_text} "
                                                      f"({len(self.pool)}): choose other themes or sets")
         if self.puzzle is not None and len(near) > 1:  # not the same puzzle twice in a row
             near = [c for c in near if c[1] != self.puzzle.name]
         rng = random.Random(f"{self.seed}:{len(self.record.attempts)}:{self._served}")
-        name = rng.choice(near[:NEAREST])[1]
-        self.puzzle = self._load(name)
-        self.result = None
-        self._served += 1
-        return self.puzzle
+        return rng.choice(near[:NEAREST])[1]
 
     def _filter_field(self) -> str:
         return ", ".join(f for f, v in (("themes", self.themes), ("sets", self.sets)) if v is not None) or "pack"
 
-    def _load(self, name: str) -> Puzzle:
-        """The puzzle ``name``, named as its row."""
+    def _load(self, name: str) -> Optional[Puzzle]:
+        """The puzzle ``name``, named as its row; None when it cannot be loaded, and then left out."""
         if name not in self._puzzles:
             text = self.frame.loc[self.frame["name"] == name, "puzzle"].iloc[0]
-            self._puzzles[name] = packs.puzzle_of(text, name)
+            try:
+                self._puzzles[name] = packs.puzzle_of(text, name)
+            except InnovationError as e:
+                self._leave_out(name, _what(e))
+                return None
         return self._puzzles[name]
+
+    def _leave_out(self, name: str, problem: str) -> None:
+        """Never serve ``name`` again here, and say why (a warning, and ``problems``)."""
+        self.problems.append((name, problem))
+        self.frame = self.frame[self.frame["name"] != name]
+        self.pool = self.pool[self.pool["name"] != name]
+        warnings.warn(f"skipped puzzle {name}: it cannot be loaded ({problem})", stacklevel=4)
 
     def attempt(self, solved: bool, moves: Optional[list] = None) -> Rating:
         """Record the result of the puzzle served (one result per puzzle served) and update the learner's and the
