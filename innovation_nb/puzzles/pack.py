@@ -13,13 +13,29 @@ and metadata, checked on loading: a damaged or edited file is refused with a :cl
 A mined table holds one run (``attrs``: its ``spec``, the ``games`` mined, whether it is ``complete``). The packs
 shipped with the package (``SHIPPED``, each mined by its own spec in ``packs/``) load together as one table whose
 ``attrs["runs"]`` lists the runs; such a table, or a part of it (a teacher's class set), saves and loads like any.
+
+**Columns.** A mined pack has them all (``SCHEMA``). A table made by hand (a teacher's class set of hand-made
+puzzles) needs only ``puzzle``, each puzzle as its JSON text: any other value may be None or NaN there (null in a
+pack file), or its column left out, and reads as its default (``filled``):
+
+- ``name``: the puzzle's own name, else its title (a name another row has already gets " (2)", " (3)", ...; a
+  puzzle that cannot be read is called "row N", its place in the table from 0). The table's name is the puzzle's
+  name, whatever name its JSON carries: a teacher may rename the puzzles of a class set;
+- ``themes``: none: no theme filter matches the puzzle (it is served when no theme is asked for);
+- ``sets``: the base game and the expansions the puzzle's scenario plays (a mined puzzle's sets are those too);
+- ``difficulty``: none: no difficulty range matches it, and the trainer starts it at the rating of a puzzle without
+  one (``rating.puzzle_rating(None)``, a new learner's);
+- any other (``goal``, ``budget``, ``level``, ``game``, ...): none: a filter on it does not match the puzzle.
 """
 from __future__ import annotations
 
 import difflib
 import hashlib
 import json
+import math
+import numbers
 from pathlib import Path
+from typing import Optional
 
 import pandas as pd
 import pyarrow as pa
@@ -49,6 +65,7 @@ SCHEMA = pa.schema([
     ("hint", pa.string()), ("puzzle", pa.string()),
 ])
 COLUMNS = tuple(SCHEMA.names)
+FILLED = ("name", "puzzle", "themes", "sets", "difficulty")  # the columns ``filled`` gives, defaults applied
 
 
 class PackError(InnovationError):
@@ -181,6 +198,84 @@ def checksum(table: pa.Table, meta: dict) -> str:
     return h.hexdigest()
 
 
+# -- reading the rows ----------------------------------------------------------------------------------------
+def puzzle_of(text, name: Optional[str] = None) -> Puzzle:
+    """A row's puzzle, from its ``puzzle`` JSON text, named ``name`` (the row's) when given: the table's name is the
+    puzzle's, whatever name its JSON carries."""
+    if not isinstance(text, str):
+        raise PackError("puzzle", f"the row holds no puzzle ({shorten(text)} where its JSON text should be)")
+    puzzle = Puzzle.from_json(text)
+    return puzzle if name is None or puzzle.name == name else puzzle.model_copy(update={"name": name})
+
+
+def _missing(value) -> bool:
+    """None, NaN or NA: a value a table made by hand leaves out."""
+    return value is None or (pd.api.types.is_scalar(value) and bool(pd.isna(value)))
+
+
+def _listed(field: str, row: int, value) -> tuple[str, ...]:
+    """A row's themes or sets as a tuple of names (one name alone is one)."""
+    if isinstance(value, str):
+        return (value,)
+    if pd.api.types.is_list_like(value) and not isinstance(value, dict) and all(isinstance(x, str) for x in value):
+        return tuple(value)
+    raise PackError(field, f"row {row}: a list of {field}, not {shorten(value)}")
+
+
+def _difficulty(row: int, value) -> float:
+    if _missing(value):
+        return math.nan
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0 <= value <= 1:
+        raise PackError("difficulty", f"row {row}: a number from 0 (easy) to 1 (hard), not {shorten(value)}")
+    return float(value)
+
+
+def _given_name(row: int, value) -> Optional[str]:
+    if _missing(value) or (isinstance(value, str) and not value.strip()):
+        return None
+    if not isinstance(value, str):
+        raise PackError("name", f"row {row}: a puzzle's name is text, not {shorten(value)}")
+    return value
+
+
+def filled(df: pd.DataFrame) -> pd.DataFrame:
+    """The columns ``FILLED`` of a pack table (``name``, ``puzzle``, ``themes``, ``sets``, ``difficulty``), a row
+    for each of ``df``'s (with its index), each missing value read as its default (see the module's text) and each
+    as plain Python: names as text, themes and sets as tuples, difficulties as floats (NaN for none).
+
+    Only a row without a name or sets loads its puzzle. A value of the wrong kind raises a :class:`PackError`
+    naming its column and row (counted from 0); a puzzle that cannot be read is left to whoever serves it."""
+    def column(name: str) -> list:
+        return df[name].tolist() if name in df.columns else [None] * len(df)
+
+    texts = column("puzzle")
+    themes = [() if _missing(v) else _listed("themes", i, v) for i, v in enumerate(column("themes"))]
+    difficulty = [_difficulty(i, v) for i, v in enumerate(column("difficulty"))]
+    given = [_given_name(i, v) for i, v in enumerate(column("name"))]
+    sets = [None if _missing(v) else _listed("sets", i, v) for i, v in enumerate(column("sets"))]
+    taken = {n for n in given if n is not None}
+    names = []
+    for i, text in enumerate(texts):
+        name = given[i]
+        if name is None or sets[i] is None:
+            try:
+                puzzle = puzzle_of(text)
+            except InnovationError:
+                puzzle = None
+            if sets[i] is None:
+                sets[i] = ("base", *(puzzle.scenario.expansions if puzzle is not None else ()))
+            if name is None:
+                name = first = (puzzle.name or puzzle.title) if puzzle is not None else f"row {i}"
+                n = 1
+                while name in taken:
+                    n += 1
+                    name = f"{first} ({n})"
+                taken.add(name)
+        names.append(name)
+    return pd.DataFrame({"name": names, "puzzle": texts, "themes": themes, "sets": sets, "difficulty": difficulty},
+                        index=df.index)
+
+
 def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goals=None, level=None,
          as_frame: bool = False):
     """The puzzles of a pack (default: the packs shipped with the package), filtered:
@@ -190,22 +285,25 @@ def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goa
     estimate; ``level``: 1, 2 or 3, or a list; ``budget``: actions, or a list; ``goals``: goal kinds (win,
     special, achieve, vulnerable, shares, score, icons, compel, forecast, fountain, take: ``mine.GOALS``).
 
-    Returns a list of :class:`Puzzle` in the pack's order, or with ``as_frame=True`` the filtered table."""
+    A value missing from a row reads as its default (see the module's text): a puzzle without themes matches no
+    theme, one without a difficulty no range. Returns a list of :class:`Puzzle` in the pack's order, each named
+    as its row, or with ``as_frame=True`` the filtered table."""
     df = load_frame(path)
+    read = filled(df)
     keep = pd.Series(True, index=df.index)
     if themes is not None:
         wanted = _names("themes", themes, tuple(THEMES))
-        keep &= df["themes"].map(lambda ts: any(t in wanted for t in ts)).astype(bool)
+        keep &= read["themes"].map(lambda ts: any(t in wanted for t in ts)).astype(bool)
     if sets is not None:
         allowed = set(_names("sets", sets, SETS)) | {"base"}
-        keep &= df["sets"].map(lambda ss: set(ss) <= allowed).astype(bool)
+        keep &= read["sets"].map(lambda ss: set(ss) <= allowed).astype(bool)
     if goals is not None:
         from .mine.spec import GOALS
 
         keep &= df["goal"].isin(_names("goals", goals, GOALS)).astype(bool)
     if difficulty is not None:
         lo, hi = _range("difficulty", difficulty)
-        keep &= ((df["difficulty"] >= lo) & (df["difficulty"] <= hi)).astype(bool)
+        keep &= ((read["difficulty"] >= lo) & (read["difficulty"] <= hi)).astype(bool)
     if budget is not None:
         keep &= df["budget"].isin(_numbers("budget", budget, (1, 2, 3, 4))).astype(bool)
     if level is not None:
@@ -214,7 +312,8 @@ def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goa
     out.attrs = dict(df.attrs)
     if as_frame:
         return out
-    return [Puzzle.from_json(text) for text in out["puzzle"]]
+    chosen = read[keep.to_numpy()]
+    return [puzzle_of(text, name) for text, name in zip(chosen["puzzle"], chosen["name"])]
 
 
 def _names(field: str, value, known) -> list[str]:
@@ -245,5 +344,5 @@ def _range(field: str, value) -> tuple[float, float]:
     return float(value[0]), float(value[1])
 
 
-__all__ = ["COLUMNS", "PACKS", "SHIPPED", "PackError", "checksum", "frame", "load", "load_frame", "rows", "runs_of",
-           "save"]
+__all__ = ["COLUMNS", "FILLED", "PACKS", "SHIPPED", "PackError", "checksum", "filled", "frame", "load", "load_frame",
+           "puzzle_of", "rows", "runs_of", "save"]

@@ -16,16 +16,24 @@ same order. The puzzle just served comes again only when it is the only one left
 A puzzle's rating is the one the learner's record holds for it (after their attempts), else its starting rating
 from its mined difficulty (``rating.puzzle_rating``). Everything is kept in the learner's record file
 (``record.PuzzleRecord``): the pack file itself is only read.
+
+**A table made by hand** (a teacher's class set) needs only the ``puzzle`` column; a missing name, difficulty,
+themes or sets reads as its default (``pack.filled``). A puzzle is known by its row's ``name`` everywhere: it is
+the name of the Puzzle served, and the record keeps its solve, attempts and rating under it. Two rows of one name
+are refused. A puzzle that cannot be loaded is skipped when drawn (another is drawn instead) and left out of the
+trainer from then on, with a warning and an entry ``(name, what is wrong)`` in ``Trainer.problems``.
 """
 from __future__ import annotations
 
+import math
 import random
+import warnings
 from pathlib import Path
 from typing import Optional, Union
 
 import pandas as pd
 
-from ..errors import shorten
+from ..errors import FieldError, InnovationError, clip, shorten
 from . import pack as packs
 from .model import Puzzle
 from .rating import LEARNER, Rating, after_attempt, puzzle_rating
@@ -33,7 +41,7 @@ from .record import DEFAULT_FILE, PuzzleRecord
 from .themes import THEMES
 
 NEAREST = 5  # the next puzzle is one of this many nearest the learner's rating
-NEEDED = ("name", "puzzle", "difficulty", "themes", "sets")  # the columns of a pack table the trainer reads
+NEEDED = ("puzzle",)  # the columns a pack table must have: every other has a default (pack.filled)
 
 
 class TrainerError(packs.PackError):
@@ -42,18 +50,40 @@ class TrainerError(packs.PackError):
 
 
 def _frame(pack) -> pd.DataFrame:
-    """The whole pack table: the shipped pack (None), a pack file's, or a table given (``pack.load(as_frame=True)``,
-    a teacher's class set)."""
+    """The columns the trainer reads (``pack.filled``) of the whole pack table: the shipped pack (None), a pack
+    file's, or a table given (``pack.load(as_frame=True)``, a teacher's class set)."""
     if pack is None or isinstance(pack, (str, Path)):
-        return packs.load_frame(pack)
-    if isinstance(pack, pd.DataFrame):
+        table = packs.load_frame(pack)
+    elif isinstance(pack, pd.DataFrame):
         missing = [c for c in NEEDED if c not in pack.columns]
         if missing:
             raise packs.PackError("pack", f"this table is not a puzzle pack: it lacks the column(s) "
                                           f"{', '.join(missing)} (give pack.load(as_frame=True) or a pack file)")
-        return pack
-    raise packs.PackError("pack", f"a pack file's path, a table from pack.load(as_frame=True), or None for the "
-                                  f"pack shipped with innovation_nb, not {shorten(type(pack).__name__)}")
+        table = pack
+    else:
+        raise packs.PackError("pack", f"a pack file's path, a table from pack.load(as_frame=True), or None for the "
+                                      f"pack shipped with innovation_nb, not {shorten(type(pack).__name__)}")
+    df = packs.filled(table)
+    first: dict[str, int] = {}
+    for row, name in enumerate(df["name"]):  # the record keeps a puzzle's solve and rating by its name
+        if name in first:
+            raise packs.PackError("name", f"rows {first[name]} and {row} are both named {shorten(name)}: each "
+                                          f"puzzle needs a name of its own (its solve and rating are kept by it)")
+        first[name] = row
+    return df
+
+
+def _difficulty(value) -> Optional[float]:
+    return None if value is None or math.isnan(value) else float(value)
+
+
+def _what(error: InnovationError) -> str:
+    """What is wrong, in one line: of several problems, the first (and how many more)."""
+    text = str(error)
+    if isinstance(error, FieldError) and len(error.errors) > 1:
+        field, message = error.errors[0]
+        text = f"{field + ': ' if field else ''}{message} (and {len(error.errors) - 1} more)"
+    return clip(" ".join(text.split()), 200)
 
 
 def describe_filter(themes, sets) -> str:
@@ -73,7 +103,9 @@ class Trainer:
     :class:`PuzzleRecord` or its file, where the ratings and every attempt are kept.
 
     ``next()`` serves a puzzle, ``attempt(solved)`` records its result (one per puzzle served) and updates both
-    ratings; ``rating`` is the learner's. A filter that is not one raises the pack's ``PackError`` naming it."""
+    ratings; ``rating`` is the learner's. A filter that is not one raises the pack's ``PackError`` naming it.
+    ``frame`` is the pack's table as the trainer reads it (``pack.filled``); ``problems`` lists ``(name, what is
+    wrong)`` for each puzzle skipped because it cannot be loaded."""
 
     def __init__(self, pack=None, *, themes=None, sets=None, record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE,
                  seed: int = 0):
@@ -84,6 +116,7 @@ class Trainer:
         self.result: Optional[bool] = None  # its result, once given
         self._served = 0
         self._puzzles: dict[str, Puzzle] = {}
+        self.problems: list[tuple[str, str]] = []
         self.filter(themes=themes, sets=sets)
 
     # -- the filter ------------------------------------------------------------------------------------------
@@ -135,9 +168,9 @@ class Trainer:
         if known is not None:
             return known
         if difficulty is None:
-            row = self.frame[self.frame["name"] == name]
-            difficulty = float(row["difficulty"].iloc[0]) if len(row) else None
-        return puzzle_rating(difficulty)
+            row = self.frame.loc[self.frame["name"] == name, "difficulty"]
+            difficulty = row.iloc[0] if len(row) else None
+        return puzzle_rating(_difficulty(difficulty))
 
     @property
     def solved_in_pool(self) -> int:
@@ -153,34 +186,55 @@ class Trainer:
         for name, difficulty in zip(self.pool["name"], self.pool["difficulty"]):
             if name in solved:
                 continue
-            r = known.get(name) or puzzle_rating(None if pd.isna(difficulty) else float(difficulty))
-            out.append((abs(r.rating - me), str(name)))
+            r = known.get(name) or puzzle_rating(_difficulty(difficulty))
+            out.append((abs(r.rating - me), name))
         return sorted(out)
 
     def next(self) -> Puzzle:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
-        puzzle of the filter is solved."""
+        puzzle of the filter is solved, or none left can be loaded."""
+        puzzle = None
+        while puzzle is None:  # one that cannot be loaded is left out, and another drawn
+            puzzle = self._load(self._draw())
+        self.puzzle = puzzle
+        self.result = None
+        self._served += 1
+        return self.puzzle
+
+    def _draw(self) -> str:
+        """The name of the next puzzle to serve."""
         near = self.candidates()
+        if not near and not len(self.pool):
+            raise TrainerError(self._filter_field(), f"no puzzle of {self.filter_text} can be loaded "
+                                                     f"(Trainer.problems says why): choose other themes or sets")
         if not near:
             raise TrainerError(self._filter_field(), f"you have solved every puzzle of {self.filter_text} "
                                                      f"({len(self.pool)}): choose other themes or sets")
         if self.puzzle is not None and len(near) > 1:  # not the same puzzle twice in a row
             near = [c for c in near if c[1] != self.puzzle.name]
         rng = random.Random(f"{self.seed}:{len(self.record.attempts)}:{self._served}")
-        name = rng.choice(near[:NEAREST])[1]
-        self.puzzle = self._load(name)
-        self.result = None
-        self._served += 1
-        return self.puzzle
+        return rng.choice(near[:NEAREST])[1]
 
     def _filter_field(self) -> str:
         return ", ".join(f for f, v in (("themes", self.themes), ("sets", self.sets)) if v is not None) or "pack"
 
-    def _load(self, name: str) -> Puzzle:
+    def _load(self, name: str) -> Optional[Puzzle]:
+        """The puzzle ``name``, named as its row; None when it cannot be loaded, and then left out."""
         if name not in self._puzzles:
             text = self.frame.loc[self.frame["name"] == name, "puzzle"].iloc[0]
-            self._puzzles[name] = Puzzle.from_json(text)
+            try:
+                self._puzzles[name] = packs.puzzle_of(text, name)
+            except InnovationError as e:
+                self._leave_out(name, _what(e))
+                return None
         return self._puzzles[name]
+
+    def _leave_out(self, name: str, problem: str) -> None:
+        """Never serve ``name`` again here, and say why (a warning, and ``problems``)."""
+        self.problems.append((name, problem))
+        self.frame = self.frame[self.frame["name"] != name]
+        self.pool = self.pool[self.pool["name"] != name]
+        warnings.warn(f"skipped puzzle {name}: it cannot be loaded ({problem})", stacklevel=4)
 
     def attempt(self, solved: bool, moves: Optional[list] = None) -> Rating:
         """Record the result of the puzzle served (one result per puzzle served) and update the learner's and the
@@ -190,8 +244,7 @@ class Trainer:
         if self.result is not None:
             raise TrainerError("attempt", f"this puzzle's result is given already "
                                           f"({'solved' if self.result else 'not solved'}): call next()")
-        name = self.puzzle.name or self.puzzle.title
-        me, it = after_attempt(self.rating, self.puzzle_rating(name), bool(solved))
+        me, it = after_attempt(self.rating, self.puzzle_rating(self.puzzle.name), bool(solved))
         self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves)
         self.result = bool(solved)
         return me

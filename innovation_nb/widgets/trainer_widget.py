@@ -9,6 +9,9 @@ exactly as in the :class:`PuzzleWidget` (the same view, checker, hints and solut
   goal, or the solution shown, or Next puzzle after a move;
 - no result: Next puzzle before any move (a skip; the puzzle may come again).
 
+A puzzle of the pack that cannot be loaded is skipped (``Trainer.problems``): the snapshot's ``skipped`` says which
+to the learner.
+
 After the result, you may undo, reset and play on, or watch the solution: it changes nothing more.
 
 The browser sees what the PuzzleWidget shows (its snapshot, made for you as a viewer) and the trainer's part: your
@@ -22,6 +25,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..documents import check_data
+from ..engine.text import count
 from ..errors import InnovationError, clip, shorten
 from ..puzzles import check
 from ..puzzles.rating import after_attempt
@@ -32,6 +36,7 @@ from .protocol import BadMessage
 from .puzzle_widget import PuzzleWidget, format_entry
 
 MAX_FILTER = 60  # names in one filter message
+SKIPPED_LISTED = 3  # puzzles a note of skipped ones names
 
 
 class _Next(BaseModel):
@@ -52,6 +57,15 @@ _MESSAGES = TypeAdapter(Annotated[Union[_Next, _Filter], Field(discriminator="ty
 TYPES = ("next_puzzle", "trainer_filter")
 
 
+def skipped_note(problems: list[tuple[str, str]]) -> str:
+    """The puzzles skipped because they cannot be loaded, in a sentence for the learner ("" for none)."""
+    if not problems:
+        return ""
+    listed = "; ".join(f"{name} ({clip(what, 100)})" for name, what in problems[:SKIPPED_LISTED])
+    more = f"; and {len(problems) - SKIPPED_LISTED} more" if len(problems) > SKIPPED_LISTED else ""
+    return clip(f"Skipped {count(len(problems), 'puzzle')} that cannot be loaded: {listed}{more}.", ERROR_CHARS)
+
+
 class PuzzleTrainer(PuzzleWidget):
     """Puzzles from ``pack`` (None: the shipped pack; a pack file; a table from ``pack.load(as_frame=True)``), the
     next one nearest your rating, filtered by ``themes`` and ``sets`` (None: anything). ``record``: the JSON file
@@ -68,7 +82,8 @@ class PuzzleTrainer(PuzzleWidget):
         self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed)
         self.last_change: Optional[float] = None  # the rating's change at the last result
         self.message = ""
-        first = self.trainer.next()
+        self.skipped = ""  # the puzzles the last draw skipped, said to the learner
+        first = self._draw()
         # the trainer keeps the solves (with the attempts): the PuzzleWidget's own record stays unused
         super().__init__(first, terminology, record=None, coach=coach, **kwargs)
 
@@ -89,7 +104,7 @@ class PuzzleTrainer(PuzzleWidget):
             self._result(False, "you moved on")
         else:
             self.message = ""
-        puzzle = self.trainer.next()
+        puzzle = self._draw()
         self._serve(puzzle)
         self.refresh()
         return puzzle
@@ -100,6 +115,14 @@ class PuzzleTrainer(PuzzleWidget):
         n = self.trainer.filter(themes=themes, sets=sets)
         self.refresh()
         return n
+
+    def _draw(self):
+        """The trainer's next puzzle; ``skipped`` names those it skipped on the way."""
+        known = len(self.trainer.problems)
+        try:
+            return self.trainer.next()
+        finally:
+            self.skipped = skipped_note(self.trainer.problems[known:])
 
     def _serve(self, puzzle) -> None:
         self._coach.cancel()
@@ -189,7 +212,7 @@ class PuzzleTrainer(PuzzleWidget):
             "change": None if self.last_change is None else round(self.last_change),
             "puzzle_rating": round(it.rating), "puzzle_rd": round(it.rd), "stakes": odds,
             "result": None if self.result is None else ("solved" if self.result else "failed"),
-            "why": self.message,
+            "why": self.message, "skipped": self.skipped,
             "themes": t.themes, "sets": t.sets, "filter_text": t.filter_text,
             "pool": len(t.pool), "solved_in_pool": t.solved_in_pool, "left": len(t.candidates()),
             "all_themes": [{"name": k, "count": v} for k, v in t.themes_in_pack().items()],
@@ -206,6 +229,8 @@ class PuzzleTrainer(PuzzleWidget):
         tr = self.snapshot.get("trainer") or {}
         line = (f'<p><b>Your rating:</b> {escape(tr.get("rating_text", ""))} · puzzles: '
                 f'{escape(tr.get("filter_text", ""))}</p>')
+        if tr.get("skipped"):
+            line += f'<p class="inb-note">{escape(tr["skipped"])}</p>'
         html = puzzle_picture(self.snapshot, self.model_id)
         box = '<div class="inb-s-box">'
         return html.replace(box, line + box, 1) if box in html else html
