@@ -83,6 +83,8 @@ function trainerBar(snap, ctx) {
   // one line: your rating, what this puzzle can do to it, Next; the filter below, folded
   return h("section", { class: "inb-trainer-bar", "aria-label": "your training" },
     h("div", { class: "inb-tr-top" }, ratingView(tr), stakesView(tr), next),
+    // puzzles of the pack that could not be loaded, left out on the way to this one
+    tr.skipped ? h("p", { class: "inb-note inb-tr-skipped", role: "status" }, tr.skipped) : null,
     filterView(tr, ctx));
 }
 

@@ -78,3 +78,12 @@ def test_next_and_the_filter_send_their_messages(page, site, snapshots):
         {"type": "trainer_filter", "themes": None, "sets": ["base", "echoes"]},
     ]
     assert page.locator(".inb-tr-filter").get_attribute("open") is not None  # stays open while you choose
+
+
+def test_a_skipped_puzzle_is_said_above_the_puzzle(page, site, snapshots):
+    note = "Skipped 1 puzzle that cannot be loaded: starter-00000-001 (puzzle: not valid JSON)."
+    skipped = {**snapshots["start"], "trainer": {**snapshots["start"]["trainer"], "skipped": note}}
+    open_trainer(page, site, {"skipped": skipped}, "skipped")
+    assert page.locator(".inb-tr-skipped").inner_text() == note
+    open_trainer(page, site, snapshots, "start")
+    assert page.locator(".inb-tr-skipped").count() == 0
