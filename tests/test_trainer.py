@@ -1,9 +1,12 @@
 """The trainer: Glicko-2 ratings (the glicko2 package), the next puzzle nearest the learner's rating, the ratings and
 attempts kept in the learner's record file, and the PuzzleTrainer widget driven by its messages."""
 import json
+import math
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import tests
 from innovation_nb.puzzles import PuzzleRecord, RecordError, Trainer, TrainerError, pack
@@ -29,6 +32,32 @@ def test_a_solve_raises_the_learner_and_lowers_the_puzzle_and_a_failure_the_othe
     me, it = after_attempt(LEARNER, puzzle, solved=False)
     assert me.rating < LEARNER.rating and it.rating > puzzle.rating
     assert Rating(rating=1512.4, rd=180.2).text() == "1,512 ± 180"
+
+
+def _bounds(field):
+    """``Rating``'s own bounds of ``field``: {"ge" or "gt": ..., "le": ...}."""
+    return {k: getattr(m, k) for m in Rating.model_fields[field].metadata for k in ("ge", "gt", "le") if hasattr(m, k)}
+
+
+def _allowed(field):
+    """Every value ``Rating`` accepts for ``field``."""
+    bounds = _bounds(field)
+    return st.floats(bounds.get("ge", bounds.get("gt")), bounds["le"], exclude_min="gt" in bounds, allow_nan=False)
+
+
+_RATINGS = st.builds(Rating, rating=_allowed("rating"), rd=_allowed("rd"), vol=_allowed("vol"))
+
+
+@settings(max_examples=400, deadline=None)
+@given(learner=_RATINGS, puzzle=_RATINGS, solved=st.booleans())
+def test_any_two_ratings_within_the_bounds_give_ratings_within_them(learner, puzzle, solved):
+    me, it = after_attempt(learner, puzzle, solved)
+    for after in (me, it):
+        assert all(math.isfinite(x) for x in (after.rating, after.rd, after.vol))
+        assert Rating.model_validate(after.model_dump()) == after  # valid under the same bounds
+    # and sane: a solve never lowers the learner's rating nor raises the puzzle's; a failure the other way round
+    assert (me.rating >= learner.rating and it.rating <= puzzle.rating) if solved else \
+        (me.rating <= learner.rating and it.rating >= puzzle.rating)
 
 
 def _play_intended(w):
