@@ -159,7 +159,8 @@ class Trainer:
 
     def next(self) -> Puzzle:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
-        puzzle of the filter is solved."""
+        puzzle of the filter is solved, and the record's ``RecordError`` when its result could not be saved (before
+        the learner plays it, not after)."""
         near = self.candidates()
         if not near:
             raise TrainerError(self._filter_field(), f"you have solved every puzzle of {self.filter_text} "
@@ -168,6 +169,7 @@ class Trainer:
             near = [c for c in near if c[1] != self.puzzle.name]
         rng = random.Random(f"{self.seed}:{len(self.record.attempts)}:{self._served}")
         name = rng.choice(near[:NEAREST])[1]
+        self.record.check_writable(name)
         self.puzzle = self._load(name)
         self.result = None
         self._served += 1
