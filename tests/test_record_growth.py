@@ -1,6 +1,8 @@
 """A learner's record over years: the attempts beyond those listed are counted, never refused or lost; the reader's
 limits follow from the record's schema; the files of earlier versions still load."""
 import json
+import subprocess
+import sys
 from types import SimpleNamespace
 
 from innovation_nb.puzzles import PuzzleRecord, record
@@ -193,3 +195,26 @@ def test_a_version_2_file_as_the_trainer_wrote_it_loads(tmp_path):
     assert data["version"] == 3 and [a["n"] for a in data["attempts"]] == [1, 2, 3]
     assert data["puzzles"]["starter-00000-070"]["n"] == 1 and data["puzzles"]["starter-00040-045"]["n"] == 3
     assert data["earlier"] == {"n": 0, "puzzles": {}}
+
+
+def test_two_processes_with_different_clocks_number_every_attempt_once(tmp_path):
+    path = tmp_path / "p.json"
+    code = ("import datetime, sys, types\nfrom innovation_nb.puzzles import record\n"
+            "from innovation_nb.puzzles.rating import Rating\n"
+            "ahead, base = datetime.timedelta(hours=int(sys.argv[3])), int(sys.argv[4])\n"
+            "record._now = lambda: (datetime.datetime.now() + ahead).isoformat(timespec='microseconds')\n"
+            "r = record.PuzzleRecord(sys.argv[1])\n"
+            "for i in range(15):\n"
+            "    r.attempt(types.SimpleNamespace(name=f'{sys.argv[2]}{i}', title='t'), i % 2 == 0,\n"
+            "              Rating(rating=base + i), Rating())\n")
+    # a's clock is an hour ahead of b's
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(path), *args]) for args in (("a", "1", "1000"),
+                                                                                          ("b", "0", "2000"))]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0]
+    on_disk = PuzzleRecord(path)
+    assert [a.n for a in on_disk.attempts] == list(range(1, 31)) and on_disk.total == Tally(attempts=30, solved=16)
+    assert {a.puzzle for a in on_disk.attempts} == {f"{who}{i}" for who in "ab" for i in range(15)}
+    for who in "ab":  # each process's attempts in the order it saved them
+        mine = [a for a in on_disk.attempts if a.puzzle.startswith(who)]
+        assert [a.puzzle for a in mine] == [f"{who}{i}" for i in range(15)]
+    assert on_disk.rating == on_disk.attempts[-1].after() and on_disk.rating.rating in (1014, 2014)
