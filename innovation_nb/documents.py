@@ -35,10 +35,10 @@ class DocumentError(FieldError):
 
 
 # -- text ------------------------------------------------------------------------------------------------
-def decode(data: bytes, error=DocumentError, where: str = "") -> str:
+def decode(data: bytes, error=DocumentError, where: str = "", max_chars: int = MAX_CHARS) -> str:
     """UTF-8 bytes as text (a leading byte-order mark is dropped); anything else is refused clearly."""
-    if len(data) > MAX_CHARS:
-        raise error("", f"{where}the document is {len(data):,} bytes long; the limit is {MAX_CHARS:,}")
+    if len(data) > max_chars:
+        raise error("", f"{where}the document is {len(data):,} bytes long; the limit is {max_chars:,}")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -64,9 +64,9 @@ def read_file(path, suffixes, error=DocumentError, what: str = "document") -> tu
     return decode(data, error, f"{name}: "), ("json" if suffix == ".json" else "yaml")
 
 
-def _check_size(text: str, error) -> None:
-    if len(text) > MAX_CHARS:
-        raise error("", f"the text is {len(text):,} characters long; the limit is {MAX_CHARS:,}")
+def _check_size(text: str, error, max_chars: int = MAX_CHARS) -> None:
+    if len(text) > max_chars:
+        raise error("", f"the text is {len(text):,} characters long; the limit is {max_chars:,}")
 
 
 # -- JSON ------------------------------------------------------------------------------------------------
@@ -75,12 +75,13 @@ _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.S)
 _JSON_BRACKETS = re.compile(r"[\[\]{}]")
 
 
-def parse_json(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
+def parse_json(text: str, error=DocumentError, max_nodes: int = MAX_NODES, max_chars: int = MAX_CHARS):
     """JSON text as plain data. Depth and size are measured on the text (strings blanked out) before
-    ``json.loads`` runs, so no input can make the parser recurse deeply."""
+    ``json.loads`` runs, so no input can make the parser recurse deeply. ``max_nodes`` and ``max_chars``: a
+    document type's own limits where its schema allows more than a scenario's (a learner's record)."""
     if isinstance(text, (bytes, bytearray)):
-        text = decode(bytes(text), error)
-    _check_size(text, error)
+        text = decode(bytes(text), error, max_chars=max_chars)
+    _check_size(text, error, max_chars)
     bare = _JSON_STRING.sub('""', text)
     depth = deepest = 0
     for ch in _JSON_BRACKETS.findall(bare):

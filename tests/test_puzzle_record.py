@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from innovation_nb.puzzles import PuzzleRecord, RecordError, class_progress, list_puzzles, load_puzzle, shelf
+from innovation_nb.puzzles import record
 from innovation_nb.puzzles.record import TOPICS
 from innovation_nb.widgets import PuzzleWidget
 
@@ -63,7 +64,7 @@ def test_a_folder_of_own_puzzles_and_a_class_table(tmp_path):
 
 
 @pytest.mark.parametrize("content,words", [("not json", "not a JSON progress file"),
-                                           ('{"version": 3}', "version"),
+                                           ('{"version": 4}', "version"),
                                            ('{"solved": {"x": {"title": "t"}}}', "solved.x.when"),
                                            ('{"learner": "A", "extra": 1}', "extra")])
 def test_bad_progress_files_are_refused_with_the_field(tmp_path, content, words):
@@ -73,7 +74,8 @@ def test_bad_progress_files_are_refused_with_the_field(tmp_path, content, words)
         PuzzleRecord(path)
     with pytest.raises(RecordError, match="no progress files"):
         class_progress([])
-    path.write_text(" " * 1_000_001)
+    with open(path, "wb") as f:  # sparse: one byte more than a record can hold, without the disk space
+        f.truncate(record.MAX_BYTES + 1)
     with pytest.raises(RecordError, match="too big"):
         PuzzleRecord(path)
 
@@ -152,6 +154,36 @@ def test_a_record_that_never_ends_is_refused_at_once(tmp_path):
     os.mkfifo(fifo)  # opening it would wait for a writer forever
     with pytest.raises(RecordError, match="fifo.json: not a progress file"):
         PuzzleRecord(fifo)
+
+
+def test_a_path_that_cannot_be_a_record_is_refused_in_a_few_words(tmp_path):
+    with pytest.raises(RecordError, match="the path is too long") as e:
+        PuzzleRecord(tmp_path / ("a" * 5000))
+    assert len(str(e.value)) < 300
+    with pytest.raises(RecordError, match="the path is too long"):
+        PuzzleRecord(tmp_path / ("a" * 300 + ".json"))  # one name longer than a file system allows
+    with pytest.raises(RecordError, match="a NUL character"):
+        PuzzleRecord(tmp_path / "a\0b.json")
+    (tmp_path / "folder.json").mkdir()
+    with pytest.raises(RecordError, match=r"folder\.json: not a progress file \(a folder\)"):
+        PuzzleRecord(tmp_path / "folder.json")
+
+
+@pytest.mark.parametrize("kind", ["folder", "pipe", "link to a pipe"])
+def test_a_save_never_replaces_what_is_not_a_regular_file(tmp_path, kind):
+    path = tmp_path / "p.json"
+    record = PuzzleRecord(path)  # nothing there yet
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "pipe":
+        os.mkfifo(path)
+    else:
+        os.mkfifo(tmp_path / "pipe")
+        path.symlink_to(tmp_path / "pipe")
+    with pytest.raises(RecordError, match="not a progress file .*not saved"):
+        record.mark(_puzzle("x"), [])
+    assert (path.is_dir() if kind == "folder" else path.is_fifo()) and not record.solved
+    assert path.is_symlink() == (kind == "link to a pipe")
 
 
 def test_one_bad_file_does_not_hide_a_class(tmp_path):

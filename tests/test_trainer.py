@@ -1,12 +1,17 @@
 """The trainer: Glicko-2 ratings (the glicko2 package), the next puzzle nearest the learner's rating, the ratings and
 attempts kept in the learner's record file, and the PuzzleTrainer widget driven by its messages."""
 import json
+import math
+import os
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import tests
-from innovation_nb.puzzles import PuzzleRecord, RecordError, Trainer, TrainerError, pack
+from innovation_nb.puzzles import PuzzleRecord, RecordError, Trainer, TrainerError, pack, record
 from innovation_nb.puzzles.pack import PackError
 from innovation_nb.puzzles.rating import LEARNER, Rating, after_attempt, puzzle_rating
 from innovation_nb.widgets import PuzzleTrainer
@@ -29,6 +34,100 @@ def test_a_solve_raises_the_learner_and_lowers_the_puzzle_and_a_failure_the_othe
     me, it = after_attempt(LEARNER, puzzle, solved=False)
     assert me.rating < LEARNER.rating and it.rating > puzzle.rating
     assert Rating(rating=1512.4, rd=180.2).text() == "1,512 ± 180"
+
+
+def _bounds(field):
+    """``Rating``'s own bounds of ``field``: {"ge" or "gt": ..., "le": ...}."""
+    return {k: getattr(m, k) for m in Rating.model_fields[field].metadata for k in ("ge", "gt", "le") if hasattr(m, k)}
+
+
+def _allowed(field):
+    """Every value ``Rating`` accepts for ``field``."""
+    bounds = _bounds(field)
+    return st.floats(bounds.get("ge", bounds.get("gt")), bounds["le"], exclude_min="gt" in bounds, allow_nan=False)
+
+
+_RATINGS = st.builds(Rating, rating=_allowed("rating"), rd=_allowed("rd"), vol=_allowed("vol"))
+
+
+@settings(max_examples=400, deadline=None)
+@given(learner=_RATINGS, puzzle=_RATINGS, solved=st.booleans())
+def test_any_two_ratings_within_the_bounds_give_ratings_within_them(learner, puzzle, solved):
+    me, it = after_attempt(learner, puzzle, solved)
+    for after in (me, it):
+        assert all(math.isfinite(x) for x in (after.rating, after.rd, after.vol))
+        assert Rating.model_validate(after.model_dump()) == after  # valid under the same bounds
+    # and sane: a solve never lowers the learner's rating nor raises the puzzle's; a failure the other way round
+    assert (me.rating >= learner.rating and it.rating <= puzzle.rating) if solved else \
+        (me.rating <= learner.rating and it.rating >= puzzle.rating)
+
+
+def _record_with(path, field, value):
+    """A version-2 record whose learner, last attempt and one puzzle have ``field`` at ``value``."""
+    df = pack.load(themes=["demand"], sets=["base"], as_frame=True)
+    name = str(df["name"].iloc[0])
+    rated = {"rating": 1500.0, "rd": 200.0, "vol": 0.06, field: value}
+    path.write_text(json.dumps({"version": 2, "rating": rated, "puzzles": {name: rated}, "attempts": [
+        {"puzzle": name, "solved": False, "when": "2025-05-04T10:14:03.120512", **rated}]}))
+    return df
+
+
+@pytest.mark.parametrize("field,value", [("rating", 10_000), ("rating", -10_000), ("vol", 1e-300), ("vol", 10),
+                                         ("rd", 1000), ("rd", 1e-300)])
+def test_a_record_with_ratings_version_2_accepted_is_brought_within_the_bounds(tmp_path, field, value):
+    path = tmp_path / "p.json"
+    df = _record_with(path, field, value)
+    t = Trainer(df, record=path)
+    assert getattr(t.rating, field) in (_bounds(field).get("ge"), _bounds(field)["le"])
+    for solved in (True, False):
+        t.next()
+        after = t.attempt(solved=solved)
+        assert math.isfinite(after.rating) and PuzzleRecord(path).rating == after
+
+
+@pytest.mark.parametrize("field,value", [("rating", 10_001), ("rd", 0), ("rd", 1001), ("vol", -1), ("vol", 11)])
+def test_a_rating_beyond_what_any_version_accepted_is_refused_naming_the_field(tmp_path, field, value):
+    path = tmp_path / "p.json"
+    _record_with(path, field, value)
+    with pytest.raises(RecordError, match=rf"p\.json: rating\.{field}"):
+        PuzzleRecord(path)
+
+
+# -- the order of the attempts ---------------------------------------------------------------------------------
+def _clock(monkeypatch, *times):
+    """The record's clock reads these times, one per attempt."""
+    times = iter(times)
+    monkeypatch.setattr(record, "_now", lambda: next(times))
+
+
+def test_a_clock_set_back_loses_no_result_from_the_rating(tmp_path, monkeypatch):
+    # daylight saving ends between two attempts: 02:59 comes before 02:10
+    _clock(monkeypatch, "2025-10-26T02:59:59.000000", "2025-10-26T02:10:00.000000", "2025-10-26T02:20:00.000000")
+    path = tmp_path / "p.json"
+    t = Trainer(themes=["demand"], sets=["base"], record=path)
+    for solved in (False, True, True):
+        t.next()
+        after = t.attempt(solved=solved)
+        assert t.rating == after and PuzzleRecord(path).rating == after
+    on_disk = PuzzleRecord(path)
+    assert [(a.n, a.solved) for a in on_disk.attempts] == [(1, False), (2, True), (3, True)]
+    assert on_disk.total.solved == 2
+
+
+def test_two_records_with_different_clocks_keep_the_rating_saved_last(tmp_path, monkeypatch):
+    path = tmp_path / "p.json"
+    a, b = PuzzleRecord(path), PuzzleRecord(path)
+    puzzle = SimpleNamespace(name="x", title="X")
+    # a's machine is an hour ahead of b's: a's attempt says 11:00, b's (saved after it) 10:01
+    _clock(monkeypatch, "2025-05-04T11:00:00.000000", "2025-05-04T10:01:00.000000", "2025-05-04T11:02:00.000000")
+    a.attempt(puzzle, True, Rating(rating=1600), Rating(rating=1400))
+    b.attempt(puzzle, False, Rating(rating=1450), Rating(rating=1550))
+    on_disk = PuzzleRecord(path)
+    assert on_disk.rating == Rating(rating=1450) and on_disk.puzzle_ratings["x"] == Rating(rating=1550)
+    a.attempt(puzzle, True, Rating(rating=1700), Rating(rating=1300))
+    on_disk = PuzzleRecord(path)
+    assert on_disk.rating == Rating(rating=1700) and on_disk.puzzle_ratings["x"] == Rating(rating=1300)
+    assert [(x.n, x.rating) for x in on_disk.attempts] == [(1, 1600), (2, 1450), (3, 1700)]
 
 
 def _play_intended(w):
@@ -55,7 +154,7 @@ def test_ratings_move_and_survive_a_reload(tmp_path):
     again = Trainer(themes=["demand"], sets=["base"], record=path)
     assert again.rating == down
     data = json.loads(path.read_text())
-    assert data["version"] == 2 and list(data["solved"]) == [first.name]
+    assert data["version"] == 3 and list(data["solved"]) == [first.name]
     assert [(a["puzzle"], a["solved"]) for a in data["attempts"]] == [(first.name, True), (second.name, False)]
     assert data["attempts"][-1]["rating"] == down.rating
     # the puzzles met keep their own ratings: the solved one went down, the other up
@@ -81,7 +180,7 @@ def test_an_old_record_without_ratings_loads_and_keeps_its_solves(tmp_path):
     assert served.name != old  # a puzzle solved before is not served
     t.attempt(solved=False)
     data = json.loads(path.read_text())
-    assert data["version"] == 2 and data["learner"] == "Ann" and old in data["solved"]
+    assert data["version"] == 3 and data["learner"] == "Ann" and old in data["solved"]
     # a record that never trained stays a version-1 file
     PuzzleRecord(tmp_path / "plain.json").mark(served, ["draw"])
     assert set(json.loads((tmp_path / "plain.json").read_text())) == {"version", "learner", "solved"}
@@ -120,6 +219,37 @@ def test_a_corrupt_record_is_refused_and_never_overwritten(tmp_path):
         t.attempt(solved=True)
     assert good.read_text(encoding="utf-8") == "{spoilt" and t.result is None and t.rating == LEARNER
     assert not path.with_name("other.json").exists()
+
+
+def test_a_record_that_cannot_take_an_attempt_says_so_before_a_puzzle_is_served(tmp_path, monkeypatch):
+    gone = tmp_path / "gone" / "p.json"  # no folder to write it in
+    t = Trainer(themes=["demand"], record=gone)
+    with pytest.raises(RecordError, match="cannot write .*p.json: there is no folder"):
+        t.next()
+    assert t.puzzle is None and t._served == 0
+    with pytest.raises(RecordError, match="there is no folder"):
+        PuzzleTrainer(themes=["demand"], record=gone)
+    # the file spoilt between two puzzles: said at the next one, before it is played
+    path = tmp_path / "p.json"
+    t = Trainer(themes=["demand"], record=path)
+    served = t.next()
+    t.attempt(solved=False)
+    path.write_text("{spoilt", encoding="utf-8")
+    with pytest.raises(RecordError, match="p.json: not a JSON progress file.*an attempt could not be saved"):
+        t.next()
+    assert t.puzzle is served and path.read_text(encoding="utf-8") == "{spoilt"
+    path.unlink()
+    os.mkfifo(path)  # a pipe where the file was
+    with pytest.raises(RecordError, match="p.json: not a progress file .a pipe"):
+        t.next()
+    # full: no room for a puzzle not met yet
+    monkeypatch.setattr(record, "MAX_PUZZLES", 1)
+    t = Trainer(themes=["demand"], record=tmp_path / "q.json")
+    t.next()
+    t.attempt(solved=False)
+    with pytest.raises(RecordError, match="the record is full: it holds 1 puzzles met"):
+        t.next()
+    assert len(PuzzleRecord(tmp_path / "q.json").attempts) == 1
 
 
 # -- serving ---------------------------------------------------------------------------------------------------

@@ -13,9 +13,29 @@ attempt, the puzzle against the learner's, so the same attempt moves them by the
 0.6 → 1200, 0.75 → 1500 (a new learner's rating), 1.0 → 2000, i.e. ``1200 + 2000 × (difficulty − 0.6)``, kept within
 800 .. 2200; its deviation starts at 250 (the estimate is informed, unlike a new learner's 350) and its volatility at
 Glicko-2's usual 0.06. The starter pack's difficulties run from about 0.48 to 0.90: 960 to 1800.
+
+**The bounds** (``BOUNDS``) of every rating, a learner's or a puzzle's: ``rating`` −1,000 .. 4,000 (a new learner's
+1,500 ± 2,500), ``rd`` 30 .. 350, ``vol`` 0.01 .. 0.1. Within them ``glicko2``'s update of one attempt is finite for
+every pair of ratings and either result, and moves the rating the right way (a solve never lowers the learner's
+rating, a failure never raises it); ``tests/test_trainer.py`` checks this over the whole box. Why these:
+
+- the chance of a solve is ``1 / (1 + exp(-g × Δ / 173.7178))``; when the two ratings lie more than about 6,400
+  apart it rounds to exactly 0 or 1 and the update divides by zero, so the ratings span 5,000 (1,500 ± 2,500): in
+  simulations, a learner who solves all 4,123 puzzles of the shipped pack ends near 3,500, and one who fails every
+  one of 20,000 attempts reaches −1,000 and stays there;
+- the volatility enters as ``log(vol²)``: near zero that is a math domain error; 0.01 .. 0.1 holds Glicko-2's usual
+  0.06 and every value the update reaches from it (it moves little: ``glicko2``'s constant τ is 0.5);
+- the deviation grows by the volatility at every attempt that tells little (a learner who fails everything, against
+  puzzles rated far above): unbounded, it passed 1,000 after 20,000 such attempts and the rating swung by thousands.
+  It is kept at most a new learner's 350 (one is never less known than at the start), and at least 30, below which
+  a rating would hardly move again (a learner's deviation settles near 60).
+
+The update can step just outside the bounds (a deviation of 350.4 from 350): its result is brought back within
+them (``clamped``).
 """
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 import glicko2
@@ -26,6 +46,8 @@ START_RD = 350.0  # a new learner's deviation: nothing is known yet
 START_VOL = 0.06
 PUZZLE_RD = 250.0  # a puzzle's deviation at first: its mined difficulty is an informed guess
 LOWEST, HIGHEST = 800.0, 2200.0  # a puzzle's starting rating is kept within these
+# every rating's fields lie within these (see the module's text: where glicko2's update stays finite)
+BOUNDS = {"rating": (START - 2500.0, START + 2500.0), "rd": (30.0, START_RD), "vol": (0.01, 0.1)}
 
 
 class Rating(BaseModel):
@@ -34,9 +56,9 @@ class Rating(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    rating: float = Field(START, ge=-10_000, le=10_000)
-    rd: float = Field(START_RD, gt=0, le=1000)
-    vol: float = Field(START_VOL, gt=0, le=10)
+    rating: float = Field(START, ge=BOUNDS["rating"][0], le=BOUNDS["rating"][1])
+    rd: float = Field(START_RD, ge=BOUNDS["rd"][0], le=BOUNDS["rd"][1])
+    vol: float = Field(START_VOL, ge=BOUNDS["vol"][0], le=BOUNDS["vol"][1])
 
     def text(self) -> str:
         """``1,512 ± 180``."""
@@ -58,10 +80,20 @@ def puzzle_rating(difficulty: Optional[float]) -> Rating:
     return Rating(rating=min(HIGHEST, max(LOWEST, value)), rd=PUZZLE_RD)
 
 
+def clamped(rating: float, rd: float, vol: float) -> Rating:
+    """A rating with each field brought within ``BOUNDS``; a value that is not a finite number (never, from within
+    them) is not hidden by this: ``Rating`` refuses it."""
+    values = {"rating": float(rating), "rd": float(rd), "vol": float(vol)}
+    for field, (lo, hi) in BOUNDS.items():
+        if math.isfinite(values[field]):
+            values[field] = min(hi, max(lo, values[field]))
+    return Rating(**values)
+
+
 def _updated(me: Rating, other: Rating, score: float) -> Rating:
     player = glicko2.Player(rating=me.rating, rd=me.rd, vol=me.vol)
     player.update_player([other.rating], [other.rd], [score])
-    return Rating(rating=player.rating, rd=player.rd, vol=player.vol)
+    return clamped(player.rating, player.rd, player.vol)
 
 
 def after_attempt(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:
@@ -71,4 +103,4 @@ def after_attempt(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating
     return _updated(learner, puzzle, win), _updated(puzzle, learner, 1.0 - win)
 
 
-__all__ = ["LEARNER", "Rating", "after_attempt", "puzzle_rating"]
+__all__ = ["BOUNDS", "LEARNER", "Rating", "after_attempt", "clamped", "puzzle_rating"]

@@ -1,49 +1,83 @@
-"""A learner's record of solved puzzles, kept in a small JSON file beside the notebook, and the views built on it:
-the library grouped by topic with what is solved (``shelf``), and a class's records side by side
-(``class_progress``) for a teacher who collects the files.
+"""A learner's record of solved puzzles, kept in a JSON file beside the notebook, and the views built on it: the
+library grouped by topic with what is solved (``shelf``), and a class's records side by side (``class_progress``) for
+a teacher who collects the files.
 
 The file (``puzzle-progress.json`` by default)::
 
     {"version": 1, "learner": "Ann",
      "solved": {"sharing-bonus": {"title": "The free draw", "moves": ["dogma Writing"], "when": "2025-05-04T10:12"}}}
 
-The trainer (``innovation_nb.puzzles.trainer``) keeps its ratings in the same file, which then says ``"version": 2``
-and holds three more fields, each optional (a version-1 file is read as a record with no rating yet)::
+The trainer (``innovation_nb.puzzles.trainer``) keeps its ratings in the same file, which then says ``"version": 3``
+and holds four more fields, each optional (a version-1 file is read as a record with no rating yet)::
 
-     "rating": {"rating": 1512.3, "rd": 180.2, "vol": 0.06},           the learner's Glicko-2 rating now
-     "attempts": [{"puzzle": "starter-00012-041", "solved": true, "when": "2025-05-04T10:14:03.120512",
-                   "rating": 1512.3, "rd": 180.2, "vol": 0.06}, ...],   each result, with the rating after it
-     "puzzles": {"starter-00012-041": {"rating": 1580.1, "rd": 230.4, "vol": 0.06}}   the puzzles met, as rated here
+     "rating": {"rating": 1512.3, "rd": 180.2, "vol": 0.06},      the learner's Glicko-2 rating now
+     "attempts": [{"n": 1, "puzzle": "starter-00012-041", "solved": true, "when": "2025-05-04T10:14:03.120512",
+                   "rating": 1512.3, "rd": 180.2, "vol": 0.06}, ...],  the newest attempts, numbered, each with the
+                                                                     learner's rating after it
+     "puzzles": {"starter-00012-041": {"rating": 1580.1, "rd": 230.4, "vol": 0.06, "n": 1}},  every puzzle met, as
+                                                                     rated here, with the attempt that rated it last
+     "earlier": {"n": 0, "puzzles": {"starter-00012-041": {"attempts": 3, "solved": 1}}}  the attempts no longer
+                                                                     listed (those numbered up to n), counted
 
-Two records saving one file at once (two kernels training) merge like this: the attempts are the union of both
-(one attempt is its puzzle and its ``when``), the newest ``MAX_ATTEMPTS`` kept; the learner's rating is the one
-after the latest attempt of that union (each side rated from what it had read, so the other side's last change
-is in the history but not added to the rating); a puzzle's rating is the one of the side whose latest attempt on
-it is the later (ours on a tie).
+**Attempts are numbered** (``n``: 1, 2, 3, ... in the order they were saved) and the numbers order them, never the
+clock: ``when`` is only information, since a clock can go back (daylight saving ends, a clock set right, two machines
+that disagree). A save numbers each attempt the file does not hold yet after the highest number it sees, on disk or
+here, under the file's lock; so the learner's rating is always the one after the attempt saved last.
+
+**A record grows for years.** The newest ``MAX_ATTEMPTS`` (2,500) attempts are listed in full; older ones are
+counted in ``earlier``, per puzzle (attempts and solves), and the list keeps its length. Summarised rather than kept,
+because every attempt's save reads the whole file again, merges it and writes it, under the lock: 100,000 attempts
+at the 4,123 puzzles of the shipped pack, all solved, kept in full are a file of 20 MB whose save of one more attempt
+took 5 s; summarised, they are 1.8 MB and the save takes 0.4 s. What a learner's statistics need stays: the number
+of attempts and solves (``PuzzleRecord.total``), the same per puzzle met (``results``), each puzzle's rating and the
+learner's. A record holds up to ``MAX_PUZZLES`` (100,000) puzzles met, and as many solved: each attempt may meet a
+new puzzle, so a record takes 100,000 attempts whatever they are, and any number more at the puzzles it has met
+(such a record, 100,000 puzzles met and solved, is 34 MB and a save takes 10 to 20 s). The reader's limits,
+``MAX_BYTES`` and ``MAX_VALUES``, follow from this schema (``_limits``): the largest entry of each list and mapping
+(every string at its longest and of the characters written longest, every number at its longest) times its most
+entries, so a record the trainer wrote is never too big to be read again: about 2 GB and 21 million values, most of
+them the lines of 100,000 solves at their longest; a file is refused from its size before it is read. A record
+that cannot take another attempt (not a record, in a folder that cannot be written, full) says so before a puzzle is
+served (``check_writable``), not when its result comes.
+
+**Earlier versions** are read as they are: a version-2 file's attempts are numbered by their place in it (the
+version-2 trainer kept them in the order of their ``when``), and a puzzle's rating by the last attempt at it listed
+(0 when none is); its ratings within the bounds version 2 accepted (``OLD_LIMITS``) are brought within today's,
+``rating.BOUNDS`` (the version-2 trainer could write a deviation above 350, after many attempts that told little);
+beyond those, the file is refused, naming the field. The first save writes version 3.
+
+Two records saving one file at once (two kernels training) merge like this: the attempts are the union of both (one
+attempt is its puzzle and its ``when``), numbered as above; ``earlier`` is the one that counts further (the file's,
+unless the file was put back to an older copy); the learner's rating is the one after the attempt numbered last
+(each side rated from what it had read, so the other side's last change is in the history but not added to the
+rating); a puzzle's rating is the one given by the later-numbered attempt at it.
 
 Nothing kept is lost: the file is replaced whole or not at all (``innovation_nb.files``), and a save first reads
 the file again and merges it, under a lock, so two records on one file (two notebooks, two kernels) keep both
-solves. A file that is not a record is never overwritten; a shelf or a class table skips an unreadable file and
-names it in ``.problems``.
+solves. A file that is not a record is never overwritten, nor is anything that is not a regular file (a folder, a
+pipe, a device, or a link to one); a shelf or a class table skips an unreadable file and names it in ``.problems``.
 """
 from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import errno
+import json
+import math
 import os
 import stat
 import warnings
 from html import escape
 from pathlib import Path
-from typing import Literal, Optional, Union
+from typing import Annotated, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
-from ..documents import MAX_CHARS, parse_json
+from ..documents import parse_json
 from ..errors import InnovationError, clip, first_problem, shorten
 from ..files import read_limited, write_atomic
 from .model import LIBRARY, SUFFIXES, Puzzle
-from .rating import Rating
+from .rating import BOUNDS, Rating
 
 # The library's topics, in the order the notebooks teach them.
 TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing and demands",
@@ -51,11 +85,19 @@ TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing 
           "Echoes of the Past", "Cities of Destiny")
 OTHER = "Other puzzles"
 DEFAULT_FILE = "puzzle-progress.json"
-MAX_BYTES = MAX_CHARS  # a record is a few kilobytes; anything bigger is not one
-# a full record stays within MAX_BYTES: about 200 bytes an attempt, 140 a solve, 120 a puzzle's rating
-MAX_ATTEMPTS = 2500  # the trainer's attempts kept (the newest)
-MAX_SOLVED = 1500
-MAX_RATED = 2000  # puzzles whose rating a record keeps (those met most recently)
+VERSION = 3  # a record with ratings; one without is still written as version 1
+NAME = 255  # characters of a puzzle's name, as many as a file's name can have (a key of solved, puzzles, earlier)
+TITLE = 200  # characters of a solved puzzle's title
+WHEN = 40  # characters of a time
+LEARNER = 100  # characters of the learner's name
+MAX_MOVES = 200  # entries of a solve's line
+MAX_LINE = 2_000  # characters of a solve's line in all
+MAX_ATTEMPTS = 2_500  # attempts listed in full (the newest); the earlier ones are counted in "earlier"
+MAX_PUZZLES = 100_000  # puzzles a record can have met, and solved: each attempt may meet a new one
+MAX_COUNT = 10 ** 9  # an attempt's number, and a count of attempts
+# what versions 1 and 2 accepted of a rating (rd and vol above 0); a value within these but outside rating.BOUNDS
+# is brought within
+OLD_LIMITS = {"rating": (-10_000.0, 10_000.0), "rd": (math.ulp(0.0), 1000.0), "vol": (math.ulp(0.0), 10.0)}
 
 try:  # POSIX: a save locks its file against another process's save
     import fcntl
@@ -64,59 +106,224 @@ except ImportError:  # pragma: no cover - Windows: saves still merge, without th
 
 
 class RecordError(InnovationError):
-    """A progress file that cannot be read (not JSON, not a record, too big)."""
+    """A progress file that cannot be read or written (not JSON, not a record, not a file, too big, full)."""
+
+
+def _within(field: str, value):
+    """A rating's ``field`` as a file holds it, brought within ``rating.BOUNDS`` when it lies within what versions 1
+    and 2 accepted (``OLD_LIMITS``: their trainer could write that); anything else is left for the validation to
+    refuse, naming the field."""
+    (lo, hi), (old_lo, old_hi) = BOUNDS[field], OLD_LIMITS[field]
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and old_lo <= value <= old_hi:
+        return min(hi, max(lo, float(value)))
+    return value
+
+
+def _within_bounds(data):
+    return {k: _within(k, v) if k in BOUNDS else v for k, v in data.items()} if isinstance(data, dict) else data
+
+
+def _kept(field: str):
+    """The type of a rating's ``field`` in a file: within ``rating.BOUNDS``, after ``_within``."""
+    lo, hi = BOUNDS[field]
+    return Annotated[float, BeforeValidator(lambda v: _within(field, v)), Field(ge=lo, le=hi)]
+
+
+Name = Annotated[str, Field(max_length=NAME)]
 
 
 class Solved(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    title: str = Field(max_length=200)
-    moves: list[Union[str, int, bool, None, list[str]]] = Field(default_factory=list, max_length=200)
-    when: str = Field(max_length=40)
+    title: str = Field(max_length=TITLE)
+    moves: list[str] = Field(default_factory=list, max_length=MAX_MOVES)
+    when: str = Field(max_length=WHEN)
+
+    @field_validator("moves")
+    @classmethod
+    def _line(cls, moves: list[str]) -> list[str]:
+        length = sum(len(m) for m in moves)
+        if length > MAX_LINE:
+            raise ValueError(f"a line of {length:,} characters; a solve keeps at most {MAX_LINE:,}")
+        return moves
 
 
 class Attempt(BaseModel):
-    """One result of the trainer: the puzzle, solved or not, when (ISO time to the microsecond: with the puzzle,
-    what tells two attempts apart), and the learner's rating after it."""
+    """One result of the trainer: its number ``n`` (what orders the attempts; None until it is saved), the puzzle,
+    solved or not, when (ISO time to the microsecond, as information: a clock can go back), and the learner's
+    rating after it."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    puzzle: str = Field(max_length=200)
+    n: Optional[int] = Field(None, ge=1, le=MAX_COUNT)
+    puzzle: Name
     solved: bool
-    when: str = Field(max_length=40)
-    rating: float = Field(ge=-10_000, le=10_000)
-    rd: float = Field(gt=0, le=1000)
-    vol: float = Field(gt=0, le=10)
+    when: str = Field(max_length=WHEN)
+    rating: _kept("rating")
+    rd: _kept("rd")
+    vol: _kept("vol")
 
     @property
     def key(self) -> tuple[str, str]:
+        """What tells two attempts apart: the puzzle and the time (a number is given again when a file is put back)."""
         return self.puzzle, self.when
 
     def after(self) -> Rating:
         return Rating(rating=self.rating, rd=self.rd, vol=self.vol)
 
 
+class Met(BaseModel):
+    """A puzzle met: its rating here, and ``n``, the number of the attempt that rated it last (0: not known; None
+    in a file before version 3, until the file's attempts give it)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    rating: _kept("rating")
+    rd: _kept("rd")
+    vol: _kept("vol")
+    n: Optional[int] = Field(None, ge=0, le=MAX_COUNT)
+
+    def rated(self) -> Rating:
+        return Rating.model_construct(rating=self.rating, rd=self.rd, vol=self.vol)  # validated, to the same bounds
+
+
+class Tally(BaseModel):
+    """How many attempts, and how many of them solved."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    attempts: int = Field(0, ge=0, le=MAX_COUNT)
+    solved: int = Field(0, ge=0, le=MAX_COUNT)
+
+    def add(self, solved: bool) -> Tally:
+        return Tally(attempts=self.attempts + 1, solved=self.solved + bool(solved))
+
+
+class Earlier(BaseModel):
+    """The attempts no longer listed: those numbered up to ``n``, counted per puzzle."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    n: int = Field(0, ge=0, le=MAX_COUNT)
+    puzzles: dict[Name, Tally] = Field(default_factory=dict, max_length=MAX_PUZZLES)
+
+
 class RecordFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    version: Literal[1, 2] = 1
-    learner: Optional[str] = Field(None, max_length=100)
-    solved: dict[str, Solved] = Field(default_factory=dict, max_length=MAX_SOLVED)
-    # the trainer's (version 2; absent from a version-1 file)
-    rating: Optional[Rating] = None
+    version: Literal[1, 2, 3] = 1
+    learner: Optional[str] = Field(None, max_length=LEARNER)
+    solved: dict[Name, Solved] = Field(default_factory=dict, max_length=MAX_PUZZLES)
+    # the trainer's (versions 2 and 3; absent from a version-1 file)
+    rating: Optional[Annotated[Rating, BeforeValidator(_within_bounds)]] = None
     attempts: list[Attempt] = Field(default_factory=list, max_length=MAX_ATTEMPTS)
-    puzzles: dict[str, Rating] = Field(default_factory=dict, max_length=MAX_RATED)
+    puzzles: dict[Name, Met] = Field(default_factory=dict, max_length=MAX_PUZZLES)
+    earlier: Earlier = Field(default_factory=Earlier)
+
+    @field_validator("attempts")
+    @classmethod
+    def _numbered(cls, attempts: list[Attempt]) -> list[Attempt]:
+        """Before version 3 the attempts had no number: their place in the file gives one."""
+        if attempts and all(a.n is None for a in attempts):
+            return [a.model_copy(update={"n": i}) for i, a in enumerate(attempts, 1)]
+        for i, a in enumerate(attempts):
+            if a.n is None:
+                raise ValueError(f"attempt {i} has no number n, and others have one")
+            if i and a.n <= attempts[i - 1].n:
+                raise ValueError(f"attempt {i} is numbered {a.n}, after {attempts[i - 1].n}: the attempts are "
+                                 f"listed in the order of their numbers")
+        return attempts
+
+    @field_validator("puzzles")
+    @classmethod
+    def _rated_by(cls, puzzles: dict[str, Met], info: ValidationInfo) -> dict[str, Met]:
+        """Before version 3 a puzzle's rating had no number: the last attempt at it listed gives one (0: none)."""
+        if any(m.n is None for m in puzzles.values()):
+            last = {a.puzzle: a.n for a in info.data.get("attempts") or []}
+            puzzles = {k: m if m.n is not None else m.model_copy(update={"n": last.get(k, 0)})
+                       for k, m in puzzles.items()}
+        return puzzles
+
+    @field_validator("earlier")
+    @classmethod
+    def _before_the_listed(cls, earlier: Earlier, info: ValidationInfo) -> Earlier:
+        attempts = info.data.get("attempts") or []
+        if attempts and attempts[0].n <= earlier.n:
+            raise ValueError(f"it counts the attempts numbered up to {earlier.n}, but attempt {attempts[0].n} is "
+                             f"listed as well")
+        return earlier
 
     def training(self) -> bool:
         return self.rating is not None or bool(self.attempts) or bool(self.puzzles)
 
+    def results(self) -> dict[str, Tally]:
+        """Each puzzle met: its attempts and solves, the listed ones and the earlier."""
+        out = dict(self.earlier.puzzles)
+        for a in self.attempts:
+            out[a.puzzle] = out.get(a.puzzle, Tally()).add(a.solved)
+        return out
+
+    def last_number(self) -> int:
+        return self.attempts[-1].n if self.attempts else self.earlier.n
+
     def to_text(self) -> str:
         """The file's text: a record with no rating stays a version-1 file, as before the trainer."""
         if self.training():
-            return self.model_copy(update={"version": 2}).model_dump_json(indent=1) + "\n"
+            return self.model_copy(update={"version": VERSION}).model_dump_json(indent=1) + "\n"
         return self.model_dump_json(indent=1, include={"version", "learner", "solved"}) + "\n"
 
 
+# -- the reader's limits, from the schema -------------------------------------------------------------------------
+_WIDEST = "\x00"  # a character the file writes as six (\u0000): a string of it is the longest of its length
+_LONGEST = -2.2250738585072014e-308  # a number written with the most characters a float takes (24)
+
+
+def _largest(entries: dict[str, int]) -> RecordFile:
+    """A record at its largest: every string at its longest and of the widest character, every number at its
+    longest, with ``entries[field]`` entries in the list or mapping ``field`` (one in the others)."""
+    def keys(field):  # distinct names, each as wide as one can be
+        return [_WIDEST * (NAME - 1) + chr(1 + i) for i in range(entries.get(field, 1))]
+
+    widest = {"rating": _LONGEST, "rd": _LONGEST, "vol": _LONGEST}
+    solve = Solved.model_construct(title=_WIDEST * TITLE, moves=[_WIDEST * (MAX_LINE // MAX_MOVES)] * MAX_MOVES,
+                                   when=_WIDEST * WHEN)
+    attempt = Attempt.model_construct(n=MAX_COUNT, puzzle=_WIDEST * NAME, solved=False, when=_WIDEST * WHEN, **widest)
+    tally = Tally.model_construct(attempts=MAX_COUNT, solved=MAX_COUNT)
+    return RecordFile.model_construct(
+        version=VERSION, learner=_WIDEST * LEARNER, solved={k: solve for k in keys("solved")},
+        rating=Rating.model_construct(**widest), attempts=[attempt] * entries.get("attempts", 1),
+        puzzles={k: Met.model_construct(n=MAX_COUNT, **widest) for k in keys("puzzles")},
+        earlier=Earlier.model_construct(n=MAX_COUNT, puzzles={k: tally for k in keys("earlier")}))
+
+
+def _size(record: RecordFile) -> tuple[int, int]:
+    """The bytes of ``record``'s file, and its values as ``documents.parse_json`` counts them (every mapping, list
+    and value)."""
+    text = record.to_text()
+    values, stack = 0, [json.loads(text)]
+    while stack:
+        x = stack.pop()
+        values += 1
+        stack.extend(x.values() if isinstance(x, dict) else x if isinstance(x, list) else ())
+    return len(text.encode("utf-8")), values
+
+
+def _limits() -> tuple[int, int]:
+    """The most bytes and values a record's file can hold: the largest record with one entry in each list and
+    mapping, and for each, its most entries less one times what one more entry adds."""
+    one = _size(_largest({}))
+    most = list(one)
+    for field, entries in (("solved", MAX_PUZZLES), ("attempts", MAX_ATTEMPTS), ("puzzles", MAX_PUZZLES),
+                           ("earlier", MAX_PUZZLES)):
+        two = _size(_largest({field: 2}))
+        most = [m + (entries - 1) * (t - o) for m, t, o in zip(most, two, one)]
+    return most[0], most[1]
+
+
+MAX_BYTES, MAX_VALUES = _limits()
+
+
+# -- the file ------------------------------------------------------------------------------------------------
 def _name(path) -> str:
     return clip(str(path), 120)
 
@@ -129,19 +336,61 @@ def _valid(make, where: str = ""):
         raise RecordError(f"{clip(where + first_problem(e))}") from None
 
 
-def _read(path: Path) -> RecordFile:
+def _regular(path: Path) -> bool:
+    """Whether a regular file is at ``path`` (False: nothing is). Anything else there is refused as a RecordError
+    (a folder; a pipe or a device, which would never end or never open), and so is a path no file can have (too
+    long, or holding a NUL character), each said in a few words rather than with the path in full."""
     try:
-        # a device or a pipe never ends (or never opens): only a regular file can be a record
-        if not stat.S_ISREG(path.stat().st_mode):
-            raise RecordError(f"{_name(path)}: not a progress file (not a regular file)")
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return False
+    except ValueError:  # os refuses a NUL character in a path
+        raise RecordError(f"{_name(path)}: not a path a file can have (it holds a NUL character)") from None
+    except OSError as e:
+        if e.errno == errno.ENAMETOOLONG:
+            raise RecordError(f"{_name(path)}: the path is too long ({len(str(path)):,} characters, or a name in it "
+                              f"is longer than this system allows)") from None
+        raise RecordError(f"cannot read {_name(path)}: {clip(e.strerror or e)}") from None
+    if stat.S_ISDIR(mode):
+        raise RecordError(f"{_name(path)}: not a progress file (a folder)")
+    if not stat.S_ISREG(mode):
+        raise RecordError(f"{_name(path)}: not a progress file (a pipe or a device, not a regular file)")
+    return True
+
+
+def _target(path: Path) -> Path:
+    """The file a save writes: a link keeps pointing at the file it names."""
+    try:
+        return Path(os.path.realpath(path))
+    except ValueError:  # a NUL character
+        raise RecordError(f"{_name(path)}: not a path a file can have (it holds a NUL character)") from None
+
+
+def _stamp(path: Path) -> Optional[tuple[int, int, int]]:
+    """What changes when a file is written (its inode, size and time), to tell whether it changed since."""
+    try:
+        s = path.stat()
+    except (OSError, ValueError):
+        return None
+    return s.st_ino, s.st_size, s.st_mtime_ns
+
+
+def _read(path: Path) -> RecordFile:
+    if not _regular(path):
+        raise RecordError(f"cannot read {_name(path)}: there is no such file")
+    too_big = RecordError(f"{_name(path)}: too big for a progress file (more than {MAX_BYTES:,} bytes)")
+    try:
+        if path.stat().st_size > MAX_BYTES:  # said before reading it; read_limited stops there if it grows
+            raise too_big
         raw = read_limited(path, MAX_BYTES)
     except OSError as e:
         raise RecordError(f"cannot read {_name(path)}: {clip(e.strerror or e)}") from None
     if len(raw) > MAX_BYTES:
-        raise RecordError(f"{_name(path)}: too big for a progress file (more than {MAX_BYTES:,} bytes)")
-    # depth-limited before json parses it (innovation_nb.documents)
+        raise too_big
+    # depth-limited before json parses it (innovation_nb.documents), within the limits of a record's schema
     data = parse_json(raw, lambda field, problem: RecordError(f"{_name(path)}: not a JSON progress file "
-                                                              f"({clip(problem)})"))
+                                                              f"({clip(problem)})"),
+                      max_nodes=MAX_VALUES, max_chars=MAX_BYTES)
     try:
         return RecordFile.model_validate(data)
     except ValidationError as e:
@@ -182,27 +431,45 @@ def _merge(ours: dict[str, Solved], theirs: dict[str, Solved]) -> dict[str, Solv
     return merged
 
 
-def _latest(attempts: list[Attempt], puzzle: Optional[str] = None) -> Optional[Attempt]:
-    mine = [a for a in attempts if puzzle is None or a.puzzle == puzzle]
-    return max(mine, key=lambda a: a.when) if mine else None
+def _fold(earlier: Earlier, attempts: list[Attempt]) -> Earlier:
+    """``earlier`` with ``attempts`` (the oldest listed, in order) counted in it."""
+    tallies = dict(earlier.puzzles)
+    for a in attempts:
+        tallies[a.puzzle] = tallies.get(a.puzzle, Tally()).add(a.solved)
+    return Earlier(n=attempts[-1].n, puzzles=tallies)
 
 
-def _merge_training(ours: RecordFile, disk: RecordFile) -> dict:
-    """The trainer's fields of two records merged (the rule is in the module's text)."""
-    union = {a.key: a for a in disk.attempts}
-    union.update({a.key: a for a in ours.attempts})
-    attempts = sorted(union.values(), key=lambda a: (a.when, a.puzzle))[-MAX_ATTEMPTS:]
-    last = _latest(attempts)
-    rating = last.after() if last is not None else (ours.rating or disk.rating)
+def _merge_training(ours: RecordFile, disk: RecordFile,
+                    new: Optional[tuple[Attempt, Rating]] = None) -> tuple[dict, Optional[Attempt]]:
+    """The trainer's fields of two records merged, with ``new`` (an attempt not saved yet, and the puzzle's rating
+    after it) numbered after every other; and that attempt as numbered. The rule is in the module's text."""
+    earlier = disk.earlier if disk.earlier.n >= ours.earlier.n else ours.earlier
+    held = {a.key for a in disk.attempts}
+    attempts = [a for a in disk.attempts if a.n > earlier.n]
+    top = max(disk.last_number(), earlier.n)
+    renumbered = {}
+    for a in ours.attempts:  # ours that the file lacks (it was put back to an older copy): after the file's own
+        if a.key not in held and a.n > earlier.n:
+            top = a.n if a.n > top else top + 1
+            renumbered[a.n] = top
+            attempts.append(a if a.n == top else a.model_copy(update={"n": top}))
     puzzles = dict(disk.puzzles)
-    for name, r in ours.puzzles.items():
-        mine, theirs = _latest(ours.attempts, name), _latest(disk.attempts, name)
-        if name not in puzzles or theirs is None or (mine is not None and mine.when >= theirs.when):
-            puzzles[name] = r
-    if len(puzzles) > MAX_RATED:  # the puzzles met longest ago go first
-        met = {a.puzzle: a.when for a in attempts}
-        puzzles = dict(sorted(puzzles.items(), key=lambda kv: met.get(kv[0], ""))[-MAX_RATED:])
-    return {"rating": rating, "attempts": attempts, "puzzles": puzzles}
+    for name, met in ours.puzzles.items():
+        n = renumbered.get(met.n, met.n)
+        if name not in puzzles or n > puzzles[name].n:
+            puzzles[name] = met if n == met.n else met.model_copy(update={"n": n})
+    added = None
+    if new is not None:
+        entry, rated = new
+        added = entry.model_copy(update={"n": max(top, ours.last_number()) + 1})
+        attempts.append(added)
+        puzzles[added.puzzle] = Met(rating=rated.rating, rd=rated.rd, vol=rated.vol, n=added.n)
+    attempts.sort(key=lambda a: a.n)
+    if len(attempts) > MAX_ATTEMPTS:
+        earlier = _fold(earlier, attempts[:-MAX_ATTEMPTS])
+        attempts = attempts[-MAX_ATTEMPTS:]
+    rating = attempts[-1].after() if attempts else (ours.rating or disk.rating)
+    return {"rating": rating, "attempts": attempts, "puzzles": puzzles, "earlier": earlier}, added
 
 
 class PuzzleRecord:
@@ -217,12 +484,19 @@ class PuzzleRecord:
 
     def __init__(self, path: Union[str, Path] = DEFAULT_FILE, learner: Optional[str] = None):
         self.path = Path(path)
-        data = _read(self.path) if self.path.exists() else RecordFile()
+        exists = _regular(self.path)
+        stamp = _stamp(self.path) if exists else None  # before reading: a change while it is read shows later
+        data = _read(self.path) if exists else RecordFile()
         if learner is not None:
             data = _valid(lambda: data.model_validate({**data.model_dump(), "learner": learner}))
-        self._data = data
         self._named = learner is not None  # a name given here wins over the file's at a save
-        self._seen = set(data.solved) if self.path.exists() else set()  # the solves the file held when last read
+        self._seen = set(data.solved) if exists else set()  # the solves the file held when last read
+        self._adopt(data, stamp)
+
+    def _adopt(self, data: RecordFile, stamp) -> None:
+        self._data = data
+        self._stamp = stamp  # the file as last read or written here
+        self._ratings = {k: m.rated() for k, m in data.puzzles.items()}
 
     @property
     def learner(self) -> Optional[str]:
@@ -243,18 +517,62 @@ class PuzzleRecord:
 
     @property
     def attempts(self) -> list[Attempt]:
-        """Every attempt kept, oldest first."""
+        """The attempts listed in full, oldest first: the newest ``MAX_ATTEMPTS`` (``total`` counts them all)."""
         return list(self._data.attempts)
+
+    @property
+    def total(self) -> Tally:
+        """Every attempt this record counts (listed or earlier), and how many were solved."""
+        results = self._data.results().values()
+        return Tally(attempts=sum(t.attempts for t in results), solved=sum(t.solved for t in results))
+
+    @property
+    def results(self) -> dict[str, Tally]:
+        """Each puzzle met: its attempts and solves, all counted."""
+        return self._data.results()
 
     @property
     def puzzle_ratings(self) -> dict[str, Rating]:
         """The puzzles this learner has met, as rated by their attempts."""
-        return dict(self._data.puzzles)
+        return dict(self._ratings)
+
+    def check_writable(self, puzzle: Optional[str] = None) -> None:
+        """Raise :class:`RecordError` when an attempt at ``puzzle`` (None: at a puzzle not met yet) could not be
+        saved now: the file is not a record (or not a file), there is no folder to write it in or it cannot be
+        written, or the record is full. The trainer asks before it serves a puzzle, so that a learner hears it
+        before playing rather than after solving. The file is read again only if it changed since this record last
+        read or wrote it; nothing is written."""
+        if puzzle is not None and len(puzzle) > NAME:
+            raise RecordError(f"{_name(self.path)}: a record keeps puzzles named in at most {NAME} characters, not "
+                              f"{len(puzzle):,} ({shorten(puzzle, 60)})")
+        target = _target(self.path)
+        data = self._data
+        try:
+            if _regular(target) and _stamp(target) != self._stamp:
+                data = _read(target)
+        except RecordError as e:
+            raise RecordError(f"{e} — an attempt could not be saved: move the file away or fix it first") from None
+        folder = target.parent
+        if not folder.is_dir():
+            raise RecordError(f"cannot write {_name(self.path)}: there is no folder {_name(folder)}")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise RecordError(f"cannot write {_name(self.path)}: the folder {_name(folder)} cannot be written")
+        met = data.puzzles.keys() | self._data.puzzles.keys()
+        solved = data.solved.keys() | self._data.solved.keys()
+        counted = data.earlier.puzzles.keys() | self._data.earlier.puzzles.keys()
+        for kind, names in (("met", met), ("solved", solved), ("counted", counted)):
+            if len(names) >= MAX_PUZZLES and (puzzle is None or puzzle not in names):
+                raise RecordError(f"{_name(self.path)}: the record is full: it holds {MAX_PUZZLES:,} puzzles "
+                                  f"{kind}, the most a record keeps; train on in a new record file")
+        if max(data.last_number(), self._data.last_number()) >= MAX_COUNT:
+            raise RecordError(f"{_name(self.path)}: the record is full: it counts {MAX_COUNT:,} attempts; train on "
+                              f"in a new record file")
 
     def attempt(self, puzzle: Puzzle, solved: bool, learner: Rating, puzzle_rating: Rating,
                 moves: Optional[list] = None) -> Attempt:
         """Keep one attempt at ``puzzle`` with the ratings after it (``learner``'s and the puzzle's); a solve is
-        also kept as solved (with ``moves``), as ``mark`` does. The file is written at once."""
+        also kept as solved (with ``moves``), as ``mark`` does. The file is written at once; returns the attempt,
+        numbered."""
         name = puzzle.name or puzzle.title
         entry = _valid(lambda: Attempt(puzzle=name, solved=bool(solved), when=_now(), rating=learner.rating,
                                        rd=learner.rd, vol=learner.vol), "attempts.")
@@ -263,10 +581,7 @@ class PuzzleRecord:
             when = entry.when[:16]  # to the minute, like mark()
             solves = {**solves, name: _valid(lambda: Solved(title=puzzle.title, moves=list(moves or []), when=when),
                                              f"solved.{name}.")}
-        training = {"rating": learner, "attempts": [*self._data.attempts, entry],
-                    "puzzles": {**self._data.puzzles, name: puzzle_rating}}
-        self._save(solves, training=training)
-        return entry
+        return self._save(solves, new=(entry, puzzle_rating))
 
     def mark(self, puzzle: Puzzle, moves: list) -> None:
         """Keep ``puzzle`` as solved by ``moves`` (the first solve stays; the file is written at once)."""
@@ -279,39 +594,40 @@ class PuzzleRecord:
 
     def forget(self, name: str) -> None:
         """Remove ``name``'s solve, here and in the file (where another record may have written it)."""
-        if name in self._data.solved or self.path.exists():
+        if name in self._data.solved or _regular(self.path):
             self._save({k: v for k, v in self._data.solved.items() if k != name}, forget=name)
 
     def save(self) -> None:
         """Write the record, merged with what the file holds now (see the class)."""
         self._save(self._data.solved)
 
-    def _save(self, solved: dict[str, Solved], forget: Optional[str] = None, training: Optional[dict] = None) -> None:
+    def _save(self, solved: dict[str, Solved], forget: Optional[str] = None,
+              new: Optional[tuple[Attempt, Rating]] = None) -> Optional[Attempt]:
         # builds the new state aside and adopts it only once it is on disk: a failed save changes nothing
-        ours = self._data
-        if training is not None:
-            ours = _valid(lambda: RecordFile(version=2, learner=ours.learner, solved=ours.solved, **training))
-        target = Path(os.path.realpath(self.path))  # a link keeps pointing at the file it names
+        target = _target(self.path)
         with _locked(target):
             disk = RecordFile()
-            if target.exists():
-                try:
+            try:
+                exists = _regular(target)
+                if exists:
                     disk = _read(target)
-                except RecordError as e:
-                    raise RecordError(f"{e} — not saved, so as not to overwrite it: move the file away or fix "
-                                      f"it, then save again") from None
-                # a solve the file held when last read here and holds no more was forgotten by another record
+            except RecordError as e:
+                raise RecordError(f"{e} — not saved, so as not to overwrite it: move the file away or fix it, "
+                                  f"then save again") from None
+            if exists:  # a solve the file held when last read here and holds no more was forgotten by another record
                 solved = {k: v for k, v in solved.items() if k in disk.solved or k not in self._seen}
             kept = {k: v for k, v in disk.solved.items() if k != forget}
             learner = self._data.learner if self._named or disk.learner is None else disk.learner
-            data = _valid(lambda: RecordFile(version=1, learner=learner, solved=_merge(solved, kept),
-                                             **_merge_training(ours, disk)))
+            training, added = _merge_training(self._data, disk, new)
+            data = _valid(lambda: RecordFile(version=1, learner=learner, solved=_merge(solved, kept), **training))
             try:
                 write_atomic(target, data.to_text())
             except OSError as e:
                 raise RecordError(f"cannot write {_name(self.path)}: {clip(e.strerror or e)}") from None
-        self._data = data
+            stamp = _stamp(target)
         self._seen = set(data.solved)
+        self._adopt(data, stamp)
+        return added
 
     def _repr_html_(self) -> str:
         return shelf(self)._repr_html_()
@@ -453,5 +769,5 @@ def class_progress(paths_or_folder) -> ClassProgress:
     return ClassProgress(paths)
 
 
-__all__ = ["Attempt", "ClassProgress", "PuzzleRecord", "RecordError", "Shelf", "TOPICS", "class_progress", "grouped",
-           "shelf"]
+__all__ = ["Attempt", "ClassProgress", "PuzzleRecord", "RecordError", "Shelf", "TOPICS", "Tally", "class_progress",
+           "grouped", "shelf"]

@@ -9,7 +9,7 @@
 
 **Which puzzle comes next**: among the puzzles of the filter that the learner has not solved (the record's
 ``solved``), the ``NEAREST`` (5) whose rating is nearest the learner's (ties by name), one of them picked by a
-random generator seeded with ``seed``, the number of attempts kept and the number of puzzles served so far: the
+random generator seeded with ``seed``, the number of attempts made (all counted) and the number of puzzles served so far: the
 same record and the same calls serve the same puzzles, and a learner does not meet the same five puzzles in the
 same order. The puzzle just served comes again only when it is the only one left.
 
@@ -192,10 +192,13 @@ class Trainer:
 
     def next(self) -> Puzzle:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
-        puzzle of the filter is solved, or none left can be loaded."""
+        puzzle of the filter is solved or none left can be loaded, and the record's ``RecordError`` when its result
+        could not be saved (before the learner plays it, not after)."""
         puzzle = None
         while puzzle is None:  # one that cannot be loaded is left out, and another drawn
-            puzzle = self._load(self._draw())
+            name = self._draw()
+            self.record.check_writable(name)
+            puzzle = self._load(name)
         self.puzzle = puzzle
         self.result = None
         self._served += 1
@@ -212,7 +215,7 @@ class Trainer:
                                                      f"({len(self.pool)}): choose other themes or sets")
         if self.puzzle is not None and len(near) > 1:  # not the same puzzle twice in a row
             near = [c for c in near if c[1] != self.puzzle.name]
-        rng = random.Random(f"{self.seed}:{len(self.record.attempts)}:{self._served}")
+        rng = random.Random(f"{self.seed}:{self.record.total.attempts}:{self._served}")
         return rng.choice(near[:NEAREST])[1]
 
     def _filter_field(self) -> str:

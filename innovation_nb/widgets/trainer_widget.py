@@ -204,11 +204,11 @@ class PuzzleTrainer(PuzzleWidget):
             up, _ = after_attempt(me, it, True)
             down, _ = after_attempt(me, it, False)
             odds = {"win": round(up.rating - me.rating), "loss": round(down.rating - me.rating)}
-        attempts = t.record.attempts
+        total = t.record.total  # every attempt, those summarised included
         snap["trainer"] = {
             "rating": round(me.rating), "rd": round(me.rd), "rating_text": me.text(),
             "new": t.record.rating is None,
-            "attempts": len(attempts), "solved_total": sum(1 for a in attempts if a.solved),
+            "attempts": total.attempts, "solved_total": total.solved,
             "change": None if self.last_change is None else round(self.last_change),
             "puzzle_rating": round(it.rating), "puzzle_rd": round(it.rd), "stakes": odds,
             "result": None if self.result is None else ("solved" if self.result else "failed"),
