@@ -9,9 +9,9 @@
 
 **Which puzzle comes next**: among the puzzles of the filter that the learner has not solved (the record's
 ``solved``), the ``NEAREST`` (5) whose rating is nearest the learner's (ties by name), one of them picked by a
-random generator seeded with ``seed``, the number of attempts made (all counted) and the number of puzzles served so far: the
-same record and the same calls serve the same puzzles, and a learner does not meet the same five puzzles in the
-same order. The puzzle just served comes again only when it is the only one left.
+random generator seeded with ``seed``, the number of attempts made (all counted) and the number of puzzles served so
+far: the same record and the same calls serve the same puzzles, and a learner does not meet the same five puzzles
+in the same order. The puzzle just served comes again only when it is the only one left.
 
 A puzzle's rating is the one the learner's record holds for it (after their attempts), else its starting rating
 from its mined difficulty (``rating.puzzle_rating``). Everything is kept in the learner's record file
