@@ -10,14 +10,16 @@ cannot stand for billions of values), numbers of absurd length, and keys that na
 """
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
 from pathlib import Path
 
 import yaml
 
 from .errors import FieldError, clip, shorten
-from .files import read_limited
+from .files import read_limited, reason
 
 MAX_CHARS = 1_000_000  # characters (or bytes) in one document
 MAX_DEPTH = 32  # nested mappings and lists
@@ -51,14 +53,16 @@ def read_file(path, suffixes, error=DocumentError, what: str = "document") -> tu
     """The text of a ``.json``/``.yaml``/``.yml`` file (size-checked before reading) and its format."""
     path = Path(path)
     suffix = path.suffix.lower()
-    if suffix not in suffixes:
-        raise error("", f"{clip(str(path), 120)}: a {what} file ends in {', '.join(suffixes)}")
     name = clip(str(path), 120)
+    if suffix not in suffixes:
+        if os.path.isdir(path):  # a folder is worded as the reader would have (below), whatever its name
+            raise error("", f"cannot read {what} file {name}: {reason(IsADirectoryError(errno.EISDIR, ''))}")
+        raise error("", f"{name}: a {what} file ends in {', '.join(suffixes)}")
     try:
         # read at most one byte past the limit: a size on disk can lie (/dev/zero, a pipe) and a file can grow
         data = read_limited(path, MAX_CHARS)
     except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL character)
-        raise error("", f"cannot read {what} file {name}: {clip(getattr(e, 'strerror', None) or e)}") from None
+        raise error("", f"cannot read {what} file {name}: {reason(e)}") from None
     if len(data) > MAX_CHARS:
         raise error("", f"{name}: the file is more than {MAX_CHARS:,} bytes long, the limit")
     return decode(data, error, f"{name}: "), ("json" if suffix == ".json" else "yaml")
