@@ -2,7 +2,10 @@
 
 A writer killed halfway must leave the previous file as it was, so every write goes to a temporary file in the same
 folder (a rename across file systems is not atomic), is flushed to disk, then renamed over the target; the folder is
-synced so that the rename itself survives a crash.
+synced so that the rename itself survives a crash. Only a regular file is replaced: a pipe, a device or a folder at
+the target (or behind a link there) is refused, not swapped for a file. A writer killed before its rename leaves its
+temporary file (``.NAME.XXXXXXXX.tmp``); the next write to the same target removes those no live writer holds (each
+writer keeps a lock on its own until it is done, so a lock that can be taken is a dead writer's).
 
 Readers take regular files only, and never more than a limit, so a path that never ends (``/dev/zero``, a pipe)
 cannot exhaust memory or hang. ``reason`` words what went wrong with a path in a few words of ours, for every
@@ -13,10 +16,18 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterator
+
+try:
+    import fcntl
+except ImportError:  # no advisory locks on this platform: writes stay atomic, leftovers stay
+    fcntl = None
+
+_TEMP_LETTERS = "[a-z0-9_]{8}"  # what tempfile.mkstemp puts between prefix and suffix
 
 
 class NotRegularFile(OSError):
@@ -32,11 +43,13 @@ class NotRegularFile(OSError):
 def atomic_path(path) -> Iterator[Path]:
     """A temporary path beside ``path`` for a writer that needs a file name (Parquet, say); on a clean exit it
     replaces ``path``, on an error it is removed and ``path`` is untouched. A symbolic link is written through:
-    the file it names is replaced and the link stays."""
+    the file it names is replaced and the link stays. Something at ``path`` that is not a regular file (a folder,
+    a pipe, a device) is refused with an ``OSError`` before anything is written (``IsADirectoryError``,
+    ``NotRegularFile``)."""
     path = Path(os.path.realpath(path))
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    os.close(fd)
-    tmp = Path(tmp)
+    check_replaceable(path)
+    _remove_leftovers(path)
+    fd, tmp = _locked_temporary(path)
     try:
         yield tmp
         with open(tmp, "rb+") as f:  # the writer may have closed it without syncing
@@ -47,6 +60,8 @@ def atomic_path(path) -> Iterator[Path]:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
+    finally:
+        os.close(fd)  # closing releases the lock on the temporary file
     _sync_folder(path.parent)
 
 
@@ -67,6 +82,76 @@ def write_with(path, writer: Callable[[Path], object]) -> Path:
     with atomic_path(path) as tmp:
         writer(tmp)
     return path
+
+
+def check_replaceable(path) -> None:
+    """Raise the ``OSError`` a write to ``path`` would meet at its target: a folder (``IsADirectoryError``), a
+    pipe, a device or a socket, links followed (``NotRegularFile``), a path too long. A missing file is fine."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return  # a new file
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder", os.fspath(path))
+    if not stat.S_ISREG(mode):
+        raise NotRegularFile(path)
+
+
+def _locked_temporary(path: Path) -> tuple[int, Path]:
+    """A new temporary file beside ``path``, open and locked (the descriptor, and its path) so that no other write
+    to ``path`` takes it for a dead writer's. Between its creation and the lock another write may just have
+    removed it: then it is made again."""
+    while True:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+        try:
+            if fcntl is None:
+                return fd, Path(tmp)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                on_disk = None  # another write took it for a dead writer's and is removing it
+            except OSError:  # a file system without locks: nothing removes leftovers there either
+                return fd, Path(tmp)
+            else:
+                try:
+                    on_disk, mine = os.stat(tmp), os.fstat(fd)
+                except FileNotFoundError:
+                    on_disk = None
+            if on_disk is not None and (on_disk.st_dev, on_disk.st_ino) == (mine.st_dev, mine.st_ino):
+                return fd, Path(tmp)
+        except BaseException:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        os.close(fd)  # removed, or being removed, before we could lock it: make another
+
+
+def _remove_leftovers(path: Path) -> None:
+    """Remove the temporary files of writes to ``path`` whose writer died (killed before its rename): those whose
+    lock can be taken. A live writer holds the lock on its own until it is done, and one that has just made its
+    file makes it again if it was removed before it could lock it (``_locked_temporary``)."""
+    if fcntl is None:
+        return
+    pattern = re.compile(re.escape(f".{path.name}.") + _TEMP_LETTERS + r"\.tmp")
+    with contextlib.suppress(OSError):
+        with os.scandir(path.parent or ".") as entries:
+            names = [e.name for e in entries if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
+        for name in names:
+            leftover = (path.parent or Path(".")) / name
+            try:
+                fd = os.open(leftover, os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+            except OSError:
+                continue
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                continue  # a live writer's
+            else:
+                with contextlib.suppress(OSError):
+                    os.unlink(leftover)
+            finally:
+                os.close(fd)
 
 
 def _keep_mode(path: Path, tmp: Path) -> None:
