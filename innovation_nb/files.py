@@ -38,6 +38,15 @@ class NotRegularFile(OSError):
         super().__init__(errno.EINVAL, "not a regular file", None if path is None else os.fspath(path))
 
 
+class Held(OSError):
+    """Another process holds the lock of a path (``held``); ``note`` is what it wrote in the lock file ("" when it
+    wrote nothing yet)."""
+
+    def __init__(self, note: str):
+        self.note = note
+        super().__init__(errno.EWOULDBLOCK, "held by another process")
+
+
 # -- writing --------------------------------------------------------------------------------------------------
 @contextlib.contextmanager
 def atomic_path(path) -> Iterator[Path]:
@@ -228,3 +237,54 @@ def reason(error: OSError | ValueError, writing: bool = False) -> str:
         return "its folder does not exist"
     words = _REASONS.get(error.errno) or error.strerror or str(error) or type(error).__name__
     return words if len(words) <= 200 else words[:199] + "…"  # a library's message may quote the path
+
+
+# -- one process at a time ------------------------------------------------------------------------------------
+@contextlib.contextmanager
+def held(path, note: str) -> Iterator[None]:
+    """Hold an exclusive lock for ``path`` (on a hidden ``.NAME.lock`` beside the file it names, links followed)
+    until the block ends, or raise ``Held`` at once, with the ``note`` the holder wrote in the lock file (what
+    it is doing, for the message of the one refused). The lock file is removed when the block ends. A lock file
+    that cannot be made raises its ``OSError`` (the folder is missing or cannot be written: nor could ``path``);
+    without locks (no fcntl, a file system without them) the block runs unlocked."""
+    target = Path(os.path.realpath(path))
+    lock = target.with_name(f".{target.name}.lock")
+    fd = _take(lock) if fcntl is not None else None
+    if fd is None:
+        yield
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, note.encode("utf-8", "replace"), 0)
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(lock)  # still holding it: whoever opens the name next makes a new lock file (see _take)
+        os.close(fd)
+
+
+def _take(lock: Path) -> int | None:
+    """The descriptor of ``lock``, locked; None on a file system without locks. A lock file removed by its holder
+    between our open and our lock is a stale name: the lock is taken again, on the new file."""
+    while True:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o666)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            try:
+                note = os.pread(fd, 1000, 0).decode("utf-8", "replace")
+            except OSError:
+                note = ""
+            os.close(fd)
+            raise Held(note) from None
+        except OSError:  # a file system without locks
+            os.close(fd)
+            return None
+        try:
+            on_disk, mine = os.stat(lock), os.fstat(fd)
+            if (on_disk.st_dev, on_disk.st_ino) == (mine.st_dev, mine.st_ino):
+                return fd
+        except FileNotFoundError:
+            pass
+        os.close(fd)
