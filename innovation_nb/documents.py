@@ -10,14 +10,16 @@ cannot stand for billions of values), numbers of absurd length, and keys that na
 """
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
 from pathlib import Path
 
 import yaml
 
 from .errors import FieldError, clip, shorten
-from .files import read_limited
+from .files import read_limited, reason
 
 MAX_CHARS = 1_000_000  # characters (or bytes) in one document
 MAX_DEPTH = 32  # nested mappings and lists
@@ -51,14 +53,16 @@ def read_file(path, suffixes, error=DocumentError, what: str = "document") -> tu
     """The text of a ``.json``/``.yaml``/``.yml`` file (size-checked before reading) and its format."""
     path = Path(path)
     suffix = path.suffix.lower()
-    if suffix not in suffixes:
-        raise error("", f"{clip(str(path), 120)}: a {what} file ends in {', '.join(suffixes)}")
     name = clip(str(path), 120)
+    if suffix not in suffixes:
+        if os.path.isdir(path):  # a folder is worded as the reader would have (below), whatever its name
+            raise error("", f"cannot read {what} file {name}: {reason(IsADirectoryError(errno.EISDIR, ''))}")
+        raise error("", f"{name}: a {what} file ends in {', '.join(suffixes)}")
     try:
         # read at most one byte past the limit: a size on disk can lie (/dev/zero, a pipe) and a file can grow
         data = read_limited(path, MAX_CHARS)
     except (OSError, ValueError) as e:  # ValueError: a name no file can have (a NUL character)
-        raise error("", f"cannot read {what} file {name}: {clip(getattr(e, 'strerror', None) or e)}") from None
+        raise error("", f"cannot read {what} file {name}: {reason(e)}") from None
     if len(data) > MAX_CHARS:
         raise error("", f"{name}: the file is more than {MAX_CHARS:,} bytes long, the limit")
     return decode(data, error, f"{name}: "), ("json" if suffix == ".json" else "yaml")
@@ -102,17 +106,37 @@ def parse_json(text: str, error=DocumentError, max_nodes: int = MAX_NODES, max_c
     return data
 
 
-def _int(digits: str, error, line: int | None = None) -> int:
-    _check_digits(digits, error, line)
+def _int(digits: str, error):
+    count = _digits(digits)
+    if count > MAX_DIGITS:  # never read: check_data reports it at its field
+        return _LongNumber(count)
     return int(digits)
 
 
-def _check_digits(text: str, error, line: int | None = None) -> None:
+class _LongNumber:
+    """A number of ``digits`` digits, too long to read, left where it stood for ``check_data`` to report with its
+    field's path."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, digits: int):
+        self.digits = digits
+
+
+def _digits(text: str) -> int:
     # YAML 1.1 integers may be hexadecimal, binary, octal or base 60 (0x1F, 0b11, 1:30): count their digits alike
-    digits = sum(ch.isalnum() for ch in text)
+    return sum(ch.isalnum() for ch in text)
+
+
+def _check_digits(text: str, error, line: int | None = None, field: str = "") -> None:
+    digits = _digits(text)
     if digits > MAX_DIGITS:
-        where = f"line {line}: " if line else ""
-        raise error("", f"{where}a number of {digits:,} digits; numbers here have at most {MAX_DIGITS} digits")
+        raise error(field, _too_long(digits, line))
+
+
+def _too_long(digits: int, line: int | None = None) -> str:
+    where = f"line {line}: " if line else ""
+    return f"{where}a number of {digits:,} digits; numbers here have at most {MAX_DIGITS} digits"
 
 
 def _constant(name: str, error):
@@ -197,7 +221,8 @@ def parse_yaml(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
         text = decode(bytes(text), error)
     _check_size(text, error)
     try:
-        loader = type("Loader", (_measure(text, error, max_nodes),), {"error": error})(text)
+        # a function given as ``error`` must stay a plain function on the class, not become a method
+        loader = type("Loader", (_measure(text, error, max_nodes),), {"error": staticmethod(error)})(text)
         try:
             data = loader.get_single_data()
         finally:
@@ -254,6 +279,9 @@ def _measure_yaml(text: str, error, max_nodes: int, loader: type) -> None:
             size = 1
             if isinstance(ev, yaml.ScalarEvent) and ev.anchor is not None:
                 anchors[ev.anchor] = 1
+        if isinstance(ev, yaml.ScalarEvent) and len(ev.value) > MAX_DIGITS and _is_int(ev):
+            # checked here, where the field is known (the constructor checks again, knowing only the line)
+            _check_digits(ev.value.replace("_", ""), error, ev.start_mark.line + 1, _where(path))
         total += size
         if total > max_nodes:
             raise error("", f"the document holds more than {max_nodes:,} values (with its aliases expanded)")
@@ -263,6 +291,16 @@ def _measure_yaml(text: str, error, max_nodes: int, loader: type) -> None:
             stack.append(_Frame(path, ev.anchor, isinstance(ev, yaml.MappingStartEvent)))
         else:
             parent.size += size
+
+
+_RESOLVER = yaml.resolver.Resolver()  # the safe loaders' (C or Python): which scalars are numbers
+
+
+def _is_int(ev: yaml.ScalarEvent) -> bool:
+    tag = ev.tag
+    if tag is None or tag == "!":  # as the composer does it
+        tag = _RESOLVER.resolve(yaml.ScalarNode, ev.value, ev.implicit)
+    return tag == "tag:yaml.org,2002:int"
 
 
 class _Frame:
@@ -317,6 +355,8 @@ def check_data(data, error=DocumentError, max_nodes: int = MAX_NODES, root: str 
             if len(obj) > max_nodes:
                 raise error(_where(path), f"a list of {len(obj):,} entries; the limit is {max_nodes:,}")
             stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(obj))
+        elif isinstance(obj, _LongNumber):
+            raise error(_where(path), _too_long(obj.digits))
         elif isinstance(obj, int) and obj.bit_length() > _MAX_BITS:
             raise error(_where(path), f"a number of more than {MAX_DIGITS} digits")
 

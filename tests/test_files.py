@@ -1,9 +1,11 @@
 """Files a user keeps are written whole or not at all: innovation_nb.files, a learner's record killed mid-save, and
-the static site's build."""
+the static site's build; a pipe or a folder at the target is refused, not replaced; a dead writer's temporary file
+goes at the next write to its target, a live writer's stays."""
 import importlib.util
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +15,8 @@ import nbformat
 import pytest
 
 from innovation_nb.files import atomic_path, read_limited, write_atomic, write_with
-from innovation_nb.puzzles import PuzzleRecord
+from innovation_nb.puzzles import PuzzleRecord, pack
+from innovation_nb.puzzles.pack import PackError
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -101,7 +104,8 @@ def test_a_record_killed_mid_save_keeps_every_earlier_solve(tmp_path):
             child.wait(timeout=60)
             child.stdout.close()
         assert child.returncode == -signal.SIGKILL
-        assert len(_leftovers(tmp_path)) == n + 1  # the half-written temporary file: the kill landed mid-write
+        # the half-written temporary file: the kill landed mid-write; the earlier kills' went at the next write
+        assert len(_leftovers(tmp_path)) == 1
         json.loads(path.read_text(encoding="utf-8"))  # whole JSON, never half a file
         after = PuzzleRecord(path)
         assert after.learner == "Ann"
@@ -143,3 +147,60 @@ def test_a_failed_site_build_leaves_the_previous_site_whole(tmp_path, monkeypatc
     assert sorted(p.name for p in out.iterdir()) == ["01-start-here.html", "index.html"]
     assert "Changed" in (out / "index.html").read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_a_pipe_or_a_folder_at_the_target_is_refused_not_replaced(tmp_path):
+    pipe, link, folder = tmp_path / "pipe.json", tmp_path / "link.json", tmp_path / "folder.json"
+    os.mkfifo(pipe)
+    os.symlink(pipe, link)  # written through, a link would replace the pipe it names
+    folder.mkdir()
+    for target, words in ((pipe, "not a regular file"), (link, "not a regular file"), (folder, "is a folder")):
+        with pytest.raises(OSError, match=words):
+            write_atomic(target, "new")
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and os.readlink(link) == str(pipe) and folder.is_dir()
+    assert _leftovers(tmp_path) == []
+    shipped = pack.load_frame(pack.PACKS / "display.parquet")
+    with pytest.raises(PackError, match=r"path: cannot write .*link\.json': it is not a regular file"):
+        pack.save(shipped, link)
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+
+
+# A writer that stops halfway through its file, to be killed there (no timing involved: it says when).
+HALF_WRITER = """
+import sys, time
+from innovation_nb.files import write_with
+
+def halfway(tmp):
+    with open(tmp, "wb") as f:
+        f.write(b"half")
+        f.flush()
+    print("writing", flush=True)
+    time.sleep(120)
+
+write_with(sys.argv[1], halfway)
+"""
+
+
+def test_a_dead_writers_temporary_file_goes_at_the_next_write_and_a_live_ones_stays(tmp_path):
+    path = tmp_path / "kept.bin"
+    path.write_bytes(b"old")
+    for _ in range(2):  # the second writer removes the first one's file as it starts
+        child = subprocess.Popen([sys.executable, "-c", HALF_WRITER, str(path)], stdout=subprocess.PIPE, text=True)
+        try:
+            assert child.stdout.readline().strip() == "writing"
+            os.kill(child.pid, signal.SIGKILL)
+        finally:
+            child.kill()
+            child.wait(timeout=60)
+            child.stdout.close()
+        assert len(_leftovers(tmp_path)) == 1 and path.read_bytes() == b"old"
+    others = [tmp_path / ".kept.bin.x.abcdefgh.tmp", tmp_path / ".kept.binx.abcdefgh.tmp"]  # other targets'
+    for other in others:
+        other.write_bytes(b"theirs")
+    with atomic_path(path) as live:  # a writer still at work when another write comes
+        live.write_bytes(b"live")
+        write_atomic(path, b"next")
+        assert _leftovers(tmp_path) == sorted([live.name] + [o.name for o in others])
+        assert path.read_bytes() == b"next"
+    assert path.read_bytes() == b"live"
+    assert _leftovers(tmp_path) == sorted(o.name for o in others)

@@ -178,6 +178,21 @@ def test_a_bad_spec_is_refused_naming_the_field(bad, field):
     assert field in str(e.value)
 
 
+@pytest.mark.parametrize("text, field", [
+    ("games: " + "1" * 101, "games"),
+    ("games: 3\nseed: 0x" + "f" * 101, "seed"),
+    ("games: 3\nbudgets: [1, " + "2" * 101 + "]", "budgets[1]"),
+    ('{"games": 3, "seed": ' + "9" * 101 + "}", "seed"),
+])
+def test_a_number_too_long_is_refused_naming_its_field_and_the_limit(tmp_path, text, field):
+    path = tmp_path / ("spec.json" if text.startswith("{") else "spec.yaml")
+    path.write_text(text)
+    for spec in (text, path):
+        with pytest.raises(MineError) as e:
+            MineSpec.load(spec)
+        assert e.value.field == field and "numbers here have at most 100 digits" in str(e.value)
+
+
 def test_bad_arguments_to_mine_are_refused_naming_them():
     with pytest.raises(MineError) as e:
         mine(TINY, workers=0)

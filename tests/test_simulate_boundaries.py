@@ -205,7 +205,7 @@ def test_malformed_metadata_is_a_study_error_naming_the_file(results, saved, tmp
 
 @pytest.mark.parametrize("case,words", [
     ("missing", "there is no results file"),
-    ("folder", "is not a file"),
+    ("folder", "is a folder"),
     ("text", "cannot read"),
     ("empty", "cannot read"),
     ("truncated", "cannot read"),

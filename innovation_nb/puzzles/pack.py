@@ -41,7 +41,7 @@ import pandas as pd
 import pyarrow as pa
 
 from .. import parquet_files
-from ..documents import parse_json
+from ..documents import MAX_CHARS, parse_json
 from ..errors import InnovationError, clip, shorten
 from .model import Puzzle
 from .themes import THEMES
@@ -144,14 +144,23 @@ def _attrs(runs: list[dict]) -> dict:
     return dict(runs[0]) if len(runs) == 1 else {"runs": runs}
 
 
+# What a pack file may hold, checked before its values are decoded (parquet_files): a puzzle's JSON is a document
+# (documents.MAX_CHARS characters at most, as Puzzle.from_json reads it), the other texts are shorter; a million
+# puzzles is 200 times the shipped packs together; and the memory limit follows the file's size.
+LIMITS = parquet_files.Limits(rows=1_000_000, text=MAX_CHARS, unit="puzzles", kind="a puzzle pack")
+
+
 def load_frame(path=None) -> pd.DataFrame:
     """The whole pack table of ``path`` (default: the packs shipped with the package, together), checked against
-    its checksum; ``attrs`` holds its spec, games and completeness (for several runs: ``attrs["runs"]``)."""
+    its checksum; ``attrs`` holds its spec, games and completeness (for several runs: ``attrs["runs"]``). A file
+    that would take far more memory than its size, more puzzles than a pack holds (``LIMITS``) or a text longer
+    than a puzzle can be is refused before its values are decoded (``parquet_files``)."""
     if path is None:
         return _shipped()
     path = Path(path)
     name = shorten(str(path))
-    table, raw = parquet_files.read(path, META_KEY, lambda m: PackError("path", m, path), "pack file", "a puzzle pack")
+    table, raw = parquet_files.read(path, META_KEY, lambda m: PackError("path", m, path), "pack file", "a puzzle pack",
+                                    LIMITS)
     if raw is None:
         raise PackError("path", f"{name} is not a puzzle pack: it has no pack metadata", path)
     meta = parse_json(raw, lambda field, problem: PackError("path", f"{name}: its pack metadata is not valid JSON "
@@ -192,9 +201,10 @@ def checksum(table: pa.Table, meta: dict) -> str:
     h = hashlib.sha256()
     h.update(json.dumps(meta, sort_keys=True, separators=(",", ":")).encode())
     h.update(json.dumps(list(table.schema.names)).encode())
-    for row in table.to_pylist():
-        h.update(json.dumps(row, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode())
-        h.update(b"\n")
+    for batch in table.to_batches(max_chunksize=256):  # a few rows as Python objects at a time, not the whole table
+        for row in batch.to_pylist():
+            h.update(json.dumps(row, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode())
+            h.update(b"\n")
     return h.hexdigest()
 
 

@@ -32,6 +32,10 @@ from .study import Study, StudyError, recorded_study
 META_KEY = b"innovation_nb.study"
 FORMAT = "innovation_nb/study-results"
 VERSION = 2  # 2: with the checksum ("sha256"); 1: without, from before checksums (still read, with a warning)
+# What a results file may hold, checked before its values are decoded (parquet_files): a row per game, and a study
+# plays at most 100,000,000 games (Study.games); its texts are card names and the reasons games end; the memory
+# limit follows the file's size.
+LIMITS = parquet_files.Limits(rows=100_000_000, text=1_000, unit="games", kind="a results file")
 
 
 class UncheckedResults(UserWarning):
@@ -79,7 +83,8 @@ def load(path) -> pd.DataFrame:
     """Read results written by ``save``: the same table, with ``attrs["study"]`` and ``attrs["complete"]``.
     A file that is not one, or whose data no longer match their checksum, is a StudyError naming the file."""
     name = shorten(str(path))
-    table, raw = parquet_files.read(path, META_KEY, lambda m: StudyError("path", m), "results file", "Parquet")
+    table, raw = parquet_files.read(path, META_KEY, lambda m: StudyError("path", m), "results file", "Parquet",
+                                    LIMITS)
     if raw is None:
         raise StudyError("path", f"{name} holds no study: it was not written by simulate.save")
     meta = _metadata(raw, name)

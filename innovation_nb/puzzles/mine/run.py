@@ -93,6 +93,10 @@ def _prior(resume, spec: MineSpec) -> tuple[list, set]:
         return [], set()
     if not isinstance(resume, pd.DataFrame):
         raise MineError("resume", f"the pack table of an earlier run (a DataFrame), got {shorten(resume)}")
+    runs = resume.attrs.get("runs")
+    if isinstance(runs, list):
+        raise MineError("resume", f"that table holds {len(runs)} runs (a class set or several packs), not one run "
+                                  f"of a spec: resume from the table of one run")
     meta = resume.attrs.get("spec")
     if meta is None or not same_games(MineSpec.load(meta), spec):
         raise MineError("resume", "that table comes from another mining spec: resume with the same spec (only its "
