@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from .errors import FieldError, clip, shorten
+from .errors import FieldError, clip, shorten, shown_path
 from .files import read_limited, reason
 
 MAX_CHARS = 1_000_000  # characters (or bytes) in one document
@@ -53,7 +53,7 @@ def read_file(path, suffixes, error=DocumentError, what: str = "document") -> tu
     """The text of a ``.json``/``.yaml``/``.yml`` file (size-checked before reading) and its format."""
     path = Path(path)
     suffix = path.suffix.lower()
-    name = clip(str(path), 120)
+    name = shown_path(path, 120)
     if suffix not in suffixes:
         if os.path.isdir(path):  # a folder is worded as the reader would have (below), whatever its name
             raise error("", f"cannot read {what} file {name}: {reason(IsADirectoryError(errno.EISDIR, ''))}")

@@ -30,6 +30,13 @@ def shorten(value, limit: int = ECHO_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def shown_path(path, limit: int = ECHO_LIMIT) -> str:
+    """A file's path for a message, quoted; a long one keeps its end (the file's name tells it apart) behind an
+    ellipsis: ``'…/runs/2025/pack.parquet'``."""
+    text = repr(str(path))
+    return text if len(text) <= limit else f"{text[0]}…{text[-(limit - 2):]}"
+
+
 def clip(text: str, limit: int = 400) -> str:
     """A message (not a value) cut to ``limit`` characters: for texts quoted from parsers and libraries."""
     text = str(text)

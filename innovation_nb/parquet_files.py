@@ -37,7 +37,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from .errors import InnovationError, clip, shorten
+from .errors import InnovationError, clip, shorten, shown_path
 from .files import open_regular, reason, write_with
 
 Checksum = Callable[[pa.Table, dict], str]
@@ -72,9 +72,9 @@ def write(path, table: pa.Table, meta: dict, key: bytes, checksum: Checksum, err
     try:
         write_with(path, lambda tmp: pq.write_table(table, tmp))
     except OSError as e:
-        raise error(f"cannot write {shorten(str(path))}: {reason(e, writing=True)}") from None
+        raise error(f"cannot write {shown_path(path)}: {reason(e, writing=True)}") from None
     except pa.ArrowException as e:
-        raise error(f"cannot write {shorten(str(path))} ({clip(str(e), 200)})") from None
+        raise error(f"cannot write {shown_path(path)} ({clip(str(e), 200)})") from None
     return path
 
 
@@ -84,7 +84,7 @@ def read(path, key: bytes, error, what: str, as_what: str, limits: Limits) -> tu
     Parquet cannot read or one beyond the limits is refused naming it (``what``: "pack file", ``as_what``: "a
     puzzle pack")."""
     path = Path(path)
-    name = shorten(str(path))
+    name = shown_path(path)
     try:
         f = open_regular(path)  # a folder would be read as a Parquet dataset, a FIFO would never end
     except FileNotFoundError:

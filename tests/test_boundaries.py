@@ -149,7 +149,7 @@ def test_unsafe_tags_several_documents_and_odd_sources_are_refused(tmp_path):
     refused(lambda: Scenario.load('{"players": NaN}'), ScenarioError, "NaN")
     big = tmp_path / "big.yaml"
     big.write_text(TWO + "title: " + "x" * 1_000_001)
-    assert refused(lambda: Scenario.load(big), ScenarioError, "bytes long").startswith(str(big))
+    assert refused(lambda: Scenario.load(big), ScenarioError, "bytes long").startswith(repr(str(big)))
 
 
 def test_echoed_values_are_cut_to_80_characters():

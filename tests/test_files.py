@@ -204,3 +204,12 @@ def test_a_dead_writers_temporary_file_goes_at_the_next_write_and_a_live_ones_st
         assert path.read_bytes() == b"next"
     assert path.read_bytes() == b"live"
     assert _leftovers(tmp_path) == sorted(o.name for o in others)
+
+
+def test_a_long_path_in_a_message_keeps_its_file_name():
+    from innovation_nb.errors import shown_path
+
+    long = "/" + "/".join(["folder"] * 40) + "/pack.parquet"
+    text = shown_path(long)
+    assert len(text) == 80 and text.startswith("'…") and text.endswith("/pack.parquet'")
+    assert shown_path("/short/pack.parquet") == "'/short/pack.parquet'"

@@ -119,7 +119,7 @@ def test_a_file_that_is_not_a_record_is_never_overwritten(tmp_path):
     record = PuzzleRecord(path)
     record.mark(_puzzle("x"), [])
     path.write_text("{broken", encoding="utf-8")  # spoilt after it was read
-    with pytest.raises(RecordError, match=r"p\.json: not a JSON progress file.*not saved"):
+    with pytest.raises(RecordError, match=r"p\.json': not a JSON progress file.*not saved"):
         record.mark(_puzzle("y"), [])
     assert path.read_text(encoding="utf-8") == "{broken" and set(record.solved) == {"x"}
     with pytest.raises(RecordError, match="not saved"):
@@ -148,11 +148,11 @@ def test_a_record_behind_a_link_is_saved_through_it(tmp_path):
 def test_a_record_that_never_ends_is_refused_at_once(tmp_path):
     zero = tmp_path / "zero.json"
     zero.symlink_to("/dev/zero")
-    with pytest.raises(RecordError, match="zero.json: not a progress file"):
+    with pytest.raises(RecordError, match="zero.json': not a progress file"):
         PuzzleRecord(zero)
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)  # opening it would wait for a writer forever
-    with pytest.raises(RecordError, match="fifo.json: not a progress file"):
+    with pytest.raises(RecordError, match="fifo.json': not a progress file"):
         PuzzleRecord(fifo)
 
 
@@ -162,10 +162,10 @@ def test_a_path_that_cannot_be_a_record_is_refused_in_a_few_words(tmp_path):
     assert len(str(e.value)) < 300
     with pytest.raises(RecordError, match="the path is too long"):
         PuzzleRecord(tmp_path / ("a" * 300 + ".json"))  # one name longer than a file system allows
-    with pytest.raises(RecordError, match="a NUL character"):
+    with pytest.raises(RecordError, match=r"a character no file name can \(NUL\)"):
         PuzzleRecord(tmp_path / "a\0b.json")
     (tmp_path / "folder.json").mkdir()
-    with pytest.raises(RecordError, match=r"folder\.json: not a progress file \(a folder\)"):
+    with pytest.raises(RecordError, match=r"folder\.json': not a progress file \(a folder\)"):
         PuzzleRecord(tmp_path / "folder.json")
 
 

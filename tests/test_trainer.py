@@ -89,7 +89,7 @@ def test_a_record_with_ratings_version_2_accepted_is_brought_within_the_bounds(t
 def test_a_rating_beyond_what_any_version_accepted_is_refused_naming_the_field(tmp_path, field, value):
     path = tmp_path / "p.json"
     _record_with(path, field, value)
-    with pytest.raises(RecordError, match=rf"p\.json: rating\.{field}"):
+    with pytest.raises(RecordError, match=rf"p\.json': rating\.{field}"):
         PuzzleRecord(path)
 
 
@@ -224,7 +224,7 @@ def test_a_corrupt_record_is_refused_and_never_overwritten(tmp_path):
 def test_a_record_that_cannot_take_an_attempt_says_so_before_a_puzzle_is_served(tmp_path, monkeypatch):
     gone = tmp_path / "gone" / "p.json"  # no folder to write it in
     t = Trainer(themes=["demand"], record=gone)
-    with pytest.raises(RecordError, match="cannot write .*p.json: there is no folder"):
+    with pytest.raises(RecordError, match="cannot write .*p.json': there is no folder"):
         t.next()
     assert t.puzzle is None and t._served == 0
     with pytest.raises(RecordError, match="there is no folder"):
@@ -235,12 +235,12 @@ def test_a_record_that_cannot_take_an_attempt_says_so_before_a_puzzle_is_served(
     served = t.next()
     t.attempt(solved=False)
     path.write_text("{spoilt", encoding="utf-8")
-    with pytest.raises(RecordError, match="p.json: not a JSON progress file.*an attempt could not be saved"):
+    with pytest.raises(RecordError, match="p.json': not a JSON progress file.*an attempt could not be saved"):
         t.next()
     assert t.puzzle is served and path.read_text(encoding="utf-8") == "{spoilt"
     path.unlink()
     os.mkfifo(path)  # a pipe where the file was
-    with pytest.raises(RecordError, match="p.json: not a progress file .a pipe"):
+    with pytest.raises(RecordError, match="p.json': not a progress file .a pipe"):
         t.next()
     # full: no room for a puzzle not met yet
     monkeypatch.setattr(record, "MAX_PUZZLES", 1)

@@ -14,7 +14,7 @@ from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model
 from ..documents import decode, parse_json, parse_text, parse_yaml, read_file
 from ..engine.game import Game
 from ..engine.text import count as counted
-from ..errors import clip, shorten
+from ..errors import shorten, shown_path
 from ..cards.data import CARDS
 from ..scenario.model import Scenario, ScenarioError, _Dumper, is_file
 from .errors import Model, PuzzleError
@@ -238,7 +238,7 @@ class Puzzle(Model):
         except PuzzleError as e:
             if e.field:
                 raise
-            raise PuzzleError("", f"{clip(str(path), 120)}: {e.message}") from None
+            raise PuzzleError("", f"{shown_path(path, 120)}: {e.message}") from None
 
     @classmethod
     def from_yaml(cls, text: str, name: str | None = None) -> "Puzzle":

@@ -42,7 +42,7 @@ import pyarrow as pa
 
 from .. import parquet_files
 from ..documents import MAX_CHARS, parse_json
-from ..errors import InnovationError, clip, shorten
+from ..errors import InnovationError, clip, shorten, shown_path
 from .model import Puzzle
 from .themes import THEMES
 
@@ -158,7 +158,7 @@ def load_frame(path=None) -> pd.DataFrame:
     if path is None:
         return _shipped()
     path = Path(path)
-    name = shorten(str(path))
+    name = shown_path(path)
     table, raw = parquet_files.read(path, META_KEY, lambda m: PackError("path", m, path), "pack file", "a puzzle pack",
                                     LIMITS)
     if raw is None:

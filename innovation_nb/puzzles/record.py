@@ -61,7 +61,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
-import errno
 import json
 import math
 import os
@@ -74,8 +73,8 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from ..documents import parse_json
-from ..errors import InnovationError, clip, first_problem, shorten
-from ..files import read_limited, write_atomic
+from ..errors import InnovationError, clip, first_problem, shorten, shown_path
+from ..files import read_limited, reason, write_atomic
 from .model import LIBRARY, SUFFIXES, Puzzle
 from .rating import BOUNDS, Rating
 
@@ -325,7 +324,7 @@ MAX_BYTES, MAX_VALUES = _limits()
 
 # -- the file ------------------------------------------------------------------------------------------------
 def _name(path) -> str:
-    return clip(str(path), 120)
+    return shown_path(path, 120)
 
 
 def _valid(make, where: str = ""):
@@ -344,13 +343,8 @@ def _regular(path: Path) -> bool:
         mode = path.stat().st_mode
     except FileNotFoundError:
         return False
-    except ValueError:  # os refuses a NUL character in a path
-        raise RecordError(f"{_name(path)}: not a path a file can have (it holds a NUL character)") from None
-    except OSError as e:
-        if e.errno == errno.ENAMETOOLONG:
-            raise RecordError(f"{_name(path)}: the path is too long ({len(str(path)):,} characters, or a name in it "
-                              f"is longer than this system allows)") from None
-        raise RecordError(f"cannot read {_name(path)}: {clip(e.strerror or e)}") from None
+    except (OSError, ValueError) as e:  # a path no file can have (too long, a NUL character), or unreadable
+        raise RecordError(f"cannot read {_name(path)}: {reason(e)}") from None
     if stat.S_ISDIR(mode):
         raise RecordError(f"{_name(path)}: not a progress file (a folder)")
     if not stat.S_ISREG(mode):
@@ -362,8 +356,8 @@ def _target(path: Path) -> Path:
     """The file a save writes: a link keeps pointing at the file it names."""
     try:
         return Path(os.path.realpath(path))
-    except ValueError:  # a NUL character
-        raise RecordError(f"{_name(path)}: not a path a file can have (it holds a NUL character)") from None
+    except ValueError as e:  # a NUL character
+        raise RecordError(f"{_name(path)}: {reason(e)}") from None
 
 
 def _stamp(path: Path) -> Optional[tuple[int, int, int]]:
@@ -384,7 +378,7 @@ def _read(path: Path) -> RecordFile:
             raise too_big
         raw = read_limited(path, MAX_BYTES)
     except OSError as e:
-        raise RecordError(f"cannot read {_name(path)}: {clip(e.strerror or e)}") from None
+        raise RecordError(f"cannot read {_name(path)}: {reason(e)}") from None
     if len(raw) > MAX_BYTES:
         raise too_big
     # depth-limited before json parses it (innovation_nb.documents), within the limits of a record's schema
@@ -623,7 +617,7 @@ class PuzzleRecord:
             try:
                 write_atomic(target, data.to_text())
             except OSError as e:
-                raise RecordError(f"cannot write {_name(self.path)}: {clip(e.strerror or e)}") from None
+                raise RecordError(f"cannot write {_name(self.path)}: {reason(e, writing=True)}") from None
             stamp = _stamp(target)
         self._seen = set(data.solved)
         self._adopt(data, stamp)
@@ -655,7 +649,7 @@ def _puzzles(folder=None, problems: Optional[list] = None) -> list[Puzzle]:
     else:
         folder = Path(folder)
         if not folder.is_dir():
-            raise RecordError(f"{shorten(str(folder))} is not a folder of puzzle files")
+            raise RecordError(f"{shown_path(folder)} is not a folder of puzzle files")
         paths = [p for p in sorted(folder.iterdir()) if p.suffix.lower() in SUFFIXES]
     puzzles = []
     for path in paths:

@@ -10,8 +10,8 @@ from pathlib import Path
 from ..coach import DEFAULT_SECONDS, MAX_SECONDS, MAX_SIMULATIONS
 from ..engine.game import Game
 from ..engine.saves import SaveError
-from ..errors import FieldError, shorten
-from ..files import read_limited
+from ..errors import FieldError, shorten, shown_path
+from ..files import read_limited, reason
 from ..parallel import MAX_WORKERS, cores
 
 MAX_SAVE_BYTES = 50_000_000  # a save of a long game is a few hundred kilobytes
@@ -39,9 +39,8 @@ def load_game(source) -> Game:
     if isinstance(source, os.PathLike):
         try:
             source = read_limited(source, MAX_SAVE_BYTES)
-        except OSError as e:
-            raise ReviewError("game", f"cannot read the save {shorten(os.fspath(source))}: "
-                                      f"{e.strerror or e}") from None
+        except (OSError, ValueError) as e:
+            raise ReviewError("game", f"cannot read the save {shown_path(source)}: {reason(e)}") from None
         if len(source) > MAX_SAVE_BYTES:
             raise ReviewError("game", f"the save is larger than {MAX_SAVE_BYTES:,} bytes: not a saved game")
     if not isinstance(source, (str, bytes, bytearray, dict)):

@@ -27,7 +27,7 @@ from ..engine.game import LOADERS, Game
 from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
 from ..engine.table import seat_name_problem
-from ..errors import FieldError, clip, shorten
+from ..errors import FieldError, shorten, shown_path
 # field_errors and join_path are imported from here by the puzzles and the studies too
 from ..validation import field_errors, join_path  # noqa: F401
 
@@ -399,7 +399,7 @@ class Scenario(_Model):
         except ScenarioError as e:
             if e.field:
                 raise
-            raise ScenarioError("", f"{clip(str(path), 120)}: {e.message}") from None
+            raise ScenarioError("", f"{shown_path(path, 120)}: {e.message}") from None
 
     @classmethod
     def from_json(cls, text: str) -> "Scenario":

@@ -25,7 +25,7 @@ import pyarrow.compute as pc
 
 from .. import parquet_files
 from ..documents import parse_json
-from ..errors import clip, shorten
+from ..errors import clip, shorten, shown_path
 from .play import schema
 from .study import Study, StudyError, recorded_study
 
@@ -82,7 +82,7 @@ def save(df: pd.DataFrame, path, study=None) -> Path:
 def load(path) -> pd.DataFrame:
     """Read results written by ``save``: the same table, with ``attrs["study"]`` and ``attrs["complete"]``.
     A file that is not one, or whose data no longer match their checksum, is a StudyError naming the file."""
-    name = shorten(str(path))
+    name = shown_path(path)
     table, raw = parquet_files.read(path, META_KEY, lambda m: StudyError("path", m), "results file", "Parquet",
                                     LIMITS)
     if raw is None:

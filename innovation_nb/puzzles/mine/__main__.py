@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from ... import files
-from ...errors import clip, shorten
+from ...errors import clip, shorten, shown_path
 from .. import pack
 from .run import mine, same_games
 from .spec import MineError, MineSpec
@@ -52,7 +52,7 @@ def main(argv=None) -> int:
 def _one_run(out: Path, this: str):
     """Hold the output's lock for the whole run; refuse at once when another run holds it, or when the output
     cannot be written (a folder, a pipe, a missing folder, a path too long: better now than after the mining)."""
-    name = shorten(str(out))
+    name = shown_path(out)
     with contextlib.ExitStack() as stack:
         try:
             files.check_replaceable(out)
@@ -77,7 +77,7 @@ def _resume(out: Path, spec: MineSpec, this: str):
 
 
 def _same_spec(out: Path, df, spec: MineSpec, this: str) -> None:
-    name = shorten(str(out))
+    name = shown_path(out)
     runs = pack.runs_of(df)
     if len(runs) != 1:
         raise MineError("output", f"{name} holds {len(runs)} runs (a class set or several packs), not one run of a "
@@ -100,7 +100,7 @@ def _saver(out: Path, spec: MineSpec, this: str, fresh: bool):
             try:
                 disk = pack.load_frame(out)
             except pack.PackError as e:
-                raise MineError("output", f"not saved: {shorten(str(out))} changed while this run mined and is no "
+                raise MineError("output", f"not saved: {shown_path(out)} changed while this run mined and is no "
                                           f"pack of it ({clip(e.message, 200)}): give another output") from None
             try:
                 _same_spec(out, disk, spec, this)
