@@ -133,7 +133,8 @@ class _Checker:
         ok, why = self.p.goal.evaluate(g.state, self.ctx)
         if ok:
             rest = len(self.line) - i
-            note = f"; the remaining {rest} entr{'y was' if rest == 1 else 'ies were'} not played" if rest else ""
+            were = "was" if rest == 1 else "were"
+            note = f"; the remaining {counted(rest, 'entry')} {were} not played" if rest else ""
             return Verdict(True, f"the goal is met after {counted(used, 'action')}: {why}{note}", actions=used,
                            line=played, game=g, answers=chosen)
         failed = [(part.describe(self.ctx), reason) for part, reason in self.p.goal.failures(g.state, self.ctx)]

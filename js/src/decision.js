@@ -3,9 +3,9 @@
 // button. Answers go out as {type: "answer", value} in the form innovation_nb/engine/decisions.py checks.
 import { cardData } from "./cards.js";
 import { cardChip } from "./card.js";
-import { button, h, plural } from "./dom.js";
+import { button, h } from "./dom.js";
 import { richText } from "./icons.js";
-import { subject, verb } from "./words.js";
+import { count, subject, verb } from "./words.js";
 
 function optionButton(content, onClick, props = {}) {
   const { class: cls, ...rest } = props;
@@ -107,7 +107,7 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
   const confirm = button("Confirm", () => {
     if (picks.length >= lo && picks.length <= hi) answer([...picks]);
   }, { class: "inb-confirm", dataset: { action: "confirm" } });
-  const count = h("span", { class: "inb-pick-count" });
+  const tally = h("span", { class: "inb-pick-count" });
   function update() {
     for (const b of buttons) {
       const on = picks.includes(b.dataset.value);
@@ -116,10 +116,10 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
       b.disabled = !on && picks.length >= hi;
     }
     confirm.disabled = !(picks.length >= lo && picks.length <= hi);
-    count.textContent = `${plural(picks.length, "card")} chosen (choose ${need})`;
+    tally.textContent = `${count(picks.length, "card")} chosen (choose ${need})`;
   }
   opts.append(...buttons);
-  box.append(h("div", { class: "inb-confirm-row" }, count, confirm));
+  box.append(h("div", { class: "inb-confirm-row" }, tally, confirm));
   update();
 }
 
