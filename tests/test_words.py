@@ -130,6 +130,16 @@ def test_a_library_puzzle_reads_right(name):
         check_words(w, f"puzzle {name}")
 
 
+def test_the_checker_says_against_every_answer_once():
+    """A line that survives several decisions of the same opponent says so once, not once per decision."""
+    from innovation_nb.puzzles import pack
+
+    p = next(p for p in pack.load() if p.name == "starter-00014-034")
+    v = check(p, p.intended)
+    assert v.solved and v.reason.count("against every answer") == 1
+    assert v.reason.startswith("against every answer of Bob at 2 decisions (8 tried): the goal is met after 1 action")
+
+
 def test_a_mined_puzzles_words_read_right():
     p = load_puzzle("sharing-bonus")
     kinds = [("win", {}), ("special", {"claim": "Monument"}), ("score", {"score": 1}), ("take", {"card": "Oars"})]
