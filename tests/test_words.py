@@ -140,6 +140,22 @@ def test_the_checker_says_against_every_answer_once():
     assert v.reason.startswith("against every answer of Bob at 2 decisions (8 tried): the goal is met after 1 action")
 
 
+def test_a_puzzle_asks_its_solver_in_the_second_person():
+    """The solver's own decision, as the puzzle widget shows it: written to them ("your hand"), not about them."""
+    from innovation_nb.widgets import PuzzleWidget
+
+    table = {"players": [{"name": "Bob", "hand": ["Masonry"], "board": {"purple": ["Code of Laws"],
+                                                                "yellow": ["Agriculture"]}},
+                         {"name": "Ann", "board": {"green": ["Sailing"]}}], "supply": {1: ["Tools", "Writing"]}}
+    w = PuzzleWidget({"title": "Tuck", "rule": "Tucking", "scenario": table, "goal": {"card": "Masonry",
+                                                                                     "zone": "board"}, "budget": 1})
+    w.act("dogma Code of Laws")
+    pending = w.snapshot["pending"]
+    assert pending["player"] == "Bob" and pending["title"].startswith("You may")
+    assert "your board" in pending["prompt"] and "their" not in pending["prompt"]
+    w.close()
+
+
 def test_a_mined_puzzles_words_read_right():
     p = load_puzzle("sharing-bonus")
     kinds = [("win", {}), ("special", {"claim": "Monument"}), ("score", {"score": 1}), ("take", {"card": "Oars"})]

@@ -313,7 +313,8 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
             "solution": solution,
             "board": board_snapshot(g, None, terms),
             "actions": actions_snapshot(g, terms) if mine else [],
-            "pending": request_snapshot(g, g.pending, None, terms) if mine else None,
+            # the solver's own decision, written to them ("your hand"), as in a game
+            "pending": request_snapshot(g, g.pending, p.solver, terms) if mine else None,
             "log": event_rows(g, 0, None, terms, limit=LOG_EVENTS),
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,
