@@ -283,6 +283,15 @@ def test_the_review_words_every_average_change_the_same_way():
                                                    "Ben's score changes by −2.6 on average against 0"]
 
 
+def test_a_choice_of_cards_says_how_many_in_one_way():
+    """The front end says how many cards to pick in Python's words, as the title does: "0 or 2", not "0 to 2"."""
+    from innovation_nb.engine.decisions import Request
+
+    req = Request("Ann", "cards", ["Oars", "Tools", "Sailing"], min=2, max=2, optional=True, prompt="Return two cards")
+    d = req.for_reader(Reader("Ann", you="Ann"), True)
+    assert (d["title"], d["count_words"], d["counts"]) == ("You may choose 0 or 2 cards", "0 or 2 cards", [0, 2])
+
+
 # -- the widgets' sentences --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("names", [["You", "Ben"], ["Ann", "Ben", "Cat"]])
 def test_the_widgets_sentences_read_right(names):

@@ -97,7 +97,10 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
   const picks = st.multi.picks;
   const lo = Math.min(pending.min, pending.options.length);
   const hi = pending.max;
-  const need = lo === hi ? `exactly ${hi}` : `${lo} to ${hi}`;
+  // how many may be picked: the counts Python allows (0 or 2 is not 0 to 2), in its words
+  const allowed = pending.counts ? new Set(pending.counts) : null;
+  const fits = (n) => (allowed ? allowed.has(n) : n >= lo && n <= hi);
+  const need = pending.count_words || (lo === hi ? `exactly ${hi}` : `${lo} to ${hi}`);
   const buttons = pending.options.map((o, n) => optionButton(cardOption(o, optionText(pending, n)), () => {
     const i = picks.indexOf(o);
     if (i >= 0) picks.splice(i, 1);
@@ -105,7 +108,7 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
     update();
   }, { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } }));
   const confirm = button("Confirm", () => {
-    if (picks.length >= lo && picks.length <= hi) answer([...picks]);
+    if (fits(picks.length)) answer([...picks]);
   }, { class: "inb-confirm", dataset: { action: "confirm" } });
   const tally = h("span", { class: "inb-pick-count" });
   function update() {
@@ -115,7 +118,7 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
       b.classList.toggle("inb-picked", on);
       b.disabled = !on && picks.length >= hi;
     }
-    confirm.disabled = !(picks.length >= lo && picks.length <= hi);
+    confirm.disabled = !fits(picks.length);
     tally.textContent = `${count(picks.length, "card")} chosen (choose ${need})`;
   }
   opts.append(...buttons);
