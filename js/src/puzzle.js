@@ -41,7 +41,9 @@ function statusView(snap) {
   if (s === "solved" || s === "failed" || snap.checked) detail = h("span", { class: "inb-reason" }, richText(snap.reason));
   else detail = h("span", { class: "inb-note" }, "your move (Check shows how far the goal is).");
   const parts = s !== "solved" && (snap.checked || s === "failed") && (snap.failed || []).length
-    ? h("ul", { class: "inb-failed-parts" }, snap.failed.map((f) => h("li", {}, h("strong", {}, f.goal), ": ", f.why)))
+    // each part said as not met: the goal's own words read as if it were ("Bob is vulnerable to ...")
+    ? h("ul", { class: "inb-failed-parts" },
+      snap.failed.map((f) => h("li", {}, "Not met: ", h("strong", {}, f.goal), " — ", f.why)))
     : null;
   // Every press of Check answers, even when the verdict is the one already shown.
   const checked = snap.checks ? h("span", { class: "inb-checked", dataset: { checks: snap.checks } },
