@@ -9,7 +9,7 @@ from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
 from innovation_nb.widgets.protocol import BadMessage, parse
-from innovation_nb.widgets.terms import translate
+from innovation_nb.terms import translate
 
 
 def sharing_position():

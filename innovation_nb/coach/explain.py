@@ -12,7 +12,7 @@ from ..engine import primitives as prim
 from ..engine.actions import Action
 from ..engine.endgame import achievement_count, achievements_needed
 from ..engine.visibility import who_sees
-from ..engine.text import Reader, Text, a_age, card, icon, whom, who, whose
+from ..engine.text import Reader, Text, a_age, card, count, icon, number, whom, who, whose
 from .search import Candidate
 
 NOTABLE = 0.25  # an average change smaller than this is not worth a word
@@ -21,12 +21,6 @@ OFTEN = 0.1  # nor is something that happened in fewer simulations than this sha
 
 def pct(x: float) -> str:
     return f"{round(100 * x)}%"
-
-
-def num(x: float) -> str:
-    """An average as said aloud: "1", "1.5", "0.3"."""
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
 
 
 def _card(game, title: str):
@@ -162,8 +156,7 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
                     "simulations"])
     mine = o.mean("score", viewer)
     if abs(mine) >= NOTABLE:
-        out.append([who(viewer, "scores"), f" {num(mine)} on average"] if mine > 0 else
-                   [who(viewer, "loses"), f" {num(-mine)} point{'s' if -mine >= 1.5 else ''} of score on average"])
+        out.append(_score_change(viewer, mine))
     a = cand.move if cand.kind == "action" else None
     gained = o.mean("achievements", viewer) - (1 if a is not None and a.kind == "achieve" else 0)
     for name, n in sorted(o.specials.items()):
@@ -178,26 +171,33 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
                     f" the free draw in {pct(o.share(o.bonus))} of the simulations"])
     hand = o.mean("hand", viewer)
     if a is not None and a.kind not in ("draw", "meld") and abs(hand) >= 0.5:
-        out.append([whose(viewer), f" hand {'grows' if hand > 0 else 'shrinks'} by {num(abs(hand))} card"
-                    f"{'s' if abs(hand) >= 1.5 else ''} on average"])
+        out.append([whose(viewer), f" hand {'grows' if hand > 0 else 'shrinks'} by {count(abs(hand), 'card')} "
+                    "on average"])
     for p in game.state.players:
         if p.name == viewer or game.state.teammates(game.state.player(viewer), p):
             continue
         d = o.mean("score", p.name)
         if abs(d) >= NOTABLE:
-            out.append([who(p.name, "scores" if d > 0 else "loses"), f" {num(abs(d))}" +
-                        ("" if d > 0 else " of score") + " on average"])
+            out.append(_score_change(p.name, d))
         d = o.mean("achievements", p.name)
         if d >= OFTEN:
             out.append([who(p.name, "claims"), f" an achievement in {pct(d)} of the simulations"])
         d = o.mean("hand", p.name)
         if d <= -0.5:
-            out.append([whose(p.name), f" hand shrinks by {num(-d)} on average"])
+            out.append([whose(p.name), f" hand shrinks by {number(-d)} on average"])
         d = o.mean("board", p.name)
         if abs(d) >= 0.5:
-            out.append([whose(p.name), f" board {'grows' if d > 0 else 'shrinks'} by {num(abs(d))} card"
-                        f"{'s' if abs(d) >= 1.5 else ''} on average"])
+            out.append([whose(p.name), f" board {'grows' if d > 0 else 'shrinks'} by {count(abs(d), 'card')} "
+                        "on average"])
     return out
+
+
+def _score_change(name: str, d: float) -> list:
+    """A player's average change of score, said as a gain or a loss: "Ben scores 2.6 on average", "you lose 1 point
+    of score on average" (never "scores −2.6")."""
+    if d > 0:
+        return [who(name, "scores"), f" {number(d)} on average"]
+    return [who(name, "loses"), f" {count(-d, 'point')} of score on average"]
 
 
 def _opponent_sharers(game, viewer: str, action) -> list[str]:
@@ -232,15 +232,14 @@ def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, term
         sentences.append(joined)
     if cand.n:
         lo, hi = cand.interval()
-        last = [f"Estimated chance to win {pct(cand.mean)} ({pct(lo)}–{pct(hi)}, {cand.n} simulation"
-                f"{'s' if cand.n != 1 else ''})"]
+        last = [f"Estimated chance to win {pct(cand.mean)} ({pct(lo)}–{pct(hi)}, {count(cand.n, 'simulation')})"]
         if best is not None and best is not cand and best.n:
             if not cand.clearly_below(best):
                 last.append(": too close to the best move to call with these simulations")
             else:
                 # the gap between the figures shown, so that the sentence agrees with them
                 gap = round(100 * best.mean) - round(100 * cand.mean)
-                last.append(f", {gap} percentage point{'s' if gap != 1 else ''} below the best move" if gap >= 1
+                last.append(f", {count(gap, 'percentage point')} below the best move" if gap >= 1
                             else ", less than 1 percentage point below the best move")
         sentences.append(last)
         if runner_up is not None and runner_up is not cand and runner_up.n:
@@ -271,19 +270,19 @@ def _why_ahead(game, viewer: str, best: Candidate, other: Candidate) -> list:
             reasons.append([f"an opponent wins soon in {pct(lost)} fewer of them"])
         d = ob.mean("score", viewer) - oo.mean("score", viewer)
         if abs(d) >= NOTABLE:
-            reasons.append([who(viewer, "scores"), f" {num(abs(d))} {'more' if d > 0 else 'less'} on average"])
+            reasons.append([who(viewer, "scores"), f" {number(abs(d))} {'more' if d > 0 else 'less'} on average"])
         d = ob.mean("achievements", viewer) - oo.mean("achievements", viewer)
         if d >= OFTEN:
             reasons.append([who(viewer, "claims"), f" an achievement in {pct(d)} more of the simulations"])
         d = ob.mean("board", viewer) - oo.mean("board", viewer)
         if d >= 0.5:
-            reasons.append([whose(viewer), f" board ends {num(d)} card{'s' if d >= 1.5 else ''} bigger on average"])
+            reasons.append([whose(viewer), f" board ends {count(d, 'card')} bigger on average"])
         for p in game.state.players:
             if p.name == viewer or game.state.teammates(game.state.player(viewer), p):
                 continue
             d = oo.mean("score", p.name) - ob.mean("score", p.name)
             if d >= NOTABLE:
-                reasons.append([who(p.name, "scores"), f" {num(d)} less on average"])
+                reasons.append([who(p.name, "scores"), f" {number(d)} less on average"])
     if not reasons:
         return ["It is ahead of ", *name, " by what follows in the few actions played out after it, not by what "
                 "it does at once"]

@@ -11,7 +11,7 @@ from . import hooks, primitives as prim
 from .decisions import Request, Simultaneous
 from .dogma import dogma
 from ..terms import LABELS
-from .text import Text, label, who, whom, whose
+from .text import Text, count, label, who, whom, whose
 from ..errors import InnovationError, shorten
 
 
@@ -347,7 +347,7 @@ def end_of_action(g):
     yield g._event("turn", nxt.name, (), None, None,
                    {"turn": s.turn, "actions": s.actions_left,
                     "text": Text(f"Turn {s.turn}: ", whom(nxt.name),
-                                 f" ({s.actions_left} action{'s' if s.actions_left > 1 else ''})") if g.trace else ""})
+                                 f" ({count(s.actions_left, 'action')})") if g.trace else ""})
 
 
 def first_turn_actions(n_players: int) -> list[int]:
@@ -384,5 +384,4 @@ def setup(g):
     yield g._event("turn", first.name, (), None, None,
                    {"turn": 1, "actions": s.actions_left,
                     "text": Text(who(first.name, "goes"), f" first: {chosen[first.name]} comes first alphabetically. "
-                                 "Turn 1: ", whom(first.name), f" ({s.actions_left} action"
-                                 f"{'s' if s.actions_left > 1 else ''})")})
+                                 "Turn 1: ", whom(first.name), f" ({count(s.actions_left, 'action')})")})

@@ -22,7 +22,7 @@ from .decisions import Request
 from .dogma import dogma
 from .endgame import check_achievement_win
 from .events import zone as _zone
-from .text import Text, a_age, card, who
+from .text import Text, a_age, card, count, who
 from .text import whose as text_whose
 from .triggers import close_trigger as _close, open_trigger as _open
 
@@ -102,8 +102,8 @@ def _search(g, p, city: str, icon: dict):
     revealed = []
     for _ in range(x):
         if not pile:
-            yield from _note(g, p, Text(f"The base {x} pile is empty: the search ends with {len(revealed)} "
-                                        f"card{'' if len(revealed) == 1 else 's'}"))
+            yield from _note(g, p, Text(f"The base {x} pile is empty: the search ends with "
+                                        f"{count(len(revealed), 'card')}"))
             break
         c = pile[-1]
         yield g._event("draw", p.name, (c,), _zone("supply", None, x), _zone("hand", p.name),
@@ -229,7 +229,7 @@ def board_achievements(state, p) -> list[dict]:
             mine = visible_cards(pile)
             most = max((visible_cards(q.pile(color)) for q in opponents), default=0)
             if most <= mine:
-                why = f"{mine} visible {color} card{'s' if mine != 1 else ''}; no opponent shows more" + (
+                why = f"{count(mine, f'visible {color} card')}; no opponent shows more" + (
                     f" ({most}: a tie keeps the flag)" if most == mine else "")
                 out += [{"kind": "flag", "card": c, "color": color, "why": why} for c in flags]
     return out

@@ -75,10 +75,13 @@ class Request:
         """The request as ``reader`` may see it: the prompt in their words (hidden cards by age; addressed to its
         maker, about them to anyone else), what is asked of whom (``title``: "You must choose a card", "Ann may
         choose a colour"), and the options only if ``options_shown`` (``option_texts``: each in the reader's
-        words, for an option that stands for a card hidden from the chooser, "a 5 from your score pile")."""
+        words, for an option that stands for a card hidden from the chooser, "a 5 from your score pile"); for cards,
+        ``count_words``: how many to pick, in words ("between 0 and 2 cards", "0 or 2 cards")."""
         d = self.to_dict()
         d["prompt"] = render(self.prompt_text(), reader)
         d["title"] = self.title().render(reader)
+        if self.kind == "cards":
+            d["count_words"] = self.count_words()
         if options_shown:
             d["option_texts"] = [option_text(o, reader, self.kind) for o in self.options]
         else:

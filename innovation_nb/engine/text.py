@@ -13,19 +13,25 @@ rendered again for any reader:
 - icons read as words ("2 crowns") or as ``{crown}`` tokens that the front ends draw as glyphs.
 
 Authors never format a card title into a text by hand: a card goes in as a ``card(...)`` part with who may see it.
+
+This module is also the one place for the English every other text is made with — the package's sentences that
+are not the engine's (the coach, the review, the puzzles, the widgets) use it too, through parts rendered with
+:func:`phrase` or a :class:`Text`, or through the plain helpers: :func:`plural` and :func:`count` ("1 leaf",
+"2 leaves", "0.5 points"), :func:`number` and :func:`signed` (a number said aloud, a negative one with a true
+minus sign: "−2.6"), :func:`article`, :func:`second_person` / :func:`third_person`. The irregular words are in
+``terms.json`` (see :mod:`innovation_nb.terms`), which the front end reads too.
 """
 from __future__ import annotations
 
 import re
 
 from ..cards.data import CARDS
-from ..terms import LABELS, translate
+from ..terms import IELLO_ENGINE_WORDS, LABELS, PLURALS, SECOND_PERSON, translate
 
 PUBLIC = ""  # a reader who is none of the players (a spectator): sees only what is public
 
-_TOKEN = re.compile(r"\{(castle|crown|leaf|lightbulb|factory|clock|hex)\}")
-_PLURAL = {"castle": "castles", "crown": "crowns", "leaf": "leaves", "lightbulb": "lightbulbs",
-           "factory": "factories", "clock": "clocks", "hex": "hexes"}
+_ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock", "hex")
+_TOKEN = re.compile(r"\{(" + "|".join(_ICONS) + r")\}")
 
 
 class Reader:
@@ -58,9 +64,39 @@ def article(n) -> str:
     return "an" if s.startswith("8") or s in ("11", "18") else "a"
 
 
-def count(n: int, noun: str, plural: str | None = None) -> str:
-    """A number and its noun, singular or plural by the number: "1 action", "2 actions", "0 cards"."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+def plural(noun: str) -> str:
+    """The plural of a noun: from ``terms.json`` where English is irregular (leaf → leaves), else by the rule
+    (crown → crowns, factory → factories, hex → hexes)."""
+    if noun in PLURALS:
+        return PLURALS[noun]
+    if noun.endswith("y") and len(noun) > 1 and noun[-2] not in "aeiou":
+        return noun[:-1] + "ies"
+    if noun.endswith(("s", "sh", "ch", "x", "z")):
+        return noun + "es"
+    return noun + "s"
+
+
+def number(x) -> str:
+    """A number as said aloud: a whole number as it is, any other to one decimal ("1", "1.5", "0.3"); a negative
+    one with a true minus sign ("−2.6"), as typeset beside the interval bounds."""
+    if x.__class__ is not int:
+        x = round(x, 1)
+        if x == int(x):
+            x = int(x)
+    return f"−{-x}" if x < 0 else str(x)
+
+
+def signed(x) -> str:
+    """A change as said aloud, with its sign: "+1.5", "−0.7", "0"."""
+    s = number(x)
+    return s if s == "0" or s.startswith("−") else "+" + s
+
+
+def count(n, noun: str, many: str | None = None) -> str:
+    """A number (see :func:`number`) and its noun, singular only for exactly one: "1 action", "2 actions",
+    "0 cards", "0.5 points" (``many``: the plural, when it is not the noun's own, e.g. "flags and fountains")."""
+    said = number(n)
+    return f"{said} {noun if said in ('1', '−1') else many or plural(noun)}"
 
 
 def a_age(n) -> str:
@@ -69,9 +105,8 @@ def a_age(n) -> str:
 
 def second_person(verb: str) -> str:
     """The "you" form of a third-person verb: draws → draw, has → have, is → are, carries → carry."""
-    irregular = {"has": "have", "is": "are", "does": "do", "was": "were"}
-    if verb in irregular:
-        return irregular[verb]
+    if verb in SECOND_PERSON:
+        return SECOND_PERSON[verb]
     if verb.endswith("ies") and len(verb) > 4:
         return verb[:-3] + "y"
     if verb.endswith(("shes", "ches", "sses", "xes", "zes", "oes")):
@@ -81,9 +116,8 @@ def second_person(verb: str) -> str:
 
 def third_person(verb: str) -> str:
     """The third-person form of a base verb: draw → draws, have → has, carry → carries; modals stay (may, must)."""
-    irregular = {"have": "has", "are": "is", "do": "does", "were": "was", "go": "goes"}
-    if verb in irregular:
-        return irregular[verb]
+    if verb in _THIRD_PERSON:
+        return _THIRD_PERSON[verb]
     if verb in _MODALS:
         return verb
     if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
@@ -94,6 +128,8 @@ def third_person(verb: str) -> str:
 
 
 _MODALS = frozenset({"may", "must", "can", "cannot", "will", "would", "should", "could", "might"})
+_THIRD_PERSON = {you: he for he, you in SECOND_PERSON.items()}
+_ICON_PLURAL = {name: plural(name) for name in _ICONS}
 
 
 def icon_words(text: str, icons: str = "words") -> str:
@@ -175,12 +211,10 @@ def _articles(text: str) -> str:
     return _A_NUMBER.sub(sub, text)
 
 
-# The engine's own words for what a dogma does to each player, in Iello's terms (the shared word list in
-# ``terms`` is also applied to the printed card texts, where "demand" and "share" must stay as printed; these apply
-# only to the engine's words, never to a ``term``).
-_IELLO_ENGINE = [("non-demand", "Cooperative dogma"),
-                 ("demands", "Supremacy dogmas"), ("demand", "Supremacy dogma"), ("shares", "benefits"),
-                 ("shared", "benefited"), ("share", "benefit"), ("vulnerable", "affected")]
+# The engine's own words for what a dogma does to each player, in Iello's terms (``iello_engine_words`` in
+# terms.json: the shared word list is also applied to the printed card texts, where "demand" and "share" must stay
+# as printed; these apply only to the engine's words, never to a ``term``).
+_IELLO_ENGINE = IELLO_ENGINE_WORDS
 _IELLO_ENGINE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(a) for a, _ in _IELLO_ENGINE) + r")\b")
 _IELLO_ENGINE_MAP = dict(_IELLO_ENGINE)
 
@@ -228,7 +262,7 @@ def _render_part(part, r: Reader) -> str:
             return f"{n} {{{name}}}" if n is not None else f"{{{name}}}"
         if n is None:
             return name
-        return f"{n} {name if n == 1 else _PLURAL[name]}"
+        return f"{n} {name if n == 1 else _ICON_PLURAL[name]}"
     if kind == "raw":
         return icon_words(part[1], r.icons)
     if kind == "label":
@@ -281,16 +315,27 @@ def _verb(verb: str, r: Reader) -> str:
     return _engine_words(verb, r.terminology) if r.terminology != "asmadi" else verb
 
 
-_BENEFIT = re.compile(r"\b(benefits?) the effect\b")  # a player's verb and the words after it are separate parts
+# Iello's "benefit" takes "from" before what is benefited from ("benefits from the effect", "benefit from Ann's
+# Oars"); a player's verb and the words after it are separate parts, so it is added once they are joined.
+_BENEFIT = re.compile(r"\b(benefits?|benefited) (?=the\b|your\b|their\b|\S+'s\b)")
 
 
 def render_parts(parts, r: Reader) -> str:
+    """Parts as a sentence for ``r`` (a leading "you" becomes "You")."""
     s = "".join(_render_part(p, r) for p in parts)
     if s.startswith("you"):
         s = "Y" + s[1:]
     if r.terminology == "iello" and "benefit" in s:
-        s = _BENEFIT.sub(r"\1 from the effect", s)
+        s = _BENEFIT.sub(r"\1 from ", s)
     return s
+
+
+def phrase(reader: Reader | None, *parts) -> str:
+    """Parts as words inside a sentence, for ``reader``: ``phrase(r, who("Ann", "shows"))`` is "Ann shows", or
+    "you show" when ``r`` addresses Ann; ``phrase(r, whose("Ann"))`` is "Ann's" or "your" (no capital is added)."""
+    r = reader or OMNISCIENT
+    s = "".join(_render_part(p, r) for p in _parts(parts))
+    return _BENEFIT.sub(r"\1 from ", s) if r.terminology == "iello" and "benefit" in s else s
 
 
 def _parts(parts) -> tuple:

@@ -13,6 +13,8 @@ decisions (``"Tools"``, ``["Oars", "Tools"]``, ``"red"``, ``True``, ``None`` to 
 """
 from __future__ import annotations
 
+import re
+
 from ..engine.actions import Action, IllegalAction
 from ..engine.decisions import InvalidAnswer
 from ..engine.text import count as counted
@@ -20,6 +22,11 @@ from ..errors import shorten
 from .errors import PuzzleError
 from .model import PLAYING, Puzzle
 from .play import DrawGuard, Move, answers, format_answer
+
+
+# How a line that survives an opponent's decisions begins: "against every answer of Bob (2 tried): ", or for
+# several of their decisions on the line "against every answer of Bob at 3 decisions (9 tried): ".
+_AGAINST = re.compile(r"against every answer of (?P<who>.+?)(?: at (?P<at>\d+) decisions)? \((?P<tried>\d+) tried\): ")
 
 
 class Verdict:
@@ -133,7 +140,8 @@ class _Checker:
         ok, why = self.p.goal.evaluate(g.state, self.ctx)
         if ok:
             rest = len(self.line) - i
-            note = f"; the remaining {rest} entr{'y was' if rest == 1 else 'ies were'} not played" if rest else ""
+            were = "was" if rest == 1 else "were"
+            note = f"; the remaining {counted(rest, 'entry')} {were} not played" if rest else ""
             return Verdict(True, f"the goal is met after {counted(used, 'action')}: {why}{note}", actions=used,
                            line=played, game=g, answers=chosen)
         failed = [(part.describe(self.ctx), reason) for part, reason in self.p.goal.failures(g.state, self.ctx)]
@@ -164,8 +172,13 @@ class _Checker:
                 return v
             if worst is None or v.actions > worst.actions:
                 worst = v
-        worst.reason = (f"against every answer of {req.player} ({len(opts)} tried): " + worst.reason) \
-            if len(opts) > 1 else worst.reason
+        if len(opts) > 1:
+            at, tried, rest = 1, len(opts), worst.reason
+            m = _AGAINST.match(rest)
+            if m and m["who"] == req.player:  # their later decisions on this line: said once, counted together
+                at, tried, rest = at + int(m["at"] or 1), tried + int(m["tried"]), rest[m.end():]
+            where = f" at {at} decisions" if at > 1 else ""
+            worst.reason = f"against every answer of {req.player}{where} ({tried} tried): {rest}"
         return worst
 
     def fail(self, g, reason, used, played, chosen, step=None):

@@ -34,7 +34,9 @@ from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
 from ..engine.cities import board_achievements
 from ..engine.icons import icon_count
 from ..engine.state import ALL_SPECIALS, ECHOES_SPECIALS, GameState
+from ..engine.text import Reader, phrase, whose
 from ..engine.text import count as counted
+from ..engine.text import who as subject
 from ..errors import shorten
 from .errors import Model, PuzzleError, join
 
@@ -141,12 +143,26 @@ def _in_supply(state: GameState, card: str) -> bool:
     return not c.relic and c.set in state.supplies and card in state.pile_of(card)
 
 
-def _n(n: int, icon: str) -> str:
-    return f"{n} {icon}{'' if n == 1 else 's'}"
+# The words of goals (engine/text.py): a goal described without its puzzle says "you" for the solver, and a
+# player called You is "you" too.
+_READER = Reader(you="you")
+
+
+def _n(n: int, noun: str) -> str:
+    return counted(n, noun)
 
 
 def _your(who: str) -> str:
-    return "your" if who == "you" else f"{who}'s"
+    return phrase(_READER, whose(who))
+
+
+def _their(who: str) -> str:
+    return "your" if _READER.addresses(who) else "their"
+
+
+def _does(who: str, verb: str) -> str:
+    """``who`` and a verb that agrees with them: "Alice shows", "you show"."""
+    return phrase(_READER, subject(who, verb))
 
 
 class Win(Goal):
@@ -182,7 +198,7 @@ class Win(Goal):
         return False, f"{' and '.join(r.winners)} won, not {who} ({r.detail})"
 
     def describe(self, ctx=None):
-        return f"{self._name(ctx)} wins the game"
+        return f"{_does(self._name(ctx), 'wins')} the game"
 
     def to_data(self):
         return "win" if self.win is True else {"win": self.win}
@@ -246,28 +262,29 @@ class Claim(Goal):
             if ok:
                 return True, f"{who} claimed the {c} achievement"
             avail = any(CARDS[a].age == c for a in state.achievements)
-            return False, f"{who} has not claimed the {c} achievement" + ("" if avail else " (it is no longer available)")
+            return False, (f"{_does(who, 'has')} not claimed the {c} achievement"
+                           + ("" if avail else " (it is no longer available)"))
         if c == "special":
             n, n0 = (sum(1 for a in q.achievements if a in ALL_SPECIALS) for q in (p, p0))
             return (True, f"{who} claimed a special achievement") if n > n0 else \
-                (False, f"{who} has claimed no special achievement")
+                (False, f"{_does(who, 'has')} claimed no special achievement")
         if c == "any":
             return (True, f"{who} claimed an achievement") if len(p.achievements) > len(p0.achievements) else \
-                (False, f"{who} has claimed no achievement")
+                (False, f"{_does(who, 'has')} claimed no achievement")
         if c in p.achievements:
             return True, f"{who} claimed {c}"
         holder = next((q.name for q in state.players if c in q.achievements), None)
-        return False, f"{who} has not claimed {c}" + (f" ({holder} has it)" if holder else "")
+        return False, f"{_does(who, 'has')} not claimed {c}" + (f" ({_does(holder, 'has')} it)" if holder else "")
 
     def describe(self, ctx=None):
         who, c = self._who(ctx), self.claim
         if isinstance(c, int):
-            return f"{who} claims the {c} achievement"
+            return f"{_does(who, 'claims')} the {c} achievement"
         if c == "special":
-            return f"{who} claims a special achievement"
+            return f"{_does(who, 'claims')} a special achievement"
         if c == "any":
-            return f"{who} claims an achievement"
-        return f"{who} claims {c}"
+            return f"{_does(who, 'claims')} an achievement"
+        return f"{_does(who, 'claims')} {c}"
 
 
 class Score(Goal):
@@ -283,8 +300,8 @@ class Score(Goal):
         who = self._who(ctx)
         s = state.player(who).score_total
         if s >= self.score:
-            return True, f"{who}'s score is {s}"
-        return False, f"{who}'s score is {s}; {self.score} needed"
+            return True, f"{_your(who)} score is {s}"
+        return False, f"{_your(who)} score is {s}; {self.score} needed"
 
     def describe(self, ctx=None):
         return f"{_your(self._who(ctx))} score reaches {self.score}"
@@ -300,11 +317,11 @@ class Achievements(Goal):
         who = self._who(ctx)
         n = len(state.player(who).achievements)
         if n >= self.achievements:
-            return True, f"{who} has {n} achievements"
-        return False, f"{who} has {counted(n, 'achievement')}; {self.achievements} needed"
+            return True, f"{_does(who, 'has')} {_n(n, 'achievement')}"
+        return False, f"{_does(who, 'has')} {_n(n, 'achievement')}; {self.achievements} needed"
 
     def describe(self, ctx=None):
-        return f"{self._who(ctx)} has {self.achievements} achievements"
+        return f"{_does(self._who(ctx), 'has')} {_n(self.achievements, 'achievement')}"
 
 
 def _icon_key(v):
@@ -333,11 +350,11 @@ class Icons(Goal):
         p = state.player(who)
         short = [(icon, icon_count(p, icon), n) for icon, n in self.icons.items() if icon_count(p, icon) < n]
         if not short:
-            return True, f"{who} shows " + ", ".join(_n(icon_count(p, i), i) for i in self.icons)
-        return False, "; ".join(f"{who} shows {_n(have, icon)}, {need} needed" for icon, have, need in short)
+            return True, f"{_does(who, 'shows')} " + ", ".join(_n(icon_count(p, i), i) for i in self.icons)
+        return False, "; ".join(f"{_does(who, 'shows')} {_n(have, icon)}, {need} needed" for icon, have, need in short)
 
     def describe(self, ctx=None):
-        return f"{self._who(ctx)} shows at least " + ", ".join(_n(n, i) for i, n in self.icons.items())
+        return f"{_does(self._who(ctx), 'shows')} at least " + ", ".join(_n(n, i) for i, n in self.icons.items())
 
 
 def _card_plan(state, card, by_name, other_name):
@@ -380,16 +397,16 @@ class Vulnerable(Goal):
         by, victim = self._names(ctx)
         icon, mine, theirs, top = _card_plan(state, self.vulnerable, by, victim)
         if not top:
-            return False, f"{self.vulnerable} is not a top card on {by}'s board"
+            return False, f"{self.vulnerable} is not a top card on {_your(by)} board"
         if state.teammates(state.player(by), state.player(victim)):
-            return False, f"{victim} is {by}'s teammate, and a teammate is never vulnerable"
+            return False, f"{_does(victim, 'is')} {_your(by)} teammate, and a teammate is never vulnerable"
         if theirs < mine:
-            return True, f"{victim} shows {_n(theirs, icon)}, fewer than {by}'s {mine}"
-        return False, f"{victim} shows {_n(theirs, icon)}, not fewer than {by}'s {mine}"
+            return True, f"{_does(victim, 'shows')} {_n(theirs, icon)}, fewer than {_your(by)} {mine}"
+        return False, f"{_does(victim, 'shows')} {_n(theirs, icon)}, not fewer than {_your(by)} {mine}"
 
     def describe(self, ctx=None):
         by, victim = self._names(ctx)
-        return f"{victim} is vulnerable to {by}'s {self.vulnerable}"
+        return f"{_does(victim, 'is')} vulnerable to {_your(by)} {self.vulnerable}"
 
 
 class Compelled(Goal):
@@ -422,10 +439,10 @@ class Compelled(Goal):
         by, victim = self._names(ctx)
         icon, mine, theirs, top = _card_plan(state, self.compelled, by, victim)
         if not top:
-            return False, f"{self.compelled} is not a top card on {by}'s board"
+            return False, f"{self.compelled} is not a top card on {_your(by)} board"
         if theirs >= mine:
-            return True, f"{victim} shows {_n(theirs, icon)}, at least as many as {by}'s {mine}"
-        return False, f"{victim} shows {_n(theirs, icon)}, fewer than {by}'s {mine}"
+            return True, f"{_does(victim, 'shows')} {_n(theirs, icon)}, at least as many as {_your(by)} {mine}"
+        return False, f"{_does(victim, 'shows')} {_n(theirs, icon)}, fewer than {_your(by)} {mine}"
 
     def describe(self, ctx=None):
         by, victim = self._names(ctx)
@@ -465,14 +482,14 @@ class Shares(Goal):
         who, by = self._names(ctx)
         icon, theirs, mine, top = _card_plan(state, self.shares, by, who)
         if not top:
-            return False, f"{self.shares} is not a top card on {by}'s board"
+            return False, f"{self.shares} is not a top card on {_your(by)} board"
         if mine >= theirs:
-            return True, f"{who} shows {_n(mine, icon)}, at least as many as {by}'s {theirs}"
-        return False, f"{who} shows {_n(mine, icon)}, fewer than {by}'s {theirs}"
+            return True, f"{_does(who, 'shows')} {_n(mine, icon)}, at least as many as {_your(by)} {theirs}"
+        return False, f"{_does(who, 'shows')} {_n(mine, icon)}, fewer than {_your(by)} {theirs}"
 
     def describe(self, ctx=None):
         who, by = self._names(ctx)
-        return f"{who} would share {by}'s {self.shares}"
+        return f"{who} would share {_your(by)} {self.shares}"
 
 
 class Forecast(Goal):
@@ -495,11 +512,11 @@ class Forecast(Goal):
         who = self._who(ctx)
         n = len(state.player(who).forecast)
         if n >= self.forecast:
-            return True, f"{who} has {counted(n, 'card')} in their forecast"
-        return False, f"{who} has {counted(n, 'card')} in their forecast; {self.forecast} needed"
+            return True, f"{_does(who, 'has')} {_n(n, 'card')} in {_their(who)} forecast"
+        return False, f"{_does(who, 'has')} {_n(n, 'card')} in {_their(who)} forecast; {self.forecast} needed"
 
     def describe(self, ctx=None):
-        return f"{_your(self._who(ctx))} forecast holds {counted(self.forecast, 'card')}"
+        return f"{_your(self._who(ctx))} forecast holds {_n(self.forecast, 'card')}"
 
 
 def _fountains(state, who) -> int:
@@ -526,8 +543,8 @@ class Fountains(Goal):
         who = self._who(ctx)
         n = _fountains(state, who)
         if n >= self.fountains:
-            return True, f"{who} shows {_n(n, 'fountain')}"
-        return False, f"{who} shows {_n(n, 'fountain')}, {self.fountains} needed"
+            return True, f"{_does(who, 'shows')} {_n(n, 'fountain')}"
+        return False, f"{_does(who, 'shows')} {_n(n, 'fountain')}, {self.fountains} needed"
 
     def describe(self, ctx=None):
         return f"{_your(self._who(ctx))} board shows at least {_n(self.fountains, 'fountain')}"
@@ -552,9 +569,9 @@ class Splayed(Goal):
         ok = pile.splay is not None and (self.direction == "any" or pile.splay == self.direction)
         now = f"splayed {pile.splay}" if pile.splay else ("not splayed" if pile.cards else "empty")
         if ok:
-            return True, f"{who}'s {self.splayed} pile is {now}"
+            return True, f"{_your(who)} {self.splayed} pile is {now}"
         want = "splayed" if self.direction == "any" else f"splayed {self.direction}"
-        return False, f"{who}'s {self.splayed} pile is {now}, not {want}"
+        return False, f"{_your(who)} {self.splayed} pile is {now}, not {want}"
 
     def describe(self, ctx=None):
         d = "" if self.direction == "any" else f" {self.direction}"

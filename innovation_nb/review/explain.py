@@ -9,8 +9,8 @@ is named by its age only; cards met in the simulations are never named (they are
 from __future__ import annotations
 
 from ..cards.data import CARDS, ICONS
-from ..coach.explain import NOTABLE, OFTEN, explanation, num, pct
-from ..engine.text import Reader, Text, card, icon, who, whose
+from ..coach.explain import NOTABLE, OFTEN, explanation, pct
+from ..engine.text import Reader, Text, card, count, icon, number, signed, who, whose
 from ..engine.visibility import who_sees
 from .classes import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, TOO_CLOSE
 
@@ -59,10 +59,31 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def you_played(move: str, kind: str) -> str:
+    """What you did, from the move in words (``move_parts``): "you played meld Oars (1)" for an action; for an
+    answer "you declined", "you answered yes", "you chose Oars (1)"."""
+    if kind == "action":
+        return f"you played {move}"
+    if move == "decline":
+        return "you declined"
+    return f"you answered {move}" if move in ("yes", "no") else f"you chose {move}"
+
+
+def coach_prefers(move: str, kind: str) -> str:
+    """What the coach would do instead: "the coach prefers meld Oars (1)", "the coach prefers to decline", "the
+    coach prefers to answer no", "the coach prefers Oars (1)"."""
+    if kind == "answer" and move == "decline":
+        return "the coach prefers to decline"
+    if kind == "answer" and move in ("yes", "no"):
+        return f"the coach prefers to answer {move}"
+    return f"the coach prefers {move}"
+
+
 def same_text(game, viewer: str, best, hindsight: bool) -> str:
     """Your move was the coach's first choice: the coach's own explanation of it."""
     move = words(game, viewer, move_parts(game, best.move, best.kind))
-    text = f"You played {move}, the coach's choice too. " + explanation(game, viewer, best, None)
+    text = f"{_sentence(you_played(move, best.kind))}, the coach's choice too. " + explanation(game, viewer, best,
+                                                                                               None)
     return (HINDSIGHT + text) if hindsight else text
 
 
@@ -74,15 +95,15 @@ def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) 
     mine = words(game, viewer, move_parts(game, p.move, p.kind))
     loss = 100 * comparison.loss
     lo, hi = (100 * x for x in comparison.loss_interval)
-    where = (f"in the same {comparison.pairs} playouts from the true position" if hindsight else
-             f"on the same {comparison.pairs} deals of the cards you could not see")
+    where = (f"in the same {count(comparison.pairs, 'playout')} from the true position" if hindsight else
+             f"on the same {count(comparison.pairs, 'deal')} of the cards you could not see")
     if loss >= 0:
         how = f"it keeps an estimated {_pp(loss)} more chance to win"
     else:
         how = f"it did {_pp(-loss)} worse here, within the noise of the simulations"
     sentences = [VERDICTS[verdict] + ".",
-                 f"You played {mine}; the coach prefers {best}: {where}, {how} (95% interval "
-                 f"{_signed(lo)} to {_signed(hi)} points; chance to win {pct(b.mean)} against your {pct(p.mean)})."]
+                 f"{_sentence(you_played(mine, p.kind))}; {coach_prefers(best, b.kind)}: {where}, {how} (95% interval "
+                 f"{number(lo)} to {number(hi)} points; chance to win {pct(b.mean)} against your {pct(p.mean)})."]
     diff = differences(game, viewer, comparison)
     if diff:
         sentences.append("With the coach's move against yours: " + "; ".join(diff) + ".")
@@ -93,18 +114,7 @@ def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) 
 
 
 def _pp(x: float) -> str:
-    r = round(x, 1)
-    return f"{num(r)} percentage point{'s' if r != 1 else ''}"
-
-
-def _signed(x: float) -> str:
-    r = round(x, 1)
-    return ("−" if r < 0 else "") + num(abs(r))
-
-
-def _change(x: float) -> str:
-    r = round(x, 1)
-    return "0" if r == 0 else ("+" if r > 0 else "−") + num(abs(r))
+    return count(x, "percentage point")
 
 
 def differences(game, viewer: str, comparison) -> list[str]:
@@ -123,13 +133,9 @@ def differences(game, viewer: str, comparison) -> list[str]:
         if abs(x - y) >= OFTEN:
             out.append(said(parts) + f" in {pct(x)} of the simulations against {pct(y)}")
 
-    def mean(parts, x: float, y: float) -> None:
+    def change(parts, x: float, y: float) -> None:  # an average change, signed: "by +1.5 ... against −0.7"
         if abs(x - y) >= NOTABLE:
-            out.append(said(parts) + f" {num(x)} on average against {num(y)}")
-
-    def change(parts, x: float, y: float) -> None:
-        if abs(x - y) >= NOTABLE:
-            out.append(said(parts) + f" by {_change(x)} on average against {_change(y)}")
+            out.append(said(parts) + f" by {signed(x)} on average against {signed(y)}")
 
     share([who(viewer, "wins"), " at once"], ob.share(ob.won), op.share(op.won))
     share([who(viewer, "wins"), " within the next few actions"], ob.share(ob.won_soon), op.share(op.won_soon))
@@ -137,7 +143,7 @@ def differences(game, viewer: str, comparison) -> list[str]:
     share([who(viewer, "gets"), " the free draw"], ob.share(ob.bonus), op.share(op.bonus))
     share([who(viewer, "claims"), " an achievement"], min(1.0, ob.mean("achievements", viewer)),
           min(1.0, op.mean("achievements", viewer)))
-    mean([who(viewer, "scores")], ob.mean("score", viewer), op.mean("score", viewer))
+    change([whose(viewer), " score changes"], ob.mean("score", viewer), op.mean("score", viewer))
     for name in ICONS:
         plural = Text(icon(name, 2)).render(r).split(" ", 1)[1]  # "leaves", in the reader's words
         change([whose(viewer), f" {plural} change"], b.icon_gain(name), p.icon_gain(name))
@@ -149,11 +155,12 @@ def differences(game, viewer: str, comparison) -> list[str]:
     for other in s.players:
         if other.name == viewer or s.teammates(me, other):
             continue
-        mean([who(other.name, "scores")], ob.mean("score", other.name), op.mean("score", other.name))
+        change([whose(other.name), " score changes"], ob.mean("score", other.name), op.mean("score", other.name))
         share([who(other.name, "claims"), " an achievement"], min(1.0, ob.mean("achievements", other.name)),
               min(1.0, op.mean("achievements", other.name)))
         change([whose(other.name), " board changes"], ob.mean("board", other.name), op.mean("board", other.name))
     return out
 
 
-__all__ = ["HINDSIGHT", "VERDICTS", "compared_text", "differences", "move_parts", "same_text", "words"]
+__all__ = ["HINDSIGHT", "VERDICTS", "coach_prefers", "compared_text", "differences", "move_parts", "same_text",
+           "words", "you_played"]

@@ -7,7 +7,8 @@ from html import escape
 
 from .classes import BAD, CLASSES, COLOURS, accuracy
 from .decisions import Decision, before
-from .explain import HINDSIGHT
+from ..engine.text import count
+from .explain import HINDSIGHT, coach_prefers, you_played
 
 FORMAT = "innovation_nb/review"
 VERSION = 1
@@ -119,7 +120,7 @@ class Review:
     def summary(self) -> str:
         """The review in a few sentences, for the reviewed player."""
         lead = HINDSIGHT if self.hindsight else "Judged from what you could see at each decision: "
-        parts = [f"{lead}{len(self.moves)} of your {self.decisions} decisions reviewed"]
+        parts = [f"{lead}{len(self.moves)} of your {count(self.decisions, 'decision')} reviewed"]
         if self.forced:
             parts[0] += f" ({self.forced} had a single legal move)"
         if self.unjudged:
@@ -133,9 +134,9 @@ class Review:
                 f"{c}: {counts[c]}" for c in CLASSES) + ".")
             bad = sum(counts[c] for c in BAD)
             if bad:
-                parts.append(f"{bad} move{'s' if bad != 1 else ''} surely gave away 10 percentage points or more.")
+                parts.append(f"{count(bad, 'move')} surely gave away 10 percentage points or more.")
             for m in self.key_moments:
-                parts.append(f"Turn {m.turn}: you played {m.played}, the coach prefers {m.best} "
+                parts.append(f"Turn {m.turn}: {you_played(m.played, m.kind)}, {coach_prefers(m.best, m.kind)} "
                              f"({m.loss:.0f} points, {m.klass}).")
         return " ".join(parts)
 

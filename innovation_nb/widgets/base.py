@@ -11,8 +11,8 @@ import traitlets
 from anywidget._file_contents import FileContents, VirtualFileContents
 
 from ..errors import InnovationError, clip, shorten
+from ..terms import check_terminology
 from .protocol import BadMessage, parse
-from .terms import check_terminology
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 ERROR_CHARS = 2000  # the longest error line a widget shows

@@ -27,9 +27,9 @@ from .base import STATIC, GameWidgetBase
 from .below import OpensBelow
 from .protocol import BadMessage
 from .snapshot import board_snapshot
-from .terms import labels, translate
 from ..engine.position import seat_name_problem
 from ..errors import InnovationError, shorten
+from ..terms import labels, translate
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
 PLAYER_ZONES = ("board", "hand", "score", "achievements", "display", "forecast")

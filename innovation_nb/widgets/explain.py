@@ -1,45 +1,20 @@
 """The widgets' own sentences: why a player is asked to decide now, and what the other players just did.
 
-Written for one viewer (``viewer``: a player's name, or None for the teaching view): the viewer is "you".
-Engine texts (event descriptions) are rendered through ``snapshot.event_text`` only.
+Written for one viewer (``viewer``: a player's name, or None for the teaching view): the viewer is "you". The
+sentences are made of the engine's text parts (``engine/text.py``: "you" and the verb that agrees with it, icons
+counted, each edition's words from ``terms.json``). Engine texts (event descriptions) are rendered through
+``snapshot.event_text`` only.
 """
 from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..engine.events import card_visible
-from ..engine.text import Reader
+from ..engine.text import Reader, Text, icon, label, term, verb, who, whom, whose
 from .snapshot import event_text
-from .terms import translate
-
-_PLURAL = {"leaf": "leaves", "factory": "factories"}
 
 
-def icon_words(icon: str, n: int) -> str:
-    """``n`` and the icon in words: "1 castle", "4 leaves"."""
-    return f"{n} {icon if n == 1 else _PLURAL.get(icon, icon + 's')}"
-
-
-def you(name: str | None, viewer: str | None) -> bool:
-    """Is ``name`` addressed as "you" by ``viewer``? The engine's rule (a player called You always is)."""
-    return Reader(viewer, you=viewer).addresses(name)
-
-
-def subject(name: str, viewer: str | None, capital: bool = True) -> str:
-    if you(name, viewer):
-        return "You" if capital else "you"
-    return name
-
-
-def possessive(name: str, viewer: str | None, capital: bool = True) -> str:
-    """"Your" for the viewer (and for a player who is called You), otherwise "Ann's"."""
-    if you(name, viewer):
-        return "Your" if capital else "your"
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
-
-
-def verb(name: str, viewer: str | None, third: str, second: str) -> str:
-    """The verb form for ``name``: second person for the viewer ("share"), third otherwise ("shares")."""
-    return second if you(name, viewer) else third
+def _sentence(r: Reader, *parts) -> str:
+    return Text(*parts).render(r)
 
 
 def _frame(frames, kind):
@@ -55,43 +30,39 @@ def why_asked(game, viewer=None, terminology="asmadi") -> str | None:
     req = game.pending
     if req is None:
         return None
-    who = req.player
+    chooser = req.player
     s = game.state
+    r = Reader(viewer, terminology, you=viewer)
     if s.phase == "setup":
-        text = (f"{subject(who, viewer)} {verb(who, viewer, 'chooses', 'choose')} the first card to meld, in "
-                "secret: every player does, and the first title alphabetically plays first")
-        return translate(text, terminology)
+        return _sentence(r, who(chooser, "chooses"), " the first card to meld, in secret: every player does, and the "
+                                                     "first title alphabetically plays first")
     plan = game.plan
     frames = s.frames
     pf, ef, cf = _frame(frames, "player"), _frame(frames, "effect"), _frame(frames, "card")
     if plan is None or pf is None or ef is None:
         return None
-    a, card, icon = plan.activator, plan.card, plan.icon
+    a, card = plan.activator, term(plan.card)
     mine = plan.counts[a]
-    n = plan.counts.get(pf.player, 0)
-    iello = terminology == "iello"
+    counted = icon(plan.icon, plan.counts.get(pf.player, 0))
     if cf is not None and cf.mode == "execute":
-        text = (f"{subject(pf.player, viewer)} {verb(pf.player, viewer, 'carries', 'carry')} out "
-                f"{cf.card}'s effects for {possessive(a, viewer, False)} {card} (no sharing)")
-    elif pf.role == "shares":
-        share = verb(pf.player, viewer, "benefits from", "benefit from") if iello else \
-            verb(pf.player, viewer, "shares", "share")
-        text = (f"{subject(pf.player, viewer)} {share} {possessive(a, viewer, False)} {card}: "
-                f"{icon_words(icon, n)} ≥ {mine}")
+        parts = [who(pf.player, "carries"), " out ", term(cf.card), "'s effects for ", whose(a), " ", card,
+                 " (no sharing)"]
+    elif pf.role == "shares":  # Iello: "benefits from" (the engine's words in terms.json)
+        parts = [who(pf.player, "shares"), " ", whose(a), " ", card, ": ", counted, f" ≥ {mine}"]
     elif pf.role == "vulnerable":
-        have = (f"{subject(pf.player, viewer, False)} {verb(pf.player, viewer, 'has', 'have')} "
-                f"{icon_words(icon, n)} < {mine}")
-        text = (f"{possessive(a, viewer)} Supremacy dogma affects {subject(pf.player, viewer, False)}: {have}"
-                if iello else f"{subject(a, viewer)} {verb(a, viewer, 'demands', 'demand')}: {have}")
+        have = [who(pf.player, "has"), " ", counted, f" < {mine}"]
+        parts = ([whose(a), " ", label("demand_noun"), " affects ", whom(pf.player), ": ", *have]
+                 if terminology == "iello" else [who(a, "demands"), ": ", *have])
     elif pf.role == "activator":
-        text = (f"You activated {card}: effect {ef.index} is yours to carry out" if you(a, viewer)
-                else f"{a} activated {card} and carries out effect {ef.index}")
+        parts = ([who(a), " activated ", card, f": effect {ef.index} is yours to carry out"] if r.addresses(a)
+                 else [who(a), " activated ", card, " and ", verb(a, "carries"), f" out effect {ef.index}"])
     else:
-        text = f"{subject(pf.player, viewer)} {verb(pf.player, viewer, 'carries', 'carry')} out {card}"
-    if who != pf.player:  # someone decides inside another player's part of the effect
-        text = (f"{subject(who, viewer)} {verb(who, viewer, 'decides', 'decide')} in "
-                f"{possessive(pf.player, viewer, False)} part of {card} effect {ef.index}. " + text)
-    return translate(text, terminology)
+        parts = [who(pf.player, "carries"), " out ", card]
+    text = _sentence(r, *parts)
+    if chooser != pf.player:  # someone decides inside another player's part of the effect
+        text = _sentence(r, who(chooser, "decides"), " in ", whose(pf.player), " part of ", card,
+                         f" effect {ef.index}") + ". " + text
+    return text
 
 
 # -- what the other players just did -------------------------------------------------------------------------
@@ -128,11 +99,11 @@ def _setup_melds(events, r) -> list:
 
 def _setup_words(melds, viewer, terminology) -> str:
     """"You melded Mysticism (secretly); Greedy melded Archery": the viewer first, each chose in secret."""
-    mine = [e for e in melds if you(e.player, viewer)]
-    others = [e for e in melds if not you(e.player, viewer)]
-    parts = [f"{subject(e.player, viewer)} melded {e.cards[0]}" + (" (secretly)" if you(e.player, viewer) else "")
-             for e in mine + others]
-    return translate("; ".join(parts), terminology)
+    r = Reader(viewer, terminology, you=viewer)
+    mine = [e for e in melds if r.addresses(e.player)]
+    others = [e for e in melds if not r.addresses(e.player)]
+    return "; ".join(_sentence(r, who(e.player), " melded ", term(e.cards[0]), " (secretly)" if e in mine else "")
+                     for e in mine + others)
 
 
 def turn_summary(game, start: int, viewer=None, terminology="asmadi") -> dict | None:

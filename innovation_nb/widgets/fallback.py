@@ -3,7 +3,8 @@ snapshot with the pieces in :mod:`.render`: the board for every widget that has 
 and the events so far; the puzzle's goal and budget; the quiz's question; the gallery's card faces."""
 from __future__ import annotations
 
-from .render import SPLAY_WORDS, board, e, frame, icon, icon_counts, plural, printed_face, rich, stack
+from ..engine.text import count
+from .render import SPLAY_WORDS, board, e, frame, icon, icon_counts, printed_face, rich, stack
 
 STATUS_WORDS = {"activator": "activates", "shares": "shares", "vulnerable": "vulnerable", "unaffected": "unaffected"}
 
@@ -46,7 +47,7 @@ def _events(events: list[dict], limit: int | None = None) -> str:
     items = "".join(
         f'<li value="{ev["index"] + 1 - events[0]["index"]}" data-kind="{e(ev["kind"])}" '
         f'style="margin-left:{12 * ev.get("depth", 0)}px">{rich(ev["text"])}</li>' for ev in shown)
-    more = f'<div class="inb-s-muted inb-s-small">… {plural(skipped, "earlier event")}</div>' if skipped else ""
+    more = f'<div class="inb-s-muted inb-s-small">… {count(skipped, "earlier event")}</div>' if skipped else ""
     return f'{more}<ol class="inb-s-events">{items}</ol>'
 
 
@@ -155,7 +156,7 @@ def puzzle_picture(snap: dict, model_id=None) -> str:
     if p.get("description"):
         lines.append(f'<p>{rich(p["description"])}</p>')
     lines.append(f'<p><b>Goal:</b> {rich(p["goal"])} <span class="inb-s-muted">(you are {e(p["solver"])})</span></p>')
-    lines.append(f'<p><b>Budget:</b> {e(snap.get("budget_text") or plural(p["budget"], "action"))}</p>')
+    lines.append(f'<p><b>Budget:</b> {e(snap.get("budget_text") or count(p["budget"], "action"))}</p>')
     turn = snap.get("this_turn")
     if turn:
         lines.append(f'<p class="inb-s-this-turn"><b>This turn:</b> {e(turn["text"])}</p>')
@@ -190,7 +191,7 @@ def gallery_picture(snap: dict, model_id=None, translate=None) -> str:
     said = [f"age {f['age']}" if f.get("age") else None, f.get("color"),
             f"with a {f['icon']}" if f.get("icon") else None]
     said = ", ".join(x for x in said if x)
-    head = (f'<p class="inb-s-muted">{plural(len(cards), "card")} of {snap["total"]}'
+    head = (f'<p class="inb-s-muted">{count(len(cards), "card")} of {snap["total"]}'
             f'{f" ({e(said)})" if said else ""}</p>')
     faces = "".join(printed_face(c, edition, translate) for c in cards)
     return frame("gallery", "Cards", head + f'<div class="inb-s-faces">{faces}</div>', model_id)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, ICONS, unknown_card_message
 from ..engine.game import GameError
 from ..errors import shorten
+from ..terms import labels, translate
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
-from .terms import labels, translate
 
 EDITIONS = ("third", "first")
 _ANY = object()  # "leave this filter as it is"

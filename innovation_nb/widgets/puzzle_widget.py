@@ -14,11 +14,11 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
 from ..engine.text import count
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
+from ..terms import translate
 from .base import STATIC, GameWidgetBase
 from .coach_panel import CoachPanel
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
-from .terms import translate
 
 LOG_EVENTS = 300
 SOLVE_SECONDS = 120  # the solver's time limit for "show the solution"
@@ -41,7 +41,7 @@ def format_entry(v) -> str:
 def budget_words(puzzle) -> str:
     """The budget as said aloud: "this turn: 2 actions", or "3 actions" over several turns."""
     n = puzzle.actions
-    actions = f"{n} action{'s' if n != 1 else ''}"
+    actions = count(n, "action")
     return f"this turn: {actions}" if puzzle.budget == "turn" else actions
 
 
@@ -313,7 +313,8 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
             "solution": solution,
             "board": board_snapshot(g, None, terms),
             "actions": actions_snapshot(g, terms) if mine else [],
-            "pending": request_snapshot(g, g.pending, None, terms) if mine else None,
+            # the solver's own decision, written to them ("your hand"), as in a game
+            "pending": request_snapshot(g, g.pending, p.solver, terms) if mine else None,
             "log": event_rows(g, 0, None, terms, limit=LOG_EVENTS),
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..engine.game import GameError
 from ..lessons import Exercise, load_exercise
+from ..terms import translate
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
-from .terms import translate
 
 
 class QuizWidget(GameWidgetBase):

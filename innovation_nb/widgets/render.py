@@ -13,7 +13,7 @@ from html import escape
 from pathlib import Path
 
 from ..cards.data import CARDS, SPLAY_POSITIONS, shown_positions
-from ..engine.text import Reader, Text, render
+from ..engine.text import Reader, Text, count, render
 from ..engine.text import whose as text_whose
 
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
@@ -147,10 +147,6 @@ def rich(text) -> str:
         last = m.end()
     out.append(e(text[last:]))
     return "".join(out)
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 # -- cards ---------------------------------------------------------------------------------------------------
@@ -316,11 +312,11 @@ def player_board(p: dict, labels: dict, needed: int | None = None, featured: str
         sets = p.get("hand_sets") or [None] * len(p["hand_ages"])
         hand = "".join(card_back(a, card_set=s) for a, s in zip(p["hand_ages"], sets))
     if p.get("score"):
-        score = f'<span>{plural(len(p["score"]), "card")}, total {p["score_total"]}: {e(", ".join(p["score"]))}</span>'
+        score = f'<span>{count(len(p["score"]), "card")}, total {p["score_total"]}: {e(", ".join(p["score"]))}</span>'
     else:
         ages = p.get("score_ages", [])
         sets = p.get("score_sets") or [None] * len(ages)
-        score = f'<span>{plural(len(ages), "card")}, total {p["score_total"]}</span>' + "".join(
+        score = f'<span>{count(len(ages), "card")}, total {p["score_total"]}</span>' + "".join(
             card_back(a, card_set=s) for a, s in zip(ages, sets))
     ach = "".join(chip(a["relic"]) if "relic" in a else card_back(a["age"], "achievement", True) if "age" in a
                   else chip(a["special"]) for a in p["achievements"]) or "—"
@@ -363,7 +359,7 @@ def board_status(snap: dict) -> str:
     viewer = snap.get("perspective")
     whose = render(Text(text_whose(snap["current"])), Reader(viewer, you=viewer))  # "your turn" for the viewer
     return (f'Turn {snap["turn"]}: {e(whose[:1].upper() + whose[1:])} turn, '
-            f'{plural(snap.get("actions_left", 0), "action")} '
+            f'{count(snap.get("actions_left", 0), "action")} '
             f'left <span class="inb-s-muted" style="font-weight:400">· {snap["achievements_needed"]} achievements '
             f'to win</span>')
 

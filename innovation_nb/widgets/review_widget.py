@@ -8,14 +8,15 @@ import copy
 import random
 
 from ..coach.determinize import dealt_anew
+from ..engine.text import count as counted
 from ..review import Review, review as run_review
 from ..review.classes import CLASSES
 from ..review.inputs import ReviewError
+from ..terms import labels, translate
 from .base import STATIC, GameWidgetBase
 from .below import OpensBelow
 from .protocol import BadMessage
 from .snapshot import board_snapshot, event_rows, request_snapshot
-from .terms import labels, translate
 
 HINDSIGHT_NOTE = "with hindsight: every hidden card shown"
 TRY_DEALT = "Try it: the cards you could not see are dealt anew"
@@ -87,8 +88,8 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
         if isinstance(n, bool) or not isinstance(n, int):
             raise ReviewError(field, f"a move's number (0 to {count - 1}) or a Move, got {type(move).__name__}")
         if not 0 <= n < count:
-            raise ReviewError(field, f"there is no move {n}: this review judged {count} move"
-                                     f"{'s' if count != 1 else ''} (0 to {count - 1})" if count else
+            raise ReviewError(field, f"there is no move {n}: this review judged {counted(count, 'move')} "
+                                     f"(0 to {count - 1})" if count else
                               f"there is no move {n}: this review judged no move")
         return n
 

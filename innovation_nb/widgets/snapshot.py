@@ -14,7 +14,7 @@ from ..engine.icons import icon_count, icon_counts, pile_icons
 from ..engine.events import card_visible
 from ..engine.text import Reader, render
 from ..engine.view import request_view, result_detail, team_name
-from .terms import labels, translate
+from ..terms import labels, translate
 
 
 def _card_ages(cards):

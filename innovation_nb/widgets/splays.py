@@ -7,9 +7,9 @@ from ..engine.game import GameError
 from ..engine.icons import pile_icons
 from ..engine.state import Pile
 from ..errors import shorten
+from ..terms import labels
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
-from .terms import labels
 
 DIRECTIONS = (None, *SPLAYS)
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..engine.actions import Action
 from ..engine.game import GameError
+from ..engine.text import Reader, Text, term, who, whose
+from ..terms import translate
 from .base import STATIC, GameWidgetBase
 from .protocol import BadMessage
-from .explain import possessive, subject, verb, why_asked
-from .terms import translate
+from .explain import why_asked
 from .snapshot import board_snapshot, event_rows, frame_rows, plan_view, request_snapshot
 
 
@@ -184,13 +185,12 @@ class DogmaStepper(GameWidgetBase):
             a = Action.parse(self.action)
         except Exception:
             return None
-        viewer, who, terms = self.perspective, self.actor, self.terminology
+        actor, terms = self.actor, self.terminology
         follows = []
         if a.kind == "meld":
             card = CARDS.get(a.card)
             colour = f"{card.color} " if card else ""
-            text = (f"{subject(who, viewer)} {verb(who, viewer, 'melds', 'meld')} {a.card}: it goes on top of "
-                    f"{possessive(who, viewer, False)} {colour}pile.")
+            parts = [who(actor, "melds"), " ", term(a.card), ": it goes on top of ", whose(actor), f" {colour}pile."]
             sets = self.game.state.expansions
             if "artifacts" in sets:
                 follows.append("Artifacts of History: if it covers a top card of its value or higher, or both show "
@@ -203,12 +203,13 @@ class DogmaStepper(GameWidgetBase):
             if not follows:
                 follows.append("Nothing follows a meld in the base game: it is over once the card is on the pile.")
         elif a.kind == "draw":
-            text = f"{subject(who, viewer)} {verb(who, viewer, 'draws', 'draw')} a card."
+            parts = [who(actor, "draws"), " a card."]
         elif a.kind == "achieve":
-            text = f"{subject(who, viewer)} {verb(who, viewer, 'achieves', 'achieve')} {a.age}."
+            parts = [who(actor, "achieves"), f" {a.age}."]
         else:
-            text = ""
-        return {"kind": a.kind, "card": a.card, "age": a.age, "player": who, "text": translate(text, terms),
+            parts = []
+        text = Text(*parts).render(Reader(self.perspective, terms, you=self.perspective)) if parts else ""
+        return {"kind": a.kind, "card": a.card, "age": a.age, "player": actor, "text": text,
                 "follows": [translate(f, terms) for f in follows]}
 
     def _card(self) -> str | None:

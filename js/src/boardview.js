@@ -3,24 +3,27 @@
 // achievements and the supply; and whose turn it is. Opponents can be drawn compact (GameWidget).
 import { COLORS, cardData } from "./cards.js";
 import { cardBack, cardChip, cardFace } from "./card.js";
-import { h, plural, reconcile } from "./dom.js";
+import { h, reconcile } from "./dom.js";
 import { ICONS, iconEl, markSvg, plainText, richText } from "./icons.js";
 import { emptyPile, pileEl } from "./pile.js";
 import { label } from "./terms.js";
-import { possessive } from "./words.js";
+import { count, names, possessive, verb } from "./words.js";
 
-export function resultText(result) {
+/** Who won, for the viewer: "You win", "Ann wins", "Ann and you win", then how (``result.detail``). */
+export function resultText(result, ctx) {
   if (!result) return "";
-  const who = (result.winners || []).join(" and ");
-  const head = result.draw ? "Draw" : `${who} win${(result.winners || []).length === 1 ? "s" : ""}`;
+  const winners = result.winners || [];
+  const who = names(winners, ctx);
+  const head = result.draw ? "Draw"
+    : `${who.slice(0, 1).toUpperCase()}${who.slice(1)} ${winners.length === 1 ? verb(winners[0], ctx, "wins") : "win"}`;
   return result.detail ? `${head}: ${plainText(result.detail)}` : head;
 }
 
 /** Whose turn, how many actions are left and how many achievements win ("Game over" once the game is over). */
 export function statusText(board, ctx) {
-  if (board.result) return `Game over. ${resultText(board.result)}`;
+  if (board.result) return `Game over. ${resultText(board.result, ctx)}`;
   if (board.phase === "setup") return `Setup: each player chooses a card to ${label(ctx.labels, "meld").toLowerCase()}`;
-  return `Turn ${board.turn}: ${possessive(board.current, ctx)} turn, ${plural(board.actions_left, "action")} left`;
+  return `Turn ${board.turn}: ${possessive(board.current, ctx)} turn, ${count(board.actions_left, "action")} left`;
 }
 
 export function statusLine(board, ctx) {
@@ -43,7 +46,7 @@ export function iconCounts(icons, ctx, featured) {
   return h("div", { class: "inb-icon-counts", role: "list", "aria-label": "icon counts" },
     ICONS.map((i) => h("span", {
       class: ["inb-icon-count", featured === i && "inb-featured", !(icons && icons[i]) && "inb-zero"],
-      role: "listitem", dataset: { icon: i, count: (icons && icons[i]) || 0 }, title: `${(icons && icons[i]) || 0} ${i}`,
+      role: "listitem", dataset: { icon: i, count: (icons && icons[i]) || 0 }, title: count((icons && icons[i]) || 0, i),
     }, iconEl(i), h("span", { class: "inb-n" }, (icons && icons[i]) || 0))));
 }
 
@@ -73,8 +76,8 @@ const SCORE_ONE_BY_ONE = 16;
 
 function scoreByAge(p, ctx) {
   const groups = new Map(); // "set age" -> {age, set, cards: [name, or null when face down]}
-  const count = p.score ? p.score.length : (p.score_ages || []).length;
-  for (let i = 0; i < count; i++) {
+  const size = p.score ? p.score.length : (p.score_ages || []).length;
+  for (let i = 0; i < size; i++) {
     const card = p.score ? cardData(p.score[i]) || {} : null;
     const age = card ? card.age : p.score_ages[i];
     const set = card ? card.set : (p.score_sets || [])[i] || "base";
@@ -87,7 +90,7 @@ function scoreByAge(p, ctx) {
     return h("span", {
       class: ["inb-score-group", names.some((c) => changedClass(ctx, c)) && "inb-changed"],
       dataset: { age, set, count: cards.length },
-      title: names.length ? names.join(", ") : `${plural(cards.length, "card")} of ${label(ctx.labels, "age").toLowerCase()} ${age}`,
+      title: names.length ? names.join(", ") : `${count(cards.length, "card")} of ${label(ctx.labels, "age").toLowerCase()} ${age}`,
     }, cardBack(age, ctx, { set }), h("span", { class: "inb-score-group-count" }, `×${cards.length}`));
   });
 }
@@ -115,8 +118,8 @@ export function playerEl(p, board, ctx, compact = false, dense = false) {
     : (p.score_ages || []).map((a, i) => cardBack(a, ctx, { set: (p.score_sets || [])[i] }));
   const parts = p.score_parts; // Echoes: the score is the pile and the visible bonuses
   const scoreWords = parts && parts.bonuses.length
-    ? `${plural(scoreCount, "card")} (${parts.pile}) + bonuses ${parts.bonuses.join(", ")}: score ${p.score_total}`
-    : `${plural(scoreCount, "card")}, total ${p.score_total}`;
+    ? `${count(scoreCount, "card")} (${parts.pile}) + bonuses ${parts.bonuses.join(", ")}: score ${p.score_total}`
+    : `${count(scoreCount, "card")}, total ${p.score_total}`;
   const forecast = "forecast_ages" in p ? (p.forecast
     ? p.forecast.map((c) => cardFace(c, ctx, { class: "inb-in-forecast" }))
     : p.forecast_ages.map((a, i) => cardBack(a, ctx, { set: (p.forecast_sets || [])[i] }))) : null;
@@ -140,13 +143,13 @@ export function playerEl(p, board, ctx, compact = false, dense = false) {
   h("div", { class: "inb-player-head" },
     h("span", { class: "inb-player-name" }, p.name),
     you && p.name !== "You" ? h("span", { class: "inb-you" }, "(you)") : null,
-    p.current ? h("span", { class: "inb-turn-marker" }, you ? "your turn" : "turn") : null,
+    p.current && !board.result ? h("span", { class: "inb-turn-marker" }, you ? "your turn" : "turn") : null, // none once over
     // a team by its players' names for this viewer ("you and Cat"), as Python words it
     p.team != null ? h("span", { class: "inb-team", dataset: { team: p.team } }, p.team_name || "") : null,
     iconCounts(p.icons, ctx, ctx.featured),
     h("span", { class: "inb-score-total", dataset: { total: p.score_total } }, `${L.score}: ${p.score_total}`),
     h("span", { class: "inb-achievement-count", dataset: { claimed: (p.achievements || []).length, held: held.length },
-      title: held.length ? `${(p.achievements || []).length} claimed + ${plural(held.length, "flag or fountain", "flags and fountains")} on the board` : null },
+      title: held.length ? `${(p.achievements || []).length} claimed + ${count(held.length, "flag or fountain", "flags and fountains")} on the board` : null },
     `${L.achievements}: ${(p.achievements || []).length + held.length}` + (board.achievements_needed ? ` / ${board.achievements_needed}` : "")),
     compact ? zones : null),
   h("div", { class: "inb-piles", role: "group", "aria-label": `${possessive(p.name, ctx)} ${L.board.toLowerCase()}` },
@@ -159,7 +162,7 @@ export function sharedEl(board, ctx) {
   const L = ctx.labels;
   const supply = (board.supply || []).map((n, i) => h("div", {
     class: ["inb-supply-pile", n === 0 && "inb-empty"], dataset: { age: i + 1, count: n },
-    title: `${L.age} ${i + 1}: ${plural(n, "card")}`,
+    title: `${L.age} ${i + 1}: ${count(n, "card")}`,
   }, h("span", { class: "inb-back-age" }, i + 1), h("span", { class: "inb-supply-count" }, `×${n}`)));
   const claimable = ctx.achievable; // GameWidget: ages the player may click to consider claiming
   return h("section", { class: "inb-shared" },
@@ -182,7 +185,7 @@ export function sharedEl(board, ctx) {
     Object.entries(board.supplies || {}).map(([set, piles]) => zone(`inb-supply inb-supply-${set}`,
       `${set[0].toUpperCase()}${set.slice(1)} ${L.supply.toLowerCase()}`, piles.map((n, i) => h("div", {
         class: ["inb-supply-pile", n === 0 && "inb-empty"], dataset: { age: i + 1, count: n, set },
-        title: `${set} ${L.age.toLowerCase()} ${i + 1}: ${plural(n, "card")}`,
+        title: `${set} ${L.age.toLowerCase()} ${i + 1}: ${count(n, "card")}`,
       }, h("span", { class: `inb-back-age inb-back-${set}` }, i + 1), h("span", { class: "inb-supply-count" }, `×${n}`))))),
     board.relics ? zone("inb-relics", "Relics", board.relics.length
       ? board.relics.map((r) => h("span", { class: "inb-relic", dataset: { preview: r } }, cardChip(r)))

@@ -3,9 +3,9 @@
 // button. Answers go out as {type: "answer", value} in the form innovation_nb/engine/decisions.py checks.
 import { cardData } from "./cards.js";
 import { cardChip } from "./card.js";
-import { button, h, plural } from "./dom.js";
+import { button, h } from "./dom.js";
 import { richText } from "./icons.js";
-import { subject, verb } from "./words.js";
+import { count, subject, verb } from "./words.js";
 
 function optionButton(content, onClick, props = {}) {
   const { class: cls, ...rest } = props;
@@ -97,7 +97,10 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
   const picks = st.multi.picks;
   const lo = Math.min(pending.min, pending.options.length);
   const hi = pending.max;
-  const need = lo === hi ? `exactly ${hi}` : `${lo} to ${hi}`;
+  // how many may be picked: the counts Python allows (0 or 2 is not 0 to 2), in its words
+  const allowed = pending.counts ? new Set(pending.counts) : null;
+  const fits = (n) => (allowed ? allowed.has(n) : n >= lo && n <= hi);
+  const need = pending.count_words || (lo === hi ? `exactly ${hi}` : `${lo} to ${hi}`);
   const buttons = pending.options.map((o, n) => optionButton(cardOption(o, optionText(pending, n)), () => {
     const i = picks.indexOf(o);
     if (i >= 0) picks.splice(i, 1);
@@ -105,9 +108,9 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
     update();
   }, { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } }));
   const confirm = button("Confirm", () => {
-    if (picks.length >= lo && picks.length <= hi) answer([...picks]);
+    if (fits(picks.length)) answer([...picks]);
   }, { class: "inb-confirm", dataset: { action: "confirm" } });
-  const count = h("span", { class: "inb-pick-count" });
+  const tally = h("span", { class: "inb-pick-count" });
   function update() {
     for (const b of buttons) {
       const on = picks.includes(b.dataset.value);
@@ -115,11 +118,11 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
       b.classList.toggle("inb-picked", on);
       b.disabled = !on && picks.length >= hi;
     }
-    confirm.disabled = !(picks.length >= lo && picks.length <= hi);
-    count.textContent = `${plural(picks.length, "card")} chosen (choose ${need})`;
+    confirm.disabled = !fits(picks.length);
+    tally.textContent = `${count(picks.length, "card")} chosen (choose ${need})`;
   }
   opts.append(...buttons);
-  box.append(h("div", { class: "inb-confirm-row" }, count, confirm));
+  box.append(h("div", { class: "inb-confirm-row" }, tally, confirm));
   update();
 }
 

@@ -30,10 +30,6 @@ export function button(label, onClick, props = {}) {
   return h("button", { type: "button", class: ["inb-button", cls], onclick: onClick, ...rest }, label);
 }
 
-export function plural(n, one, many = one + "s") {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /**
  * Make ``parent``'s children exactly ``nodes``, leaving in place the ones already there: a section reused from
  * the last draw (an unchanged board) is never detached, so the browser only lays out what changed.

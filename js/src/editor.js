@@ -10,11 +10,11 @@
 import { boardView } from "./boardview.js";
 import { CARDS, COLORS, cardData } from "./cards.js";
 import { cardChip } from "./card.js";
-import { button, h, plural } from "./dom.js";
+import { button, h } from "./dom.js";
 import { ICONS } from "./icons.js";
 import { label } from "./terms.js";
 import { mount } from "./widget.js";
-import { possessive } from "./words.js";
+import { count, possessive } from "./words.js";
 
 const ZONE_KEYS = { hand: "hand", score: "score_pile", achievements: "achievements" };
 const SPLAYS = ["none", "left", "right", "up"];
@@ -131,7 +131,7 @@ function validation(snap) {
     return h("div", { class: "inb-validation inb-valid", role: "status" }, "✓ A possible position: ready to export or play.");
   }
   return h("div", { class: "inb-validation inb-invalid", role: "status", "aria-live": "polite" },
-    h("div", { class: "inb-section-title" }, `Not a possible position yet (${plural(problems.length, "problem")}):`),
+    h("div", { class: "inb-section-title" }, `Not a possible position yet (${count(problems.length, "problem")}):`),
     h("ul", { class: "inb-problems" }, problems.map((p) => h("li", { class: "inb-problem", dataset: { field: p.field } },
       p.field ? [h("code", { class: "inb-problem-field" }, p.field), ": "] : null, p.message))));
 }
@@ -301,11 +301,11 @@ function pickButton(name, ctx, extra = {}) {
 function catalogue(snap, ctx) {
   const st = ctx.state;
   const placedAt = snap.placed || {};
-  const count = h("span", { class: "inb-cat-count", role: "status" });
+  const tally = h("span", { class: "inb-cat-count", role: "status" });
   const list = h("ul", { class: "inb-cat-list", "aria-label": "cards" });
   function fill() {
     const names = filterCards({ ...st.filter, ...offered(snap, st.filter) });
-    count.textContent = `${plural(names.length, "card")}`;
+    tally.textContent = count(names.length, "card");
     if (!names.length) {
       list.replaceChildren(h("li", { class: "inb-none inb-cat-empty" }, "No card matches."));
       return;
@@ -317,7 +317,7 @@ function catalogue(snap, ctx) {
   st.fillCatalogue = fill;
   fill();
   return h("section", { class: "inb-catalogue", "aria-label": "card catalogue" },
-    h("div", { class: "inb-section-title" }, "Cards ", count),
+    h("div", { class: "inb-section-title" }, "Cards ", tally),
     filters(snap, ctx),
     h("div", { class: "inb-scroll inb-cat-box" }, list));
 }

@@ -2,9 +2,10 @@
 // filtered by age, colour and icon. A filter is a message to Python, which holds the truth about what is shown.
 import { printedFace } from "./card.js";
 import { COLORS } from "./cards.js";
-import { button, h, plural } from "./dom.js";
+import { button, h } from "./dom.js";
 import { iconEl } from "./icons.js";
 import { mount } from "./widget.js";
+import { count } from "./words.js";
 
 function filterRow(name, values, current, draw, send) {
   return h("div", { class: "inb-gal-filter", role: "group", "aria-label": `filter by ${name}`, dataset: { filter: name } },
@@ -31,12 +32,12 @@ function body(snap, ctx) {
   if (snap.single) {
     return h("div", { class: "inb-gallery inb-gallery-single" }, cards.map((c) => printedFace(c, ctx)));
   }
-  const count = h("p", { class: "inb-gal-count", role: "status", "aria-live": "polite" },
-    `${plural(cards.length, "card")} of ${snap.total}`);
+  const tally = h("p", { class: "inb-gal-count", role: "status", "aria-live": "polite" },
+    `${count(cards.length, "card")} of ${snap.total}`);
   const grid = cards.length
     ? h("div", { class: "inb-gal-grid" }, cards.map((c) => printedFace(c, ctx)))
     : h("p", { class: "inb-hint inb-gal-none" }, "No card matches all these filters.");
-  return h("div", { class: "inb-gallery" }, filters(snap, ctx), count, grid);
+  return h("div", { class: "inb-gallery" }, filters(snap, ctx), tally, grid);
 }
 
 export function render({ model, el }) {

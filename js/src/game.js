@@ -16,7 +16,7 @@ import { planPanel } from "./plan.js";
 import { recentDetails, recentStrip, replayKey, replayView } from "./summary.js";
 import { label } from "./terms.js";
 import { mount } from "./widget.js";
-import { article, possessive, subject } from "./words.js";
+import { article, possessive, subject, verb } from "./words.js";
 
 const KINDS = ["draw", "meld", "achieve", "dogma", "endorse"];
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -102,7 +102,7 @@ export function reviewBar(review, ctx) {
 function toActText(snap, ctx) {
   if (snap.result || !snap.to_act) return null;
   if (snap.live) return `${snap.live.bot} (a bot) is taking an action: step through it`;
-  if (snap.pending) return `${subject(snap.to_act, ctx)} ${snap.to_act === ctx.board.perspective ? "decide" : "decides"}`;
+  if (snap.pending) return `${subject(snap.to_act, ctx)} ${verb(snap.to_act, ctx, "decides")}`;
   if ((snap.bots || []).includes(snap.to_act)) return `${snap.to_act} (a bot) is to move`;
   return snap.to_act === ctx.board.perspective ? "Your move" : `${snap.to_act} to move`;
 }
@@ -151,8 +151,9 @@ function contextContent(snap, ctx) {
   const st = ctx.state;
   if (snap.replay) return replayView(snap.replay, ctx);
   const pv = previewOf(snap, st.preview);
-  const verb = st.preview && st.preview.startsWith("endorse ") ? "endorse" : "activate";
-  if (pv) return planPanel(pv, ctx, { title: `If ${subject(ctx.board.current, ctx, false)} ${verb}${ctx.board.current === ctx.board.perspective ? "" : "s"} it now:` });
+  const act = st.preview && st.preview.startsWith("endorse ") ? "endorses" : "activates";
+  const current = ctx.board.current;
+  if (pv) return planPanel(pv, ctx, { title: `If ${subject(current, ctx, false)} ${verb(current, ctx, act)} it now:` });
   const triggers = (snap.frames || []).some((f) => f.kind === "trigger");
   if (triggers && !snap.plan) return frameStack(snap.frames, "");  // what the Meld action set off, in order
   if (snap.plan) return planPanel(snap.plan, ctx, { why: snap.pending ? null : snap.why });

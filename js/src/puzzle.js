@@ -5,11 +5,12 @@
 import { cachedBoardView, memo } from "./boardview.js";
 import { decisionView } from "./decision.js";
 import { askButton, coachPanel } from "./coach.js";
-import { button, h, plural } from "./dom.js";
+import { button, h } from "./dom.js";
 import { actionsView } from "./game.js";
 import { richText } from "./icons.js";
 import { logTree } from "./log.js";
 import { mount } from "./widget.js";
+import { count } from "./words.js";
 
 const STATUS_TEXT = { solved: "Solved!", failed: "Not solved", "not yet": "Not yet" };
 
@@ -25,7 +26,7 @@ function goalView(snap) {
     h("p", { class: "inb-goal" }, h("strong", {}, "Goal: "), richText(p.goal),
       p.solver ? h("span", { class: "inb-note" }, ` (you are ${p.solver})`) : null),
     h("p", { class: "inb-budget", dataset: { budget: p.budget, used: snap.used, left: snap.left } },
-      h("strong", {}, "Budget: "), snap.budget_text || plural(p.budget, "action"),
+      h("strong", {}, "Budget: "), snap.budget_text || count(p.budget, "action"),
       snap.solution ? null : ` · used ${snap.used} · ${snap.left} left`,
       p.scripted ? h("span", { class: "inb-note" }, " · the other players' turns are scripted") : null,
       p.adversarial ? h("span", { class: "inb-note" }, " · the others answer against you") : null),
@@ -40,7 +41,9 @@ function statusView(snap) {
   if (s === "solved" || s === "failed" || snap.checked) detail = h("span", { class: "inb-reason" }, richText(snap.reason));
   else detail = h("span", { class: "inb-note" }, "your move (Check shows how far the goal is).");
   const parts = s !== "solved" && (snap.checked || s === "failed") && (snap.failed || []).length
-    ? h("ul", { class: "inb-failed-parts" }, snap.failed.map((f) => h("li", {}, h("strong", {}, f.goal), ": ", f.why)))
+    // each part said as not met: the goal's own words read as if it were ("Bob is vulnerable to ...")
+    ? h("ul", { class: "inb-failed-parts" },
+      snap.failed.map((f) => h("li", {}, "Not met: ", h("strong", {}, f.goal), " — ", f.why)))
     : null;
   // Every press of Check answers, even when the verdict is the one already shown.
   const checked = snap.checks ? h("span", { class: "inb-checked", dataset: { checks: snap.checks } },

@@ -3,9 +3,10 @@
 // coloured by class, each with its class in words; and for the move picked (a click, or the arrow keys) the board as
 // it stood then, from the reviewed player's seat, the move played and the coach's side by side, why, and Try it.
 import { cachedBoardView } from "./boardview.js";
-import { button, h, plural } from "./dom.js";
+import { button, h } from "./dom.js";
 import { richText } from "./icons.js";
 import { mount } from "./widget.js";
+import { count } from "./words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // The curve's box (the static picture, widgets/fallback.py, draws it the same way); it scales to the widget's width.
@@ -164,7 +165,7 @@ function momentView(snap, ctx) {
         class: "inb-rv-try", title: "Open this moment below and play it your way (the review does not change)" }),
       opened ? h("span", { class: "inb-note inb-rv-opened" }, "Opened below.") : null),
     (m.last || []).length ? h("details", { class: "inb-rv-last" },
-      h("summary", {}, `What had just happened (${plural(m.last.length, "event")})`),
+      h("summary", {}, `What had just happened (${count(m.last.length, "event")})`),
       h("ol", { class: "inb-rv-last-events" }, m.last.map((ev) => h("li", {
         dataset: { index: ev.index, kind: ev.kind }, style: { "--inb-depth": ev.depth || 0 } }, richText(ev.text))))) : null,
     cachedBoardView(snap.board, ctx, { compact: true }));

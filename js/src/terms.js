@@ -1,7 +1,7 @@
 // The game's words: labels come in each snapshot (board.labels); effect texts from cards.json are translated here
-// with the same word list and rules as innovation_nb/widgets/terms.py (whole words, longest first, keep the capital,
+// with the same word list and rules as innovation_nb/terms.py (whole words, longest first, keep the capital,
 // a prefix for demands).
-import data from "../../innovation_nb/widgets/terms.json";
+import data from "../../innovation_nb/terms.json";
 
 export const TERMINOLOGIES = ["asmadi", "iello"];
 export const DEFAULT_LABELS = data.labels.asmadi;

@@ -44,6 +44,16 @@ describe("pending decisions", () => {
     expect(model.sent).toEqual([{ type: "answer", value: null }]);
   });
 
+  it("cards, a choice of counts (0 or 2): confirms only those, and says them in Python's words", () => {
+    const { $, $$ } = withPending({ ...base, kind: "cards", options: ["Clothing", "Pottery", "Sailing"], min: 0,
+      max: 2, counts: [0, 2], optional: true, count_words: "0 or 2 cards" });
+    click($$(".inb-option")[0]);
+    expect($(".inb-confirm").disabled).toBe(true);
+    expect($(".inb-pick-count").textContent).toBe("1 card chosen (choose 0 or 2 cards)");
+    click($$(".inb-option")[1]);
+    expect($(".inb-confirm").disabled).toBe(false);
+  });
+
   it("order: click the options in turn, then confirm", () => {
     const { model, $, $$ } = withPending({ ...base, kind: "order", options: ["Clothing", "Pottery", "Sailing"], min: 3,
       max: 3 });

@@ -122,6 +122,9 @@ describe("GameWidget view", () => {
     expect(text($(".inb-effect-who"))).toBe("executed by you, then Greedy");
     expect($(".inb-to-act").textContent).toContain("You decide");
     expect(text($(".inb-recent"))).toContain("Greedy: Dogma Agriculture");
+    document.body.innerHTML = "";
+    const other = show(game, { ...snap, to_act: "Greedy" });
+    expect(other.$(".inb-to-act").textContent).toContain("Greedy decides");
   });
 
   it("under a demand says why you are vulnerable, for that effect only", () => {
@@ -276,12 +279,17 @@ describe("GameWidget view", () => {
     expect($(".inb-error").hidden).toBe(false);
   });
 
-  it("says 'Game over' once when the game is over", () => {
+  it("says 'Game over' once when the game is over, to the winner as you", () => {
     const snap = fixture("game_over");
     const { root, $ } = show(game, snap);
-    expect(text($(".inb-result"))).toContain(`Game over. Ann wins: ${snap.result.detail}`);
+    expect(snap.board.perspective).toBe("Ann");
+    expect(text($(".inb-result"))).toContain(`Game over. You win: ${snap.result.detail}`);
     expect(count(text(root), "Game over")).toBe(1);
     expect($(".inb-actions")).toBeNull();
+    expect($(".inb-turn-marker")).toBeNull(); // nobody's turn any more
+    document.body.innerHTML = "";
+    const other = show(game, { ...snap, board: { ...snap.board, perspective: "Bot" } });
+    expect(text(other.$(".inb-result"))).toContain("Game over. Ann wins: ");
   });
 
   it("uses the labels for action words and shows reasons as Python words them", () => {

@@ -45,6 +45,8 @@ describe("PuzzleWidget view", () => {
     expect(snap.checked).toBe(true);
     expect(text($(".inb-puzzle-status .inb-reason"))).toBe(snap.reason);
     expect($$(".inb-failed-parts li").length).toBe(snap.failed.length);
+    const [part] = snap.failed;
+    expect(text($(".inb-failed-parts li"))).toBe(`Not met: ${part.goal} — ${part.why}`);
     expect(text($(".inb-line"))).toBe("Your moves: 1. dogma Archery");
   });
 

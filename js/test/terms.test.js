@@ -59,3 +59,18 @@ describe("a and an", () => {
       .toEqual(["an", "an", "a", "an", "a", "an", "an", "a", "an"]);
   });
 });
+
+describe("plurals and verbs", () => {
+  it("come from the table Python uses (innovation_nb/terms.json) and the same rules", async () => {
+    const { count, plural, possessive, secondPerson, verb } = await import("../src/words.js");
+    expect([count(1, "leaf"), count(2, "leaf"), count(3, "factory"), count(2, "hex"), count(0, "card")])
+      .toEqual(["1 leaf", "2 leaves", "3 factories", "2 hexes", "0 cards"]);
+    expect([plural("entry"), plural("play"), plural("crown")]).toEqual(["entries", "plays", "crowns"]);
+    expect(["decides", "has", "is", "carries", "wins", "was"].map(secondPerson))
+      .toEqual(["decide", "have", "are", "carry", "win", "were"]);
+    const ctx = { board: { perspective: "Ann" } };
+    expect([verb("Ann", ctx, "activates"), verb("Ben", ctx, "activates"), verb("You", ctx, "wins")])
+      .toEqual(["activate", "activates", "win"]);
+    expect([possessive("Ann", ctx), possessive("Charles", ctx, false)]).toEqual(["Your", "Charles's"]);
+  });
+});

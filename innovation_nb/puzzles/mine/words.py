@@ -4,6 +4,7 @@ solver cannot see: the goal names cards on boards (or none), the hint names no c
 from __future__ import annotations
 
 from ...cards.data import CARDS
+from ...engine.text import count, plural
 
 # A theme as a phrase ("... look for a demand") and the rule it shows.
 THEME_WORDS = {
@@ -58,13 +59,6 @@ ACTION_WORDS = {"dogma": "a Dogma action", "meld": "a Meld action", "draw": "a D
                 "pass": "the free special action (passing)"}
 
 
-PLURALS = {"leaf": "leaves", "factory": "factories"}
-
-
-def plural(icon: str) -> str:
-    return PLURALS.get(icon, icon + "s")
-
-
 def _within(budget: int) -> str:
     return "with your next action" if budget == 1 else f"within your next {budget} actions"
 
@@ -79,7 +73,7 @@ def goal_words(kind: str, goal, budget: int, owner: str | None = None) -> tuple[
         return f"Claim {name}", f"Claim the special achievement {name} {w}."
     if kind == "achieve":
         n = goal["achievements"]
-        return f"Achievement number {n}", f"Hold {n} achievement{'s' if n != 1 else ''} {w}."
+        return f"Achievement number {n}", f"Hold {count(n, 'achievement')} {w}."
     if kind == "vulnerable":
         card, who = goal["vulnerable"], goal["player"]
         icon = CARDS[card].dogma_icon
@@ -92,7 +86,7 @@ def goal_words(kind: str, goal, budget: int, owner: str | None = None) -> tuple[
         return f"Score {goal['score']}", f"Bring your score to {goal['score']} or more {w}."
     if kind == "icons":
         (icon, n), = goal["icons"].items()
-        return f"{n} {plural(icon)}", f"Show at least {n} {plural(icon)} on your board {w}."
+        return count(n, icon), f"Show at least {count(n, icon)} on your board {w}."
     if kind == "compel":
         card, who = goal["compelled"], goal["player"]
         icon = CARDS[card].dogma_icon
@@ -100,11 +94,10 @@ def goal_words(kind: str, goal, budget: int, owner: str | None = None) -> tuple[
         return f"Compel {who}", f"Put {who} within reach of the compel of your {card}{more} {w}."
     if kind == "forecast":
         n = goal["forecast"]
-        return f"Forecast of {n}", f"Have {n} card{'s' if n != 1 else ''} in your forecast {w}."
+        return f"Forecast of {n}", f"Have {count(n, 'card')} in your forecast {w}."
     if kind == "fountain":
         n = goal["fountains"]
-        return (f"{n} fountain{'s' if n != 1 else ''}",
-                f"Show {n} fountain{'s' if n != 1 else ''} on your board {w}.")
+        return count(n, "fountain"), f"Show {count(n, 'fountain')} on your board {w}."
     if kind == "take":
         card, zone = goal["card"], goal["zone"]
         whose = f"{owner}'s top card {card}" if owner else f"the top card {card}"
