@@ -217,7 +217,7 @@ class PuzzleTrainer(PuzzleWidget):
             "pool": len(t.pool), "solved_in_pool": t.solved_in_pool, "left": len(t.candidates()),
             "all_themes": [{"name": k, "count": v} for k, v in t.themes_in_pack().items()],
             "all_sets": t.sets_in_pack(),
-            "served": t._served,
+            "served": t.served,
         }
         return snap
 
