@@ -118,7 +118,7 @@ class GameWidgetBase(anywidget.AnyWidget):
 
     # -- drawing -------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        with self._snapshot_lock:  # a background coach publishes its progress into the same snapshot
+        with self._snapshot_lock:  # a background job (coach, review) publishes its progress into it too
             self.snapshot = self.build_snapshot()
 
     @property
@@ -128,13 +128,14 @@ class GameWidgetBase(anywidget.AnyWidget):
             lock = self.__dict__.setdefault("_inb_snapshot_lock", threading.RLock())
         return lock
 
-    def _publish_coach(self, fields) -> None:
-        """Send the coach's new state (``fields()``, read under the lock so that it is never older than the
-        snapshot) without rebuilding the rest of the snapshot; called from the coach's thread."""
+    def _publish(self, part: str, fields) -> None:
+        """Send one part of the snapshot anew (``snapshot[part]`` updated with ``fields()``, read under the lock so
+        that it is never older than the snapshot) without rebuilding the rest; called from a background job's
+        thread (the coach's, the review's)."""
         with self._snapshot_lock:
-            coach = dict(self.snapshot.get("coach") or {})
-            coach.update(fields())
-            self.snapshot = {**self.snapshot, "coach": coach}
+            now = dict(self.snapshot.get(part) or {})
+            now.update(fields())
+            self.snapshot = {**self.snapshot, part: now}
 
     def build_snapshot(self) -> dict:  # pragma: no cover - every widget defines it
         raise NotImplementedError

@@ -14,6 +14,7 @@ from ..review.inputs import ReviewError
 from .base import STATIC, GameWidgetBase
 from .below import OpensBelow
 from .protocol import BadMessage
+from .review_panel import VIEWS
 from .snapshot import board_snapshot, event_rows, request_snapshot
 from .terms import labels, translate
 
@@ -231,5 +232,7 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
     def __repr__(self) -> str:
         return f"<ReviewWidget of {self.review!r}>"
 
+
+VIEWS["review"] = ReviewWidget  # the GameWidget's review panel shows a finished review in it
 
 __all__ = ["ReviewWidget"]
