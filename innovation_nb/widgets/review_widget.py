@@ -13,9 +13,11 @@ from ..review.classes import CLASSES
 from ..review.inputs import ReviewError
 from .base import STATIC, GameWidgetBase
 from .below import OpensBelow
+from .game_widget import GameWidget
 from .protocol import BadMessage
 from .review_panel import VIEWS
 from .snapshot import board_snapshot, event_rows, request_snapshot
+from .stepper import DogmaStepper
 from .terms import labels, translate
 
 HINDSIGHT_NOTE = "with hindsight: every hidden card shown"
@@ -113,12 +115,8 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
         m = self.review.moves[n]
         note = TRY_HINDSIGHT if self.review.hindsight else TRY_DEALT
         if m.kind == "answer" and game.plan is not None:
-            from .stepper import DogmaStepper
-
             self.opened = DogmaStepper(game, perspective=self.viewer, terminology=self.terminology, note=note)
         else:
-            from .game_widget import GameWidget
-
             self.opened = GameWidget(game, bots=self._sandbox_bots(game), terminology=self.terminology,
                                      note=note)
         self._opened_at = n
