@@ -5,7 +5,7 @@ from ..engine.actions import Action
 from ..engine.game import Game, GameError
 from ..engine.text import Reader
 from ..engine.view import result_detail
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
 from .protocol import BadMessage
@@ -16,7 +16,7 @@ from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, 
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
-class GameWidget(GameWidgetBase):
+class GameWidget(WidgetBase):
     """Play ``game``. ``bots``: {player name: bot} (any object with ``move(game)``, e.g. innovation_nb.bots);
     the other players are people. With one person the board is shown from their side; hot-seat shows the side
     of whoever must act.
@@ -62,7 +62,8 @@ class GameWidget(GameWidgetBase):
             game.player(name)  # UnknownPlayer (a project error) for a player not seated
         self.pause_bots = bool(pause_bots)
         self._reset_tracking(game)
-        super().__init__(game, terminology, **kwargs)
+        self.game = game
+        super().__init__(terminology, **kwargs)
         self.run_bots()
         self.refresh()
 

@@ -14,7 +14,7 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
 from ..engine.text import count
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
@@ -58,7 +58,7 @@ def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
     return {"player": player, "scored": p.scored, "tucked": p.tucked, "text": text}
 
 
-class PuzzleWidget(GameWidgetBase):
+class PuzzleWidget(WidgetBase):
     """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text). ``record``:
     a :class:`~innovation_nb.puzzles.PuzzleRecord` (or its file's path) that keeps each solve.
 
@@ -88,7 +88,8 @@ class PuzzleWidget(GameWidgetBase):
         self.checks = 0  # how often Check was pressed: each press gets an answer, even an unchanged one
         self.replay = None  # {"moves": [Move], "at": int, "game": Game} while the solution is shown
         self.verdict = check(self.puzzle, [])
-        super().__init__(self.verdict.game, terminology, **kwargs)
+        self.game = self.verdict.game
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     # -- the verdict -----------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from ..coach.determinize import dealt_anew
 from ..review import Review, review as run_review
 from ..review.classes import CLASSES
 from ..review.inputs import ReviewError
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .below import OpensBelow
 from .game_widget import GameWidget
 from .protocol import BadMessage
@@ -26,7 +26,7 @@ TRY_HINDSIGHT = "Try it, with hindsight: every hidden card as it really was"
 LAST_EVENTS = 6  # what had just happened, shown with the moment
 
 
-class ReviewWidget(OpensBelow, GameWidgetBase):
+class ReviewWidget(OpensBelow, WidgetBase):
     """Read ``review`` (an :class:`innovation_nb.review.Review`). ``ReviewWidget.of(game, player, **kwargs)`` runs
     the review first (``kwargs`` go to :func:`innovation_nb.review.review`).
 
@@ -54,7 +54,7 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
         self._deals = 0  # sandboxes dealt so far: each Try it deals the hidden cards again
         self._output = None
         self._positions: dict[int, object] = {}
-        super().__init__(None, terminology, **kwargs)
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     @classmethod
@@ -67,10 +67,6 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
     def game(self):
         """The game as it stood before the move picked (a copy; None for a review without any judged move)."""
         return None if self.at is None else self.position(self.at)
-
-    @game.setter
-    def game(self, value):  # the base class sets it; the game shown always comes from the move picked
-        pass
 
     @property
     def viewer(self):
