@@ -36,9 +36,9 @@ class BackgroundJob:
         self._lock = threading.Lock()
         self._stop = threading.Event()  # the running job's; a new one for each job, and when a job is dropped
         self.thread: threading.Thread | None = None
-        self.key: Hashable = None
+        self._key: Hashable = None
         self.running = False  # from start() until its outcome (or its error) is in the state
-        self.state = dict(idle)
+        self._state = dict(idle)
 
     # -- running ---------------------------------------------------------------------------------------------
     def start(self, job: Job, state: dict, *, key: Hashable = None,
@@ -51,8 +51,8 @@ class BackgroundJob:
         self.wait()
         stop = threading.Event()
         with self._lock:
-            self.key = key
-            self.state = {**self._idle, **state}
+            self._key = key
+            self._state = {**self._idle, **state}
             self.running = True
             self._stop = stop
         last = [0.0]
@@ -61,7 +61,7 @@ class BackgroundJob:
             with self._lock:
                 if self._stop is not stop:  # dropped meanwhile
                     return
-                self.state.update(progress(done, total))
+                self._state.update(progress(done, total))
             now = time.perf_counter()
             if now - last[0] >= PUBLISH_EVERY:
                 last[0] = now
@@ -78,7 +78,7 @@ class BackgroundJob:
             with self._lock:
                 if self._stop is not stop:  # dropped meanwhile: what it was about changed
                     return
-                self.state.update({"status": "error", "error": error} if error is not None else outcome(result))
+                self._state.update({"status": "error", "error": error} if error is not None else outcome(result))
                 self.running = False
             self._publish()
 
@@ -100,18 +100,18 @@ class BackgroundJob:
     def fields(self) -> dict:
         """The state now (a copy)."""
         with self._lock:
-            return dict(self.state)
+            return dict(self._state)
 
     def about(self, key: Hashable) -> dict:
         """The state now, for a widget at ``key``: a job about another key is dropped first."""
         with self._lock:
-            if self.key is not None and self.key != key:
+            if self._key is not None and self._key != key:
                 self._stop.set()
                 self._stop = threading.Event()
-                self.key = None
-                self.state = dict(self._idle)
+                self._key = None
+                self._state = dict(self._idle)
                 self.running = False
-            return dict(self.state)
+            return dict(self._state)
 
 
 __all__ = ["PUBLISH_EVERY", "BackgroundJob", "Job"]
