@@ -124,6 +124,29 @@ def test_fork_between_actions_and_after_apply_without_run():
     assert len(k.player("A").hand) == 1 and h.player("A").hand == []
 
 
+def test_the_history_is_read_through_public_accessors_that_share_nothing_with_the_game():
+    from innovation_nb.bots import GreedyBot
+
+    g = mid_dogma_game()
+    start = g.events.index(next(e for e in g.events if e.kind == "action"))
+    position_then, since, first = g.action_start()
+    assert g.keeps_history and first == start and since == [["action", "dogma Pottery"]]
+    assert position_then.player("A").board[0].cards == ["Pottery"] and position_then.phase == g.state.phase
+    g.answer(["Writing"])
+    assert g.inputs[-2:] == [["action", "dogma Pottery"], ["answer", ["Writing"]]]
+    g.inputs[-1][1].append("Archery")  # a copy: the game's own inputs do not change
+    assert g.inputs[-1] == ["answer", ["Writing"]] and json.loads(g.to_json())["inputs"][-1] == ["answer", ["Writing"]]
+    while g.pending is not None:  # to the end of the action
+        g.answer(GreedyBot(0).move(g))
+    here, none, count = g.action_start()  # between actions: the position now
+    assert none == [] and count == len(g.events) and here.to_dict() == g.state.to_dict() and here is not g.state
+    fast = g.fork(history=False)
+    assert not fast.keeps_history and fast.inputs == []
+    fast.apply("dogma Pottery", run=False)
+    with pytest.raises(GameError, match="no history"):
+        fast.action_start()
+
+
 def test_json_round_trip_mid_dogma_and_continuing_gives_the_same_result():
     g = mid_dogma_game()
     text = g.to_json()

@@ -259,8 +259,10 @@ def test_next_keeps_to_the_filter_and_never_serves_a_solved_puzzle(tmp_path):
     rows = {r["name"]: r for r in df[["name", "themes", "sets"]].to_dict("records")}
     assert len(t.pool) == len(pack.load(themes=["demand", "tuck"], sets=["echoes"], as_frame=True))
     served = []
+    assert t.served == 0
     for _ in range(len(t.pool)):
         p = t.next()
+        assert t.served == len(served) + 1
         assert {"demand", "tuck"} & set(rows[p.name]["themes"]) and set(rows[p.name]["sets"]) <= {"base", "echoes"}
         assert p.name not in served
         served.append(p.name)

@@ -34,6 +34,19 @@ def test_well_formed_messages_parse():
     assert parse({"type": "action", "action": "meld Oars"}).action == "meld Oars"
 
 
+def test_the_trainers_messages_are_in_the_one_union():
+    assert parse({"type": "next_puzzle"}).type == "next_puzzle"
+    f = parse({"type": "trainer_filter", "themes": ["demand"], "sets": None})
+    assert f.themes == ["demand"] and f.sets is None
+    for bad, where in [({"type": "trainer_filter", "themes": 3}, "trainer_filter.themes"),
+                       ({"type": "trainer_filter", "sets": ["base"] * 61}, "trainer_filter.sets"),
+                       ({"type": "next_puzzle", "now": True}, "next_puzzle.now")]:
+        with pytest.raises(BadMessage, match=rf"malformed message \({where}: "):
+            parse(bad)
+    with pytest.raises(BadMessage, match="does not take 'next_puzzle' messages"):  # a widget that is no trainer
+        BoardWidget(sharing_position()).dispatch(parse({"type": "next_puzzle"}))
+
+
 # -- BoardWidget ----------------------------------------------------------------------------------------
 
 def test_board_snapshot_shows_what_the_table_shows():

@@ -12,6 +12,7 @@ from innovation_nb.engine.game import GameError
 from innovation_nb.lessons import Exercise, LessonError, list_exercises, load_exercise
 from innovation_nb.lessons.model import EXERCISES
 from innovation_nb.widgets import CardGallery, QuizWidget, SplayWidget
+from innovation_nb.widgets.base import WidgetBase
 
 
 def ok(w, msg):
@@ -179,3 +180,22 @@ def test_splays_count_with_the_engine():
 def test_splays_refuse_impossible_piles(cards, words):
     with pytest.raises(GameError, match=words):
         SplayWidget(cards)
+
+
+def test_the_lessons_widgets_have_no_game_and_their_base_asks_for_none():
+    for w in (QuizWidget("sailing-who-shares", terminology="iello"), CardGallery("Archery", terminology="iello"),
+              SplayWidget(["Archery", "Oars"], terminology="iello")):
+        assert isinstance(w, WidgetBase) and w.game is None and w.snapshot and w.terminology == "iello"
+
+    class Words(WidgetBase):  # a widget of its own: the base needs nothing but what it draws
+        _esm = "export default { render() {} }"
+
+        def build_snapshot(self):
+            return {"kind": "words", "terminology": self.terminology}
+
+    w = Words(terminology="iello")
+    assert w.snapshot == {} and w.game is None  # drawn when the widget says it is ready
+    w.refresh()
+    assert w.handle({"type": "terms", "terminology": "asmadi"}) and w.snapshot["terminology"] == "asmadi"
+    w.terminology = "iello"  # set from Python: drawn again
+    assert w.snapshot["terminology"] == "iello"

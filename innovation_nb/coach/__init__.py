@@ -295,7 +295,7 @@ class CoachBot:
             acts = game.legal_actions()
             if len(acts) == 1:
                 return acts[0]
-        elif not game._history:
+        elif not game.keeps_history:
             self.fallbacks += 1
             return PlayoutPolicy(self.rng).answer(req)
         try:

@@ -86,7 +86,10 @@ class Knowledge:
         self.viewer = viewer
         self.open = open_information  # every card counts as known (a puzzle's open position)
         self.between = not game.resolving  # between actions: one deal can be copied for every candidate
-        start, inputs, first_event = _action_start(game)
+        if game.resolving and not game.keeps_history:  # where the action began is known from the history only
+            raise CoachError("the coach can advise in the middle of an action only in a game with history "
+                             "(Game.new(..., history=True), the default)")
+        start, inputs, first_event = game.action_start()
         self.start = start
         self.inputs = inputs
         known = set()
@@ -182,18 +185,6 @@ def _mapped(value, mapping):
     if isinstance(value, str):
         return mapping.get(value, value)
     return value
-
-
-def _action_start(game: Game):
-    """The position where the current action began (a copy), the inputs given since, and the index of its first
-    event. Between actions that is the position itself. Mid-action it needs the game's history."""
-    if not game.resolving:
-        return game.state.clone(), [], len(game.events)
-    if not game._history:
-        raise CoachError("the coach can advise in the middle of an action only in a game with history "
-                         "(Game.new(..., history=True), the default)")
-    n_events, n_inputs, snap = game._checkpoints[-1]
-    return snap.clone(), [list(x) for x in game._inputs[n_inputs:]], n_events
 
 
 def observation(game: Game, viewer: str) -> tuple:

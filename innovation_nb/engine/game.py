@@ -380,6 +380,29 @@ class Game:
         return Ctx(self, player, activator, card, number, demand, frame)
 
     # -- history -----------------------------------------------------------------------------------
+    @property
+    def keeps_history(self) -> bool:
+        """Whether the game keeps its history (``history=True``, the default): what undo, rewind, saves and copies
+        made mid-action need."""
+        return self._history
+
+    @property
+    def inputs(self) -> list[list]:
+        """Every input given so far, in order (a copy): ``["action", "meld Archery"]`` or ``["answer", value]``,
+        with the player for a decision taken at the same time as others'. Empty in a game without history."""
+        return _copied(self._inputs)
+
+    def action_start(self) -> tuple[GameState, list[list], int]:
+        """Where the action resolving now (or the setup) began: a copy of the position then, the inputs given
+        since, and the index of its first event. Between actions, that is the position now, no input and the
+        number of events. Mid-action it needs the history (GameError without)."""
+        if not self.resolving:
+            return self.state.clone(), [], len(self.events)
+        if not self._history:
+            raise GameError("this game keeps no history (history=False): where its action began is not known")
+        n_events, n_inputs, snap = self._checkpoints[-1]  # a checkpoint is taken between actions
+        return snap.clone(), _copied(self._inputs[n_inputs:]), n_events
+
     def _checkpoint(self) -> None:
         if self._history:
             self._checkpoints.append((len(self.events), len(self._inputs), self.state.clone()))
@@ -526,6 +549,11 @@ class Game:
         else:
             where = f"turn {s.turn}, {s.current_player.name} to act ({s.actions_left} left)"
         return f"<Game {' vs '.join(s.player_names)}, {where}, {len(self.events)} events>"
+
+
+def _copied(inputs: list) -> list[list]:
+    """Inputs as a copy that shares nothing with the game's (an answer's list of cards included)."""
+    return [[list(v) if isinstance(v, list) else v for v in entry] for entry in inputs]
 
 
 def _input(inputs: list, i: int, kind: str) -> list:

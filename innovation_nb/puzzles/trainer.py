@@ -173,6 +173,11 @@ class Trainer:
         return puzzle_rating(_difficulty(difficulty))
 
     @property
+    def served(self) -> int:
+        """How many puzzles this trainer has served."""
+        return self._served
+
+    @property
     def solved_in_pool(self) -> int:
         solved = self.record.solved
         return sum(1 for n in self.pool["name"] if n in solved)

@@ -30,7 +30,7 @@ def load_game(source) -> Game:
     path of a file holding one, as a ``Path`` or a ``str``: a string is a save's text when it starts with ``{``,
     else a path)."""
     if isinstance(source, Game):
-        if not source._history:
+        if not source.keeps_history:
             raise ReviewError("game", "this game keeps no history (history=False), so its decisions cannot be "
                                       "replayed: play it with Game.new(..., history=True), the default")
         return source

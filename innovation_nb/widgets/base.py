@@ -1,5 +1,6 @@
-"""What the three widgets share: a JSON snapshot traitlet, an error line, message dispatch, the terminology, the
-selected card, and a static picture for pages without a kernel (exported notebooks, the static site)."""
+"""What every widget shares (``WidgetBase``): a JSON snapshot traitlet, an error line, message dispatch, the
+terminology, the selected card, and a static picture for pages without a kernel (exported notebooks, the static
+site)."""
 from __future__ import annotations
 
 import logging
@@ -8,6 +9,8 @@ from pathlib import Path
 
 import anywidget
 import traitlets
+# anywidget makes a class's file path into one of these and exports no public name for them (its package offers
+# AnyWidget, Widget and WidgetTrait only): FrontEndFile must recognise them to hold them in its place
 from anywidget._file_contents import FileContents, VirtualFileContents
 
 from ..errors import InnovationError, clip, shorten
@@ -38,8 +41,14 @@ class FrontEndFile:
         self.contents.changed.connect(method)  # psygnal holds a bound method weakly
 
 
-class GameWidgetBase(anywidget.AnyWidget):
+class WidgetBase(anywidget.AnyWidget):
+    """The base of every widget: ``snapshot`` (what the front end draws, made by ``build_snapshot``), ``error`` (the
+    last message's refusal), ``terminology``, ``selected`` (the card shown in full), the messages (``handle`` them,
+    ``dispatch`` the valid ones) and the static picture. A widget that shows a game holds it as ``game``; the others
+    (a quiz, the card gallery, the splays) have none."""
+
     _css = STATIC / "widgets.css"
+    game = None  # the game shown, set by a widget that shows one
 
     snapshot = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
@@ -53,13 +62,12 @@ class GameWidgetBase(anywidget.AnyWidget):
             if isinstance(value, (FileContents, VirtualFileContents)):
                 setattr(cls, key, FrontEndFile(value))
 
-    def __init__(self, game, terminology: str = "asmadi", **kwargs):
+    def __init__(self, terminology: str = "asmadi", **kwargs):
         files = {key: getattr(type(self), key, None) for key in ("_esm", "_css")}  # traits shadow them next
         super().__init__(**kwargs)
         for key, file in files.items():
             if isinstance(file, FrontEndFile):
                 file.watch(self._esm_changed if key == "_esm" else self._css_changed)
-        self.game = game
         self.terminology = check_terminology(terminology)
         self.on_msg(self._on_message)
 
@@ -113,12 +121,12 @@ class GameWidgetBase(anywidget.AnyWidget):
     @traitlets.observe("terminology")
     def _terminology_changed(self, change):
         check_terminology(change["new"])
-        if hasattr(self, "game"):
+        if self.snapshot:  # drawn already (a widget being made draws itself once it is ready)
             self.refresh()
 
     # -- drawing -------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        with self._snapshot_lock:  # a background coach publishes its progress into the same snapshot
+        with self._snapshot_lock:  # a background job (coach, review) publishes its progress into it too
             self.snapshot = self.build_snapshot()
 
     @property
@@ -128,13 +136,14 @@ class GameWidgetBase(anywidget.AnyWidget):
             lock = self.__dict__.setdefault("_inb_snapshot_lock", threading.RLock())
         return lock
 
-    def _publish_coach(self, fields) -> None:
-        """Send the coach's new state (``fields()``, read under the lock so that it is never older than the
-        snapshot) without rebuilding the rest of the snapshot; called from the coach's thread."""
+    def _publish(self, part: str, fields) -> None:
+        """Send one part of the snapshot anew (``snapshot[part]`` updated with ``fields()``, read under the lock so
+        that it is never older than the snapshot) without rebuilding the rest; called from a background job's
+        thread (the coach's, the review's)."""
         with self._snapshot_lock:
-            coach = dict(self.snapshot.get("coach") or {})
-            coach.update(fields())
-            self.snapshot = {**self.snapshot, "coach": coach}
+            now = dict(self.snapshot.get(part) or {})
+            now.update(fields())
+            self.snapshot = {**self.snapshot, part: now}
 
     def build_snapshot(self) -> dict:  # pragma: no cover - every widget defines it
         raise NotImplementedError

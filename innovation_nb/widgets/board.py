@@ -1,11 +1,11 @@
 """BoardWidget: every player's board the way the table looks."""
 from __future__ import annotations
 
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .snapshot import board_snapshot
 
 
-class BoardWidget(GameWidgetBase):
+class BoardWidget(WidgetBase):
     """Boards with splays and icon counts, hands (faces for the viewer, backs with ages for others), score
     piles, achievements, the supply and whose turn it is. ``perspective``: a player's name, or None to show
     every hand and score pile (the teaching view). Call ``refresh()`` after changing the game elsewhere."""
@@ -14,7 +14,8 @@ class BoardWidget(GameWidgetBase):
 
     def __init__(self, game, perspective=None, terminology: str = "asmadi", **kwargs):
         self.perspective = game.player(perspective).name if perspective is not None else None
-        super().__init__(game, terminology, **kwargs)
+        self.game = game
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     def build_snapshot(self) -> dict:

@@ -23,7 +23,7 @@ from ..engine.game import Game, GameError, check_expansions
 from ..engine.state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS
 from ..engine.text import count
 from ..scenario import Scenario, ScenarioError
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .below import OpensBelow
 from .protocol import BadMessage
 from .snapshot import board_snapshot
@@ -172,7 +172,7 @@ def _tidy(draft: dict) -> None:
         del draft["supply"][age]
 
 
-class ScenarioEditor(OpensBelow, GameWidgetBase):
+class ScenarioEditor(OpensBelow, WidgetBase):
     """Edit a position (``scenario``: a Scenario, a dict, YAML/JSON text, a file path, a Game between actions, or
     None for two players and no cards placed).
 
@@ -196,7 +196,7 @@ class ScenarioEditor(OpensBelow, GameWidgetBase):
         self.opened = None  # the last GameWidget / DogmaStepper opened by "play it"
         self._output = None
         self._validate()
-        super().__init__(None, terminology, **kwargs)
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     @staticmethod
@@ -232,10 +232,6 @@ class ScenarioEditor(OpensBelow, GameWidgetBase):
     def game(self):
         """A fresh Game at the position (None while the draft is not a possible position)."""
         return self._scenario.to_game(history=False) if self._scenario is not None else None
-
-    @game.setter
-    def game(self, value):  # the base class sets it; the editor's game always comes from the draft
-        pass
 
     def to_yaml(self) -> str:
         return self.scenario.to_yaml()

@@ -6,14 +6,14 @@ from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, ICONS, unknown_card_messag
 from ..engine.game import GameError
 from ..errors import shorten
 from ..terms import labels, translate
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .protocol import BadMessage
 
 EDITIONS = ("third", "first")
 _ANY = object()  # "leave this filter as it is"
 
 
-class CardGallery(GameWidgetBase):
+class CardGallery(WidgetBase):
     """``CardGallery()``: the base game's 105 cards, with filters; ``CardGallery("Archery")``: one card, large;
     ``CardGallery(["Archery", "Oars"])``: those cards, with filters. ``age``, ``color``, ``icon`` set the first
     filters (the cards of that age / colour / showing that icon); ``edition="first"`` shows the first edition's
@@ -45,7 +45,7 @@ class CardGallery(GameWidgetBase):
             pool = list(dict.fromkeys(names))
         self.pool = sorted(pool, key=lambda n: (CARDS[n].age, CARDS[n].color_index, n))
         self.age = self.color = self.icon = None
-        super().__init__(None, terminology, **kwargs)
+        super().__init__(terminology, **kwargs)
         self._set(age, color, icon)
         self.refresh()
 

@@ -5,18 +5,18 @@ from ..engine.actions import Action
 from ..engine.game import Game, GameError
 from ..engine.text import Reader
 from ..engine.view import result_detail
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
 from .protocol import BadMessage
-from .review_panel import REVIEW_SIMULATIONS, ReviewPanel
+from .review_panel import REVIEW_SIMULATIONS, ReviewPanel, review_job
 from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, frame_rows, plan_view,
                        preview_view, request_snapshot)
 
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
-class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
+class GameWidget(WidgetBase):
     """Play ``game``. ``bots``: {player name: bot} (any object with ``move(game)``, e.g. innovation_nb.bots);
     the other players are people. With one person the board is shown from their side; hot-seat shows the side
     of whoever must act.
@@ -48,16 +48,22 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
                  review_seed: int | None = None, note: str | None = None, **kwargs):
         self.bots = dict(bots or {})
         self.note = note
-        self._init_coach(coach)
-        self._init_review(review_simulations, review_seed)
+        self.coach = bool(coach)
         self.coach_seconds = coach_seconds
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
+        self._coach = CoachPanel(state=self._coach_state, key=self._coach_key, job=self._coach_job,
+                                 publish=lambda fields: self._publish("coach", fields))
+        self.review_simulations = review_simulations
+        self.review_seed = review_seed
+        self._review = ReviewPanel(state=self._review_state, job=self._review_job,
+                                   publish=lambda fields: self._publish("review", fields))
         for name in self.bots:
             game.player(name)  # UnknownPlayer (a project error) for a player not seated
         self.pause_bots = bool(pause_bots)
         self._reset_tracking(game)
-        super().__init__(game, terminology, **kwargs)
+        self.game = game
+        super().__init__(terminology, **kwargs)
         self.run_bots()
         self.refresh()
 
@@ -181,6 +187,21 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
         self.run_bots()
 
     # -- the coach (CoachPanel) -----------------------------------------------------------------------------
+    def ask_coach(self):
+        """Start the coach (in the background); returns its thread."""
+        thread = self._coach.start()
+        self.refresh()
+        return thread
+
+    def cancel_coach(self) -> None:
+        """Stop the coach's search; what it found so far stays shown, marked as stopped early."""
+        self._coach.cancel()
+
+    def coach_wait(self, timeout: float | None = None) -> dict:
+        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
+        self._coach.wait(timeout)
+        return self.snapshot["coach"]
+
     def _coach_state(self):
         """(available, why not, the person advised) for the position now."""
         g, who = self.game, self.to_act
@@ -214,6 +235,48 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
                            cancel=cancel, terminology=terms)
 
         return job
+
+    # -- the review (ReviewPanel) ---------------------------------------------------------------------------
+    def review_game(self, player: str | None = None):
+        """Review ``player``'s decisions so far (default: the one person at the table) in the background; returns
+        the thread. ``review_wait()`` waits for it; the finished review is ``reviewed`` (a ReviewWidget)."""
+        thread = self._review.start(player)
+        self.refresh()
+        return thread
+
+    def cancel_review(self) -> None:
+        """Stop the review: the moves judged so far are kept, and the review says it stopped early."""
+        self._review.cancel()
+
+    def review_wait(self, timeout: float | None = None):
+        """Block until the running review (if any) has finished; returns ``reviewed``."""
+        return self._review.wait(timeout)
+
+    @property
+    def reviewed(self):
+        """The ReviewWidget of the last finished review (None before)."""
+        return self._review.reviewed
+
+    @property
+    def review_output(self):
+        """The ipywidgets Output below the game, where the finished review is shown."""
+        return self._review.output
+
+    def _review_state(self):
+        """(available, why not, the people who may be reviewed) for the game now."""
+        g = self.game
+        if not g.keeps_history:
+            return False, "this game keeps no history, so its decisions cannot be replayed", []
+        # a game given already played counts too: its inputs are its players' decisions
+        played = bool(g.inputs)
+        people = [n for n in self.humans if played or any(who == n for who, _ in self._moves)]
+        if not people:
+            return False, "you have made no move yet", []
+        return True, None, people
+
+    def _review_job(self, who):
+        return review_job(self.game.fork(), who, simulations=self.review_simulations, seed=self.review_seed,
+                          terminology=self.terminology, bots=dict(self.bots))  # the review never reads the live game
 
     def undo(self) -> None:
         """Take back the last move a person made (an action or a decision), with everything after it."""
@@ -293,7 +356,7 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
             self._replay(msg.at)
         elif t == "pause":
             self._set_pause(msg.on)
-        elif not self._coach_message(t) and not self._review_message(msg):
+        elif not self._coach.handle(msg) and not self._review.handle(msg):
             super().dispatch(msg)
 
     # -- drawing -------------------------------------------------------------------------------------
@@ -337,8 +400,8 @@ class GameWidget(ReviewPanel, CoachPanel, GameWidgetBase):
             "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
             "result": dict(g.result.to_dict(), detail=result_detail(g, Reader(viewer, terms, viewer, "tokens")))
             if g.result else None,
-            "coach": self._coach_view(),
-            "review": self._review_fields(),
+            "coach": self._coach.view() if self.coach else None,
+            "review": {**self._review.view(), "over": g.over},
         }
         if snap["pending"] is not None and snap["why"]:
             snap["pending"]["why"] = snap["why"]

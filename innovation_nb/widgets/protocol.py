@@ -224,6 +224,24 @@ class HideSolution(_Msg):
     type: Literal["hide_solution"]
 
 
+# -- PuzzleTrainer -----------------------------------------------------------------------------------------
+MAX_FILTER = 60  # names in one filter message
+
+
+class NextPuzzle(_Msg):
+    """Serve the next puzzle (a move made without a result counts as not solved)."""
+
+    type: Literal["next_puzzle"]
+
+
+class TrainerFilter(_Msg):
+    """Choose the themes and the sets (null: anything)."""
+
+    type: Literal["trainer_filter"]
+    themes: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
+    sets: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
+
+
 # -- QuizWidget and CardGallery -----------------------------------------------------------------------------
 class Choose(_Msg):
     """Pick a choice of the quiz (its index, 0 = the first)."""
@@ -245,7 +263,7 @@ Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Sta
                           Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
                           Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution, NewGame, Replay,
                           Pause, Choose, Filter, Coach, CoachCancel, ReviewStart, ReviewCancel, Moment,
-                          TryIt],
+                          TryIt, NextPuzzle, TrainerFilter],
                     Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))

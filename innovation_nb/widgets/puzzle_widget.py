@@ -15,7 +15,7 @@ from ..engine.game import GameError
 from ..engine.text import count
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from ..terms import translate
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
@@ -58,7 +58,7 @@ def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
     return {"player": player, "scored": p.scored, "tucked": p.tucked, "text": text}
 
 
-class PuzzleWidget(CoachPanel, GameWidgetBase):
+class PuzzleWidget(WidgetBase):
     """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text). ``record``:
     a :class:`~innovation_nb.puzzles.PuzzleRecord` (or its file's path) that keeps each solve.
 
@@ -75,9 +75,11 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
     def __init__(self, puzzle, terminology: str = "asmadi", record=None, coach: bool = True,
                  coach_simulations: int = 200, coach_seed: int = 0, **kwargs):
         self.puzzle = puzzle if isinstance(puzzle, Puzzle) else load_puzzle(puzzle)
-        self._init_coach(coach)
+        self.coach = bool(coach)
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
+        self._coach = CoachPanel(state=self._coach_state, key=self._coach_key, job=self._coach_job,
+                                 publish=lambda fields: self._publish("coach", fields))
         # where solves are kept: a PuzzleRecord, or the path of its JSON file
         self.record = record if record is None or isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.line: list = []
@@ -86,7 +88,8 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
         self.checks = 0  # how often Check was pressed: each press gets an answer, even an unchanged one
         self.replay = None  # {"moves": [Move], "at": int, "game": Game} while the solution is shown
         self.verdict = check(self.puzzle, [])
-        super().__init__(self.verdict.game, terminology, **kwargs)
+        self.game = self.verdict.game
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     # -- the verdict -----------------------------------------------------------------------------------
@@ -178,6 +181,21 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
         self.refresh()
 
     # -- the coach (CoachPanel) -----------------------------------------------------------------------------
+    def ask_coach(self):
+        """Start the coach (in the background); returns its thread."""
+        thread = self._coach.start()
+        self.refresh()
+        return thread
+
+    def cancel_coach(self) -> None:
+        """Stop the coach's search; what it found so far stays shown, marked as stopped early."""
+        self._coach.cancel()
+
+    def coach_wait(self, timeout: float | None = None) -> dict:
+        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
+        self._coach.wait(timeout)
+        return self.snapshot["coach"]
+
     def _coach_state(self):
         who = self.puzzle.solver
         if not self.coach:
@@ -267,11 +285,9 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
             self.solution_step()
         elif t == "hide_solution":
             self.hide_solution()
-        elif t in ("coach", "coach_cancel"):
-            self._coach_message(t)
         elif t in ("select", "terms"):
             super().dispatch(msg)
-        else:
+        elif not self._coach.handle(msg):
             raise BadMessage(f"the puzzle does not take {t!r} messages")
 
     # -- drawing -------------------------------------------------------------------------------------
@@ -319,7 +335,7 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,
                     "show_solution": True, "solution_step": r is not None and r["at"] < len(r["moves"])},
-            "coach": self._coach_view(),
+            "coach": self._coach.view() if self.coach else None,
         }
 
     def static_html(self) -> str:

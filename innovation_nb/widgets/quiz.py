@@ -5,11 +5,11 @@ from __future__ import annotations
 from ..engine.game import GameError
 from ..lessons import Exercise, load_exercise
 from ..terms import translate
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .protocol import BadMessage
 
 
-class QuizWidget(GameWidgetBase):
+class QuizWidget(WidgetBase):
     """Ask ``exercise`` (an :class:`~innovation_nb.lessons.Exercise` or its id, e.g. ``"sailing-who-shares"``).
 
     Python and the buttons do the same things: ``answer(choice)`` (the choice as written, e.g. ``"Bob"`` or
@@ -22,7 +22,7 @@ class QuizWidget(GameWidgetBase):
     def __init__(self, exercise, terminology: str = "asmadi", **kwargs):
         self.exercise: Exercise = load_exercise(exercise)
         self.chosen: int | None = None
-        super().__init__(None, terminology, **kwargs)
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     @property

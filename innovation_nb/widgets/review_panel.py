@@ -1,6 +1,6 @@
 """A game's review inside the GameWidget: "Review this game" (or "Review the game so far") judges a person's decisions
-in a background thread (the notebook stays free), with its progress in the widget's snapshot (``snapshot["review"]``)
-and a way to stop it; the finished review is a ReviewWidget, shown below the game.
+in the background (``jobs.BackgroundJob``: the notebook stays free), with its progress in the widget's snapshot
+(``snapshot["review"]``) and a way to stop it; the finished review is a ReviewWidget, shown below the game.
 
 The review works on a copy of the game taken when asked: the thread never reads the live game, and the game may go
 on meanwhile (the review is of the game as it stood when asked).
@@ -8,49 +8,75 @@ on meanwhile (the review is of the game as it stood when asked).
 from __future__ import annotations
 
 import threading
-import time
+from collections.abc import Callable
 
 from ..engine.game import GameError
-from ..errors import InnovationError
+from .below import show_in
+from .jobs import BackgroundJob, Job
 
-PUBLISH_EVERY = 0.25  # seconds between progress updates sent to the front end
 REVIEW_SIMULATIONS = 60  # per position: a whole game of 90 decisions reviewed in about 15 s on one core
+IDLE = {"status": "idle", "player": None, "done": 0, "total": 0, "error": ""}  # status: idle, running, done, ...
+
+# The widget a finished review is shown in, by name: "review" is the ReviewWidget. It sits above the GameWidget
+# (its Try it opens one), so it registers itself here instead of being imported (review_widget.py); the widgets'
+# package imports it, so it is registered before any GameWidget is made.
+VIEWS: dict = {}
+
+
+def review_job(game, player: str, *, simulations: int, seed: int | None, terminology: str, bots: dict) -> Job:
+    """The review of ``player``'s decisions in ``game`` (a copy the caller no longer touches): ``job(progress,
+    cancel)`` returns the finished review in its widget (a ReviewWidget, whose Try it plays the other seats with
+    copies of ``bots``)."""
+    from ..review import review
+
+    def job(progress, cancel):
+        r = review(game, player, simulations=simulations, seed=seed, workers=1, progress=progress, cancel=cancel)
+        return VIEWS["review"](r, terminology=terminology, bots=bots)
+
+    return job
 
 
 class ReviewPanel:
-    """What the GameWidget mixes in. The widget says who may be reviewed (``humans``) and gives the game."""
+    """The review panel of a widget (the GameWidget's). Its host gives what it needs:
 
-    def _init_review(self, simulations: int, seed: int | None) -> None:
-        self.review_simulations = simulations
-        self.review_seed = seed
-        self.reviewed = None  # the ReviewWidget of the last finished review
-        self._review_output = None
-        self._review_lock = threading.Lock()
-        self._review_thread: threading.Thread | None = None
-        self._review_stop = threading.Event()
-        self._review_state = {"status": "idle", "player": None, "done": 0, "total": 0, "error": ""}
+    - ``state()``: whether a review is possible now, why not, and the people who may be reviewed
+      (``(available, why_not, people)``);
+    - ``job(player)``: the review of ``player``'s decisions so far (``review_job`` on a copy of the game);
+    - ``publish(fields)``: sends the panel's new fields (``fields()``) without rebuilding the rest of the snapshot.
+
+    ``reviewed`` is the widget of the last finished review; it shows in ``output`` (below the host)."""
+
+    def __init__(self, state: Callable[[], tuple[bool, str | None, list[str]]], job: Callable[[str], Job],
+                 publish: Callable[[Callable[[], dict]], None]):
+        self._state = state
+        self._job_for = job
+        self.reviewed = None
+        self._output = None
+        self._job = BackgroundJob(lambda: publish(self._published), IDLE, name="innovation-review",
+                                  what="the review")
 
     # -- running ---------------------------------------------------------------------------------------------
-    def review_game(self, player: str | None = None) -> threading.Thread:
-        """Review ``player``'s decisions so far (default: the one person at the table) in the background; returns
-        the thread. ``review_wait()`` waits for it; the finished review is ``reviewed`` (a ReviewWidget)."""
-        thread = self._start_review(player)
-        self.refresh()
-        return thread
+    def start(self, player: str | None = None) -> threading.Thread:
+        """Review ``player``'s decisions so far (default: the first person who may be reviewed) in the background;
+        returns the thread. GameError when there is nothing to review, ``player`` may not be reviewed, or a review
+        is running already."""
+        who = self._who(player)
+        if self._job.running:
+            raise GameError("a review is running already: wait for it, or cancel it")
+        return self._job.start(self._job_for(who), {"status": "running", "player": who},
+                               progress=lambda done, total: {"done": done, "total": total}, outcome=self._finished)
 
-    def cancel_review(self) -> None:
+    def cancel(self) -> None:
         """Stop the review: the moves judged so far are kept, and the review says it stopped early."""
-        self._review_stop.set()
+        self._job.cancel()
 
-    def review_wait(self, timeout: float | None = None):
+    def wait(self, timeout: float | None = None):
         """Block until the running review (if any) has finished; returns ``reviewed``."""
-        t = self._review_thread
-        if t is not None and t is not threading.current_thread():
-            t.join(timeout)
+        self._job.wait(timeout)
         return self.reviewed
 
-    def _review_who(self, player):
-        available, why_not, people = self._review_state_now()
+    def _who(self, player):
+        available, why_not, people = self._state()
         if not available:
             raise GameError(f"no review now: {why_not}")
         if player is None:
@@ -60,100 +86,43 @@ class ReviewPanel:
                             f"{' or '.join(people)}")
         return player
 
-    def _start_review(self, player):
-        who = self._review_who(player)
-        if self._review_state["status"] == "running":
-            raise GameError("a review is running already: wait for it, or cancel it")
-        from ..review import review
-
-        copy = self.game.fork()  # the review never reads the live game
-        sims, seed, terms, bots = self.review_simulations, self.review_seed, self.terminology, dict(self.bots)
-        stop = threading.Event()
-        with self._review_lock:
-            self._review_stop = stop
-            self._review_state = {"status": "running", "player": who, "done": 0, "total": 0, "error": ""}
-        last = [0.0]
-
-        def progress(done, total):
-            with self._review_lock:
-                self._review_state.update(done=done, total=total)
-            now = time.perf_counter()
-            if now - last[0] >= PUBLISH_EVERY:
-                last[0] = now
-                self._publish_review()
-
-        def work():
-            from .below import show_in
-            from .review_widget import ReviewWidget
-
-            widget = None
-            try:
-                r = review(copy, who, simulations=sims, seed=seed, workers=1, progress=progress, cancel=stop.is_set)
-                widget = ReviewWidget(r, terminology=terms, bots=bots)
-            except InnovationError as e:
-                outcome = {"status": "error", "error": str(e)}
-            except Exception as e:  # a bug must not pass silently, nor leave the button spinning forever
-                outcome = {"status": "error", "error": f"the review failed: {type(e).__name__}: {e}"}
-            else:
-                outcome = {"status": "cancelled" if not r.complete else "done", "moves": len(r.moves)}
-            with self._review_lock:
-                self._review_state.update(outcome)
-                if widget is not None:
-                    self.reviewed = widget
-            if widget is not None and self._review_output is not None:
-                show_in(self._review_output, widget, widget.output)  # with the place where its Try it shows
-            self._publish_review()
-
-        self._review_thread = threading.Thread(target=work, name="innovation-review", daemon=True)
-        self._review_thread.start()
-        return self._review_thread
+    def _finished(self, widget) -> dict:
+        """Keep the finished review and show it below the host (with the place where its Try it shows)."""
+        self.reviewed = widget
+        if self._output is not None:
+            show_in(self._output, widget, widget.output)
+        return {"status": "done" if widget.review.complete else "cancelled", "moves": len(widget.review.moves)}
 
     # -- the snapshot part -----------------------------------------------------------------------------------
-    def _review_state_now(self):
-        """(available, why not, the people who may be reviewed)."""
-        g = self.game
-        if not g._history:
-            return False, "this game keeps no history, so its decisions cannot be replayed", []
-        # a game given already played counts too: its inputs are its players' decisions
-        people = [n for n in self.humans if g._inputs or any(who == n for who, _ in self._moves)]
-        if not people:
-            return False, "you have made no move yet", []
-        return True, None, people
+    def view(self) -> dict:
+        """The review's part of the snapshot: its state, and who may be reviewed now."""
+        available, why_not, people = self._state()
+        return {**self._published(), "available": available, "why_not": why_not, "people": people}
 
-    def _review_fields(self) -> dict:
-        available, why_not, people = self._review_state_now()
-        with self._review_lock:
-            state = dict(self._review_state)
-        return {**state, "available": available, "why_not": why_not, "people": people, "over": self.game.over,
-                "shown": self.reviewed is not None}
+    def _published(self) -> dict:
+        """The review's state (what its thread publishes: who may be reviewed depends on the live game, which the
+        thread leaves as the last snapshot had it)."""
+        return {**self._job.fields(), "shown": self.reviewed is not None}
 
-    def _publish_review(self) -> None:
-        """Send the review's new state without rebuilding the rest of the snapshot; called from its thread, which
-        leaves what depends on the live game (who may be reviewed) as the last snapshot had it."""
-        with self._review_lock:
-            state = dict(self._review_state, shown=self.reviewed is not None)
-        with self._snapshot_lock:
-            self.snapshot = {**self.snapshot, "review": {**(self.snapshot.get("review") or {}), **state}}
-
-    def _review_message(self, msg) -> bool:
+    def handle(self, msg) -> bool:
         """Handle the review's messages; False for any other."""
         if msg.type == "review":
-            self._start_review(msg.player)
+            self.start(msg.player)
         elif msg.type == "review_cancel":
-            self.cancel_review()
+            self.cancel()
         else:
             return False
         return True
 
     # -- where the finished review shows ---------------------------------------------------------------------
     @property
-    def review_output(self):
-        """The ipywidgets Output below the game, where the finished review is shown."""
-        if self._review_output is None:
+    def output(self):
+        """The ipywidgets Output below the host, where the finished review is shown."""
+        if self._output is None:
             import ipywidgets
 
-            self._review_output = ipywidgets.Output()
-        return self._review_output
+            self._output = ipywidgets.Output()
+        return self._output
 
 
-__all__ = ["REVIEW_SIMULATIONS", "ReviewPanel"]
+__all__ = ["REVIEW_SIMULATIONS", "VIEWS", "ReviewPanel", "review_job"]

@@ -13,10 +13,13 @@ from ..review import Review, review as run_review
 from ..review.classes import CLASSES
 from ..review.inputs import ReviewError
 from ..terms import labels, translate
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .below import OpensBelow
+from .game_widget import GameWidget
 from .protocol import BadMessage
+from .review_panel import VIEWS
 from .snapshot import board_snapshot, event_rows, request_snapshot
+from .stepper import DogmaStepper
 
 HINDSIGHT_NOTE = "with hindsight: every hidden card shown"
 TRY_DEALT = "Try it: the cards you could not see are dealt anew"
@@ -24,7 +27,7 @@ TRY_HINDSIGHT = "Try it, with hindsight: every hidden card as it really was"
 LAST_EVENTS = 6  # what had just happened, shown with the moment
 
 
-class ReviewWidget(OpensBelow, GameWidgetBase):
+class ReviewWidget(OpensBelow, WidgetBase):
     """Read ``review`` (an :class:`innovation_nb.review.Review`). ``ReviewWidget.of(game, player, **kwargs)`` runs
     the review first (``kwargs`` go to :func:`innovation_nb.review.review`).
 
@@ -52,7 +55,7 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
         self._deals = 0  # sandboxes dealt so far: each Try it deals the hidden cards again
         self._output = None
         self._positions: dict[int, object] = {}
-        super().__init__(None, terminology, **kwargs)
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     @classmethod
@@ -65,10 +68,6 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
     def game(self):
         """The game as it stood before the move picked (a copy; None for a review without any judged move)."""
         return None if self.at is None else self.position(self.at)
-
-    @game.setter
-    def game(self, value):  # the base class sets it; the game shown always comes from the move picked
-        pass
 
     @property
     def viewer(self):
@@ -113,12 +112,8 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
         m = self.review.moves[n]
         note = TRY_HINDSIGHT if self.review.hindsight else TRY_DEALT
         if m.kind == "answer" and game.plan is not None:
-            from .stepper import DogmaStepper
-
             self.opened = DogmaStepper(game, perspective=self.viewer, terminology=self.terminology, note=note)
         else:
-            from .game_widget import GameWidget
-
             self.opened = GameWidget(game, bots=self._sandbox_bots(game), terminology=self.terminology,
                                      note=note)
         self._opened_at = n
@@ -232,5 +227,7 @@ class ReviewWidget(OpensBelow, GameWidgetBase):
     def __repr__(self) -> str:
         return f"<ReviewWidget of {self.review!r}>"
 
+
+VIEWS["review"] = ReviewWidget  # the GameWidget's review panel shows a finished review in it
 
 __all__ = ["ReviewWidget"]

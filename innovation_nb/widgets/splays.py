@@ -8,13 +8,13 @@ from ..engine.icons import pile_icons
 from ..engine.state import Pile
 from ..errors import shorten
 from ..terms import labels
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .protocol import BadMessage
 
 DIRECTIONS = (None, *SPLAYS)
 
 
-class SplayWidget(GameWidgetBase):
+class SplayWidget(WidgetBase):
     """The pile ``cards`` (top card first; all of one colour, as on a board) unsplayed and splayed left, right
     and up. Covered cards show only what the splay reveals; ``highlight`` (an icon) rings that icon's count.
     The counts are the engine's own (:func:`innovation_nb.engine.icons.pile_icons`)."""
@@ -40,7 +40,7 @@ class SplayWidget(GameWidgetBase):
             raise GameError(f"highlight is one of {', '.join(ICONS)}, not {shorten(highlight)}")
         self.cards = cards
         self.highlight = highlight
-        super().__init__(None, terminology, **kwargs)
+        super().__init__(terminology, **kwargs)
         self.refresh()
 
     def counts(self, splay: str | None) -> dict[str, int]:

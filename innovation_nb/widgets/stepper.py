@@ -7,13 +7,13 @@ from ..engine.actions import Action
 from ..engine.game import GameError
 from ..engine.text import Reader, Text, term, who, whose
 from ..terms import translate
-from .base import STATIC, GameWidgetBase
+from .base import STATIC, WidgetBase
 from .protocol import BadMessage
 from .explain import why_asked
 from .snapshot import board_snapshot, event_rows, frame_rows, plan_view, request_snapshot
 
 
-class DogmaStepper(GameWidgetBase):
+class DogmaStepper(WidgetBase):
     """Start a dogma (``card``: a top card of the current player), or any other action of the current player
     (``action``: "meld Clothing" shows the dig that may follow it), or attach to one in progress, then step.
 
@@ -34,7 +34,8 @@ class DogmaStepper(GameWidgetBase):
         self.action = None
         self.actor = None  # who takes the action stepped (known when the stepper starts it)
         self.own = False  # whether the stepper started the action itself (then a reset starts it again)
-        super().__init__(game, terminology, **kwargs)
+        self.game = game
+        super().__init__(terminology, **kwargs)
         if card is not None:
             self._start(card)
         elif action is not None:

@@ -20,41 +20,18 @@ supply.
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional, Union
+from typing import Optional
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
-
-from ..documents import check_data
 from ..engine.text import count
-from ..errors import InnovationError, clip, shorten
+from ..errors import clip
 from ..puzzles import check
 from ..puzzles.rating import after_attempt
 from ..puzzles.record import DEFAULT_FILE
 from ..puzzles.trainer import Trainer
-from .base import ERROR_CHARS, STATIC, log
-from .protocol import BadMessage
+from .base import ERROR_CHARS, STATIC
 from .puzzle_widget import PuzzleWidget, format_entry
 
-MAX_FILTER = 60  # names in one filter message
 SKIPPED_LISTED = 3  # puzzles a note of skipped ones names
-
-
-class _Next(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    type: Literal["next_puzzle"]
-
-
-class _Filter(BaseModel):
-    """Choose the themes and the sets (null: anything)."""
-
-    model_config = ConfigDict(extra="forbid")
-    type: Literal["trainer_filter"]
-    themes: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
-    sets: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
-
-
-_MESSAGES = TypeAdapter(Annotated[Union[_Next, _Filter], Field(discriminator="type")])
-TYPES = ("next_puzzle", "trainer_filter")
 
 
 def skipped_note(problems: list[tuple[str, str]]) -> str:
@@ -164,33 +141,13 @@ class PuzzleTrainer(PuzzleWidget):
         return (self.puzzle.name, *super()._coach_key())
 
     # -- messages ------------------------------------------------------------------------------------------
-    def handle(self, content) -> bool:
-        if not (isinstance(content, dict) and content.get("type") in TYPES):
-            return super().handle(content)
-        try:
-            check_data(content, lambda field, problem: BadMessage(f"malformed message ({field or 'message'}: "
-                                                                  f"{problem})"))
-            try:
-                msg = _MESSAGES.validate_python(content)
-            except ValidationError as e:
-                first = e.errors(include_url=False)[0]
-                where = clip(".".join(str(x) for x in first["loc"][1:]) or "message", 80)
-                raise BadMessage(f"malformed message ({where}: {clip(first['msg'], 200)})") from None
-            if msg.type == "next_puzzle":
-                self.next()
-            else:
-                self.filter(themes=msg.themes, sets=msg.sets)
-        except InnovationError as e:
-            self.error = clip(str(e), ERROR_CHARS)
-            return False
-        except Exception as e:  # a defect: said briefly, the details in the log (as every widget does)
-            log.exception("PuzzleTrainer failed on a %s message", shorten(content.get("type")))
-            self.error = (f"Something went wrong inside innovation_nb ({type(e).__name__}) on this message; the "
-                          f"details are in the log.")
-            return False
-        self.error = ""
-        self.refresh()
-        return True
+    def dispatch(self, msg) -> None:
+        if msg.type == "next_puzzle":
+            self.next()
+        elif msg.type == "trainer_filter":
+            self.filter(themes=msg.themes, sets=msg.sets)
+        else:
+            super().dispatch(msg)
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def build_snapshot(self) -> dict:
@@ -217,7 +174,7 @@ class PuzzleTrainer(PuzzleWidget):
             "pool": len(t.pool), "solved_in_pool": t.solved_in_pool, "left": len(t.candidates()),
             "all_themes": [{"name": k, "count": v} for k, v in t.themes_in_pack().items()],
             "all_sets": t.sets_in_pack(),
-            "served": t._served,
+            "served": t.served,
         }
         return snap
 
