@@ -247,6 +247,10 @@ def play_and_check(g, seed: int) -> Knowledge:
         b = BoardWidget(g, perspective=r)
         k.check(r, json.dumps(b.snapshot), "BoardWidget's snapshot")
         b.close()
+    for r in (PUBLIC, TEACHING):  # a spectator's board, and the teaching view's (the widgets' default)
+        b = BoardWidget(g, perspective=r)
+        k.check(r, json.dumps(b.snapshot), "BoardWidget's snapshot")
+        b.close()
     return k
 
 

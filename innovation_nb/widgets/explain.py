@@ -1,6 +1,7 @@
 """The widgets' own sentences: why a player is asked to decide now, and what the other players just did.
 
-Written for one viewer (``viewer``: a player's name, or None for the teaching view): the viewer is "you".
+Written for one viewer (``viewer``: a player's name, or ``TEACHING``, the teaching view; None reads as it): the
+viewer is "you".
 Engine texts (event descriptions) are rendered through ``snapshot.event_text`` only.
 """
 from __future__ import annotations

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
 from ..engine.text import count
+from ..engine.view import TEACHING
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from .base import STATIC, GameWidgetBase
 from .coach_panel import CoachPanel
@@ -311,10 +312,10 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
             "hints": [t(h) for h in p.hints[:self.hints_shown]],
             "explanation": t(p.explanation) if (status == "solved" or (solution and solution["done"])) else None,
             "solution": solution,
-            "board": board_snapshot(g, None, terms),
+            "board": board_snapshot(g, TEACHING, terms),  # a puzzle's position is open: every card face up
             "actions": actions_snapshot(g, terms) if mine else [],
-            "pending": request_snapshot(g, g.pending, None, terms) if mine else None,
-            "log": event_rows(g, 0, None, terms, limit=LOG_EVENTS),
+            "pending": request_snapshot(g, g.pending, TEACHING, terms) if mine else None,
+            "log": event_rows(g, 0, TEACHING, terms, limit=LOG_EVENTS),
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,
                     "show_solution": True, "solution_step": r is not None and r["at"] < len(r["moves"])},
