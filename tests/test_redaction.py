@@ -1,7 +1,9 @@
 """Hidden information never reaches a reader: over random games, for every player and a spectator, no field of an
 event's ``to_dict`` (however deep), log line, prompt, request or widget snapshot names a card that reader could not
 know. Games of the base set and of each expansion walk every kind of event the engine makes (the rarest from
-positions of their own).
+positions of their own). After every event, what each viewer may see (the one projection, ``engine.view.project``,
+that ``Game.view`` and the widgets' boards lay out) is walked too, for every player, a spectator and the teaching
+view (which may show whatever any player may know).
 
 What a reader may know is tracked independently of the engine's own bookkeeping: a card becomes known to a
 reader once it is on any board, in the reader's own hand, score pile or forecast, revealed, or looked at by the
@@ -27,7 +29,7 @@ from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.game import new_state
 from innovation_nb.engine.text import PUBLIC, Reader, icon_words
 from innovation_nb.terms import translate
-from innovation_nb.engine.view import request_view
+from innovation_nb.engine.view import TEACHING, project, request_view
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
@@ -60,8 +62,10 @@ class Knowledge:
     def __init__(self, game):
         self.game = game
         self.readers = [p.name for p in game.players] + [PUBLIC]
+        self.viewers = self.readers + [TEACHING]  # the projection's viewers: the teaching view too
         self.known = {r: set() for r in self.readers}
         self.kinds, self.fields, self.walked = set(), set(), 0  # what check_events walked
+        self.projected, self.next_viewer = set(), 0  # the kinds of event the projection was walked after
 
     def learn(self, ev=None) -> None:
         s = self.game.state
@@ -80,15 +84,23 @@ class Knowledge:
             card_set, age = (m.group(1) or "base").lower(), int(m.group(2))
             self.known[ev.player].add(s.supplies[card_set][age - 1][-1])
 
+    def known_to(self, reader) -> set:
+        """What ``reader`` may know; the teaching view shows whatever any player may know."""
+        if reader is TEACHING:
+            return set().union(*self.known.values())
+        return self.known[reader]
+
     def check(self, reader, text: str, where: str) -> None:
-        known = self.known[reader]
+        known = self.known_to(reader)
         text = without_printed_texts(text)
         leaked = sorted({c for c in TITLES.findall(text) if c not in known})
         assert not leaked, f"{where} shows {leaked} to {reader or 'a spectator'}: {text[:300]}"
 
     def check_fields(self, reader, data, where: str) -> None:
         """Every key and string of ``data``, however deep, names only cards ``reader`` may know."""
-        known = self.known[reader]
+        known = self.known_to(reader)
+        if all(titles_in(text) <= known for text in texts_of(data)):  # most often: then no field needs its path
+            return
         for path, text in strings(data):
             if not titles_in(text) <= known:  # most name none: the printed texts are left out only then
                 self.check(reader, text, f"{where}, field {path}")
@@ -105,10 +117,33 @@ class Knowledge:
         self.walked += len(events) - start
         return len(events)
 
+    def check_projection(self) -> None:
+        """What the viewers may see now (``engine.view.project``, the teaching view included) names only cards
+        each may know: every viewer right after the first event of each kind, otherwise one viewer in turn after
+        each event (so the walk stays quick)."""
+        kind = self.game.events[-1].kind if self.game.events else None
+        if kind not in self.projected:
+            self.projected.add(kind)
+            viewers = self.viewers
+        else:
+            self.next_viewer = (self.next_viewer + 1) % len(self.viewers)
+            viewers = [self.viewers[self.next_viewer]]
+        for v in viewers:
+            self.check_fields(v, project(self.game, v), f"the projection after event #{len(self.game.events) - 1}")
+
 
 @functools.lru_cache(maxsize=1 << 16)
 def titles_in(text: str) -> frozenset:
     return frozenset(TITLES.findall(text))
+
+
+JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def texts_of(data) -> set:
+    """Every key and string in ``data`` (dicts and lists, nested), each once, as JSON writes them (quickly: no card
+    title holds a character JSON escapes)."""
+    return set(JSON_STRING.findall(json.dumps(data, ensure_ascii=False, default=str)))
 
 
 def strings(data, path: str = ""):
@@ -174,6 +209,7 @@ def play_walking(k: Knowledge, bots, moves: int = 400, views: bool = True) -> No
             for r in k.readers:  # the event's text is in its to_dict; here in the other edition's words
                 k.check(r, ev.describe(r, "iello", you=r), f"event #{ev.index} ({ev.kind}, Iello words)")
             done = k.check_events(done)
+            k.check_projection()
         if g.over or move == moves:
             break
         _check_requests(k, views)
@@ -187,6 +223,7 @@ def play_walking(k: Knowledge, bots, moves: int = 400, views: bool = True) -> No
                     k.known[r].add(action.card)
             g.apply(action, run=False)
         done = k.check_events(done)  # an answer is an event of its own
+        k.check_projection()
 
 
 def play_and_check(g, seed: int) -> Knowledge:
@@ -207,6 +244,10 @@ def play_and_check(g, seed: int) -> Knowledge:
         # The widget's bots play on until r must act: r has seen their moves happen.
         _following(k, g, w.game).check(r, json.dumps(w.snapshot), "GameWidget's snapshot")
         w.close()
+        b = BoardWidget(g, perspective=r)
+        k.check(r, json.dumps(b.snapshot), "BoardWidget's snapshot")
+        b.close()
+    for r in (PUBLIC, TEACHING):  # a spectator's board, and the teaching view's (the widgets' default)
         b = BoardWidget(g, perspective=r)
         k.check(r, json.dumps(b.snapshot), "BoardWidget's snapshot")
         b.close()
@@ -286,8 +327,8 @@ def test_a_players_view_leaves_out_what_effects_note_for_later():
     while not g.state.frames:
         g.step()
     g.state.frames[-1].memory = {"noted": "Sailing"}  # as an effect notes a card it drew into a hand
-    assert any("memory" in f for f in g.view()["frames"])
-    for reader in ("Ann", "Ben"):
+    assert any("memory" in f for f in g.view(TEACHING)["frames"])
+    for reader in ("Ann", "Ben", PUBLIC, None):  # None: the public view
         assert all("memory" not in f for f in g.view(reader)["frames"])
 
 
@@ -323,7 +364,7 @@ def walk_game(g, seed: int, moves: int = 400) -> Knowledge:
     k = Knowledge(g)
     k.learn()
     play_walking(k, {p.name: RandomBot(seed + i) for i, p in enumerate(g.players)}, moves, views=False)
-    assert k.kinds == {e.kind for e in g.events}  # every kind that occurred was walked
+    assert k.kinds == {e.kind for e in g.events} <= k.projected  # every kind that occurred was walked
     return k
 
 

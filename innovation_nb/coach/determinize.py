@@ -23,7 +23,7 @@ import random
 from ..cards.data import CARDS
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.visibility import can_see
+from ..engine.visibility import can_see, zone_seen
 from ..errors import InnovationError
 
 
@@ -64,16 +64,12 @@ def zones(state):
 
 
 def visible_in_zone(kind: str, owner, viewer: str, card: str) -> bool:
-    """May ``viewer`` know ``card`` in that zone from the zone alone? Boards, displays and the relic area are face
-    up; a hand, a score pile and a forecast are known to their owner; a relic is face up even among achievements;
-    standard achievements (even one's own), the supply and removed cards are face down."""
-    if kind in ("board", "display", "relics"):
-        return True
-    if kind in ("hand", "score", "forecast"):
-        return owner.name == viewer
-    if kind == "achievements":
-        return CARDS[card].relic
-    return False
+    """May ``viewer`` know ``card`` in that zone from the zone alone? The engine's rule for each zone
+    (``visibility.zone_seen``): boards, displays and the relic area are face up; a hand, a score pile and a
+    forecast are known to their owner; a relic is face up even among achievements; standard achievements (even
+    one's own), the supply and removed cards are face down."""
+    seen = zone_seen(kind, owner, card)
+    return seen is None or viewer in seen
 
 
 class Knowledge:

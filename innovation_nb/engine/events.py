@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from .decisions import option_parts
 from .text import OMNISCIENT, Reader, Text, age, card, cards, render, render_parts, to, who, whom, whose
+from .visibility import FACE_UP, OWNED
 
 # Events that move or show cards change the game state (this is what the sharing bonus looks at).
 STATE_CHANGES = frozenset(
@@ -19,8 +20,8 @@ STATE_CHANGES = frozenset(
      "rearrange", "dig", "seize", "lose"}
 )
 
-# Zone kinds whose cards everyone sees.
-PUBLIC_KINDS = frozenset({"board", "specials", "display", "relics"})
+# Zone kinds whose cards everyone sees (the rule for each zone: visibility.zone_seen).
+PUBLIC_KINDS = FACE_UP
 
 
 # What of an event's data each reader gets. A field listed in PUBLIC_DATA for its kind names no card hidden from
@@ -91,7 +92,7 @@ def seen_by(*zones) -> tuple | None:
         kind = z.kind
         if kind in PUBLIC_KINDS:
             return None
-        if (kind == "hand" or kind == "score" or kind == "forecast") and z.owner not in owners:
+        if kind in OWNED and z.owner not in owners:
             owners.append(z.owner)
     return tuple(owners)
 
@@ -126,7 +127,7 @@ class Event:
         if self.data:
             public = PUBLIC_DATA.get(self.kind, ())
             d["data"] = {k: render(v, reader) if isinstance(v, Text) else v for k, v in self.data.items()
-                         if viewer is None or k in public or k in TEXTS or (sees and k in CARD_DATA)}
+                         if reader.viewer is None or k in public or k in TEXTS or (sees and k in CARD_DATA)}
             if "prompt" in d["data"]:  # the question was put to the player who decided: others read it about them
                 d["data"]["prompt"] = Text(to(self.player, self.data["prompt"])).render(reader)
         return d

@@ -521,8 +521,10 @@ class Game:
     # -- views -------------------------------------------------------------------------------------
     def view(self, viewer=None) -> dict:
         """What ``viewer`` may see: their own hand and score pile; for others, counts and ages only;
-        achievements by age (standard) or name (special); the supply as counts. ``viewer=None``: a public
-        view (no hand or score identities at all)."""
+        achievements by age (standard) or name (special); the supply as counts. ``viewer=None`` (or
+        ``innovation_nb.engine.view.PUBLIC``): the public view, a spectator's (no hand or score identities at all);
+        ``innovation_nb.engine.view.TEACHING``: the teaching view (every hand and score pile face up). What each
+        viewer may see is decided in one place: ``engine.view.project``."""
         return view(self, viewer)
 
     def event_tree(self) -> list[dict]:

@@ -30,19 +30,36 @@ from ..terms import IELLO_ENGINE_WORDS, LABELS, PLURALS, SECOND_PERSON, translat
 
 PUBLIC = ""  # a reader who is none of the players (a spectator): sees only what is public
 
+
+class _Teaching:
+    """The teaching view's reader (``TEACHING``): one object, kept by copies and pickles."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "TEACHING"
+
+    def __reduce__(self):
+        return "TEACHING"
+
+
+# The teaching view: every hand, score pile and forecast face up (standard achievements and the supply stay face
+# down); its texts name every card, as the all-seeing reader's do. What it shows of each zone: engine/view.py.
+TEACHING = _Teaching()
+
 _ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock", "hex")
 _TOKEN = re.compile(r"\{(" + "|".join(_ICONS) + r")\}")
 
 
 class Reader:
-    """Who reads a text and how: ``viewer`` (None: sees everything; ``PUBLIC``: a spectator; else a seat name),
-    ``terminology`` ("asmadi" or "iello"), ``you`` (the name to address as "you") and ``icons`` ("words" or
-    "tokens")."""
+    """Who reads a text and how: ``viewer`` (None or ``TEACHING``: sees everything; ``PUBLIC``: a spectator; else a
+    seat name), ``terminology`` ("asmadi" or "iello"), ``you`` (the name to address as "you") and ``icons``
+    ("words" or "tokens")."""
 
     __slots__ = ("viewer", "terminology", "you", "icons")
 
     def __init__(self, viewer=None, terminology: str = "asmadi", you=None, icons: str = "words"):
-        self.viewer = viewer
+        self.viewer = None if viewer is TEACHING else viewer  # the teaching view reads as the all-seeing reader
         self.terminology = terminology
         self.you = you
         self.icons = icons

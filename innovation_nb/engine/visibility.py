@@ -1,9 +1,32 @@
-"""Who may know which card, now: boards, displays and the relic area are public (so is an achieved relic); a hand, a score pile or a forecast is known to its
-owner; a card revealed during the current action is known to everyone; the supply and the standard achievements to
-nobody."""
+"""Who may know which card, now: boards, displays and the relic area are public (so is an achieved relic); a hand,
+a score pile or a forecast is known to its owner; a card revealed during the current action is known to everyone;
+the supply and the standard achievements to nobody.
+
+``zone_seen`` is the rule for a zone (who may know a card from where it lies alone): the events (cards moving
+between zones), ``who_sees`` (a card, now), the viewer's projection (``engine/view.py``) and the coach's
+determinizations all take it from here. A zone added later is face up (``FACE_UP``), its owner's
+(``OWNED``), or hidden from everyone (any other kind)."""
 from __future__ import annotations
 
 from ..cards.data import CARDS
+
+# Zone kinds whose cards everyone sees ("specials": the special achievements, named on their tiles).
+FACE_UP = frozenset({"board", "display", "relics", "specials"})
+# Zone kinds whose cards only their owner sees.
+OWNED = frozenset({"hand", "score", "forecast"})
+
+
+def zone_seen(kind, owner, card: str | None = None) -> tuple | None:
+    """Who may know a card from the zone it lies in alone: None for everyone (a face-up zone; an achieved relic,
+    achieved face up), ``(owner's name,)`` for a hand, a score pile or a forecast, ``()`` for nobody (a standard
+    achievement, even its owner's; the supply; removed cards)."""
+    if kind in FACE_UP:
+        return None
+    if kind in OWNED:
+        return (owner.name,)
+    if kind == "achievements" and card is not None and CARDS[card].relic:
+        return None
+    return ()
 
 
 def location(state, card: str):
@@ -36,13 +59,10 @@ def revealed(g) -> set:
 def who_sees(g, card: str) -> tuple | None:
     """None if everyone may know ``card`` now, else the names who may (possibly none)."""
     kind, owner = location(g.state, card)
-    if kind in ("board", "display", "relics") or (card in CARDS and card in revealed(g)):
+    seen = zone_seen(kind, owner, card)
+    if seen is None or (card in CARDS and card in revealed(g)):
         return None
-    if kind == "achievements" and CARDS[card].relic:  # a relic is achieved face up
-        return None
-    if kind in ("hand", "score", "forecast"):
-        return (owner.name,)
-    return ()
+    return seen
 
 
 def can_see(g, name: str, card: str) -> bool:

@@ -2,18 +2,19 @@
 from __future__ import annotations
 
 from .base import STATIC, WidgetBase
-from .snapshot import board_snapshot
+from .snapshot import TEACHING, board_snapshot, perspective_of
 
 
 class BoardWidget(WidgetBase):
     """Boards with splays and icon counts, hands (faces for the viewer, backs with ages for others), score
-    piles, achievements, the supply and whose turn it is. ``perspective``: a player's name, or None to show
-    every hand and score pile (the teaching view). Call ``refresh()`` after changing the game elsewhere."""
+    piles, achievements, the supply and whose turn it is. ``perspective``: a player's name, ``PUBLIC`` (a
+    spectator), or ``TEACHING``, the default, to show every hand and score pile (the teaching view; None means it
+    too). Call ``refresh()`` after changing the game elsewhere."""
 
     _esm = STATIC / "board.js"
 
-    def __init__(self, game, perspective=None, terminology: str = "asmadi", **kwargs):
-        self.perspective = game.player(perspective).name if perspective is not None else None
+    def __init__(self, game, perspective=TEACHING, terminology: str = "asmadi", **kwargs):
+        self.perspective = perspective_of(game, perspective)
         self.game = game
         super().__init__(terminology, **kwargs)
         self.refresh()

@@ -26,7 +26,7 @@ from ..scenario import Scenario, ScenarioError
 from .base import STATIC, WidgetBase
 from .below import OpensBelow
 from .protocol import BadMessage
-from .snapshot import board_snapshot
+from .snapshot import TEACHING, board_snapshot
 from ..engine.position import seat_name_problem
 from ..errors import InnovationError, shorten
 from ..terms import labels, translate
@@ -559,7 +559,7 @@ class ScenarioEditor(OpensBelow, WidgetBase):
         terms = self.terminology
         game = self.game
         if game is not None:
-            board = board_snapshot(game, None, terms)
+            board = board_snapshot(game, TEACHING, terms)
         else:
             board = {"terminology": terms, "labels": labels(terms), "edition": self.draft.get("edition", "third")}
         export = None

@@ -1,9 +1,9 @@
 """The widgets' own sentences: why a player is asked to decide now, and what the other players just did.
 
-Written for one viewer (``viewer``: a player's name, or None for the teaching view): the viewer is "you". The
-sentences are made of the engine's text parts (``engine/text.py``: "you" and the verb that agrees with it, icons
-counted, each edition's words from ``terms.json``). Engine texts (event descriptions) are rendered through
-``snapshot.event_text`` only.
+Written for one viewer (``viewer``: a player's name, or ``TEACHING``, the teaching view; None reads as it): the
+viewer is "you". The sentences are made of the engine's text parts (``engine/text.py``: "you" and the verb that
+agrees with it, icons counted, each edition's words from ``terms.json``). Engine texts (event descriptions) are
+rendered through ``snapshot.event_text`` only.
 """
 from __future__ import annotations
 

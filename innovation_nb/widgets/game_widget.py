@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.game import Game, GameError
-from ..engine.text import Reader
-from ..engine.view import result_detail
+from ..engine.view import TEACHING, reader_for, result_detail, seat
 from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
 from .explain import turn_summary, why_asked
@@ -76,9 +75,11 @@ class GameWidget(WidgetBase):
 
     @property
     def perspective(self):
+        """Whose view the board is drawn from: the one person's; in hot-seat, whoever must act, and once the game
+        is over the teaching view (``TEACHING``: every hand and score pile face up)."""
         if len(self.humans) == 1:
             return self.humans[0]
-        return self.to_act
+        return TEACHING if self.to_act is None else self.to_act
 
     @property
     def to_act(self):
@@ -362,7 +363,7 @@ class GameWidget(WidgetBase):
     # -- drawing -------------------------------------------------------------------------------------
     def _recent(self):
         viewer = self.perspective
-        if viewer is None:
+        if viewer is TEACHING:
             return None
         return turn_summary(self.game, self._seen.get(viewer, len(self.game.events)), viewer, self.terminology)
 
@@ -382,7 +383,7 @@ class GameWidget(WidgetBase):
             "kind": "game",
             "note": self.note,
             "board": board_snapshot(g, viewer, terms),
-            "viewer": viewer,
+            "viewer": seat(viewer),
             "to_act": self.to_act,
             "bots": sorted(self.bots),
             "actions": actions_snapshot(g, terms, viewer) if idle else [],
@@ -398,7 +399,7 @@ class GameWidget(WidgetBase):
             "replay": self._replay_view(recent),
             "undo": self._undo_view(),
             "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
-            "result": dict(g.result.to_dict(), detail=result_detail(g, Reader(viewer, terms, viewer, "tokens")))
+            "result": dict(g.result.to_dict(), detail=result_detail(g, reader_for(viewer, terms, "tokens")))
             if g.result else None,
             "coach": self._coach.view() if self.coach else None,
             "review": {**self._review.view(), "over": g.over},

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.actions import Action, IllegalAction
 from ..engine.game import GameError
 from ..engine.text import count
+from ..engine.view import TEACHING
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from ..terms import translate
 from .base import STATIC, WidgetBase
@@ -327,11 +328,11 @@ class PuzzleWidget(WidgetBase):
             "hints": [t(h) for h in p.hints[:self.hints_shown]],
             "explanation": t(p.explanation) if (status == "solved" or (solution and solution["done"])) else None,
             "solution": solution,
-            "board": board_snapshot(g, None, terms),
+            "board": board_snapshot(g, TEACHING, terms),  # a puzzle's position is open: every card face up
             "actions": actions_snapshot(g, terms) if mine else [],
             # the solver's own decision, written to them ("your hand"), as in a game
             "pending": request_snapshot(g, g.pending, p.solver, terms) if mine else None,
-            "log": event_rows(g, 0, None, terms, limit=LOG_EVENTS),
+            "log": event_rows(g, 0, TEACHING, terms, limit=LOG_EVENTS),
             "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
                     "hint": self.hints_shown < len(p.hints), "check": r is None,
                     "show_solution": True, "solution_step": r is not None and r["at"] < len(r["moves"])},

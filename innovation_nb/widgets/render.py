@@ -13,7 +13,7 @@ from html import escape
 from pathlib import Path
 
 from ..cards.data import CARDS, SPLAY_POSITIONS, shown_positions
-from ..engine.text import Reader, Text, count, render
+from ..engine.text import TEACHING, Reader, Text, count, render
 from ..engine.text import whose as text_whose
 
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
@@ -394,8 +394,9 @@ def frame(kind: str, title: str, body: str, model_id: str | None = None) -> str:
             f'<div class="inb-s-title">{e(title)}</div>{body}</div>')
 
 
-def board_html(game, perspective=None, terminology="asmadi") -> str:
-    """A board picture straight from a game (a viewer's perspective, or None for every hand face up)."""
+def board_html(game, perspective=TEACHING, terminology="asmadi") -> str:
+    """A board picture straight from a game, from a ``perspective`` as ``board_snapshot`` takes it (a player's
+    name, ``PUBLIC``, or ``TEACHING``, the teaching view: every hand face up; None means it too)."""
     from .snapshot import board_snapshot
 
     return board(board_snapshot(game, perspective, terminology))

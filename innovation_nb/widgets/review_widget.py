@@ -18,7 +18,7 @@ from .below import OpensBelow
 from .game_widget import GameWidget
 from .protocol import BadMessage
 from .review_panel import VIEWS
-from .snapshot import board_snapshot, event_rows, request_snapshot
+from .snapshot import TEACHING, board_snapshot, event_rows, request_snapshot
 from .stepper import DogmaStepper
 
 HINDSIGHT_NOTE = "with hindsight: every hidden card shown"
@@ -71,8 +71,9 @@ class ReviewWidget(OpensBelow, WidgetBase):
 
     @property
     def viewer(self):
-        """Whose view the board is drawn from: the reviewed player's, or everyone's with hindsight."""
-        return None if self.review.hindsight else self.review.player
+        """Whose view the board is drawn from: the reviewed player's, or with hindsight the teaching view (every
+        hand and score pile face up)."""
+        return TEACHING if self.review.hindsight else self.review.player
 
     def position(self, move):
         """The game just before ``move`` (kept: moving between moves rewinds once per move)."""

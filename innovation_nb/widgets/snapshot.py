@@ -1,68 +1,84 @@
 """JSON snapshots the front ends draw. Python holds the truth; a snapshot is what one viewer may see now.
 
 Cards are named by title; the front end has the card facts (bundled from ``cards.json``), so snapshots stay
-small. A ``perspective`` of None is the teaching view: every hand and score pile is shown face up (standard
-achievements stay face down even then, as no one may look at them).
+small. What a viewer may see is the engine's projection (``engine.view.project``); a snapshot lays it out for the
+front ends and adds their labels. A widget's ``perspective`` is a seat, ``PUBLIC`` (a spectator) or ``TEACHING``,
+the teaching view, where every hand and score pile is shown face up (standard achievements stay face down even
+then, as no one may look at them). None is taken as the teaching view, the widgets' default (``perspective_of``).
 """
 from __future__ import annotations
 
-from ..cards.data import CARDS, COLORS
+from ..cards.data import CARDS
 from ..engine.actions import Action, eligible_ages
-from ..engine.cities import board_achievements
 from ..engine.endgame import achievements_needed
-from ..engine.icons import icon_count, icon_counts, pile_icons
+from ..engine.icons import icon_count
 from ..engine.events import card_visible
-from ..engine.text import Reader, render
-from ..engine.view import request_view, result_detail, team_name
+from ..engine.text import render
+from ..engine.view import (TEACHING, frames_seen, project, reader_for, request_view, result_detail, seat,
+                           team_name, viewer_of)
 from ..terms import labels, translate
 
-
-def _card_ages(cards):
-    return [CARDS[c].age for c in cards]
+_ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
 
 
-def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
+def perspective_of(game, perspective):
+    """A widget's viewer from its ``perspective``: a seat (a name, a seat number or the Player), ``PUBLIC`` or
+    ``TEACHING``. None, the widgets' default, is the teaching view: this is the one place that says so."""
+    return viewer_of(game, TEACHING if perspective is None else perspective)
+
+
+def _ages_and_sets(zone: dict) -> tuple[list, list]:
+    """A zone's ages and sets: in the order of its cards when they are face up (beside them), else its backs'."""
+    if zone["cards"] is not None:
+        return [CARDS[c].age for c in zone["cards"]], [CARDS[c].set for c in zone["cards"]]
+    return [a for a, _ in zone["backs"]], [card_set for _, card_set in zone["backs"]]
+
+
+def board_snapshot(game, perspective=TEACHING, terminology="asmadi") -> dict:
+    """The board as ``perspective`` may see it (see ``perspective_of``; the projection ``engine.view.project``) for
+    the front ends: each player's piles top card first with their icon counts, hands and score piles (faces, or
+    ages and sets), and the words of ``terminology``."""
     s = game.state
-    viewer = s.player(perspective).name if perspective is not None else None
-    reader = Reader(viewer, terminology, viewer, "tokens")
+    seen = project(game, perspective_of(game, perspective), terminology, "tokens", requests=False)
+    viewer = seen["viewer"]
+    reader = reader_for(viewer, terminology, "tokens")
     players = []
-    for p in s.players:
-        see = viewer is None or viewer == p.name
-        piles = []
-        for color, pile in zip(COLORS, p.board):
-            if pile.cards:
-                piles.append({"color": color, "splay": pile.splay, "cards": pile.cards[::-1],  # top first
-                              "icons": dict(zip(("castle", "crown", "leaf", "lightbulb", "factory", "clock"),
-                                                pile_icons(pile)))})
+    for i, p in enumerate(seen["players"]):
+        hand_ages, hand_sets = _ages_and_sets(p["hand"])
+        score_ages, score_sets = _ages_and_sets(p["score"])
         players.append({
-            "name": p.name,
-            "team": p.team,
-            "team_name": team_name(s, p.team, reader) if p.team is not None else None,  # by its players, never a number
-            "current": p.index == s.current,
-            "hand": list(p.hand) if see else None,
-            "hand_ages": _card_ages(p.hand),
-            "score": list(p.score) if see else None,
-            "score_ages": _card_ages(p.score),
-            "score_total": p.score_total,
-            "achievements": _achievements(p.achievements),
-            "icons": icon_counts(p),
-            "piles": piles,
+            "name": p["name"],
+            "team": p["team"],
+            # a team by its players, never a number
+            "team_name": team_name(s, p["team"], reader) if p["team"] is not None else None,
+            "current": i == s.current,
+            "hand": p["hand"]["cards"],
+            "hand_ages": hand_ages,
+            "score": p["score"]["cards"],
+            "score_ages": score_ages,
+            "score_total": p["score_total"],
+            "achievements": p["achievements"],
+            "icons": p["icons"],
+            "piles": [{"color": q["color"], "splay": q["splay"], "cards": q["cards"][::-1],  # top first
+                       "icons": dict(zip(_ICONS, q["icons"]))} for q in p["board"]],
         })
         if s.expansions:  # backs show each hidden card's set
-            players[-1].update(hand_sets=[CARDS[c].set for c in p.hand], score_sets=[CARDS[c].set for c in p.score])
-        if "artifacts" in s.expansions:  # the display (Artifacts only) is face up for everyone
-            players[-1]["display"] = p.display
-        if "echoes" in s.expansions:  # the forecast is its owner's alone; the score shows its parts
-            players[-1].update(forecast=list(p.forecast) if see else None,
-                               forecast_ages=_card_ages(p.forecast), forecast_sets=[CARDS[c].set for c in p.forecast],
-                               score_parts={"pile": p.score_pile_total, "bonuses": p.visible_bonuses()})
-        if "cities" in s.expansions:  # flags and fountains: achievements while the board shows them (public)
-            held = [dict(x, why=translate(x["why"], terminology)) for x in board_achievements(s, p)]
-            players[-1]["board_achievements"] = held
-            if "echoes" not in s.expansions:  # City bonuses count in the score as Echoes ones do
-                players[-1]["score_parts"] = {"pile": p.score_pile_total, "bonuses": p.visible_bonuses()}
+            players[-1].update(hand_sets=hand_sets, score_sets=score_sets)
+        if "display" in p:  # the display (Artifacts only) is face up for everyone
+            players[-1]["display"] = p["display"]
+        if "forecast" in p:  # the forecast (Echoes) is its owner's alone; the score shows its parts
+            forecast_ages, forecast_sets = _ages_and_sets(p["forecast"])
+            players[-1].update(forecast=p["forecast"]["cards"], forecast_ages=forecast_ages,
+                               forecast_sets=forecast_sets, score_parts=p["score_parts"])
+        if "board_achievements" in p:  # flags and fountains (Cities), with why in the chosen words
+            players[-1]["board_achievements"] = [dict(x, why=translate(x["why"], terminology))
+                                                 for x in p["board_achievements"]]
+            players[-1].setdefault("score_parts", p["score_parts"])
+        if p["lost"]:  # out of the game
+            players[-1]["lost"] = True
+    supplies = seen["supplies"]
     return {
-        "perspective": viewer,
+        "perspective": seat(viewer),
         "terminology": terminology,
         "labels": labels(terminology),
         "edition": s.edition,
@@ -72,31 +88,25 @@ def board_snapshot(game, perspective=None, terminology="asmadi") -> dict:
         "actions_left": s.actions_left,
         "achievements_needed": achievements_needed(s),
         "players": players,
-        "supply": [len(pile) for pile in s.supply],
-        "available": sorted(CARDS[c].age for c in s.achievements),
-        "specials": list(s.specials),
-        "removed": len(s.removed),
+        "supply": supplies["base"],
+        "available": seen["available"],
+        "specials": seen["specials"],
+        "removed": seen["removed"],
         "result": dict(s.result.to_dict(), detail=result_detail(game, reader)) if s.result else None,
         **({"expansions": list(s.expansions), "free_action": s.free_action,
-            "supplies": {k: [len(pile) for pile in v] for k, v in s.supplies.items() if k != "base"},
-            "relics": list(s.relics) if s.relics_on else None} if s.expansions else {}),
+            "supplies": {k: v for k, v in supplies.items() if k != "base"},
+            "relics": seen["relics"]} if s.expansions else {}),
     }
 
 
-def _achievements(items) -> list:
-    """Claimed achievements as everyone sees them: specials and relics by name, standard ones by age."""
-    return [{"special": a} if a not in CARDS else {"relic": a, "age": CARDS[a].age} if CARDS[a].relic
-            else {"age": CARDS[a].age} for a in items]
-
-
-def event_text(ev, viewer=None, terminology="asmadi") -> str:
+def event_text(ev, viewer=TEACHING, terminology="asmadi") -> str:
     """An engine event in words for ``viewer`` (cards they may not see named by age) in the chosen words: the one
     place the widgets render the engine's texts. Texts the engine keeps as plain words (an action's line) are
     put in the chosen words here too (translating is idempotent)."""
     return translate(ev.describe(viewer, terminology, you=viewer, icons="tokens"), terminology)
 
 
-def event_row(game, ev, viewer=None, terminology="asmadi", depth=0) -> dict:
+def event_row(game, ev, viewer=TEACHING, terminology="asmadi", depth=0) -> dict:
     d = ev.data or {}
     row = {"index": ev.index, "kind": ev.kind, "player": ev.player, "parent": ev.parent, "depth": depth,
            "text": event_text(ev, viewer, terminology), "change": ev.change,
@@ -109,7 +119,7 @@ def event_row(game, ev, viewer=None, terminology="asmadi", depth=0) -> dict:
     return row
 
 
-def event_rows(game, start=0, viewer=None, terminology="asmadi", limit=None) -> list[dict]:
+def event_rows(game, start=0, viewer=TEACHING, terminology="asmadi", limit=None) -> list[dict]:
     """Events from ``start`` with their depth in the action → card → effect → player tree."""
     events = game.events
     depth = {}
@@ -123,39 +133,39 @@ def event_rows(game, start=0, viewer=None, terminology="asmadi", limit=None) -> 
     return rows
 
 
-def frame_rows(game, viewer=None, terminology="asmadi") -> list[dict]:
+def frame_rows(game, viewer=TEACHING, terminology="asmadi") -> list[dict]:
     """The frame stack (outermost first) in the chosen words, without the plan (sent on its own); a trigger frame
     (what a Meld action set off: City icons, a City draw, a dig, a promotion) carries its explanation as
     ``viewer`` may read it."""
     out = []
-    reader = Reader(viewer, terminology, viewer, "tokens")
-    for f in game.frames:
+    reader = reader_for(viewer, terminology, "tokens")
+    for f in frames_seen(game, viewer):
         d = dict(f, label=render(f.get("label", ""), reader))
         d.pop("plan", None)
-        d.pop("memory", None)  # a card's notes for its later effects may name hidden cards
+        d.pop("memory", None)  # the teaching view's frames keep a card's notes; the front ends never draw them
         if f["kind"] == "trigger" and f.get("event") is not None:
             d["text"] = event_text(game.events[f["event"]], viewer, terminology)
         out.append(d)
     return out
 
 
-def request_snapshot(game, req, viewer=None, terminology="asmadi") -> dict | None:
+def request_snapshot(game, req, viewer=TEACHING, terminology="asmadi") -> dict | None:
     """The pending request as ``viewer`` may see it (see ``engine.view.request_view``): ``secret`` when its
     options are hidden from this viewer."""
     if req is None:
         return None
-    d = request_view(game, req, Reader(viewer, terminology, viewer, "tokens"))
+    d = request_view(game, req, reader_for(viewer, terminology, "tokens"))
     d["secret"] = d.get("options") is None
     return d
 
 
-def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None, viewer=None) -> dict | None:
+def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None, viewer=TEACHING) -> dict | None:
     """A DogmaPlan (as a dict) for the front ends, in ``viewer``'s words: the activator's count, the card's effects
     with who executes each and every player's role in it, the effect resolving now, when the counts were taken
     and, with ``game``, each player's live count (the plan's counts are fixed at activation)."""
     if plan is None:
         return None
-    reader = Reader(viewer, terminology, viewer, "tokens")
+    reader = reader_for(viewer, terminology, "tokens")
     d = dict(plan)
     d["activator_count"] = d["counts"][d["activator"]]
     live = {}
@@ -180,12 +190,12 @@ def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None, 
     return d
 
 
-def preview_view(game, card: str, terminology="asmadi", kind="dogma", viewer=None) -> dict:
+def preview_view(game, card: str, terminology="asmadi", kind="dogma", viewer=TEACHING) -> dict:
     """The plan a Dogma (or an Endorse: ``kind``) of ``card`` by the current player would fix now (public
     information only), in ``viewer``'s words."""
     pv = game.preview(f"{kind} {card}")
     d = plan_view(pv.to_dict(), game.state.edition, terminology, viewer=viewer)
-    d["bonus"] = render(d["bonus"], Reader(viewer, terminology, viewer, "tokens"))
+    d["bonus"] = render(d["bonus"], reader_for(viewer, terminology, "tokens"))
     d["preview"] = True
     return d
 
@@ -199,7 +209,7 @@ def plausible_achievements(game) -> list[int]:
     return legal + rest[:1]
 
 
-def actions_snapshot(game, terminology="asmadi", viewer=None) -> list[dict]:
+def actions_snapshot(game, terminology="asmadi", viewer=TEACHING) -> list[dict]:
     """Every action the current player could consider: legal ones, and the illegal ones with the reason (in
     ``viewer``'s words)."""
     if game.over or game.pending is not None or game.resolving or game.state.phase != "play":
@@ -216,7 +226,7 @@ def actions_snapshot(game, terminology="asmadi", viewer=None) -> list[dict]:
     if "cities" in game.state.expansions:
         candidates += [Action("endorse", card=c) for c in p.top_cards()]
     out = []
-    reader = Reader(viewer, terminology, viewer, "tokens")
+    reader = reader_for(viewer, terminology, "tokens")
     for i, a in enumerate(candidates):
         why = game.why_illegal(a)
         out.append({"action": str(a), "kind": a.kind, "card": a.card, "age": a.age, "legal": why is None,

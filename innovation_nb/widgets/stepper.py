@@ -10,7 +10,7 @@ from ..terms import translate
 from .base import STATIC, WidgetBase
 from .protocol import BadMessage
 from .explain import why_asked
-from .snapshot import board_snapshot, event_rows, frame_rows, plan_view, request_snapshot
+from .snapshot import TEACHING, board_snapshot, event_rows, frame_rows, perspective_of, plan_view, request_snapshot
 
 
 class DogmaStepper(WidgetBase):
@@ -18,17 +18,18 @@ class DogmaStepper(WidgetBase):
     (``action``: "meld Clothing" shows the dig that may follow it), or attach to one in progress, then step.
 
     Python and the buttons do the same things: ``step()``, ``back()``, ``to_decision()``, ``to_end()``,
-    ``reset()``, ``answer(value)``. ``note``: a line shown with the title, saying what this game is (a review's Try
-    it says how its hidden cards were dealt).
+    ``reset()``, ``answer(value)``. ``perspective``: the player whose view is shown, ``PUBLIC`` (a spectator), or
+    ``TEACHING``, the default (every hand and score pile face up; None means it too). ``note``: a line shown with
+    the title, saying what this game is (a review's Try it says how its hidden cards were dealt).
     """
 
     _esm = STATIC / "stepper.js"
 
-    def __init__(self, game, card: str | None = None, perspective=None, terminology: str = "asmadi",
+    def __init__(self, game, card: str | None = None, perspective=TEACHING, terminology: str = "asmadi",
                  action: str | None = None, note: str | None = None, **kwargs):
         if card is not None and action is not None:
             raise GameError("give the stepper a card to dogma or an action, not both")
-        self.perspective = game.player(perspective).name if perspective is not None else None
+        self.perspective = perspective_of(game, perspective)
         self.note = note  # a line shown with the title (what this game is: a review's Try it)
         self.start = None  # index of the first event of the dogma action
         self.action = None
