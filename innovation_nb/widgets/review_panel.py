@@ -115,7 +115,7 @@ class ReviewPanel:
         if not g._history:
             return False, "this game keeps no history, so its decisions cannot be replayed", []
         # a game given already played counts too: its inputs are its players' decisions
-        people = [n for n in self.humans if g._inputs or any(who == n for who, _ in self._moves)]
+        people = [n for n in self.humans if g._inputs or any(m.player == n for m, _ in self._moves)]
         if not people:
             return False, "you have made no move yet", []
         return True, None, people
