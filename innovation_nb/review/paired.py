@@ -35,9 +35,9 @@ def derive(seed: int, *keys) -> int:
 
 
 class Side:
-    """One move (a ``Move``) over the pairs: its values, and what it did (``facts``: a Candidate holding only the outcome, so
-    that the coach's explanation tells what the move does without an estimate of its own), the icons gained and
-    the splays made by the player."""
+    """One move (a ``Move``) over the pairs: its values, and what it did (``facts``: a Candidate holding only the
+    outcome, so that the coach's explanation tells what the move does without an estimate of its own), the icons
+    gained and the splays made by the player."""
 
     def __init__(self, move: Move):
         self.move = move

@@ -227,10 +227,7 @@ class PuzzleWidget(CoachPanel, GameWidgetBase):
         if r["at"] >= len(r["moves"]):
             raise GameError("the solution is over: the goal is met")
         m = r["moves"][r["at"]]
-        if m.kind == "action":
-            r["game"].apply(m.value)
-        else:
-            r["game"].answer(m.value)
+        r["game"].play(m.move)
         r["at"] += 1
         self.refresh()
         return str(m)
