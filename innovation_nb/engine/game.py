@@ -288,7 +288,8 @@ class Game:
         """Play ``moves`` in order. A ``Move`` is played as what it is (an action by the player whose turn it is,
         an answer by the player it names: see ``moves.Move``); anything else is an answer while a decision is
         pending, else an action (a convenience for examples and tests). ``run`` as for ``apply`` and ``answer``.
-        A move that does not fit raises the error ``apply`` or ``answer`` would, and changes nothing."""
+        A move that does not fit raises the error ``apply`` or ``answer`` would (an action by another player than
+        the current one: IllegalAction) and changes nothing; the moves before it stay played."""
         for m in moves:
             if isinstance(m, Move):
                 if m.kind == "answer":
