@@ -10,13 +10,19 @@ import random
 import re
 
 import pytest
-
 from helpers import position
+
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot, play
 from innovation_nb.coach import Suggestion
 from innovation_nb.engine.actions import Action, IllegalAction
-from innovation_nb.engine.decisions import DECLINED, KINDS, InvalidAnswer, Request, answer_parts
+from innovation_nb.engine.decisions import (
+    DECLINED,
+    KINDS,
+    InvalidAnswer,
+    Request,
+    answer_parts,
+)
 from innovation_nb.engine.game import GameError
 from innovation_nb.engine.moves import Move, MoveError
 from innovation_nb.engine.text import Reader, Text
