@@ -11,15 +11,16 @@ from __future__ import annotations
 import difflib
 import importlib
 import random
-import re
 import types
 
 from .cards.data import CARDS
+from .engine.decisions import option_age
 from .errors import InnovationError, clip, shorten
 
 
 class RandomBot:
-    """Uniformly random legal actions and answers, reproducible from its seed."""
+    """Uniformly random legal actions, and answers drawn by ``Request.random_answer``, reproducible from its
+    seed."""
 
     def __init__(self, seed=None):
         self.rng = random.Random(seed)
@@ -33,19 +34,7 @@ class RandomBot:
         return self.rng.choice(game.legal_actions())
 
     def answer(self, req):
-        rng = self.rng
-        if req.kind == "yes_no":
-            return rng.random() < 0.5
-        if req.kind == "order":
-            return rng.sample(req.options, len(req.options))
-        if req.kind == "cards":
-            if req.optional and rng.random() < 0.25:
-                return []
-            sizes = [k for k in req.counts if k] or [0]
-            return rng.sample(req.options, rng.choice(sizes))
-        if req.optional and rng.random() < 0.25:
-            return None
-        return rng.choice(req.options)
+        return req.random_answer(self.rng)
 
 
 class GreedyBot(RandomBot):
@@ -85,14 +74,6 @@ class GreedyBot(RandomBot):
         return super().answer(req)
 
 
-def option_age(option: str) -> int:
-    """The age of a card option: its title's, or the one a hidden card's label gives ("a 5 from Bob's hand")."""
-    if option in CARDS:
-        return CARDS[option].age
-    m = re.match(r"an? (\d+) ", option)
-    return int(m.group(1)) if m else 0
-
-
 class ScriptedBot:
     """Takes the given actions in order, then draws; declines what it may and otherwise gives the first legal
     answer. A predictable opponent for examples, tests and teaching."""
@@ -116,8 +97,7 @@ def play(game, bots: dict, max_moves: int = 5000):
     for _ in range(max_moves):
         if game.over:
             break
-        who = game.pending.player if game.pending is not None else game.current_player.name
-        m = bots[who].move(game)
+        m = bots[game.to_act].move(game)
         if game.pending is not None:
             game.answer(m)
         else:

@@ -91,7 +91,7 @@ def test_a_wrong_line_is_reported_with_the_reason():
     assert w.status == "not yet" and w.line == ["draw"]
     ok(w, {"type": "action", "action": "dogma Archery"})
     assert w.status == "failed"  # one Archery is not enough: Bob gives Paper
-    assert "when Bob answers [Paper]" in w.snapshot["reason"]
+    assert "when Bob answers Paper" in w.snapshot["reason"]
 
 
 def test_check_shows_how_far_the_goal_is():
@@ -101,7 +101,7 @@ def test_check_shows_how_far_the_goal_is():
     ok(w, {"type": "check"})
     snap = w.snapshot
     assert snap["checked"] and snap["status"] == "not yet"
-    assert snap["reason"].startswith("when Bob answers [Paper]") and "line ends after 1 action and" in snap["reason"]
+    assert snap["reason"].startswith("when Bob answers Paper") and "line ends after 1 action and" in snap["reason"]
     v = w.check()
     assert not v.solved and v.reason == w.verdict.reason
     ok(w, {"type": "action", "action": "dogma Archery"})
@@ -144,13 +144,13 @@ def test_replaying_the_solution():
     sol = w.snapshot["solution"]
     # the solution depends on Bob's answer: the longest play is replayed, the whole strategy is in the text
     assert [s["text"] for s in sol["steps"]] == [
-        "Alice: dogma Archery", "Bob answers [Paper] — Transfer your highest card to Alice's hand",
+        "Alice: dogma Archery", "Bob answers Paper — Transfer your highest card to Alice's hand",
         "Alice: dogma Archery"]
-    assert sol["at"] == 0 and not sol["done"] and sol["branches"] and "if [Compass]:" in sol["text"]
+    assert sol["at"] == 0 and not sol["done"] and sol["branches"] and "if Compass:" in sol["text"]
     assert w.snapshot["actions"] == [] and w.snapshot["board"]["players"][1]["hand"] == ["Compass", "Paper"]
     ok(w, {"type": "solution_step"})
     assert w.snapshot["pending"] is None  # Bob's decision is shown by the next step, not answered here
-    assert w.solution_step().startswith("Bob answers [Paper]")
+    assert w.solution_step().startswith("Bob answers Paper")
     ok(w, {"type": "solution_step"})
     sol = w.snapshot["solution"]
     assert sol["done"] and sol["met"] and sol["at"] == 3

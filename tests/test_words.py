@@ -205,6 +205,7 @@ def test_the_coach_reads_right(names, seed):
 def test_the_coach_words_a_loss_of_score_as_a_loss():
     from innovation_nb.coach.explain import _effects
     from innovation_nb.coach.search import Candidate
+    from innovation_nb.engine.moves import Move
     from innovation_nb.engine.text import Text
 
     class Outcome:  # what the simulations saw: each player's average change of score
@@ -217,8 +218,8 @@ def test_the_coach_words_a_loss_of_score_as_a_loss():
             return x / self.n
 
     g = played(["Alice", "Ben"], 5, 4)
-    cand = Candidate.__new__(Candidate)
-    cand.kind, cand.move, cand.outcome = "action", None, Outcome()
+    cand = Candidate(Move("Alice", "answer", None))
+    cand.outcome = Outcome()
     said = [Text(*e).render(Reader("Alice", you="Alice")) for e in _effects(g, "Alice", cand)]
     assert said == ["You lose 1 point of score on average", "Ben loses 2.6 points of score on average"]
 
@@ -244,12 +245,13 @@ def test_the_review_reads_right(reviews):
 
 
 def test_the_review_says_what_an_answer_was():
+    from innovation_nb.engine.decisions import DECLINED
     from innovation_nb.review.explain import coach_prefers, you_played
 
-    assert [you_played(w, "answer") for w in ("decline", "yes", "Oars (1)")] == \
+    assert [you_played(w, "answer") for w in (DECLINED, "yes", "Oars (1)")] == \
         ["you declined", "you answered yes", "you chose Oars (1)"]
     assert you_played("meld Oars (1)", "action") == "you played meld Oars (1)"
-    assert [coach_prefers(w, "answer") for w in ("decline", "no", "Oars (1)")] == \
+    assert [coach_prefers(w, "answer") for w in (DECLINED, "no", "Oars (1)")] == \
         ["the coach prefers to decline", "the coach prefers to answer no", "the coach prefers Oars (1)"]
 
 

@@ -15,6 +15,7 @@ import random
 import time
 
 from ..engine.game import Game
+from ..engine.moves import Move
 from ..errors import shorten
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError, Knowledge
@@ -51,15 +52,9 @@ class Suggestion:
 
     @property
     def move(self) -> str:
-        """The move in words: ``"dogma Sailing"``, or the answer (``"Archery, Oars"``, ``"yes"``, ``"decline"``)."""
-        if self.kind == "action":
-            return str(self.action)
-        v = self.action
-        if v is None or v == []:
-            return "decline"
-        if isinstance(v, bool):
-            return "yes" if v else "no"
-        return ", ".join(map(str, v)) if isinstance(v, list) else str(v)
+        """The move in words (``Move.words``): ``"dogma Sailing"``, or the answer (``"Archery, Oars"``, ``"yes"``,
+        ``"nothing (declined)"``)."""
+        return str(Move(None, self.kind, self.action).words())
 
     def to_dict(self) -> dict:
         """Plain data (for widgets and tables)."""
@@ -133,14 +128,12 @@ class Suggestions(list):
 
 
 def to_act(game: Game) -> str:
-    """Who must move now: the player asked to decide, else the current player."""
+    """Who must move now (``Game.to_act``): the player asked to decide, else the current player."""
     if game.over:
         raise CoachError("the game is over: there is nothing to suggest")
-    if game.pending is not None:
-        return game.pending.player
-    if game.resolving:
+    if game.pending is None and game.resolving:
         raise CoachError("an action is resolving without a decision: step or run it first")
-    return game.current_player.name
+    return game.to_act
 
 
 def prepare(game: Game, player=None, seed=None):
@@ -216,7 +209,7 @@ def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DE
     second = ranked[1] if len(ranked) > 1 else None
     items = []
     for c in ranked:
-        s = Suggestion(c.move, c.kind, c.mean, c.interval(), c.n,
+        s = Suggestion(c.action, c.kind, c.mean, c.interval(), c.n,
                        explanation(game, name, c, best, terminology, runner_up=second if c is best else None),
                        c.outcome)
         s.close_to_best = c is not best and not c.clearly_below(best)

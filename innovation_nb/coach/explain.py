@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..cards.data import CARDS
 from ..engine import primitives as prim
 from ..engine.actions import Action
+from ..engine.decisions import answer_parts
 from ..engine.endgame import achievement_count, achievements_needed
 from ..engine.visibility import who_sees
 from ..engine.text import Reader, Text, a_age, card, count, icon, number, whom, who, whose
@@ -33,8 +34,8 @@ def _head(game, viewer: str, cand: Candidate) -> list:
     s = game.state
     me = s.player(viewer)
     if cand.kind == "answer":
-        return _answer_head(game, viewer, cand.move)
-    a: Action = cand.move
+        return _answer_head(game, viewer, cand.move.input)
+    a: Action = cand.move.value
     if a.kind == "draw":
         age = prim.draw_age(s, me.highest_top_value())
         if age > 10:
@@ -126,18 +127,8 @@ def _quoted(prompt: str) -> list:
 
 
 def _answer_parts(game, value) -> list:
-    if value is None or value == []:
-        return ["nothing (decline)"]
-    if value is True:
-        return ["yes"]
-    if value is False:
-        return ["no"]
-    if isinstance(value, list):
-        out = []
-        for i, v in enumerate(value):
-            out += ([", "] if i else []) + [_card(game, v) if v in CARDS else str(v)]
-        return out
-    return [_card(game, value) if value in CARDS else str(value)]
+    """An answer in words (``decisions.answer_parts``), each card named to whoever may see it now."""
+    return list(answer_parts(value, seen=lambda title: who_sees(game, title)))
 
 
 def _effects(game, viewer: str, cand: Candidate) -> list[list]:
@@ -157,7 +148,7 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
     mine = o.mean("score", viewer)
     if abs(mine) >= NOTABLE:
         out.append(_score_change(viewer, mine))
-    a = cand.move if cand.kind == "action" else None
+    a = cand.move.value if cand.kind == "action" else None
     gained = o.mean("achievements", viewer) - (1 if a is not None and a.kind == "achieve" else 0)
     for name, n in sorted(o.specials.items()):
         if o.share(n) >= OFTEN:
@@ -300,11 +291,11 @@ def move_words(game, viewer: str, cand: Candidate, terminology: str = "asmadi") 
 def _move_words(game, viewer: str, cand: Candidate) -> list:
     """A move in a few words: "draw a 1", "meld Oars (1)", "dogma Writing (1)", "return Oars (1)"."""
     if cand.kind == "answer":
-        head = _answer_head(game, viewer, cand.move)
+        head = _answer_head(game, viewer, cand.move.input)
         if head and isinstance(head[-1], str) and head[-1].startswith(" (“"):
             head = head[:-1]  # the question is said with the move itself
     else:
-        a = cand.move
+        a = cand.move.value
         if a.kind in ("meld", "dogma", "return", "endorse") and a.card:
             head = [f"{a.kind} ", _card(game, a.card)]
         elif a.kind == "draw":

@@ -20,7 +20,7 @@ from . import Suggestion, Suggestions
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError
 from .explain import _head, pct
-from .search import Candidate, Search
+from .search import Search
 
 MAX_ENTRIES = 40  # a line longer than this is not a plausible solution of a puzzle
 
@@ -34,10 +34,6 @@ def line_status(puzzle: Puzzle, verdict) -> str:
     if verdict.game.pending is not None:
         return "not yet"
     return "failed" if verdict.actions >= puzzle.actions else "not yet"
-
-
-def _entry(cand: Candidate):
-    return str(cand.move) if cand.kind == "action" else cand.move
 
 
 def playout(puzzle: Puzzle, line: list, rng: random.Random) -> float:
@@ -75,7 +71,7 @@ def suggest_in_puzzle(puzzle, line=(), simulations: int = 200, seed: int = 0, *,
     def trial(alive, index):
         for cand in alive:
             r = random.Random((seed * 1_000_003 + index) * 7919 + order[id(cand)])
-            cand.add(playout(puzzle, line + [_entry(cand)], r))
+            cand.add(playout(puzzle, line + [cand.move.input], r))
 
     start = time.perf_counter()
     search = Search(candidates, trial).run(simulations, None, progress, cancel)
@@ -86,5 +82,5 @@ def suggest_in_puzzle(puzzle, line=(), simulations: int = 200, seed: int = 0, *,
         hits = round(c.mean * c.n)
         text = (f"{text[:1].upper()}{text[1:]}. It meets the goal in {hits} of {c.n} simulations ({pct(c.mean)}), "
                 "going on at random.")
-        items.append(Suggestion(c.move, c.kind, c.mean, c.interval(), c.n, text, c.outcome))
+        items.append(Suggestion(c.action, c.kind, c.mean, c.interval(), c.n, text, c.outcome))
     return Suggestions(items, name, search.simulations, time.perf_counter() - start, seed, search.cancelled)

@@ -17,6 +17,7 @@ import random
 import time
 
 from ..cards.data import CARDS
+from ..engine.moves import Move
 from .determinize import Knowledge
 from .evaluate import win_chance
 from .policy import PlayoutPolicy
@@ -26,19 +27,29 @@ Z95 = 1.959963984540054
 
 
 class Candidate:
-    """One move and what the simulations found: ``n`` simulations, the mean value (the estimated chance to win),
-    ``round`` (the last round it took part in), and the sums of what the move did right away (``Outcome``)."""
+    """One move (an engine ``Move``) and what the simulations found: ``n`` simulations, the mean value (the
+    estimated chance to win), ``round`` (the last round it took part in), and the sums of what the move did right
+    away (``Outcome``)."""
 
-    __slots__ = ("move", "kind", "n", "total", "squares", "round", "outcome")
+    __slots__ = ("move", "n", "total", "squares", "round", "outcome")
 
-    def __init__(self, move, kind: str):
+    def __init__(self, move: Move):
         self.move = move
-        self.kind = kind  # "action" or "answer"
         self.n = 0
         self.total = 0.0
         self.squares = 0.0
         self.round = 0
         self.outcome = Outcome()
+
+    @property
+    def kind(self) -> str:
+        return self.move.kind  # "action" or "answer"
+
+    @property
+    def action(self):
+        """The move as ``Suggestion.action`` gives it: an ``Action``, or the answer as ``Game.answer`` takes it."""
+        m = self.move
+        return m.value if m.kind == "action" else m.input
 
     def add(self, value: float) -> None:
         self.n += 1
@@ -172,10 +183,7 @@ def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int,
     policy = policy_factory(rng)
     before = snapshot(det.state)
     first = len(det.events)
-    if cand.kind == "answer":
-        det.answer(cand.move, player=viewer)
-    else:
-        det.apply(cand.move)
+    det.play(cand.move)
     finish_action(det, policy)
     o = cand.outcome
     record(o, before, det, first, viewer)

@@ -1,15 +1,20 @@
 """Decisions as data: a request says who decides, what kind of thing, the legal options, how many, whether it
-may be declined, and why. Answers are checked against it before anything changes."""
+may be declined, and why. Answers are checked against it before anything changes, and a request lists its legal
+answers itself (``answers``, ``sample_answers``, ``random_answer``) for the bots, the coach, the solver and the
+review alike."""
 from __future__ import annotations
 
 import re
+from itertools import combinations, permutations
+from math import comb, factorial
 
 from ..cards.data import CARDS, COLORS, unknown_card_message
 from ..errors import InnovationError, clip, shorten
-from .text import Text, count, render, to, who, whom, whose
+from .text import Text, card, count, render, to, who, whom, whose
 
 KINDS = ("cards", "order", "color", "player", "value", "yes_no", "choice")
 NOT_FORCED = object()
+DECLINED = "nothing (declined)"  # a declined decision in words, wherever a move is said (see ``answer_parts``)
 
 
 class InvalidAnswer(InnovationError):
@@ -126,6 +131,71 @@ class Request:
             return NOT_FORCED
         return self.options[0] if n == 1 else NOT_FORCED
 
+    # -- the legal answers ---------------------------------------------------------------------------
+    def answer_count(self) -> int:
+        """How many distinct legal answers there are (a set of cards in any order is one answer; an order is
+        one answer per arrangement), declining included."""
+        n = len(self.options)
+        if self.kind == "cards":
+            return sum(comb(n, k) for k in self.counts)
+        if self.kind == "order":
+            return factorial(n)
+        if self.kind == "yes_no":
+            return 2
+        return n + (1 if self.optional else 0)
+
+    def answers(self) -> list:
+        """Every distinct legal answer, as ``Game.answer`` takes it: card picks as lists in the options' order
+        (declining, ``[]``, first; then each count from the least), every order of the options, True and False,
+        or each option in turn then ``None`` when the choice may be declined. Each passes ``check`` unchanged.
+        There can be very many (``answer_count``): ``sample_answers`` draws a few of them."""
+        kind = self.kind
+        if kind == "cards":
+            opts = self.options
+            return [list(c) for k in self.counts for c in combinations(opts, k)]
+        if kind == "order":
+            return [list(p) for p in permutations(self.options)]
+        if kind == "yes_no":
+            return [True, False]
+        return list(self.options) + ([None] if self.optional else [])
+
+    def sample_answers(self, rng, limit: int) -> list:
+        """At most ``limit`` distinct legal answers, drawn with ``rng`` (a ``random.Random``): every answer, as
+        ``answers`` lists them, when there are no more than ``limit``; else a spread of them. For cards: declining
+        when allowed, the highest and the lowest cards for each count (by age, ``option_age``), then picks drawn
+        at random (a count, then that many cards, all equally likely), each kept once. For an order: the cards
+        by age, the reverse, the options' own order, then random orders. For one option: options drawn at random
+        (in the options' order), then declining when allowed."""
+        kind = self.kind
+        if kind == "yes_no" or self.answer_count() <= limit:
+            return self.answers()[:limit]
+        options = list(self.options)
+        if kind == "cards":
+            return _card_spread(options, self.counts, rng, limit)[:limit]
+        if kind == "order":
+            return _order_spread(options, rng, limit)[:limit]
+        tail = [None] if self.optional else []
+        picked = sorted(rng.sample(range(len(options)), max(0, limit - len(tail))))
+        return ([options[i] for i in picked] + tail)[:limit]
+
+    def random_answer(self, rng):
+        """One legal answer drawn with ``rng`` (the random bot's): declining one time in four when it is allowed;
+        else for cards a count (of those above none), then that many cards, all equally likely; a random order;
+        yes or no alike; or one of the options alike."""
+        kind = self.kind
+        if kind == "yes_no":
+            return rng.random() < 0.5
+        if kind == "order":
+            return rng.sample(self.options, len(self.options))
+        if kind == "cards":
+            if self.optional and rng.random() < 0.25:
+                return []
+            sizes = [k for k in self.counts if k] or [0]
+            return rng.sample(self.options, rng.choice(sizes))
+        if self.optional and rng.random() < 0.25:
+            return None
+        return rng.choice(self.options)
+
 
     # -- checking answers ----------------------------------------------------------------------------
     def check(self, answer):
@@ -214,6 +284,46 @@ _WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
 # An option that stands for a card the chooser may not see: "a 5 from Bob's score pile (#2)" (see
 # ``context.hidden_labels``).
 _HIDDEN_LABEL = re.compile(r"(an? \d+ from )(.+)'s (hand|score pile|forecast)((?: \(#\d+\))?)")
+_AGE_LABEL = re.compile(r"an? (\d+) ")
+
+
+def _card_spread(options: list, counts: list, rng, limit: int) -> list:
+    """``Request.sample_answers`` for cards (more answers than ``limit``)."""
+    by_age = sorted(options, key=option_age)
+    picks, seen = [], set()
+
+    def add(cards):
+        key = frozenset(cards)
+        if key not in seen:
+            seen.add(key)
+            picks.append(list(cards))
+
+    if 0 in counts:
+        add([])
+    for k in counts:
+        if k:
+            add(by_age[-k:])  # the highest
+            add(by_age[:k])  # the lowest
+    sizes = [k for k in counts if k]
+    for _ in range(limit * 4):  # a few tries: many random picks may be the same
+        if len(picks) >= limit:
+            break
+        add(rng.sample(options, rng.choice(sizes)))
+    return picks
+
+
+def _order_spread(options: list, rng, limit: int) -> list:
+    """``Request.sample_answers`` for an order (more orders than ``limit``)."""
+    by_age = sorted(options, key=option_age)
+    picks = [by_age, by_age[::-1], options]
+    while len(picks) < limit:
+        picks.append(rng.sample(options, len(options)))
+    out, seen = [], set()
+    for p in picks:
+        if tuple(p) not in seen:
+            seen.add(tuple(p))
+            out.append(list(p))
+    return out
 
 
 def option_parts(option) -> tuple:
@@ -224,6 +334,40 @@ def option_parts(option) -> tuple:
     if option is True or option is False:
         return ("yes" if option else "no",)
     return (str(option),)
+
+
+def option_age(option) -> int:
+    """The age of a card option: its title's, or the one a hidden card's label gives ("a 5 from Bob's hand");
+    0 for anything else."""
+    if option in CARDS:
+        return CARDS[option].age
+    m = _AGE_LABEL.match(option) if option.__class__ is str else None
+    return int(m.group(1)) if m else 0
+
+
+def answer_parts(value, kind: str | None = None, seen=None) -> tuple:
+    """An answer as text parts, the one way every part of the package says an answer: "yes", "no", ``DECLINED``
+    ("nothing (declined)") for declining, else the picks joined by commas ("Oars, Tools"). ``kind``: the
+    request's kind when known (a player is then "you" to themselves). ``seen``: a function giving who may see a
+    card (``visibility.who_sees``); a card is then named with its age to them and by its age to anyone else
+    ("Oars (1)" / "a 1"). Without it, a card is its title (lines of play, where every card is known). A hidden
+    card's label names its owner for the reader ("a 5 from your hand")."""
+    if value is True or value is False:
+        return ("yes" if value else "no",)
+    if value is None or ((value.__class__ is list or value.__class__ is tuple) and not value):
+        return (DECLINED,)
+    values = value if isinstance(value, (list, tuple)) else (value,)
+    parts: tuple = ()
+    for i, v in enumerate(values):
+        if i:
+            parts += (", ",)
+        if kind == "player":
+            parts += (whom(v),)
+        elif v.__class__ is str and v in CARDS and kind in (None, "cards", "order"):
+            parts += (card(v, seen(v)) if seen is not None else v,)
+        else:
+            parts += option_parts(v)
+    return parts
 
 
 def option_text(option, reader, kind: str = "cards") -> str:

@@ -10,7 +10,7 @@ everyone, or a tuple of player names (an empty tuple: nobody, like a standard ac
 from __future__ import annotations
 
 from ..cards.data import CARDS
-from .decisions import option_parts
+from .decisions import answer_parts
 from .text import OMNISCIENT, Reader, Text, age, card, cards, render, render_parts, to, who, whom, whose
 from .visibility import FACE_UP, OWNED
 
@@ -178,25 +178,8 @@ def _zone_words(z) -> tuple:
 
 def _answer_parts(ev: Event) -> tuple:
     d = ev.data
-    ans = d.get("answer")
-    if isinstance(ans, bool):
-        return ("yes" if ans else "no",)
-    if ans is None or ans == []:
-        return ("nothing (declined)",)
-    if d.get("kind") in ("cards", "order") and isinstance(ans, list):
-        titles = [a for a in ans if a in CARDS]
-        labels = [a for a in ans if a not in CARDS]  # cards hidden from the chooser: "a 5 from Bob's hand"
-        parts: tuple = ()
-        if titles:
-            parts += (cards(titles, ev.seen),)
-        for j, label in enumerate(labels):
-            parts += (", " if titles or j else "",) + option_parts(label)
-        return parts
-    if isinstance(ans, list):
-        return (", ".join(str(a) for a in ans),)
-    if d.get("kind") == "player":
-        return (whom(ans),)
-    return (str(ans),)
+    seen = ev.seen
+    return answer_parts(d.get("answer"), d.get("kind"), lambda title: seen)
 
 
 def event_text(ev: Event) -> Text:

@@ -11,7 +11,7 @@ import json
 import random
 
 from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS
-from ..errors import InnovationError, shorten
+from ..errors import InnovationError, clip, shorten
 from ..terms import check_terminology
 from .actions import Action, IllegalAction, legal_actions, run_action, setup, why_illegal
 from .context import Ctx
@@ -20,6 +20,7 @@ from .dogma import Frame
 from .endgame import GameEnded
 from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
+from .moves import Move
 from .preview import preview
 from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 # GameError and the checks of a table's sets and seats live below the positions and the saves, which use them too
@@ -121,6 +122,17 @@ class Game:
         if self._group is not None:
             return list(self._group.values())
         return [self._pending] if self._pending is not None else []
+
+    @property
+    def to_act(self) -> str | None:
+        """Who moves now: the player the pending decision waits for (the first open one when several choose at
+        once), else the player whose turn it is (an action of theirs may still be resolving: ``resolving``);
+        None once the game is over."""
+        if self._pending is not None:
+            return self._pending.player
+        if self.state.result is not None:
+            return None
+        return self.state.current_player.name
 
     @property
     def result(self):
@@ -272,13 +284,25 @@ class Game:
             self.run_until_decision()
         return self
 
-    def play(self, *moves):
-        """Apply actions and answers in order (a convenience for examples and tests)."""
+    def play(self, *moves, run: bool = True):
+        """Play ``moves`` in order. A ``Move`` is played as what it is (an action by the player whose turn it is,
+        an answer by the player it names: see ``moves.Move``); anything else is an answer while a decision is
+        pending, else an action (a convenience for examples and tests). ``run`` as for ``apply`` and ``answer``.
+        A move that does not fit raises the error ``apply`` or ``answer`` would (an action by another player than
+        the current one: IllegalAction) and changes nothing; the moves before it stay played."""
         for m in moves:
-            if self._pending is not None:
-                self.answer(m)
+            if isinstance(m, Move):
+                if m.kind == "answer":
+                    self.answer(m.value, run, m.player)
+                    continue
+                if m.player is not None and self._pending is None and self._gen is None \
+                        and not self.over and m.player != self.state.current_player.name:
+                    raise IllegalAction(f"it is {self.state.current_player.name}'s turn, not {clip(m.player, 40)}'s")
+                self.apply(m.value, run)
+            elif self._pending is not None:
+                self.answer(m, run)
             else:
-                self.apply(m)
+                self.apply(m, run)
         return self
 
     # -- the driver --------------------------------------------------------------------------------
@@ -618,4 +642,4 @@ def team_assignment(names, teams) -> dict:
     return {n: i for i, t in enumerate(pairs) for n in t}
 
 
-__all__ = ["Game", "GameError", "IllegalAction", "InvalidAnswer", "Action", "COLORS"]
+__all__ = ["Game", "GameError", "IllegalAction", "InvalidAnswer", "Action", "COLORS", "Move"]

@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action, IllegalAction
-from ..engine.decisions import InvalidAnswer
+from ..engine.decisions import InvalidAnswer, answer_parts
+from ..engine.text import Text
 from ..engine.text import count as counted
 from ..errors import shorten
 from .errors import PuzzleError
 from .model import PLAYING, Puzzle
-from .play import DrawGuard, Move, answers, format_answer
+from .play import DrawGuard, Move, answers
 
 
 # How a line that survives an opponent's decisions begins: "against every answer of Bob (2 tried): ", or for
@@ -167,7 +168,7 @@ class _Checker:
             g2.answer(ans)
             v = self.walk(g2, i, spos, used, n0, played, chosen + [(req.player, ans)])
             if not v.solved:
-                who = f"when {req.player} answers {format_answer(ans)} ({req.prompt})"
+                who = f"when {req.player} answers {Text(*answer_parts(ans, req.kind))} ({req.prompt})"
                 v.reason = f"{who}: {v.reason}"
                 return v
             if worst is None or v.actions > worst.actions:

@@ -1,12 +1,10 @@
-"""Shared by the checker and the solver: the answers a request allows, a position's key (for transpositions),
-the guard against draws the scenario does not fix, and the moves of a line."""
+"""Shared by the checker and the solver: the answers a request allows (within what a search can visit), a
+position's key (for transpositions), the guard against draws the scenario does not fix, and the moves of a line."""
 from __future__ import annotations
-
-from itertools import combinations, permutations
-from math import comb
 
 from ..cards.data import CARDS
 from ..engine.actions import Action, IllegalAction
+from ..engine.moves import Move as EngineMove
 from .errors import PuzzleError
 
 WHOLE_PILE = 10**6  # DrawGuard.scan's count for a card taken from a supply pile other than by a draw
@@ -14,35 +12,20 @@ MAX_ANSWERS = 4096  # a request with more distinct answers than this is refused 
 
 
 def answers(req) -> list:
-    """Every distinct legal answer to ``req``: card picks as sets (combinations of min..max of the options),
-    orders as permutations, one option for colour/player/value/choice, True/False for yes/no, and the
-    decline (``[]`` or ``None``) when the request is optional."""
-    k = req.kind
-    opts = list(req.options)
-    if k == "cards":
-        n = len(opts)
-        sizes = [r for r in req.counts if r]
-        out = [[]] if req.optional else []
-        total = sum(_choose(n, r) for r in sizes)
+    """Every distinct legal answer to ``req`` (``Request.answers``: card picks as sets, orders as permutations,
+    one option for colour/player/value/choice, True/False for yes/no, and the decline when the request is
+    optional), or PuzzleError when there are too many to search."""
+    n = len(req.options)
+    if req.kind == "cards":
+        total = req.answer_count() - (1 if req.optional else 0)  # the picks; declining is one more
         if total > MAX_ANSWERS:
             raise PuzzleError("scenario", f"{req.player} must choose {req.count_words()} of {n} ({req.prompt!r}): "
                                           f"{total} different answers is too many to search; give the puzzle "
                                           f"fewer cards there")
-        for r in sizes:
-            out.extend(list(c) for c in combinations(opts, r))
-        return out
-    if k == "order":
-        if len(opts) > 6:
-            raise PuzzleError("scenario", f"{req.player} must order {len(opts)} cards ({req.prompt!r}): too many "
-                                          f"orders to search")
-        return [list(p) for p in permutations(opts)]
-    if k == "yes_no":
-        return [True, False]
-    return opts + ([None] if req.optional else [])
-
-
-def _choose(n, r):
-    return comb(n, r)
+    elif req.kind == "order" and n > 6:
+        raise PuzzleError("scenario", f"{req.player} must order {n} cards ({req.prompt!r}): too many "
+                                      f"orders to search")
+    return req.answers()
 
 
 def canonical(kind: str | None, value):
@@ -126,27 +109,40 @@ def _nth(n: int) -> str:
 
 
 class Move:
-    """One input of a line: an action or an answer, by ``player``; ``scripted`` when it comes from the puzzle's
-    script (another player's turn), not from the solution."""
+    """One input of a line: an engine :class:`~innovation_nb.engine.moves.Move` (``move``: an action or an answer,
+    by ``player``), with the question it answers (``prompt``, ``request_kind``); ``scripted`` when it comes from
+    the puzzle's script (another player's turn), not from the solution. ``value`` is the entry of the line (an
+    action's text, or the answer as ``Game.answer`` takes it)."""
 
-    __slots__ = ("player", "kind", "value", "prompt", "request_kind", "scripted")
+    __slots__ = ("move", "prompt", "request_kind", "scripted")
 
     def __init__(self, player, kind, value, prompt="", request_kind=None, scripted=False):
-        self.player = player
-        self.kind = kind  # "action" or "answer"
-        self.value = value
+        self.move = EngineMove(player, kind, value)
         self.prompt = prompt
         self.request_kind = request_kind
         self.scripted = scripted
+
+    @property
+    def player(self):
+        return self.move.player
+
+    @property
+    def kind(self) -> str:
+        return self.move.kind  # "action" or "answer"
+
+    @property
+    def value(self):
+        return self.move.input
 
     def __repr__(self) -> str:
         return f"<Move {self}>"
 
     def __str__(self) -> str:
         tag = " (script)" if self.scripted else ""
+        words = self.move.words(request_kind=self.request_kind)
         if self.kind == "action":
-            return f"{self.player}: {self.value}{tag}"
-        return f"{self.player} answers {format_answer(self.value)}{tag}" + (f" — {self.prompt}" if self.prompt else "")
+            return f"{self.player}: {words}{tag}"
+        return f"{self.player} answers {words}{tag}" + (f" — {self.prompt}" if self.prompt else "")
 
 
 class Branch:
@@ -161,18 +157,6 @@ class Branch:
 
     def __repr__(self) -> str:
         return f"<Branch {self.player}: {len(self.options)} answers>"
-
-
-def format_answer(v) -> str:
-    if v is None or v == []:
-        return "nothing (declines)"
-    if v is True:
-        return "yes"
-    if v is False:
-        return "no"
-    if isinstance(v, list):
-        return "[" + ", ".join(v) + "]"
-    return str(v)
 
 
 def parse_action(entry):

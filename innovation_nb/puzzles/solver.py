@@ -22,11 +22,13 @@ from __future__ import annotations
 import time
 from itertools import islice, product
 
+from ..engine.decisions import answer_parts
+from ..engine.text import Text
 from ..engine.text import count as counted
 from .checker import check
 from .errors import PuzzleError
 from .model import PLAYING, Puzzle
-from .play import Branch, DrawGuard, Move, answers, canonical_line, format_answer, state_key
+from .play import Branch, DrawGuard, Move, answers, canonical_line, state_key
 from .progress import make_progress
 
 NONE = 10**9  # "no solution" depth
@@ -171,7 +173,7 @@ def _render(steps, depth):
         if isinstance(s, Branch):
             lines.append(f"{pad}{s.player} decides ({s.prompt}):")
             for ans, rest in s.options:
-                lines.append(f"{pad}  if {format_answer(ans)}:")
+                lines.append(f"{pad}  if {Text(*answer_parts(ans))}:")
                 lines.extend(_render(rest, depth + 2))
         else:
             lines.append(f"{pad}{s}")

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..cards.data import CARDS
-from ..engine.actions import Action
 from ..engine.cities import acting_icons, board_achievements
 from ..engine.state import ALL_SPECIALS, GameState
 
@@ -46,18 +45,15 @@ def theme(name: str):
 
 
 def replay(puzzle, moves) -> Replay:
-    """Play ``moves`` (a list of :class:`~innovation_nb.puzzles.play.Move`, e.g. one of ``Solution.plays()``) from
-    the puzzle's start, with history, and return what happened."""
+    """Play ``moves`` (a list of :class:`~innovation_nb.puzzles.play.Move`, e.g. one of ``Solution.plays()``, each
+    played with ``Game.play``) from the puzzle's start, with history, and return what happened."""
     g = puzzle.start_game(history=True)
     before = g.state.clone()
     actions = []
     for m in moves:
-        if m.kind == "action":
-            g.apply(m.value)
-            if m.player == puzzle.solver and not m.scripted:
-                actions.append(str(Action.parse(m.value)))
-        else:
-            g.answer(m.value)
+        g.play(m.move)
+        if m.kind == "action" and m.player == puzzle.solver and not m.scripted:
+            actions.append(str(m.move.value))
     return Replay(puzzle.solver, before, g.state, list(g.events), actions, puzzle.scenario.edition)
 
 

@@ -10,21 +10,39 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..engine.game import Game
+from ..engine.moves import Move
 
 
 class Decision(NamedTuple):
-    """One input of the game: ``input`` its number, ``event`` the events applied before it, ``kind`` "action"
-    or "answer", ``value`` what was played (an action's text, or the answer), ``player`` who decided, ``turn``."""
+    """One input of the game: ``input`` its number, ``event`` the events applied before it, ``move`` what was
+    played (a ``Move``: who decided, an action or an answer), ``turn``. ``kind``, ``value`` (an action's text, or
+    the answer) and ``player`` are the move's."""
 
     input: int
     event: int
-    kind: str
-    value: object
-    player: str
+    move: Move
     turn: int
 
+    @property
+    def kind(self) -> str:
+        return self.move.kind
+
+    @property
+    def value(self):
+        return self.move.input
+
+    @property
+    def player(self) -> str:
+        return self.move.player
+
     def to_list(self) -> list:
-        return list(self)
+        """Plain data (JSON), for the review's workers: ``from_list`` reads it back."""
+        return [self.input, self.event, self.move.to_list(), self.turn]
+
+    @classmethod
+    def from_list(cls, data) -> Decision:
+        number, event, move, turn = data
+        return cls(number, event, Move.from_list(move), turn)
 
 
 def decisions(game: Game) -> list[Decision]:
@@ -35,13 +53,9 @@ def decisions(game: Game) -> list[Decision]:
     out = []
     for i, entry in enumerate(inputs):
         g.run_until_decision()
-        if entry[0] == "answer":
-            who = entry[2] if len(entry) > 2 else g.pending.player
-            out.append(Decision(i, len(g.events), "answer", entry[1], who, g.state.turn))
-            g.answer(entry[1], player=entry[2] if len(entry) > 2 else None)
-        else:
-            out.append(Decision(i, len(g.events), "action", entry[1], g.current_player.name, g.state.turn))
-            g.apply(entry[1])
+        move = Move.from_list(entry, g.to_act)
+        out.append(Decision(i, len(g.events), move, g.state.turn))
+        g.play(move)
     return out
 
 

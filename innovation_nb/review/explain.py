@@ -8,9 +8,12 @@ is named by its age only; cards met in the simulations are never named (they are
 """
 from __future__ import annotations
 
-from ..cards.data import CARDS, ICONS
+from ..cards.data import ICONS
 from ..coach.explain import NOTABLE, OFTEN, explanation, pct
-from ..engine.text import Reader, Text, card, count, icon, number, signed, who, whose
+from ..engine import moves
+from ..engine.decisions import DECLINED
+from ..engine.moves import Move
+from ..engine.text import Reader, Text, count, icon, number, signed, who, whose
 from ..engine.visibility import who_sees
 from .classes import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, TOO_CLOSE
 
@@ -30,24 +33,11 @@ def reader(viewer: str) -> Reader:
     return Reader(viewer, you=viewer)
 
 
-def move_parts(game, move, kind: str) -> list:
-    """A move as text parts: ``meld Archery (1)``, ``achieve 3``, ``draw``, or an answer (``Oars (1), Tools (1)``,
-    ``yes``, ``decline``); a card is named only to those who may see it at that moment."""
-    if kind == "action":
-        if move.card is None:
-            return [str(move)]
-        return [f"{move.kind} ", card(move.card, who_sees(game, move.card))]
-    if move is None or move == []:
-        return ["decline"]
-    if move is True:
-        return ["yes"]
-    if move is False:
-        return ["no"]
-    values = move if isinstance(move, list) else [move]
-    parts: list = []
-    for i, v in enumerate(values):
-        parts += ([", "] if i else []) + [card(v, who_sees(game, v)) if v in CARDS else str(v)]
-    return parts
+def move_parts(game, move: Move) -> list:
+    """A move as text parts (``Move.words``): ``meld Archery (1)``, ``achieve 3``, ``draw``, or an answer
+    (``Oars (1), Tools (1)``, ``yes``, ``nothing (declined)``); a card is named only to those who may see it at
+    that moment."""
+    return list(moves.move_parts(move, seen=lambda title: who_sees(game, title)))
 
 
 def words(game, viewer: str, parts) -> str:
@@ -64,7 +54,7 @@ def you_played(move: str, kind: str) -> str:
     answer "you declined", "you answered yes", "you chose Oars (1)"."""
     if kind == "action":
         return f"you played {move}"
-    if move == "decline":
+    if move == DECLINED:
         return "you declined"
     return f"you answered {move}" if move in ("yes", "no") else f"you chose {move}"
 
@@ -72,7 +62,7 @@ def you_played(move: str, kind: str) -> str:
 def coach_prefers(move: str, kind: str) -> str:
     """What the coach would do instead: "the coach prefers meld Oars (1)", "the coach prefers to decline", "the
     coach prefers to answer no", "the coach prefers Oars (1)"."""
-    if kind == "answer" and move == "decline":
+    if kind == "answer" and move == DECLINED:
         return "the coach prefers to decline"
     if kind == "answer" and move in ("yes", "no"):
         return f"the coach prefers to answer {move}"
@@ -81,7 +71,7 @@ def coach_prefers(move: str, kind: str) -> str:
 
 def same_text(game, viewer: str, best, hindsight: bool) -> str:
     """Your move was the coach's first choice: the coach's own explanation of it."""
-    move = words(game, viewer, move_parts(game, best.move, best.kind))
+    move = words(game, viewer, move_parts(game, best.move))
     text = f"{_sentence(you_played(move, best.kind))}, the coach's choice too. " + explanation(game, viewer, best,
                                                                                                None)
     return (HINDSIGHT + text) if hindsight else text
@@ -91,8 +81,8 @@ def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) 
     """Your move against the coach's: the verdict, the difference with its interval, what differed, then what
     each move does."""
     b, p = comparison.best, comparison.played
-    best = words(game, viewer, move_parts(game, b.move, b.kind))
-    mine = words(game, viewer, move_parts(game, p.move, p.kind))
+    best = words(game, viewer, move_parts(game, b.move))
+    mine = words(game, viewer, move_parts(game, p.move))
     loss = 100 * comparison.loss
     lo, hi = (100 * x for x in comparison.loss_interval)
     where = (f"in the same {count(comparison.pairs, 'playout')} from the true position" if hindsight else
@@ -102,7 +92,7 @@ def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) 
     else:
         how = f"it did {_pp(-loss)} worse here, within the noise of the simulations"
     sentences = [VERDICTS[verdict] + ".",
-                 f"{_sentence(you_played(mine, p.kind))}; {coach_prefers(best, b.kind)}: {where}, {how} (95% interval "
+                 f"{_sentence(you_played(mine, p.move.kind))}; {coach_prefers(best, b.move.kind)}: {where}, {how} (95% interval "
                  f"{number(lo)} to {number(hi)} points; chance to win {pct(b.mean)} against your {pct(p.mean)})."]
     diff = differences(game, viewer, comparison)
     if diff:

@@ -10,7 +10,7 @@ from ..cards.data import CARDS
 from ..coach import CoachError, prepare
 from ..coach.determinize import Knowledge
 from ..coach.search import DEPTH, Candidate, Search, game_trial
-from ..engine.actions import Action
+from ..engine.moves import Move
 from ..engine.text import render
 from ..engine.visibility import can_see
 from .classes import classify
@@ -74,8 +74,8 @@ def _record(game, name, decision, head, candidates, search, best, played, compar
         verdict = classify(False, loss_lo, loss_hi)
         text = compared_text(game, name, comparison, verdict, hindsight)
     return {**head, "prompt": prompt,
-            "played": words(game, name, move_parts(game, played.move, played.kind)),
-            "best": words(game, name, move_parts(game, best.move, best.kind)),
+            "played": words(game, name, move_parts(game, played.move)),
+            "best": words(game, name, move_parts(game, best.move)),
             "best_move": _raw(game, name, best),
             "same": comparison is None, **chance, "class": verdict, "explanation": text,
             "candidates": len(candidates), "simulations": search.simulations + 2 * chance["pairs"]}
@@ -84,31 +84,31 @@ def _record(game, name, decision, head, candidates, search, best, played, compar
 def _raw(game, name, cand):
     """The coach's move as the game takes it (an action's text, or the answer), for a front end's *Try it*; None
     if it would name a card the player could not see (never the case for their own options, kept as a guard)."""
-    if cand.kind == "action":
-        return str(cand.move)
-    values = cand.move if isinstance(cand.move, list) else [cand.move]
-    if any(isinstance(v, str) and v in CARDS and not can_see(game, name, v) for v in values):
-        return None
-    return cand.move
+    move = cand.move
+    if move.kind == "answer":
+        values = move.value if move.value.__class__ is tuple else (move.value,)
+        if any(isinstance(v, str) and v in CARDS and not can_see(game, name, v) for v in values):
+            return None
+    return move.input
 
 
 def _played(game, name: str, decision: Decision, candidates: list) -> Candidate:
     """The candidate that is the move played (added when the coach's list left it out: a card choice with very
     many answers is cut to a spread of them)."""
-    if decision.kind == "action":
-        action = Action.parse(decision.value)
+    move = decision.move
+    if move.kind == "action":
         for c in candidates:
-            if c.move == action:
+            if c.move.value == move.value:
                 return c
-        cand = Candidate(action, "action")
+        cand = Candidate(Move(name, "action", move.value))
     else:
         req = next(q for q in game.pending_all if q.player == name)
-        value = req.check(decision.value)
+        value = req.check(move.value)
         key = _key(req, value)
         for c in candidates:
-            if _key(req, req.check(c.move)) == key:
+            if _key(req, req.check(c.move.value)) == key:
                 return c
-        cand = Candidate(value, "answer")
+        cand = Candidate(Move(name, "answer", value))
     candidates.append(cand)
     return cand
 

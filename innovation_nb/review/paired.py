@@ -23,6 +23,7 @@ from ..coach.evaluate import win_chance
 from ..coach.policy import PlayoutPolicy
 from ..coach.search import DEPTH, Z95, Candidate, finish_action, play_on, record, snapshot
 from ..engine.icons import icon_counts
+from ..engine.moves import Move
 
 MIN_PAIRS = 3  # a time budget still compares the moves on a few deals
 
@@ -34,15 +35,14 @@ def derive(seed: int, *keys) -> int:
 
 
 class Side:
-    """One move over the pairs: its values, and what it did (``facts``: a Candidate holding only the outcome, so
-    that the coach's explanation tells what the move does without an estimate of its own), the icons gained and
-    the splays made by the player."""
+    """One move (a ``Move``) over the pairs: its values, and what it did (``facts``: a Candidate holding only the
+    outcome, so that the coach's explanation tells what the move does without an estimate of its own), the icons
+    gained and the splays made by the player."""
 
-    def __init__(self, move, kind: str):
+    def __init__(self, move: Move):
         self.move = move
-        self.kind = kind
         self.values: list[float] = []
-        self.facts = Candidate(move, kind)
+        self.facts = Candidate(move)
         self.icons: dict[str, float] = {}
         self.splays: dict[tuple[str, str], int] = {}
 
@@ -107,7 +107,7 @@ def compare(knowledge, best: Candidate, played: Candidate, seed: int, *, pairs: 
             seconds: float | None = None, depth: int = DEPTH) -> Comparison:
     """Play ``best`` and ``played`` on the same deals: ``pairs`` of them, or as many as fit in ``seconds`` (at
     least ``MIN_PAIRS``)."""
-    a, b = Side(best.move, best.kind), Side(played.move, played.kind)
+    a, b = Side(best.move), Side(played.move)
     viewer = knowledge.viewer
     start = time.perf_counter()
     j = 0
@@ -130,10 +130,7 @@ def _play(det, side: Side, viewer: str, rng: random.Random, depth: int) -> float
     splays = [q.splay for q in me.board]
     before = snapshot(det.state)
     first = len(det.events)
-    if side.kind == "answer":
-        det.answer(side.move, player=viewer)
-    else:
-        det.apply(side.move)
+    det.play(side.move)
     finish_action(det, policy)
     record(side.facts.outcome, before, det, first, viewer)
     me = det.state.player(viewer)

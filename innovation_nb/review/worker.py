@@ -26,7 +26,7 @@ def judge_chunk(data: bytes, chunk) -> list[dict]:
         _LOADED.clear()  # one review at a time is kept
         _LOADED[key] = (Game.from_json(job["save"]), job)
     game, job = _LOADED[key]
-    todo = [Decision(*job["decisions"][i]) for i in chunk]
+    todo = [Decision.from_list(job["decisions"][i]) for i in chunk]
     return [judge_position(game, d, job["settings"]) for d in todo]
 
 

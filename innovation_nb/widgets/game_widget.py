@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.game import Game, GameError
+from ..engine.moves import Move
 from ..engine.view import TEACHING, reader_for, result_detail, seat
 from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
@@ -70,7 +71,7 @@ class GameWidget(WidgetBase):
         self.humans = [p.name for p in g.players if p.name not in self.bots]
         self.live = None  # the paused bot action being stepped: {"bot", "kind", "card", "age"}
         self.replay_at = None  # the event count shown while stepping through the others' moves
-        self._moves = []  # (person, events before their input): what undo() takes back
+        self._moves = []  # (the person's Move, events before it): what undo() takes back
         self._seen = {n: len(g.events) for n in self.humans}  # events each person has seen happen
 
     @property
@@ -83,12 +84,8 @@ class GameWidget(WidgetBase):
 
     @property
     def to_act(self):
-        g = self.game
-        if g.over:
-            return None
-        if g.pending is not None:
-            return g.pending.player
-        return g.current_player.name
+        """Who moves now (``Game.to_act``); None once the game is over."""
+        return self.game.to_act
 
     # -- bots ----------------------------------------------------------------------------------------
     def run_bots(self, limit: int = 10000) -> None:
@@ -180,7 +177,7 @@ class GameWidget(WidgetBase):
             g.apply(value, run=run)
         else:
             g.answer(value, run=run)
-        self._moves.append((who, before))
+        self._moves.append((Move(who, kind, value), before))
         self._seen[who] = len(g.events)
         self.replay_at = None
         if self.live is not None and not self.pause_bots:
@@ -270,7 +267,7 @@ class GameWidget(WidgetBase):
             return False, "this game keeps no history, so its decisions cannot be replayed", []
         # a game given already played counts too: its inputs are its players' decisions
         played = bool(g.inputs)
-        people = [n for n in self.humans if played or any(who == n for who, _ in self._moves)]
+        people = [n for n in self.humans if played or any(m.player == n for m, _ in self._moves)]
         if not people:
             return False, "you have made no move yet", []
         return True, None, people
@@ -303,13 +300,13 @@ class GameWidget(WidgetBase):
     def _undo(self):
         if not self._moves:
             raise GameError("nothing to undo: no one has moved here yet")
-        who, before = self._moves[-1]
+        move, before = self._moves[-1]
         self.game.rewind(before)  # raises (changing nothing) for a game kept without history
         self._moves.pop()
         self.live = None
         self.replay_at = None
         self._seen = {n: min(v, before) for n, v in self._seen.items()}
-        self._seen[who] = before
+        self._seen[move.player] = before
 
     def _new_game(self, seed):
         s = self.game.state
@@ -412,10 +409,10 @@ class GameWidget(WidgetBase):
         """The move undo() would take back, in words (its first event, as this viewer may see it)."""
         if not self._moves:
             return None
-        who, before = self._moves[-1]
+        move, before = self._moves[-1]
         events = self.game.events
         text = event_text(events[before], self.perspective, self.terminology) if before < len(events) else ""
-        return {"player": who, "text": text}
+        return {"player": move.player, "text": text}
 
     def _replay_view(self, recent):
         at = self.replay_at

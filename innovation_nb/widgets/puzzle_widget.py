@@ -11,8 +11,9 @@ answer).
 from __future__ import annotations
 
 from ..engine.actions import Action, IllegalAction
+from ..engine.decisions import answer_parts
 from ..engine.game import GameError
-from ..engine.text import count
+from ..engine.text import Text, count
 from ..engine.view import TEACHING
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from ..terms import translate
@@ -27,16 +28,9 @@ _SOLUTIONS: dict[str, object] = {}  # puzzle (as JSON) → SolveResult: a puzzle
 
 
 def format_entry(v) -> str:
-    """One entry of a line in words: an action as is, an answer as the cards or value chosen."""
-    if v is None or v == []:
-        return "nothing (declined)"
-    if v is True:
-        return "yes"
-    if v is False:
-        return "no"
-    if isinstance(v, list):
-        return ", ".join(str(x) for x in v)
-    return str(v)
+    """One entry of a line in words: an action's text as it is, an answer as ``decisions.answer_parts`` says it
+    ("Oars, Tools", "yes", "nothing (declined)")."""
+    return str(Text(*answer_parts(v)))
 
 
 def budget_words(puzzle) -> str:
@@ -252,10 +246,7 @@ class PuzzleWidget(WidgetBase):
         if r["at"] >= len(r["moves"]):
             raise GameError("the solution is over: the goal is met")
         m = r["moves"][r["at"]]
-        if m.kind == "action":
-            r["game"].apply(m.value)
-        else:
-            r["game"].answer(m.value)
+        r["game"].play(m.move)
         r["at"] += 1
         self.refresh()
         return str(m)
