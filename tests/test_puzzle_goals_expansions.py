@@ -131,10 +131,10 @@ def test_nobody_is_vulnerable_to_a_card_with_only_a_compel():
                  supply={1: ["Tools"]})
     fails(puzzle(scenario=kadesh, goal={"vulnerable": "Treaty of Kadesh", "player": "Bob"}, budget=1),
           "goal.vulnerable", "no demand effect")
-    from innovation_nb.puzzles.mine.candidates import candidate_goals
+    from innovation_nb.puzzles.mine.kinds import KINDS
 
     state, _ = at(kadesh)
-    assert candidate_goals("vulnerable", state, state.player("Alice")) == []
+    assert KINDS["vulnerable"].ladders(state, state.player("Alice")) == []
 
 
 def test_a_card_of_demands_only_is_shared_where_an_echo_effect_shows_with_it():

@@ -36,7 +36,7 @@ from ..model import Puzzle
 from ..solver import SolveTimeout, first_moves, solve
 from ..themes import replay, themes_of
 from . import words
-from .candidates import candidate_goals, screen
+from .kinds import KINDS
 from .spec import MineSpec
 
 NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -115,12 +115,12 @@ def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set |
     for k, kind in enumerate(spec.goals):
         if start is not None and k < start[0]:
             continue
-        ladders = candidate_goals(kind, state, me, spec.specials)
+        ladders = KINDS[kind].ladders(state, me, spec.specials)
         for j, b in enumerate(budgets):
             carry_on = start is not None and (k, j) == start[:2]
             if start is not None and (k, j) < start[:2]:
                 continue
-            first = screen(kind, ladders, spec.specials) if ladders else None
+            first = KINDS[kind].screen(ladders, spec.specials) if ladders else None
             if not carry_on and first and _reach(spec, scenario, first, b) == "unreachable":
                 continue  # none of this kind's goals is within reach: one search instead of one per goal
             for n, ladder in enumerate(ladders):
@@ -175,8 +175,8 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     if len(good) != 1 or good[0][1] != budget or len(moves) < spec.min_first_moves:
         return "rejected"
     first = good[0][0]
-    if kind == "icons" and first.startswith("meld "):
-        return "rejected"  # showing more of an icon by melding the card that has most of it: a count, not a puzzle
+    if KINDS[kind].trivial(first):
+        return "rejected"  # e.g. showing more of an icon by melding the card that has most of it: a count, no puzzle
     again = again_key(goal, first)
     if again in seen:
         return "rejected"
