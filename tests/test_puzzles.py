@@ -459,6 +459,24 @@ def test_checker_budget_override():
 
 
 # -- the solver ------------------------------------------------------------------------------------------------------
+def test_the_solver_and_the_checker_answer_a_plain_question_at_a_position():
+    from innovation_nb.puzzles import Question
+    from innovation_nb.puzzles.solver import first_moves
+
+    p = load_puzzle("demand-vulnerability")
+    q = Question(scenario=p.scenario, goal=p.goal, budget=p.budget)  # no title, rule or hints: what mining asks
+    assert first_moves(q) == first_moves(p)
+    assert solve(q).shortest == solve(p).shortest == 2
+    assert check(q, p.intended).solved and repr(q).startswith("<Question: ")
+    assert not isinstance(q, Puzzle) and isinstance(p, Question)
+    with pytest.raises(PuzzleError) as e:  # its checks are a puzzle's: a goal that holds already is no question
+        Question(scenario=p.scenario, goal={"card": "Compass", "zone": "hand", "player": "Bob"}, budget=1)
+    assert e.value.field == "goal" and "already holds" in str(e.value)
+    with pytest.raises(PuzzleError) as e:
+        Question(scenario=p.scenario, goal=p.goal, budget=1, title="A title")
+    assert e.value.field == "title" and "unknown field" in str(e.value)
+
+
 def test_solver_finds_the_shortest_solution():
     r = solve(load_puzzle("demand-vulnerability"))
     assert isinstance(r, SolveResult) and r.solvable and bool(r)
@@ -688,7 +706,7 @@ def test_progress_reporting(capsys):
 def test_package_exports():
     import innovation_nb.puzzles as pz
 
-    for name in ("Puzzle", "Goal", "Win", "Claim", "Score", "Icons", "Vulnerable", "Shares", "Splayed", "CardIn",
+    for name in ("Puzzle", "Question", "Goal", "Win", "Claim", "Score", "Icons", "Vulnerable", "Shares", "Splayed", "CardIn",
                  "AllOf", "AnyOf", "Not", "check", "solve", "load_puzzle", "list_puzzles", "PuzzleError"):
         assert name in pz.__all__ and hasattr(pz, name)
 

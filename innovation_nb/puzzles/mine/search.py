@@ -32,7 +32,7 @@ from ...errors import InnovationError
 from ...scenario.model import Scenario
 from ..checker import check
 from ..errors import PuzzleError
-from ..model import Puzzle
+from ..model import Puzzle, Question
 from ..solver import SolveTimeout, first_moves, solve
 from ..themes import replay, themes_of
 from . import words
@@ -149,8 +149,7 @@ def again_key(goal, first: str) -> tuple[str, str]:
 def _reach(spec, scenario, goal, budget) -> str:
     """"unreachable" when no line within the budget reaches ``goal`` (as far as a bounded search can tell)."""
     try:
-        p = Puzzle(title="?", rule="?", scenario=scenario, goal=goal, budget=budget)
-        moves, _ = first_moves(p, max_positions=spec.max_positions)
+        moves, _ = first_moves(Question(scenario=scenario, goal=goal, budget=budget), max_positions=spec.max_positions)
     except PuzzleError:
         return "holds"  # one of them holds already: the goals are tried one by one
     except SolveTimeout:
@@ -162,7 +161,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     """A puzzle row for this candidate, or why not: "unreachable" (no solution within the budget: an easier goal
     of the ladder may do) or "rejected"."""
     try:
-        p = Puzzle(title="?", rule="?", scenario=scenario, goal=goal, budget=budget)
+        p = Question(scenario=scenario, goal=goal, budget=budget)
     except PuzzleError:
         return "unreachable"  # the goal holds already (the ladder's easier goals too), or does not fit the position
     try:
@@ -182,8 +181,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
         return "rejected"
     for other in deals:  # the first move must not depend on the order of the supply
         try:
-            q = Puzzle(title="?", rule="?", scenario=other, goal=goal, budget=budget)
-            alt, _ = first_moves(q, max_positions=spec.max_positions)
+            alt, _ = first_moves(Question(scenario=other, goal=goal, budget=budget), max_positions=spec.max_positions)
         except (SolveTimeout, PuzzleError):
             return "rejected"
         if [a for a, _, c in alt if c] != [first]:
@@ -215,7 +213,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
             "positions": positions, "solutions": result.count, "greedy": greedy, "puzzle": puzzle}
 
 
-def greedy_rate(p: Puzzle, trials: int) -> float:
+def greedy_rate(p: Question, trials: int) -> float:
     """The share of ``trials`` plays by the greedy bot (the other players' answers at random) that reach the goal
     within the budget."""
     if not trials:
