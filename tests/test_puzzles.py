@@ -706,8 +706,8 @@ def test_progress_reporting(capsys):
 def test_package_exports():
     import innovation_nb.puzzles as pz
 
-    for name in ("Puzzle", "Question", "Goal", "Win", "Claim", "Score", "Icons", "Vulnerable", "Shares", "Splayed", "CardIn",
-                 "AllOf", "AnyOf", "Not", "check", "solve", "load_puzzle", "list_puzzles", "PuzzleError"):
+    for name in ("Puzzle", "Question", "Goal", "Win", "Claim", "Score", "Icons", "Vulnerable", "Shares", "Splayed",
+                 "CardIn", "AllOf", "AnyOf", "Not", "check", "solve", "load_puzzle", "list_puzzles", "PuzzleError"):
         assert name in pz.__all__ and hasattr(pz, name)
 
 
