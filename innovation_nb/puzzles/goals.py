@@ -368,8 +368,8 @@ class _Reach(Goal):
     added to ``by``'s count. Who shares, who is vulnerable and who is compelled is the rules' own answer, the plan
     that Dogma would fix (:class:`~innovation_nb.engine.dogma.DogmaPlan`: teams, the display bonus, the Echoes
     echo effects), so a goal never disagrees with the dogma the game would run. ``by`` defaults to you,
-    ``player`` to your only opponent (name them when there are several); each subclass declares the three
-    fields, its main key first."""
+    ``player`` to your only opponent (name them when there are several; ``shares`` turns these round); each
+    subclass declares the three fields, its main key first."""
 
     # the reason's words: when the player is reached, when not, and why a teammate is not (empty: a teammate is)
     reasons: ClassVar[tuple[str, str, str]]
