@@ -177,6 +177,36 @@ def test_the_command_line_mines_a_pack_and_carries_on(tmp_path):
     assert other.returncode == 2 and "another spec" in other.stderr
 
 
+def test_a_pack_in_the_former_names_of_the_goal_kinds_loads_in_today_s_and_is_upgraded(tmp_path):
+    from pathlib import Path
+
+    from innovation_nb.puzzles.mine import MineSpec
+    from innovation_nb.puzzles.mine.kinds import FORMER
+
+    today = pack.load_frame(pack.PACKS / "display.parquet")  # win, claim, achievements, card
+    back = {new: old for old, new in FORMER.items()}
+    old = today.copy()
+    old["goal"] = old["goal"].map(lambda g: back.get(g, g)).astype(today["goal"].dtype)
+    old.attrs = {**today.attrs, "spec": {**today.attrs["spec"], "goals": [back.get(g, g) for g in
+                                                                          today.attrs["spec"]["goals"]]}}
+    path = tmp_path / "old.parquet"
+    pack.save(old, path)  # written as a pack was before the kinds took their goals' names
+    assert {"special", "achieve", "take"} <= set(pq.read_table(path).column("goal").to_pylist())
+    again = pack.load_frame(path)
+    assert again.attrs == today.attrs and again.equals(today)
+    assert MineSpec.load(again.attrs["spec"]) == MineSpec.load(pack.PACKS / "display.yaml")
+    taken = int((today["goal"] == "card").sum())
+    assert len(pack.load(path, goals="take")) == len(pack.load(path, goals=["card"])) == taken > 0
+    script = Path(__file__).resolve().parents[1] / "scripts" / "upgrade-packs"
+    run = subprocess.run([sys.executable, str(script), str(path)], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert set(pq.read_table(path).column("goal").to_pylist()) == set(today["goal"])
+    assert pack.load_frame(path).equals(today)
+    import json
+
+    assert json.loads(pq.read_schema(path).metadata[pack.META_KEY])["spec"]["goals"] == today.attrs["spec"]["goals"]
+
+
 # -- the pack shipped with the package -------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def shipped():

@@ -34,6 +34,22 @@ def test_compelled_goal_is_the_opposite_of_vulnerable():
     assert judge({"compelled": "Treaty of Kadesh"}, state2, ctx2)[0]
 
 
+def test_a_card_on_display_reaches_with_its_display_bonus():
+    # Excalibur on Alice's display: the free special action would dogma it, its own 2 castles added to Alice's
+    # count (the display bonus): Bob with 2 castles is compelled, with 1 he is not
+    shown = two({"display": "Excalibur"}, {"board": {"red": ["Archery"]}}, expansions=["artifacts"],
+                supply={1: ["Tools"]})
+    state, ctx = at(shown)
+    assert judge({"compelled": "Excalibur"}, state, ctx) == (
+        True, "Bob shows 2 castles, at least as many as Alice's 2 (2 of them on the displayed card)")
+    state.player("Bob").board[COLORS.index("red")] = Pile(["City States"])  # 1 castle
+    assert judge({"compelled": "Excalibur"}, state, ctx) == (
+        False, "Bob shows 1 castle, fewer than Alice's 2 (2 of them on the displayed card)")
+    state.player("Alice").display = None
+    assert judge({"compelled": "Excalibur"}, state, ctx) == (
+        False, "Excalibur is not a top card on Alice's board, nor on display")
+
+
 def test_compelled_goal_errors_name_the_field():
     fails(puzzle(scenario=COMPEL, goal={"compelled": "Archery"}, budget=1), "goal.compelled", "no compel effect")
     fails(puzzle(scenario=COMPEL, goal={"compelled": "Excalibr"}, budget=1), "goal.compelled", "Excalibur")
@@ -115,10 +131,28 @@ def test_nobody_is_vulnerable_to_a_card_with_only_a_compel():
                  supply={1: ["Tools"]})
     fails(puzzle(scenario=kadesh, goal={"vulnerable": "Treaty of Kadesh", "player": "Bob"}, budget=1),
           "goal.vulnerable", "no demand effect")
-    from innovation_nb.puzzles.mine.candidates import candidate_goals
+    from innovation_nb.puzzles.mine.kinds import KINDS
 
     state, _ = at(kadesh)
-    assert candidate_goals("vulnerable", state, state.player("Alice")) == []
+    assert KINDS["vulnerable"].ladders(state, state.player("Alice")) == []
+
+
+def test_a_card_of_demands_only_is_shared_where_an_echo_effect_shows_with_it():
+    # Societies has only a demand; Flute beneath it, splayed left, shows its echo effect, which the dogma runs
+    # first and Bob (2 crowns against Alice's 2) shares: the goal asks the rules (DogmaPlan), as the game would
+    echo = two({"board": {"purple": {"cards": ["Societies", "Flute"], "splay": "left"}}},
+               {"board": {"purple": ["Code of Laws"]}}, expansions=["echoes"], supply={1: ["Tools"]})
+    state, ctx = at(echo)
+    assert judge({"shares": "Societies", "player": "Bob", "by": "Alice"}, state, ctx) == (
+        True, "Bob shows 2 crowns, at least as many as Alice's 2")
+    state.player("Alice").pile("purple").splay = None  # Flute's echo effect no longer shows
+    assert judge({"shares": "Societies", "player": "Bob", "by": "Alice"}, state, ctx) == (
+        False, "Societies has only demands and no echo effect shows with it on Alice's board: there is nothing "
+               "to share")
+    # without Echoes no echo effect can ever show: the goal is refused
+    fails(puzzle(scenario=two({"board": {"purple": ["Societies"]}}, {"board": {"purple": ["Code of Laws"]}}),
+                 goal={"shares": "Societies", "player": "Bob", "by": "Alice"}, budget=1),
+          "goal.shares", "only demands", "nothing to share")
 
 
 def test_a_card_drawn_straight_into_the_forecast_is_foreshadowed():

@@ -297,6 +297,43 @@ def test_a_teammate_is_never_vulnerable_to_the_goal_either():
     assert not ok and "teammate" in why
 
 
+@pytest.mark.parametrize("players, teams, expansions", [
+    (("Ann", "Bea", "Cid", "Dan"), True, ()), (("Ann", "Bea"), None, ("artifacts",)),
+    (("Ann", "Bea", "Cid"), None, ("echoes",)), (("Ann", "Bea", "Cid", "Dan"), True, ("artifacts", "echoes", "cities")),
+])
+def test_who_shares_is_vulnerable_or_compelled_is_what_the_dogma_run_says(players, teams, expansions):
+    # at positions of a random game, each Dogma the player to act may take is run: the plan it fixed (its card
+    # event's) says who shares, who is vulnerable and who is compelled, and the goals must say the same
+    from innovation_nb.bots import RandomBot
+    from innovation_nb.engine.game import Game
+
+    g = Game.new(players, seed=7, teams=teams, expansions=expansions, relics="artifacts" in expansions)
+    bot, tried = RandomBot(7), 0
+    for ply in range(400):
+        if g.over or tried >= 40:
+            break
+        if g.pending is not None:
+            g.answer(bot.move(g))
+            continue
+        me = g.state.current_player.name
+        ctx = GoalContext(me, g.state.clone())
+        for action in [a for a in g.legal_actions() if a.kind == "dogma"] if ply % 5 == 0 else []:
+            run = g.fork()
+            start = len(run.events)
+            run.apply(action)
+            plan = next(e.data["plan"] for e in run.events[start:] if e.kind == "card")
+            status = {r["player"]: r["status"] for r in plan["rows"]}
+            for other in (n for n in players if n != me):
+                for goal, truth in ((Vulnerable(vulnerable=action.card, player=other), other in plan["vulnerable"]),
+                                    (parse_goal({"compelled": action.card, "player": other}),
+                                     other in plan.get("compelled", ())),
+                                    (Shares(shares=action.card, player=other, by=me), status[other] == "shares")):
+                    assert goal.holds(g.state, ctx) == goal.evaluate(g.state, ctx)[0] == truth, (action, goal)
+            tried += 1
+        g.apply(bot.move(g))
+    assert tried >= 10
+
+
 def test_splayed_goal():
     state, ctx = at(two({"board": {"red": {"cards": ["Archery", "Oars"], "splay": "left"}, "blue": ["Writing"]}}))
     assert judge({"splayed": "red"}, state, ctx)[0]
@@ -422,6 +459,24 @@ def test_checker_budget_override():
 
 
 # -- the solver ------------------------------------------------------------------------------------------------------
+def test_the_solver_and_the_checker_answer_a_plain_question_at_a_position():
+    from innovation_nb.puzzles import Question
+    from innovation_nb.puzzles.solver import first_moves
+
+    p = load_puzzle("demand-vulnerability")
+    q = Question(scenario=p.scenario, goal=p.goal, budget=p.budget)  # no title, rule or hints: what mining asks
+    assert first_moves(q) == first_moves(p)
+    assert solve(q).shortest == solve(p).shortest == 2
+    assert check(q, p.intended).solved and repr(q).startswith("<Question: ")
+    assert not isinstance(q, Puzzle) and isinstance(p, Question)
+    with pytest.raises(PuzzleError) as e:  # its checks are a puzzle's: a goal that holds already is no question
+        Question(scenario=p.scenario, goal={"card": "Compass", "zone": "hand", "player": "Bob"}, budget=1)
+    assert e.value.field == "goal" and "already holds" in str(e.value)
+    with pytest.raises(PuzzleError) as e:
+        Question(scenario=p.scenario, goal=p.goal, budget=1, title="A title")
+    assert e.value.field == "title" and "unknown field" in str(e.value)
+
+
 def test_solver_finds_the_shortest_solution():
     r = solve(load_puzzle("demand-vulnerability"))
     assert isinstance(r, SolveResult) and r.solvable and bool(r)
@@ -651,8 +706,8 @@ def test_progress_reporting(capsys):
 def test_package_exports():
     import innovation_nb.puzzles as pz
 
-    for name in ("Puzzle", "Goal", "Win", "Claim", "Score", "Icons", "Vulnerable", "Shares", "Splayed", "CardIn",
-                 "AllOf", "AnyOf", "Not", "check", "solve", "load_puzzle", "list_puzzles", "PuzzleError"):
+    for name in ("Puzzle", "Question", "Goal", "Win", "Claim", "Score", "Icons", "Vulnerable", "Shares", "Splayed",
+                 "CardIn", "AllOf", "AnyOf", "Not", "check", "solve", "load_puzzle", "list_puzzles", "PuzzleError"):
         assert name in pz.__all__ and hasattr(pz, name)
 
 

@@ -16,7 +16,8 @@ from innovation_nb.cards.data import CARDS, ICONS
 from innovation_nb.engine.text import Reader
 from innovation_nb.engine.view import result_detail
 from innovation_nb.puzzles import GoalContext, check, list_puzzles, load_puzzle, parse_goal
-from innovation_nb.puzzles.mine.words import goal_words, texts
+from innovation_nb.puzzles.mine.kinds import KINDS
+from innovation_nb.puzzles.mine.words import texts
 from innovation_nb.scenario import Scenario
 from test_grammar import BAD as GRAMMAR, _THIRD
 
@@ -158,17 +159,17 @@ def test_a_puzzle_asks_its_solver_in_the_second_person():
 
 def test_a_mined_puzzles_words_read_right():
     p = load_puzzle("sharing-bonus")
-    kinds = [("win", {}), ("special", {"claim": "Monument"}), ("score", {"score": 1}), ("take", {"card": "Oars"})]
-    kinds += [(k, {key: n}) for k, key in (("achieve", "achievements"), ("forecast", "forecast"),
-                                           ("fountain", "fountains")) for n in (1, 2)]
+    kinds = [("win", {}), ("claim", {"claim": "Monument"}), ("score", {"score": 1}), ("card", {"card": "Oars"})]
+    kinds += [(k, {k: n}) for k in ("achievements", "forecast", "fountains") for n in (1, 2)]
     kinds += [("icons", {"icons": {i: n}}) for i in ICONS for n in (1, 2)]
-    kinds += [(k, {key: c, "player": "Bob", "by": "Bob"}) for k, key, c in (
-        ("vulnerable", "vulnerable", "Archery"), ("shares", "shares", "Oars"), ("compel", "compelled", "Excalibur"))]
+    kinds += [(k, {k: c, "player": "Bob", "by": "Bob"}) for k, c in (
+        ("vulnerable", "Archery"), ("shares", "Oars"), ("compelled", "Excalibur"))]
+    assert {k for k, _ in kinds} == set(KINDS)  # every kind of goal mined
     for kind, goal in kinds:
-        for zone in (("board", "hand", "score", "supply") if kind == "take" else (None,)):
+        for zone in (("board", "hand", "score", "supply") if kind == "card" else (None,)):
             goal = {**goal, "zone": zone} if zone else goal
             for budget in (1, 2):
-                for w in goal_words(kind, goal, budget, "Bob"):
+                for w in KINDS[kind].words(goal, budget, "Bob"):
                     check_words(w, f"a mined {kind} goal")
     for w in texts(p, "icons", {"icons": {"leaf": 2}}, 1, "dogma", ["sharing-bonus"]).values():
         check_words(str(w), "a mined puzzle's texts")

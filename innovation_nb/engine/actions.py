@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..cards.data import AGES, CARDS, ICON_INDEX, title_key, unknown_card_message
+from ..cards.data import AGES, CARDS, title_key, unknown_card_message
 from ..cards.registry import implemented_set
 from . import hooks, primitives as prim
 from .decisions import Request, Simultaneous
-from .dogma import dogma
+from .dogma import display_bonus, dogma
 from ..terms import LABELS
 from .text import Text, count, label, who, whom, whose
 from ..errors import InnovationError, shorten
@@ -319,9 +319,7 @@ def free_action(g, p, action: Action):
     vulnerability only), then return it; or return it; or pass and keep it."""
     shown = action.card
     if action.kind == "dogma":
-        info = CARDS[shown]
-        bonus = info.visible["top"][ICON_INDEX[info.dogma_icon]]
-        yield from dogma(g, p, shown, display_bonus=bonus)
+        yield from dogma(g, p, shown, display_bonus=display_bonus(shown))
         if p.display == shown and g.state.result is None:  # unless an effect moved it
             yield from prim.return_card(g, p, shown, prim.display(p))
     elif action.kind == "return":

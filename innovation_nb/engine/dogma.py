@@ -6,7 +6,7 @@ card frames only (nobody reads the others there).
 """
 from __future__ import annotations
 
-from ..cards.data import CARDS
+from ..cards.data import CARDS, ICON_INDEX
 from ..cards.registry import effect_function
 from . import hooks
 from .icons import icon_count
@@ -263,6 +263,13 @@ def _kinds(card, edition: str) -> tuple:
 # A status in words (the statuses themselves are keys: the front ends style and translate them).
 STATUS_WORDS = {"activator": "activator", "shares": "shares", "vulnerable": "vulnerable", "compelled": "compelled",
                 "not_sharing": "does not share", "unaffected": "unaffected"}
+
+
+def display_bonus(card_name: str) -> int:
+    """The featured icons of ``card_name`` itself: what the free special action (Artifacts) adds to its activator's
+    count when it dogmas the card on display (``DogmaPlan``'s ``display_bonus``)."""
+    card = CARDS[card_name]
+    return card.visible["top"][ICON_INDEX[card.dogma_icon]]
 
 
 def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None,

@@ -13,7 +13,7 @@ from .checker import Verdict, check
 from .errors import PuzzleError
 from .goals import (Achievements, AllOf, AnyOf, CardIn, Claim, Goal, GoalContext, Icons, Not, Score, Shares,
                     Splayed, Vulnerable, Win, parse_goal)
-from .model import LIBRARY, Puzzle, list_puzzles, load_puzzle
+from .model import LIBRARY, Puzzle, Question, list_puzzles, load_puzzle
 from .play import Branch, Move
 from .record import PuzzleRecord, RecordError, class_progress, shelf
 from .solver import Solution, SolveResult, SolveTimeout, solve
@@ -29,6 +29,6 @@ def __getattr__(name):
 
 
 __all__ = ["Achievements", "AllOf", "AnyOf", "Branch", "CardIn", "Claim", "Goal", "GoalContext", "Icons", "LIBRARY",
-           "Move", "Not", "Puzzle", "PuzzleError", "PuzzleRecord", "RecordError", "Score", "Shares", "Solution",
-           "SolveResult", "SolveTimeout", "Splayed", "Trainer", "TrainerError", "Verdict", "Vulnerable", "Win",
-           "check", "class_progress", "list_puzzles", "load_puzzle", "parse_goal", "shelf", "solve"]
+           "Move", "Not", "Puzzle", "PuzzleError", "PuzzleRecord", "Question", "RecordError", "Score", "Shares",
+           "Solution", "SolveResult", "SolveTimeout", "Splayed", "Trainer", "TrainerError", "Verdict", "Vulnerable",
+           "Win", "check", "class_progress", "list_puzzles", "load_puzzle", "parse_goal", "shelf", "solve"]

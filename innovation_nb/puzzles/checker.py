@@ -21,7 +21,7 @@ from ..engine.text import Text
 from ..engine.text import count as counted
 from ..errors import shorten
 from .errors import PuzzleError
-from .model import PLAYING, Puzzle
+from .model import PLAYING, Puzzle, Question
 from .play import DrawGuard, Move, answers
 
 
@@ -192,7 +192,7 @@ def check(puzzle, line, budget: int | None = None) -> Verdict:
     entry was illegal and why. ``budget`` overrides the puzzle's budget.
 
     Raises PuzzleError if the line draws a card the scenario does not fix, or runs past the script."""
-    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
+    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Question) else puzzle
     if isinstance(line, (str, Action)):
         line = [line]
     if not isinstance(line, (list, tuple)):

@@ -26,12 +26,13 @@ puzzle file as a mapping with one main key (plus ``player`` and the like), and c
 from __future__ import annotations
 
 import difflib
-from typing import Annotated, Any, Literal, Optional, Union
+from typing import Annotated, Any, ClassVar, Literal, Optional, Union
 
 from pydantic import BeforeValidator, Field
 
 from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
 from ..engine.cities import board_achievements
+from ..engine.dogma import DogmaPlan, display_bonus
 from ..engine.icons import icon_count
 from ..engine.state import ALL_SPECIALS, ECHOES_SPECIALS, GameState
 from ..engine.text import Reader, phrase, whose
@@ -63,6 +64,8 @@ class GoalContext:
 # -- the goal types ----------------------------------------------------------------------------------------
 class Goal(Model):
     """Base class of the goal types."""
+
+    key: ClassVar[str]  # the main key of its file form (``goal_type``)
 
     def evaluate(self, state: GameState, ctx: GoalContext) -> tuple[bool, str]:
         """(met?, why) at ``state``."""
@@ -100,6 +103,20 @@ class Goal(Model):
 
     def __str__(self) -> str:
         return self.describe()
+
+
+# The goal types by the main key of their file form, in the order the keys are listed (``parse_goal``'s messages).
+GOAL_TYPES: dict[str, type[Goal]] = {}
+
+
+def goal_type(key: str):
+    """Register a goal type under ``key``, the main key of its file form (``{claim: Monument}``): ``parse_goal``
+    reads it, and mining names the kind of goal it looks for by it (``mine.kinds``)."""
+    def register(cls):
+        cls.key = key
+        GOAL_TYPES[key] = cls
+        return cls
+    return register
 
 
 def _check_card(v):
@@ -165,6 +182,7 @@ def _does(who: str, verb: str) -> str:
     return phrase(_READER, subject(who, verb))
 
 
+@goal_type("win")
 class Win(Goal):
     """The player wins the game (a draw is not a win)."""
 
@@ -234,6 +252,7 @@ def _standard_of_age(p, age):
     return sum(1 for a in p.achievements if a in CARDS and CARDS[a].age == age)
 
 
+@goal_type("claim")
 class Claim(Goal):
     """The player claims an achievement: the standard one of an age, a special by name, any special
     (``special``) or any achievement at all (``any``) — counted against what they held at the start."""
@@ -287,6 +306,7 @@ class Claim(Goal):
         return f"{_does(who, 'claims')} {c}"
 
 
+@goal_type("score")
 class Score(Goal):
     """The player's score (the total value of their score pile) reaches at least ``score``."""
 
@@ -307,6 +327,7 @@ class Score(Goal):
         return f"{_your(self._who(ctx))} score reaches {self.score}"
 
 
+@goal_type("achievements")
 class Achievements(Goal):
     """The player holds at least ``achievements`` achievements (standard and special)."""
 
@@ -335,6 +356,7 @@ def _icon_key(v):
 IconName = Annotated[str, BeforeValidator(_icon_key)]
 
 
+@goal_type("icons")
 class Icons(Goal):
     """The player's board shows at least the given number of each icon, e.g. ``{icons: {castle: 6}}``."""
 
@@ -357,13 +379,69 @@ class Icons(Goal):
         return f"{_does(self._who(ctx), 'shows')} at least " + ", ".join(_n(n, i) for i, n in self.icons.items())
 
 
-def _card_plan(state, card, by_name, other_name):
-    by, other = state.player(by_name), state.player(other_name)
-    icon = CARDS[card].dogma_icon
-    return icon, icon_count(by, icon), icon_count(other, icon), card in by.top_cards()
+class _Reach(Goal):
+    """A goal on whom a dogma would reach: ``by``'s top card (the goal's main key), were ``by`` to activate it now
+    — or the card on ``by``'s display (Artifacts), which the free special action dogmas with its featured icons
+    added to ``by``'s count. Who shares, who is vulnerable and who is compelled is the rules' own answer, the plan
+    that Dogma would fix (:class:`~innovation_nb.engine.dogma.DogmaPlan`: teams, the display bonus, the Echoes
+    echo effects), so a goal never disagrees with the dogma the game would run. ``by`` defaults to you,
+    ``player`` to your only opponent (name them when there are several; ``shares`` turns these round); each
+    subclass declares the three fields, its main key first."""
+
+    # the reason's words: when the player is reached, when not, and why a teammate is not (empty: a teammate is)
+    reasons: ClassVar[tuple[str, str, str]]
+
+    def _card(self) -> str:
+        return getattr(self, self.key)
+
+    def _names(self, ctx) -> tuple[str, Optional[str]]:
+        """(the activating player, the player the goal is about); None for a default that is no single player."""
+        by = self.by or (ctx.solver if ctx else "you")
+        if self.player:
+            return by, self.player
+        if ctx is None:
+            return by, "your opponent"
+        opp = ctx.opponents(by) if by in ctx.names else []
+        return by, (opp[0] if len(opp) == 1 else None)
+
+    def _plan(self, state, by) -> Optional[DogmaPlan]:
+        """The plan of ``by``'s Dogma of the card now, or None when it is neither a top card of theirs nor on their
+        display."""
+        p = state.player(by)
+        card = self._card()
+        if card in p.top_cards():
+            return DogmaPlan(state, p, card)
+        if card == p.display:
+            return DogmaPlan(state, p, card, display_bonus=display_bonus(card))
+        return None
+
+    def _reached(self, plan: DogmaPlan, name: str) -> bool:
+        raise NotImplementedError
+
+    def holds(self, state, ctx):
+        by, name = self._names(ctx)
+        plan = self._plan(state, by)
+        return plan is not None and self._reached(plan, name)
+
+    def evaluate(self, state, ctx):
+        by, name = self._names(ctx)
+        plan = self._plan(state, by)
+        if plan is None:
+            shown = ", nor on display" if "artifacts" in state.expansions else ""
+            return False, f"{self._card()} is not a top card on {_your(by)} board{shown}"
+        met, unmet, mates = self.reasons
+        shown = f"{_does(name, 'shows')} {_n(plan.counts[name], plan.icon)}"
+        mine = f"{plan.counts[by]}" + (f" ({plan.display_bonus} of them on the displayed card)"
+                                       if plan.display_bonus else "")
+        if self._reached(plan, name):
+            return True, f"{shown}, {met} {_your(by)} {mine}"
+        if mates and state.teammates(state.player(by), state.player(name)):
+            return False, f"{_does(name, 'is')} {_your(by)} teammate, and {mates}"
+        return False, f"{shown}, {unmet} {_your(by)} {mine}"
 
 
-class Vulnerable(Goal):
+@goal_type("vulnerable")
+class Vulnerable(_Reach):
     """``player`` would be vulnerable to the demand of ``by``'s top card ``vulnerable`` if ``by`` activated it now:
     an opponent (never a teammate) with fewer of its featured icon. ``by`` defaults to you; ``player`` to your
     only opponent (name them when there are several)."""
@@ -372,14 +450,7 @@ class Vulnerable(Goal):
     player: Optional[str] = None
     by: Optional[str] = None
 
-    def _names(self, ctx):
-        by = self.by or (ctx.solver if ctx else "you")
-        if self.player:
-            return by, self.player
-        if ctx is None:
-            return by, "your opponent"
-        opp = [n for n in ctx.opponents(by)] if by in ctx.names else []
-        return by, (opp[0] if len(opp) == 1 else None)
+    reasons = ("fewer than", "not fewer than", "a teammate is never vulnerable")
 
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
@@ -393,23 +464,16 @@ class Vulnerable(Goal):
         if victim == by:
             raise PuzzleError(join(path, "player"), f"{by} cannot be vulnerable to their own card")
 
-    def evaluate(self, state, ctx):
-        by, victim = self._names(ctx)
-        icon, mine, theirs, top = _card_plan(state, self.vulnerable, by, victim)
-        if not top:
-            return False, f"{self.vulnerable} is not a top card on {_your(by)} board"
-        if state.teammates(state.player(by), state.player(victim)):
-            return False, f"{_does(victim, 'is')} {_your(by)} teammate, and a teammate is never vulnerable"
-        if theirs < mine:
-            return True, f"{_does(victim, 'shows')} {_n(theirs, icon)}, fewer than {_your(by)} {mine}"
-        return False, f"{_does(victim, 'shows')} {_n(theirs, icon)}, not fewer than {_your(by)} {mine}"
+    def _reached(self, plan, name):
+        return name in plan.vulnerable
 
     def describe(self, ctx=None):
         by, victim = self._names(ctx)
         return f"{_does(victim, 'is')} vulnerable to {_your(by)} {self.vulnerable}"
 
 
-class Compelled(Goal):
+@goal_type("compelled")
+class Compelled(_Reach):
     """``player`` would be compelled by ``by``'s top card ``compelled`` (an Artifacts "I compel" effect) if ``by``
     activated it now: an opponent (never a teammate) with at least as many of its featured icon. ``by`` defaults
     to you; ``player`` to your only opponent (name them when there are several)."""
@@ -418,8 +482,7 @@ class Compelled(Goal):
     player: Optional[str] = None
     by: Optional[str] = None
 
-    def _names(self, ctx):
-        return Vulnerable._names(self, ctx)  # the same defaults: by is you, player your only opponent
+    reasons = ("at least as many as", "fewer than", "a teammate is never compelled")
 
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
@@ -435,63 +498,66 @@ class Compelled(Goal):
             raise PuzzleError(join(path, "player"), f"{victim} is {by}'s teammate, and a teammate is never "
                                                     f"compelled")
 
-    def evaluate(self, state, ctx):
-        by, victim = self._names(ctx)
-        icon, mine, theirs, top = _card_plan(state, self.compelled, by, victim)
-        if not top:
-            return False, f"{self.compelled} is not a top card on {_your(by)} board"
-        if theirs >= mine:
-            return True, f"{_does(victim, 'shows')} {_n(theirs, icon)}, at least as many as {_your(by)} {mine}"
-        return False, f"{_does(victim, 'shows')} {_n(theirs, icon)}, fewer than {_your(by)} {mine}"
+    def _reached(self, plan, name):
+        return name in plan.compelled
 
     def describe(self, ctx=None):
         by, victim = self._names(ctx)
         return f"{victim} would be compelled by {_your(by)} {self.compelled}"
 
 
-class Shares(Goal):
+@goal_type("shares")
+class Shares(_Reach):
     """``player`` (default: you) would share the non-demand effects of ``by``'s top card ``shares`` if ``by``
-    activated it now: at least as many of its featured icon. ``by`` defaults to your only opponent."""
+    activated it now: at least as many of its featured icon. ``by`` defaults to your only opponent. With Echoes, a
+    card of demands only is shared too where an echo effect shows with it (its pile's echo effects run first, and
+    are shared like the non-demand effects)."""
 
     shares: Annotated[str, BeforeValidator(_check_card)]
     player: Optional[str] = None
     by: Optional[str] = None
 
+    reasons = ("at least as many as", "fewer than", "")  # a teammate shares too
+
     def _names(self, ctx):
         who = self._who(ctx)
         if self.by:
-            return who, self.by
+            return self.by, who
         if ctx is None:
-            return who, "your opponent"
+            return "your opponent", who
         if who != ctx.solver:
-            return who, ctx.solver
+            return ctx.solver, who
         others = ctx.others(who)
-        return who, (others[0] if len(others) == 1 else None)
+        return (others[0] if len(others) == 1 else None), who
 
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
-        if not any(not e.demand for e in CARDS[self.shares].effects_for(edition)):
+        # a card of demands only has nothing to share, unless an echo effect shows with it (Echoes)
+        if "echoes" not in ctx.start.expansions and all(e.demand for e in CARDS[self.shares].effects_for(edition)):
             raise PuzzleError(join(path, "shares"), f"{self.shares} has only demands: there is nothing to share")
-        who, by = self._names(ctx)
+        by, who = self._names(ctx)
         if by is None:
             raise PuzzleError(join(path, "by"), "name the activating player (there are several other players)")
         if by == who:
             raise PuzzleError(join(path, "by"), f"{who} cannot share their own dogma")
 
+    def _reached(self, plan, name):
+        return plan.status(name) == "shares"
+
     def evaluate(self, state, ctx):
-        who, by = self._names(ctx)
-        icon, theirs, mine, top = _card_plan(state, self.shares, by, who)
-        if not top:
-            return False, f"{self.shares} is not a top card on {_your(by)} board"
-        if mine >= theirs:
-            return True, f"{_does(who, 'shows')} {_n(mine, icon)}, at least as many as {_your(by)} {theirs}"
-        return False, f"{_does(who, 'shows')} {_n(mine, icon)}, fewer than {_your(by)} {theirs}"
+        by, who = self._names(ctx)
+        plan = self._plan(state, by)
+        if plan is not None and who in plan.sharers and not self._reached(plan, who):
+            return False, (f"{self.shares} has only demands and no echo effect shows with it on {_your(by)} "
+                           f"board: there is nothing to share")
+        return super().evaluate(state, ctx)
 
     def describe(self, ctx=None):
-        who, by = self._names(ctx)
+        by, who = self._names(ctx)
         return f"{who} would share {_your(by)} {self.shares}"
 
 
+@goal_type("forecast")
 class Forecast(Goal):
     """The player's forecast (Echoes) holds at least ``forecast`` cards. It names no card: only the owner sees
     what is in a forecast, the others see how many."""
@@ -523,6 +589,7 @@ def _fountains(state, who) -> int:
     return sum(x["kind"] == "fountain" for x in board_achievements(state, state.player(who)))
 
 
+@goal_type("fountains")
 class Fountains(Goal):
     """The player's board shows at least ``fountains`` fountains (Cities): each counts as an achievement toward
     winning while it shows."""
@@ -556,6 +623,7 @@ def _colour(v):
     raise ValueError(f"unknown colour {shorten(v)}; the colours are {', '.join(COLORS)}")
 
 
+@goal_type("splayed")
 class Splayed(Goal):
     """The player's ``splayed`` pile is splayed ``direction`` (left, right, up, or any: splayed at all)."""
 
@@ -584,6 +652,7 @@ _ZONE_WORDS = {"hand": "in {p} hand", "score": "in {p} score pile", "board": "on
                "available": "among the available achievements", "relics": "in the relic area"}
 
 
+@goal_type("card")
 class CardIn(Goal):
     """The card ``card`` is in ``zone`` — of ``player`` (default: you) for hand, score, board, top (a top card),
     achievements and display (Artifacts); ``supply`` (the pile of the card's own set), ``removed``, ``available``
@@ -638,6 +707,7 @@ class CardIn(Goal):
         return f"{self.card} is {self._where(self._who(ctx))}"
 
 
+@goal_type("all")
 class AllOf(Goal):
     """Every one of the goals holds."""
 
@@ -670,6 +740,7 @@ class AllOf(Goal):
         return {"all": [g.to_data() for g in self.all]}
 
 
+@goal_type("any")
 class AnyOf(Goal):
     """At least one of the goals holds."""
 
@@ -702,6 +773,7 @@ class AnyOf(Goal):
         return {"any": [g.to_data() for g in self.any]}
 
 
+@goal_type("not")
 class Not(Goal):
     """The goal does not hold."""
 
@@ -722,13 +794,6 @@ class Not(Goal):
 
     def to_data(self):
         return {"not": self.not_.to_data()}
-
-
-GOAL_TYPES: dict[str, type[Goal]] = {
-    "win": Win, "claim": Claim, "score": Score, "achievements": Achievements, "icons": Icons,
-    "vulnerable": Vulnerable, "shares": Shares, "splayed": Splayed, "card": CardIn, "all": AllOf, "any": AnyOf,
-    "not": Not, "compelled": Compelled, "forecast": Forecast, "fountains": Fountains,
-}
 
 
 def parse_goal(v) -> Goal:

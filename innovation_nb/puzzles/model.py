@@ -60,8 +60,10 @@ def _budget(v):
     raise ValueError(f"the budget is a number of actions (1 or more) or 'turn', not {shorten(v)}")
 
 
-class Puzzle(Model):
-    """A position to solve: bring about ``goal`` within ``budget`` of your own actions.
+class Question(Model):
+    """What the checker and the solver answer: can the solving player bring about ``goal`` within ``budget`` of
+    their own actions from ``scenario``? A :class:`Puzzle` is a question with the words a learner reads; mining asks
+    the solver plain questions at the positions of bot games before it has words for any.
 
     ``player`` is the solving player ("you"; default: whoever is to act). Decisions other players must take
     during your actions are **adversarial** by default: a solution must work whatever they answer
@@ -70,13 +72,6 @@ class Puzzle(Model):
     the turns in between.
     """
 
-    name: Optional[str] = Field(None, description="Identifier (library puzzles: the file name without .yaml).")
-    title: str = Field(description="A short title.")
-    rule: str = Field(description="The named rule this puzzle teaches.")
-    topic: Optional[str] = Field(None, description="The part of the rules it belongs to, to group puzzles by "
-                                                   "(the library's: see innovation_nb.puzzles.record.TOPICS).")
-    description: Optional[str] = Field(None, description="The question, as shown to the solver.")
-    difficulty: Optional[Literal[1, 2, 3]] = Field(None, description="1 (easy) to 3 (hard).")
     scenario: Scenario = Field(description="The starting position (see docs/scenarios.md).")
     player: Optional[str] = Field(None, description="The solving player (default: the current player).")
     goal: GoalField = Field(description="What to bring about (see innovation_nb.puzzles.goals).")
@@ -87,26 +82,8 @@ class Puzzle(Model):
                                    "(every answer must be survived) or cooperative (the solver picks them).")
     script: list[Input] = Field(default_factory=list,
                                 description="The other players' inputs (actions and answers) on their turns.")
-    hints: list[str] = Field(default_factory=list, max_length=3, description="Up to three hints, mildest first.")
-    explanation: Optional[str] = Field(None, description="Shown after solving: why the solution works.")
-    intended: Optional[list[Input]] = Field(None, description="The intended solution line (your inputs).")
 
     _cache: dict = PrivateAttr(default_factory=dict)
-
-    @field_validator("title", "rule")
-    @classmethod
-    def _text(cls, v):
-        if not v.strip():
-            raise ValueError("must not be empty")
-        return v
-
-    @field_validator("hints")
-    @classmethod
-    def _hints(cls, v):
-        for h in v:
-            if not h.strip():
-                raise ValueError("a hint must not be empty")
-        return v
 
     @model_validator(mode="after")
     def _check(self):
@@ -210,6 +187,49 @@ class Puzzle(Model):
         """Search for solutions (see :func:`innovation_nb.puzzles.solve`)."""
         return PLAYING["solve"](self, **kw)
 
+    def __repr__(self) -> str:
+        return f"<Question: {self.describe_goal()} in {counted(self.actions, 'action')}>"
+
+    __str__ = __repr__
+
+
+class _Heading(Model):
+    """The words a puzzle opens with. A base of its own only so that these fields come first, in a puzzle's file
+    order (a base's fields precede its subclass's: ``Puzzle(Question, _Heading)`` lists these, then the question's,
+    then its own)."""
+
+    name: Optional[str] = Field(None, description="Identifier (library puzzles: the file name without .yaml).")
+    title: str = Field(description="A short title.")
+    rule: str = Field(description="The named rule this puzzle teaches.")
+    topic: Optional[str] = Field(None, description="The part of the rules it belongs to, to group puzzles by "
+                                                   "(the library's: see innovation_nb.puzzles.record.TOPICS).")
+    description: Optional[str] = Field(None, description="The question, as shown to the solver.")
+    difficulty: Optional[Literal[1, 2, 3]] = Field(None, description="1 (easy) to 3 (hard).")
+
+    @field_validator("title", "rule")
+    @classmethod
+    def _text(cls, v):
+        if not v.strip():
+            raise ValueError("must not be empty")
+        return v
+
+
+class Puzzle(Question, _Heading):
+    """A position to solve, as a learner meets it: a :class:`Question` (bring about ``goal`` within ``budget`` of
+    your own actions) with a title, the rule it teaches, up to three hints and an explanation."""
+
+    hints: list[str] = Field(default_factory=list, max_length=3, description="Up to three hints, mildest first.")
+    explanation: Optional[str] = Field(None, description="Shown after solving: why the solution works.")
+    intended: Optional[list[Input]] = Field(None, description="The intended solution line (your inputs).")
+
+    @field_validator("hints")
+    @classmethod
+    def _hints(cls, v):
+        for h in v:
+            if not h.strip():
+                raise ValueError("a hint must not be empty")
+        return v
+
     # -- reading and writing ---------------------------------------------------------------------------
     @classmethod
     def load(cls, source, name: str | None = None) -> "Puzzle":
@@ -306,4 +326,4 @@ def load_puzzle(name) -> Puzzle:
     return Puzzle.load(name)
 
 
-__all__ = ["Puzzle", "PuzzleError", "ScenarioError", "list_puzzles", "load_puzzle"]
+__all__ = ["Puzzle", "PuzzleError", "Question", "ScenarioError", "list_puzzles", "load_puzzle"]

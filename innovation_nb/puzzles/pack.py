@@ -179,8 +179,22 @@ def load_frame(path=None) -> pd.DataFrame:
     if not (table.schema.equals(SCHEMA) and parquet_files.intact(table, meta, saved, checksum)):
         raise PackError("path", f"{name} is damaged: its puzzles or metadata no longer match the checksum saved "
                                 f"with them (the file changed after it was written)", path)
-    df = _typed(table)
-    df.attrs = _attrs([{key: r[key] for key, _ in RUN_KEYS} for r in runs])
+    return _current_names(_typed(table), [{key: r[key] for key, _ in RUN_KEYS} for r in runs])
+
+
+def _current_names(df: pd.DataFrame, runs: list[dict]) -> pd.DataFrame:
+    """The table with its runs in ``attrs``, the goal kinds named as today (a pack written before the kinds took
+    their goals' names says ``special`` for ``claim``, ...: ``mine.kinds.FORMER``), in the ``goal`` column and in
+    each run's spec. Saved again, it is written with today's names."""
+    from .mine.kinds import FORMER, current
+
+    if df["goal"].isin(list(FORMER)).any():
+        df["goal"] = df["goal"].map(lambda g: current(g) if isinstance(g, str) else g).astype(df["goal"].dtype)
+    for run in runs:
+        kinds = run["spec"].get("goals")
+        if isinstance(kinds, list) and any(k in FORMER for k in kinds if isinstance(k, str)):
+            run["spec"] = {**run["spec"], "goals": [current(k) if isinstance(k, str) else k for k in kinds]}
+    df.attrs = _attrs(runs)
     return df
 
 
@@ -293,7 +307,8 @@ def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goa
     ``themes``: a theme or a list — puzzles with at least one of them (``THEMES`` lists them); ``sets``: the
     sets you play — puzzles that need no other (base is always in); ``difficulty``: ``(lo, hi)`` on the 0–1
     estimate; ``level``: 1, 2 or 3, or a list; ``budget``: actions, or a list; ``goals``: goal kinds (win,
-    special, achieve, vulnerable, shares, score, icons, compel, forecast, fountain, take: ``mine.GOALS``).
+    claim, achievements, vulnerable, shares, score, icons, compelled, forecast, fountains, card: ``mine.GOALS``;
+    a former name is read as today's, ``mine.kinds.FORMER``).
 
     A value missing from a row reads as its default (see the module's text): a puzzle without themes matches no
     theme, one without a difficulty no range. Returns a list of :class:`Puzzle` in the pack's order, each named
@@ -308,9 +323,10 @@ def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goa
         allowed = set(_names("sets", sets, SETS)) | {"base"}
         keep &= read["sets"].map(lambda ss: set(ss) <= allowed).astype(bool)
     if goals is not None:
+        from .mine.kinds import FORMER, current
         from .mine.spec import GOALS
 
-        keep &= df["goal"].isin(_names("goals", goals, GOALS)).astype(bool)
+        keep &= df["goal"].isin([current(g) for g in _names("goals", goals, GOALS + tuple(FORMER))]).astype(bool)
     if difficulty is not None:
         lo, hi = _range("difficulty", difficulty)
         keep &= ((read["difficulty"] >= lo) & (read["difficulty"] <= hi)).astype(bool)

@@ -27,7 +27,7 @@ from ..engine.text import Text
 from ..engine.text import count as counted
 from .checker import check
 from .errors import PuzzleError
-from .model import PLAYING, Puzzle
+from .model import PLAYING, Puzzle, Question
 from .play import Branch, DrawGuard, Move, answers, canonical_line, state_key
 from .progress import make_progress
 
@@ -499,7 +499,8 @@ class _Search:
 
 def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool = True, cap: int = 10_000,
           progress=False, time_limit: float | None = None, max_positions: int | None = None) -> SolveResult:
-    """Search ``puzzle`` within its budget (or ``budget`` actions).
+    """Search ``puzzle`` (a :class:`Puzzle`, or a plain :class:`Question` at a position) within its budget (or
+    ``budget`` actions).
 
     Returns a :class:`SolveResult`: the shortest solutions (up to ``solutions`` of them), how many solutions
     there are within the budget (counting stops at ``cap``), or a proof that there is none.
@@ -515,10 +516,11 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
 
     Raises :class:`PuzzleError` when a visited line draws a card the scenario does not fix (the error names the
     age: ``scenario.supply.3``) or runs past the end of the script."""
-    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
+    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Question) else puzzle
     budget = puzzle.actions if budget is None else budget
     res = SolveResult(puzzle, budget)
-    bar = make_progress(progress, desc=f"solving {puzzle.name or puzzle.title}")
+    bar = make_progress(progress, desc=f"solving {puzzle.name or puzzle.title}" if isinstance(puzzle, Puzzle)
+                        else "solving")
     t0 = time.perf_counter()
     try:
         s = _Search(puzzle, cap, bar, prune=not count, time_limit=time_limit, max_positions=max_positions)
@@ -556,14 +558,15 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
 
 def first_moves(puzzle, *, budget: int | None = None, cap: int = 10_000,
                 max_positions: int | None = None) -> tuple[list[tuple[str, int | None, int]], int]:
-    """Every legal first action of ``puzzle`` with what follows from it, searched exhaustively:
+    """Every legal first action of ``puzzle`` (a :class:`Puzzle` or a :class:`Question`) with what follows from it,
+    searched exhaustively:
     ``([(action, shortest or None, solutions), ...], positions searched)``, in the order of
     ``legal_actions()``. A first move is the only one that works when every other has 0 solutions.
 
     ``max_positions`` stops the search with :class:`SolveTimeout` after that many positions: unlike
     ``time_limit`` it gives the same answer on any machine. Draws the scenario does not fix raise
     :class:`PuzzleError` as in :func:`solve`."""
-    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Puzzle) else puzzle
+    puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Question) else puzzle
     budget = puzzle.actions if budget is None else budget
     s = _Search(puzzle, cap, make_progress(False), max_positions=max_positions)
     root = puzzle.start_game(history=False)

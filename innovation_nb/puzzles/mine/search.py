@@ -32,11 +32,11 @@ from ...errors import InnovationError
 from ...scenario.model import Scenario
 from ..checker import check
 from ..errors import PuzzleError
-from ..model import Puzzle
+from ..model import Puzzle, Question
 from ..solver import SolveTimeout, first_moves, solve
 from ..themes import replay, themes_of
 from . import words
-from .candidates import candidate_goals, screen
+from .kinds import KINDS
 from .spec import MineSpec
 
 NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -115,12 +115,12 @@ def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set |
     for k, kind in enumerate(spec.goals):
         if start is not None and k < start[0]:
             continue
-        ladders = candidate_goals(kind, state, me, spec.specials)
+        ladders = KINDS[kind].ladders(state, me, spec.specials)
         for j, b in enumerate(budgets):
             carry_on = start is not None and (k, j) == start[:2]
             if start is not None and (k, j) < start[:2]:
                 continue
-            first = screen(kind, ladders, spec.specials) if ladders else None
+            first = KINDS[kind].screen(ladders, spec.specials) if ladders else None
             if not carry_on and first and _reach(spec, scenario, first, b) == "unreachable":
                 continue  # none of this kind's goals is within reach: one search instead of one per goal
             for n, ladder in enumerate(ladders):
@@ -149,8 +149,7 @@ def again_key(goal, first: str) -> tuple[str, str]:
 def _reach(spec, scenario, goal, budget) -> str:
     """"unreachable" when no line within the budget reaches ``goal`` (as far as a bounded search can tell)."""
     try:
-        p = Puzzle(title="?", rule="?", scenario=scenario, goal=goal, budget=budget)
-        moves, _ = first_moves(p, max_positions=spec.max_positions)
+        moves, _ = first_moves(Question(scenario=scenario, goal=goal, budget=budget), max_positions=spec.max_positions)
     except PuzzleError:
         return "holds"  # one of them holds already: the goals are tried one by one
     except SolveTimeout:
@@ -162,7 +161,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     """A puzzle row for this candidate, or why not: "unreachable" (no solution within the budget: an easier goal
     of the ladder may do) or "rejected"."""
     try:
-        p = Puzzle(title="?", rule="?", scenario=scenario, goal=goal, budget=budget)
+        p = Question(scenario=scenario, goal=goal, budget=budget)
     except PuzzleError:
         return "unreachable"  # the goal holds already (the ladder's easier goals too), or does not fit the position
     try:
@@ -175,15 +174,14 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     if len(good) != 1 or good[0][1] != budget or len(moves) < spec.min_first_moves:
         return "rejected"
     first = good[0][0]
-    if kind == "icons" and first.startswith("meld "):
-        return "rejected"  # showing more of an icon by melding the card that has most of it: a count, not a puzzle
+    if KINDS[kind].trivial(first):
+        return "rejected"  # e.g. showing more of an icon by melding the card that has most of it: a count, no puzzle
     again = again_key(goal, first)
     if again in seen:
         return "rejected"
     for other in deals:  # the first move must not depend on the order of the supply
         try:
-            q = Puzzle(title="?", rule="?", scenario=other, goal=goal, budget=budget)
-            alt, _ = first_moves(q, max_positions=spec.max_positions)
+            alt, _ = first_moves(Question(scenario=other, goal=goal, budget=budget), max_positions=spec.max_positions)
         except (SolveTimeout, PuzzleError):
             return "rejected"
         if [a for a, _, c in alt if c] != [first]:
@@ -215,7 +213,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
             "positions": positions, "solutions": result.count, "greedy": greedy, "puzzle": puzzle}
 
 
-def greedy_rate(p: Puzzle, trials: int) -> float:
+def greedy_rate(p: Question, trials: int) -> float:
     """The share of ``trials`` plays by the greedy bot (the other players' answers at random) that reach the goal
     within the budget."""
     if not trials:

@@ -11,25 +11,38 @@ from __future__ import annotations
 import difflib
 import numbers
 import os
-from typing import Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from ...bots import UnknownBot, bot_factory, one_per_seat
 from ...documents import check_data, parse_text, read_file
 from ...engine.state import ALL_SPECIALS
 from ...errors import FieldError, shorten
 from ...scenario.model import field_errors
+from .kinds import KINDS, current
 
 SUFFIXES = (".yaml", ".yml", ".json")
-# The goals mining looks for, in the order they are tried at a position (the first that makes a puzzle is kept).
-# New kinds go last, so that a spec naming the older ones mines what it always did.
-GOALS = ("win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain",
-         "take")
-# A spec that names no goals looks for the kinds there were before the expansions' own: the same as it always did.
-DEFAULT_GOALS = GOALS[:7]
-Goal = Literal["win", "special", "achieve", "vulnerable", "shares", "score", "icons", "compel", "forecast", "fountain",
-               "take"]
+# The kinds of goal mining looks for, in the order they are tried at a position (the first that makes a puzzle is
+# kept), each named by its goal's key: kinds.KINDS defines them.
+GOALS = tuple(KINDS)
+# A spec that names no goals looks for the kinds there were before the expansions' own, so that its puzzles do not
+# depend on when it was written.
+DEFAULT_GOALS = tuple(name for name, k in KINDS.items() if k.default)
+
+
+def _goal_kind(v):
+    """A kind's name: today's for a former one (``kinds.FORMER``)."""
+    if not isinstance(v, str):
+        raise ValueError(f"a goal kind is named by text, one of {', '.join(GOALS)} (got {shorten(v)})")
+    if current(v) in KINDS:
+        return current(v)
+    near = difflib.get_close_matches(v, GOALS, n=1)
+    raise ValueError(f"unknown goal kind {shorten(v)}: one of {', '.join(GOALS)}"
+                     + (f" (did you mean {near[0]}?)" if near else ""))
+
+
+GoalKind = Annotated[str, BeforeValidator(_goal_kind)]
 
 
 class MineError(FieldError):
@@ -57,9 +70,10 @@ class MineSpec(BaseModel):
     seed: int = Field(0, ge=0, strict=True, description="the base seed every game's seeds derive from")
     positions: Optional[int] = Field(None, ge=1, le=100_000, strict=True,
                                      description="positions looked at per game, from its start (default: all)")
-    goals: tuple[Goal, ...] = Field(DEFAULT_GOALS, min_length=1, description="the goals to look for")
+    goals: tuple[GoalKind, ...] = Field(DEFAULT_GOALS, min_length=1, description=(
+        "the kinds of goal to look for, each named by its goal's key (a former name is read as today's)"))
     specials: Optional[tuple[str, ...]] = Field(None, min_length=1, description=(
-        "the special achievements the special goal looks for, each only at positions where a quick count says it "
+        "the special achievements the claim goal looks for, each only at positions where a quick count says it "
         "may be near (default: every one in play, everywhere)"))
     budgets: tuple[int, ...] = Field((1, 2), min_length=1, description=(
         "puzzle budgets, in actions: 1, 2, or 3 (only where the free special action of Artifacts is still to "
@@ -160,9 +174,9 @@ class MineSpec(BaseModel):
     def _known_specials(cls, v, info: ValidationInfo):
         if v is None:
             return v
-        if "special" not in (info.data.get("goals") or ()):
-            raise ValueError("the specials say which special achievements the special goal looks for: add "
-                             "\"special\" to the goals")
+        if "claim" not in (info.data.get("goals") or ()):
+            raise ValueError("the specials say which special achievements the claim goal looks for: add "
+                             "\"claim\" to the goals")
         if isinstance(v, str) or not isinstance(v, (list, tuple)):
             raise ValueError(f"a list of special achievements, e.g. [Destiny, Fame] (got {shorten(v)})")
         for name in v:
