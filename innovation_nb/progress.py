@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import Any
 
 KINDS = ("tqdm", "widget", "print")  # the bars, in the order they are tried
 
@@ -59,8 +60,8 @@ class Bar:
     def __init__(self, unit: str = "games", *, total: int | None = None, done: int = 0, share: bool = False,
                  desc: str | None = None, leave: bool = True, kind: str | None = None):
         self.unit, self.share = unit, share
-        self.style = {"desc": desc, "leave": leave, "kind": kind}
-        self.bar = None
+        self.desc, self.leave, self.kind = desc, leave, kind
+        self.bar: Any = None
         self.total = self.shown = 0
         if share:
             total = 100
@@ -71,7 +72,8 @@ class Bar:
 
     def _open(self, total: int) -> None:
         # a rate of "%/s" would mean nothing: a bar of the time spent shows the time instead
-        self.bar = progress_bar(total, unit=self.unit, rate=not self.share, **self.style)
+        self.bar = progress_bar(total, unit=self.unit, rate=not self.share, desc=self.desc, leave=self.leave,
+                                kind=self.kind)
         self.total = total
 
     def __call__(self, done, total, **info) -> None:
