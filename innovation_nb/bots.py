@@ -118,18 +118,18 @@ def playing(game, bots: dict, max_moves: int | None = None):
     (the one ``game.pending`` waits for, else the player whose turn it is) before each move, which that player's bot
     makes when the next is asked for. Ends when the game is over, or after ``max_moves`` moves (None: no limit).
     The one loop of every game between bots: a study's, a mining run's, the greedy bot's tries at a puzzle, the
-    coach's fitting; the caller looks at each position as it comes, and may stop at any."""
+    coach's fitting; the caller looks at each position as it comes (without changing the game), and may stop at
+    any."""
     for _ in range(max_moves) if max_moves is not None else itertools.count():
         if game.over:
             return
         req = game.pending
         who = req.player if req is not None else game.current_player.name
         yield who
-        move = bots[who].move(game)
-        if game.pending is not None:
-            game.answer(move)
+        if req is not None:
+            game.answer(bots[who].move(game))
         else:
-            game.apply(move)
+            game.apply(bots[who].move(game))
 
 
 def play(game, bots: dict, max_moves: int = 5000):

@@ -33,9 +33,8 @@ def in_notebook() -> bool:
 
 
 def reporter(progress, unit: str = "games", **bar):
-    """What ``progress`` asks for: None (False, None: nothing), the function itself, or a :class:`Bar` (True)
-    counting ``unit``, made with ``bar`` (:class:`Bar`'s options). A Bar made here is closed with
-    ``close_reporter(report)``."""
+    """What ``progress`` asks for: for True a :class:`Bar` counting ``unit`` (``bar``: its options), a function
+    itself, or None for nothing (False, None). A Bar made here is closed with ``close_reporter(report)``."""
     if callable(progress):
         return progress
     if progress is True:
@@ -80,7 +79,7 @@ class Bar:
         if self.share:
             now, total = (min(100, int(100 * done / total)) if total else 100), 100
         else:
-            now = min(total, int(done)) if total is not None else int(done)
+            now = min(total, int(done))
         if self.bar is None:
             self._open(total)
         elif total != self.total or now < self.shown:
@@ -97,7 +96,7 @@ class Bar:
         error: left short only when the run was stopped)."""
         if self.bar is None:
             return
-        if complete and self.total is not None and self.shown < self.total:
+        if complete and self.shown < self.total:
             self.bar.update(self.total - self.shown)
             self.shown = self.total
         self.bar.close()
