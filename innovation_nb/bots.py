@@ -1,5 +1,6 @@
 """Bots answer the same requests a person does: ``bot.move(game)`` returns an action (between actions) or an
-answer (when ``game.pending`` is theirs). ``play(game, bots)`` runs a game to its end.
+answer (when ``game.pending`` is theirs). ``play(game, bots)`` runs a game to its end; ``playing(game, bots)`` is
+the same loop, one move at a time.
 
 Studies name their bots: ``BOTS`` maps a name to a factory taking a seed (``register_bot`` adds one), and
 ``bot_factory`` looks a name up there. A study can come from a file, so a name never imports anything by itself:
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import itertools
 import random
 import types
 
@@ -92,16 +94,29 @@ class ScriptedBot:
         return True if req.kind == "yes_no" else req.options[0]
 
 
+def playing(game, bots: dict, max_moves: int | None = None):
+    """Let ``bots`` ({player name: bot}) play ``game``, one move at a time: yields the name of the player to move
+    (the one ``game.pending`` waits for, else the player whose turn it is) before each move, which that player's bot
+    makes when the next is asked for. Ends when the game is over, or after ``max_moves`` moves (None: no limit).
+    The one loop of every game between bots: a study's, a mining run's, the greedy bot's tries at a puzzle, the
+    coach's fitting; the caller looks at each position as it comes (without changing the game), and may stop at
+    any."""
+    for _ in range(max_moves) if max_moves is not None else itertools.count():
+        if game.over:
+            return
+        req = game.pending
+        who = game.to_act
+        yield who
+        if req is not None:
+            game.answer(bots[who].move(game))
+        else:
+            game.apply(bots[who].move(game))
+
+
 def play(game, bots: dict, max_moves: int = 5000):
     """Let ``bots`` ({player name: bot}) play ``game`` to its end (or ``max_moves``); returns the game."""
-    for _ in range(max_moves):
-        if game.over:
-            break
-        m = bots[game.to_act].move(game)
-        if game.pending is not None:
-            game.answer(m)
-        else:
-            game.apply(m)
+    for _ in playing(game, bots, max_moves):
+        pass
     return game
 
 

@@ -19,7 +19,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from .errors import clip, shorten
-from .progress import progress_bar
+from .progress import close_reporter, reporter
 
 MAX_WORKERS = 1024  # local processes: more than any machine has cores; a larger number is a mistake
 CONNECT_TIMEOUT = 5  # seconds to reach a Dask scheduler (distributed's own default waits 30)
@@ -103,19 +103,14 @@ def collect(results, total: int, *, count=len, done: int = 0, progress=True, uni
     after every result (to save a checkpoint, say). Closing ``results`` stops the workers or cancels what is left
     on the cluster."""
     kept: list = []
-    bar = progress_bar(total, unit=unit) if progress is True else None
-    if bar is not None and done:
-        bar.update(done)
+    report = reporter(progress, unit, total=total, done=done)  # a bar counts what was done before too
     complete = True
     try:
         for result in results:
             kept.append(result)
-            n = count(result)
-            done += n
-            if bar is not None:
-                bar.update(n)
-            elif callable(progress):
-                progress(done, total)
+            done += count(result)
+            if report is not None:
+                report(done, total)
             if each is not None:
                 each(kept, done)
             if cancel is not None and done < total and cancel():
@@ -126,8 +121,7 @@ def collect(results, total: int, *, count=len, done: int = 0, progress=True, uni
     finally:
         if hasattr(results, "close"):
             results.close()
-        if bar is not None:
-            bar.close()
+        close_reporter(report)
     return kept, complete
 
 

@@ -303,7 +303,7 @@ def test_the_progress_bar_ends_full(monkeypatch):
     bars = []
 
     class Bar:
-        def __init__(self, total, unit="games", rate=True):
+        def __init__(self, total, unit="games", rate=True, **style):
             self.total, self.n, self.closed = total, 0, False
             bars.append(self)
 
@@ -314,7 +314,7 @@ def test_the_progress_bar_ends_full(monkeypatch):
             self.closed = True
 
     monkeypatch.setattr("innovation_nb.progress.progress_bar", Bar)
-    monkeypatch.setattr(coach, "_in_notebook", lambda: True)
+    monkeypatch.setattr(coach, "in_notebook", lambda: True)
     g = played(18, 30)
     suggest(g, simulations=150, seed=1)
     suggest(g, seconds=0.05, seed=1)

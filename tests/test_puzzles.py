@@ -9,7 +9,6 @@ from innovation_nb.engine.state import Pile, Result
 from innovation_nb.puzzles import (AllOf, AnyOf, Branch, CardIn, Claim, Goal, GoalContext, Icons, Not, Puzzle,
                                    PuzzleError, Score, Shares, Solution, SolveResult, SolveTimeout, Splayed, Verdict,
                                    Vulnerable, Win, check, list_puzzles, load_puzzle, parse_goal, solve)
-from innovation_nb.puzzles.progress import make_progress
 from innovation_nb.scenario import Scenario, ScenarioError
 
 
@@ -693,14 +692,20 @@ def test_an_illegal_scripted_move_fails_the_line():
 
 
 def test_progress_reporting(capsys):
-    bar = make_progress(False)
-    bar.set_total(3)
-    bar.update(1)
-    bar.close()
+    assert solve(load_puzzle("demand-vulnerability")).solvable  # no progress by default: nothing printed
+    assert capsys.readouterr().err == ""
     r = solve(load_puzzle("demand-vulnerability"), progress="print")
     assert r.solvable
     err = capsys.readouterr().err
     assert "first moves" in err and "/" in err
+
+
+def test_the_solver_reports_its_first_moves_to_a_function():
+    p = load_puzzle("demand-vulnerability")
+    seen = []
+    assert solve(p, progress=lambda done, total: seen.append((done, total))).solvable
+    first = len(p.start_game().legal_actions())
+    assert seen == [(i, first) for i in range(first + 1)]
 
 
 def test_package_exports():

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from innovation_nb import Game
-from innovation_nb.bots import GreedyBot, RandomBot, ScriptedBot, play
+from innovation_nb.bots import GreedyBot, RandomBot, ScriptedBot, play, playing
 from innovation_nb.simulate import random_game, run_games, summarize
 
 CONFIGS = [(2, False, "third"), (3, False, "third"), (4, False, "third"), (4, True, "third"),
@@ -81,6 +81,25 @@ def test_random_bot_is_reproducible_and_answers_legally():
     a = play(Game.new(["Ann", "Ben"], seed=5), {"Ann": RandomBot(1), "Ben": RandomBot(2)})
     b = play(Game.new(["Ann", "Ben"], seed=5), {"Ann": RandomBot(1), "Ben": RandomBot(2)})
     assert a.over and a.to_json() == b.to_json()
+
+
+def test_playing_yields_who_moves_before_each_move():
+    g = Game.new(["Ann", "Ben"], seed=5)
+    seen = []
+    for who in playing(g, {"Ann": RandomBot(1), "Ben": RandomBot(2)}):
+        req = g.pending
+        assert who == (req.player if req is not None else g.current_player.name)
+        seen.append((who, len(g.events)))
+    assert g.over and g.to_json() == play(Game.new(["Ann", "Ben"], seed=5),
+                                          {"Ann": RandomBot(1), "Ben": RandomBot(2)}).to_json()
+    assert len(seen) == len(g.to_dict()["inputs"])  # one yield a move
+    g = Game.new(["Ann", "Ben"], seed=5)
+    assert len(list(playing(g, {"Ann": RandomBot(1), "Ben": RandomBot(2)}, max_moves=10))) == 10 and not g.over
+    g = Game.new(["Ann", "Ben"], seed=5)
+    for who in playing(g, {"Ann": RandomBot(1)}):  # the caller stops where a person is to move: no bot asked
+        if who == "Ben":
+            break
+    assert (g.pending.player if g.pending is not None else g.current_player.name) == "Ben"
 
 
 def test_greedy_bot_achieves_when_it_can_and_beats_random_usually():

@@ -17,6 +17,7 @@ import time
 from ..engine.game import Game
 from ..engine.moves import Move
 from ..errors import shorten
+from ..progress import close_reporter, in_notebook, reporter
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError, Knowledge
 from .explain import explanation, move_words
@@ -174,7 +175,8 @@ def suggest(game: Game, player=None, seconds: float | None = DEFAULT_SECONDS, se
     ``simulations``: the total number of simulations (split evenly, so up to a few fewer are run; then ``seconds``
     is ignored and the result depends only on ``seed``); otherwise about ``seconds`` of search, so the number of simulations, and the ranking, vary with the
     machine's speed. ``seed``: the same seed and simulation count give the same suggestions (None: a fresh seed).
-    ``progress``: None shows a bar in a notebook only, False none, or a function ``progress(done, total)``.
+    ``progress``: None shows a bar in a notebook only, True a bar anywhere, False none, or a function
+    ``progress(done, total)``.
     ``cancel``: a function returning True to stop early (the suggestions so far are returned, ``cancelled`` set).
     ``depth``: actions played out after the move before the position is valued.
     """
@@ -194,7 +196,11 @@ def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DE
         cancel=None, depth=DEPTH, terminology="asmadi") -> Suggestions:
     """The search and the explanations (``suggest`` without the checks). ``game`` is only read for the
     explanations' public facts."""
-    bar = _progress(progress, simulations if simulations is not None else seconds, simulations is not None)
+    if progress is None:  # the default: a bar in a notebook only
+        progress = in_notebook()
+    # a bar counts the simulations when a number of them was asked for, else the share of the time spent
+    bar = reporter(progress, "simulations" if simulations is not None else "%", total=simulations,
+                   share=simulations is None)
     start = time.perf_counter()
     search = Search(candidates, game_trial(knowledge, candidates, seed, depth))
     done = False
@@ -202,8 +208,7 @@ def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DE
         search.run(simulations, None if simulations is not None else seconds, bar, cancel)
         done = not search.cancelled
     finally:
-        if isinstance(bar, _Bar):
-            bar.close(complete=done)
+        close_reporter(bar, complete=done)  # left short only when the search was stopped
     ranked = search.ranked()
     best = ranked[0] if ranked else None
     second = ranked[1] if len(ranked) > 1 else None
@@ -218,54 +223,6 @@ def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DE
     if items and second is not None:
         items[0].close_to_best = items[1].close_to_best
     return Suggestions(items, name, search.simulations, time.perf_counter() - start, seed, search.cancelled)
-
-
-def _progress(progress, total, simulations: bool):
-    if progress is False:
-        return None
-    if callable(progress):
-        return progress
-    if progress is None and not _in_notebook():
-        return None
-    return _Bar(total, simulations)
-
-
-def _in_notebook() -> bool:
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
-
-
-class _Bar:
-    """A tqdm bar (a widget in a notebook) driven by ``(done, total)`` calls: it counts simulations when a number
-    of them was asked for, else the share of the time spent. Closed full once the search ends (tqdm shows a bar
-    closed short of its total in red, as an error); left short, and red, only when the search was stopped."""
-
-    def __init__(self, total, simulations: bool):
-        from ..progress import progress_bar
-
-        self.simulations = simulations
-        self.total = total if simulations else 100
-        self.bar = progress_bar(self.total, unit="simulations" if simulations else "%", rate=simulations)
-        self.shown = 0
-
-    def __call__(self, done, total):
-        if self.simulations:
-            now = min(self.total, int(done))
-        else:
-            now = min(100, int(100 * done / total)) if total else 100
-        if now > self.shown:
-            self.bar.update(now - self.shown)
-            self.shown = now
-
-    def close(self, complete: bool = True):
-        if complete and self.shown < self.total:
-            self.bar.update(self.total - self.shown)
-            self.shown = self.total
-        self.bar.close()
 
 
 class CoachBot:

@@ -13,7 +13,7 @@ import argparse
 
 import numpy as np
 
-from ..bots import bot_factory
+from ..bots import bot_factory, playing
 from ..engine.game import Game
 from .evaluate import FEATURES, features
 
@@ -28,17 +28,11 @@ def samples(games: int, seed: int, bots=("greedy", "greedy")):
         g = Game.new(["P1", "P2"], seed=seed + i, history=False)
         players = {"P1": factories[0](seed + 2 * i + 1), "P2": factories[1](seed + 2 * i + 2)}
         rows = []
-        for _ in range(MAX_MOVES):
-            if g.over:
-                break
-            req = g.pending
-            if req is not None:
-                g.answer(players[req.player].move(g))
-                continue
-            s = g.state
-            a, b = features(s, s.players[0]), features(s, s.players[1])
-            rows.append([u - v for u, v in zip(a, b)])
-            g.apply(players[g.current_player.name].move(g))
+        for _ in playing(g, players, MAX_MOVES):
+            if g.pending is None:  # a position between actions
+                s = g.state
+                a, b = features(s, s.players[0]), features(s, s.players[1])
+                rows.append([u - v for u, v in zip(a, b)])
         r = g.result
         if r is None or r.draw or not rows:  # unfinished (stopped) or drawn: no label
             continue

@@ -25,11 +25,11 @@ from itertools import islice, product
 from ..engine.decisions import answer_parts
 from ..engine.text import Text
 from ..engine.text import count as counted
+from ..progress import KINDS, Bar, close_reporter, reporter
 from .checker import check
 from .errors import PuzzleError
 from .model import PLAYING, Puzzle, Question
 from .play import Branch, DrawGuard, Move, answers, canonical_line, state_key
-from .progress import make_progress
 
 NONE = 10**9  # "no solution" depth
 NO_DRAWS: dict = {}  # shared, never changed: a subtree that takes no card from the supply
@@ -249,7 +249,7 @@ class SolveTimeout(TimeoutError):
 
 
 class _Search:
-    def __init__(self, puzzle, cap, progress, prune=False, time_limit=None, max_positions=None):
+    def __init__(self, puzzle, cap, report=None, prune=False, time_limit=None, max_positions=None):
         self.p = puzzle
         self.solver = puzzle.solver
         self.adv = puzzle.adversarial
@@ -260,7 +260,7 @@ class _Search:
         self.cap = cap
         self.memo: dict = {}
         self.positions = 0
-        self.progress = progress
+        self.report = report  # None, or a function of (first moves searched, first moves)
         self.root_done = False
         self.prune = prune  # stop at the first success (OR) / failure (AND): no counting, no full visit
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
@@ -268,6 +268,12 @@ class _Search:
         self.max_positions = max_positions  # a limit that does not depend on the machine's speed
         # Only base-game rules take supply cards by drawing alone; some expansion cards look into the piles.
         self.orders_skipped = not puzzle.start_state().expansions
+
+    def _report(self, done: int, total: int) -> None:
+        if isinstance(self.report, Bar):  # the solver's own bar also shows how many positions it searched
+            self.report(done, total, positions=self.positions)
+        elif self.report is not None:
+            self.report(done, total)
 
     def met(self, g) -> bool:
         return self.goal.holds(g.state, self.ctx)
@@ -311,9 +317,9 @@ class _Search:
         root = not self.root_done
         if root:
             self.root_done = True
-            self.progress.set_total(len(acts))
+            self._report(0, len(acts))
         best, total, reach = NONE, 0, NO_DRAWS
-        for a in acts:
+        for searched, a in enumerate(acts, 1):
             g2 = g.fork()
             n0 = len(g2.events)
             g2.apply(a)
@@ -323,7 +329,7 @@ class _Search:
                 best = min(best, d + 1)
                 total = min(self.cap, total + c)
             if root:
-                self.progress.update(1, positions=self.positions)
+                self._report(searched, len(acts))
             if c and self.prune:
                 break
         res = (best, total, reach) if total else (NONE, 0, reach)
@@ -510,8 +516,10 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     (a choice stops at its first success, an opponent's decision at its first failure) — usually much faster
     when there is a solution; ``count`` is then None, and only the lines visited are checked for draws.
 
-    ``progress``: show a progress bar (True: tqdm if installed, else a Jupyter widget or a printed line; off by
-    default). ``time_limit``: seconds before giving up with :class:`SolveTimeout`; ``max_positions``: positions
+    ``progress``: True shows a bar over your first moves (tqdm if installed, else a Jupyter widget or a printed
+    line), False (the default) nothing; a function is called as ``progress(done, total)``: ``done`` of the
+    ``total`` first moves searched (with ``count=False``, from 0 again at each depth). ``"tqdm"``, ``"widget"`` or
+    ``"print"`` ask for a bar of that kind. ``time_limit``: seconds before giving up with :class:`SolveTimeout`; ``max_positions``: positions
     searched before giving up so (the same on any machine).
 
     Raises :class:`PuzzleError` when a visited line draws a card the scenario does not fix (the error names the
@@ -519,8 +527,10 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Question) else puzzle
     budget = puzzle.actions if budget is None else budget
     res = SolveResult(puzzle, budget)
-    bar = make_progress(progress, desc=f"solving {puzzle.name or puzzle.title}" if isinstance(puzzle, Puzzle)
-                        else "solving")
+    kind = progress if isinstance(progress, str) and progress in KINDS else None  # a bar of that kind
+    bar = reporter(True if kind else progress, "first moves", desc=f"solving {puzzle.name or puzzle.title}" if isinstance(puzzle, Puzzle)
+                   else "solving",
+                   leave=False, kind=kind)
     t0 = time.perf_counter()
     try:
         s = _Search(puzzle, cap, bar, prune=not count, time_limit=time_limit, max_positions=max_positions)
@@ -551,7 +561,7 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
                                                  solutions)]
         res.positions = s.positions
     finally:
-        bar.close()
+        close_reporter(bar)
         res.seconds = time.perf_counter() - t0
     return res
 
@@ -568,7 +578,7 @@ def first_moves(puzzle, *, budget: int | None = None, cap: int = 10_000,
     :class:`PuzzleError` as in :func:`solve`."""
     puzzle = Puzzle.load(puzzle) if not isinstance(puzzle, Question) else puzzle
     budget = puzzle.actions if budget is None else budget
-    s = _Search(puzzle, cap, make_progress(False), max_positions=max_positions)
+    s = _Search(puzzle, cap, max_positions=max_positions)
     root = puzzle.start_game(history=False)
     s.root_done = True
     out = []

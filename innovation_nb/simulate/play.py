@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import pyarrow as pa
 
+from ..bot_games import game_seeds
 from ..bots import UnknownBot, check_bot
+from ..bots import play as play_game
 from ..cards.data import CARDS
 from ..engine.actions import Action
 from ..engine.cities import board_achievements
 from ..engine.game import Game
 from ..errors import clip, shorten
-from .study import Study, StudyError, game_seeds
+from .study import Study, StudyError
 
 SEATS = ("Player 1", "Player 2", "Player 3", "Player 4")  # seat order is play order round the table
 MAX_MOVES = 20_000  # far beyond any real game: a bot that never lets the game end is stopped with an error
@@ -34,28 +36,34 @@ def play(study: Study, index: int, factories: list, history: bool = False) -> tu
     names = SEATS[:study.players]
     g = Game.new(names, seed=seed, edition=study.edition, teams=True if study.teams else None, history=history,
                  expansions=study.expansions, relics=study.relics)
-    bots = make_bots(study, factories, bot_seeds)
     dogmas = {name: [] for name in names}
+    bots = {name: _Noting(bot, dogmas[name]) for name, bot in make_bots(study, factories, bot_seeds).items()}
     try:
-        for _ in range(MAX_MOVES):
-            if g.over:
-                break
-            req = g.pending
-            if req is not None:
-                g.answer(bots[req.player].move(g))
-                continue
-            who = g.current_player.name
-            action = Action.parse(bots[who].move(g))
-            if action.kind == "dogma":
-                dogmas[who].append(action.card)
-            g.apply(action)
-        else:
+        if not play_game(g, bots, MAX_MOVES).over:
             raise StudyError("bots", f"game {index} did not end within {MAX_MOVES} moves")
     except Exception as e:
         if hasattr(e, "add_note"):  # Python 3.11+
             e.add_note(f"in game {index} of the study: innovation_nb.simulate.replay(study, {index}) replays it")
         raise
     return g, record(study, index, seed, g, dogmas)
+
+
+class _Noting:
+    """A seat's bot, noting the card of each of its Dogma actions (the "dogmas" record)."""
+
+    __slots__ = ("bot", "dogmas")
+
+    def __init__(self, bot, dogmas: list):
+        self.bot, self.dogmas = bot, dogmas
+
+    def move(self, game):
+        move = self.bot.move(game)
+        if game.pending is not None:
+            return move
+        action = Action.parse(move)
+        if action.kind == "dogma":
+            self.dogmas.append(action.card)
+        return action
 
 
 def make_bots(study: Study, factories: list, seeds: list[int]) -> dict:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..bots import RandomBot
 from ..engine.game import Game
 from ..engine.invariants import check_invariants
-from ..progress import progress_bar
+from ..progress import close_reporter, reporter
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -70,14 +70,14 @@ def summarize(g: Game, seed: int, teams: bool = False) -> GameSummary:
 
 
 def run_games(n: int, players: int = 2, teams: bool = False, edition: str = "third", seed: int = 0,
-              check: bool = False, progress: bool = False):
-    """Play ``n`` random games; yields a GameSummary per game (a progress bar with ``progress``). For studies
-    with bots per seat, tables and many processes, see ``innovation_nb.simulate.run``."""
-    bar = progress_bar(n) if progress else None
+              check: bool = False, progress=False):
+    """Play ``n`` random games; yields a GameSummary per game (``progress``: True for a bar, or a function
+    ``progress(done, total)``). For studies with bots per seat, tables and many processes, see
+    ``innovation_nb.simulate.run``."""
+    report = reporter(progress, total=n)
     for s in range(seed, seed + n):
         g = random_game(s, players, teams, edition, check, trace=True)  # the summary reads the action events
-        if bar is not None:
-            bar.update(1)
+        if report is not None:
+            report(s - seed + 1, n)
         yield summarize(g, s, teams)
-    if bar is not None:
-        bar.close()
+    close_reporter(report)

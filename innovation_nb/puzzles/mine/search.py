@@ -25,7 +25,8 @@ import json
 import math
 import random
 
-from ...bots import GreedyBot, RandomBot, bot_factory
+from ...bot_games import game_seeds
+from ...bots import GreedyBot, RandomBot, playing
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...errors import InnovationError
@@ -44,16 +45,6 @@ MAX_MOVES = 20_000
 PLAYS = 8  # concrete plays of a solution replayed for its themes (each theme must occur in all of them)
 
 
-def game_seeds(base: int, index: int, players: int) -> tuple[int, list[int]]:
-    """The seeds of game ``index``: the deal's, and each seat's bot's (independent streams from numpy's
-    SeedSequence, as the simulation studies draw theirs)."""
-    import numpy as np
-
-    state = np.random.SeedSequence(entropy=base, spawn_key=(index,)).generate_state(players + 1, np.uint64)
-    seeds = [int(x) & (2**63 - 1) for x in state]
-    return seeds[0], seeds[1:]
-
-
 def positions(spec: MineSpec, index: int):
     """Play game ``index`` of ``spec`` and yield ``(ply, game, seed)`` at each position looked at (between actions,
     from the start, at most ``spec.positions``); the game goes on when the next one is asked for. Game ``index``
@@ -62,19 +53,14 @@ def positions(spec: MineSpec, index: int):
     names = NAMES[:spec.players]
     expansions, relics = spec.table(index)
     g = Game.new(names, seed=seed, edition=spec.edition, history=False, expansions=expansions, relics=relics)
-    bots = {n: bot_factory(b)(s) for n, b, s in zip(names, spec.bots, bot_seeds)}
+    bots = {n: factory(s) for n, factory, s in zip(names, spec.factories(), bot_seeds)}
     ply = 0
-    for _ in range(MAX_MOVES):
-        if g.over or (spec.positions is not None and ply >= spec.positions):
+    for _ in playing(g, bots, MAX_MOVES):
+        if spec.positions is not None and ply >= spec.positions:
             break
-        req = g.pending
-        if req is None and g.state.phase == "play":
+        if g.pending is None and g.state.phase == "play":
             yield ply, g, seed
             ply += 1
-        if req is not None:
-            g.answer(bots[req.player].move(g))
-        else:
-            g.apply(bots[g.current_player.name].move(g))
 
 
 def mine_game(spec: MineSpec, index: int) -> list[dict]:
@@ -223,19 +209,20 @@ def greedy_rate(p: Question, trials: int) -> float:
     for k in range(trials):
         g = p.start_game(history=False)
         bot, others = GreedyBot(k), RandomBot(k)
+        bots = {q.name: bot if q.name == p.solver else others for q in g.players}
         acts = 0
-        while True:
-            req = g.pending
-            if req is not None:
-                g.answer((bot if req.player == p.solver else others).move(g))
-                continue
+        for who in playing(g, bots):
+            if g.pending is not None:
+                continue  # a decision: the bot of whoever takes it answers
             if p.goal.holds(g.state, ctx):
                 wins += 1
                 break
-            if g.over or acts >= p.actions or g.current_player.name != p.solver:
+            if acts >= p.actions or who != p.solver:
                 break
-            g.apply(bot.move(g))
             acts += 1
+        else:  # the game is over: its end may reach the goal
+            if p.goal.holds(g.state, ctx):
+                wins += 1
     return wins / trials
 
 

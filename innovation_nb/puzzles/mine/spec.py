@@ -1,7 +1,8 @@
 """``MineSpec``: what to mine, as plain data — the games to play (how many, of what kind, by which bots, from which
 seed) and what makes a position a puzzle (the goals to look for, the budgets, the search limits, the rules against
-trivial puzzles). Strict like a simulation study: ``games=True`` or ``players=2.0`` is refused, a misspelt field is
-an error naming it.
+trivial puzzles). Strict like a simulation study, whose checks of the games, players, sets, bots and seed it shares
+(``innovation_nb.bot_games.BotGames``): ``games=True`` or ``players=2.0`` is refused, a misspelt field is an error
+naming it.
 
 >>> MineSpec.load({"games": 20, "expansions": ["echoes"]}).budgets
 (1, 2)
@@ -9,17 +10,15 @@ an error naming it.
 from __future__ import annotations
 
 import difflib
-import numbers
 import os
-from typing import Annotated, Any, Literal, Optional
+from typing import Annotated, Literal, Optional
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic import BeforeValidator, Field, ValidationInfo, field_validator
 
-from ...bots import UnknownBot, bot_factory, one_per_seat
-from ...documents import check_data, parse_text, read_file
+from ...bot_games import BotGames, plain_int, playable
+from ...documents import parse_text, read_file
 from ...engine.state import ALL_SPECIALS
 from ...errors import FieldError, shorten
-from ...scenario.model import field_errors
 from .kinds import KINDS, current
 
 SUFFIXES = (".yaml", ".yml", ".json")
@@ -52,11 +51,13 @@ class MineError(FieldError):
     noun = "mining spec"
 
 
-class MineSpec(BaseModel):
+class MineSpec(BotGames):
     """What to mine. Only ``games`` is required. The same spec always gives the same puzzles: game ``i`` depends
     only on ``seed`` and ``i``, and every search is bounded by a number of positions, not by time."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    error = MineError
+    forms = "a MineSpec, a dict, or YAML/JSON text"
+    example_expansion = "echoes"
 
     name: str = Field("mined", min_length=1, max_length=60, description="the pack's name (puzzle names start with it)")
     games: int = Field(ge=1, le=1_000_000, strict=True, description="how many games to play and look through")
@@ -89,12 +90,6 @@ class MineSpec(BaseModel):
     deals: int = Field(2, ge=0, le=20, strict=True,
                        description="other orders of the supply under which the first move must stay the only one")
 
-    def __init__(self, /, **data: Any):
-        try:
-            super().__init__(**data)
-        except ValidationError as e:
-            raise _from_validation(e) from None
-
     @classmethod
     def load(cls, spec) -> "MineSpec":
         """A MineSpec from a MineSpec, a dict, or its YAML/JSON text (or the path of a .yaml/.json file)."""
@@ -103,24 +98,13 @@ class MineSpec(BaseModel):
         if isinstance(spec, os.PathLike) or (isinstance(spec, str) and "\n" not in spec
                                              and spec.strip().lower().endswith(SUFFIXES)):
             spec, _ = read_file(spec, SUFFIXES, MineError, "mining spec")
-        if isinstance(spec, (str, bytes)):
-            spec = parse_text(spec.decode() if isinstance(spec, bytes) else spec,
-                              lambda field, problem: MineError(field, problem))
-        elif isinstance(spec, dict):
-            check_data(spec, MineError)
-        if not isinstance(spec, dict):
-            raise MineError("", f"a mining spec is a MineSpec, a dict, or YAML/JSON text, got {shorten(spec)}")
-        if not all(isinstance(k, str) for k in spec):
-            raise MineError("", f"a mining spec's fields are named by strings, got {shorten(list(spec))}")
-        return cls(**spec)
+        return cls._from_document(spec, lambda text: parse_text(text.decode() if isinstance(text, bytes) else text,
+                                                                lambda field, problem: MineError(field, problem)))
 
-    @field_validator("games", "players", "seed", "max_positions", "min_first_moves", "greedy_trials", "deals",
-                     mode="before")
+    @field_validator("max_positions", "min_first_moves", "greedy_trials", "deals", mode="before")
     @classmethod
-    def _plain_int(cls, v):
-        if isinstance(v, numbers.Integral) and not isinstance(v, (int, bool)):
-            return int(v)
-        return v
+    def _plain_ints(cls, v):  # games, players and seed: BotGames._plain_int
+        return plain_int(v)
 
     @field_validator("max_greedy", mode="before")
     @classmethod
@@ -129,40 +113,15 @@ class MineSpec(BaseModel):
             raise ValueError(f"a share from 0 to 1, got {shorten(v)}")
         return float(v)
 
-    @field_validator("expansions", mode="before")
     @classmethod
-    def _playable_expansions(cls, v):
-        from ...engine.game import check_expansions
-
-        if isinstance(v, str) or not isinstance(v, (list, tuple)):
-            raise ValueError(f"a list of expansions, e.g. [\"echoes\"] (got {shorten(v)})")
+    def _expansions(cls, v: list | tuple) -> tuple:
+        """One list of expansions, or a list of such lists (game i playing the (i mod n)-th)."""
         tables = v if v and all(isinstance(x, (list, tuple)) for x in v) else [v]
-        out = []
-        for i, t in enumerate(tables):
-            try:
-                out.append(check_expansions(t))
-            except (ValueError, TypeError) as e:
-                where = f"list {i + 1}: " if len(tables) > 1 else ""
-                raise ValueError(where + str(e).split(": ", 1)[-1]) from None
-        return tuple(out)
+        return tuple(playable(t, f"list {i + 1}: " if len(tables) > 1 else "") for i, t in enumerate(tables))
 
-    @field_validator("relics")
     @classmethod
-    def _relics_need_artifacts(cls, v: bool, info: ValidationInfo) -> bool:
-        if v and not any("artifacts" in t for t in info.data.get("expansions") or ()):
-            raise ValueError("the relics come with Artifacts of History: add \"artifacts\" to the expansions")
-        return v
-
-    @field_validator("bots", mode="before")
-    @classmethod
-    def _bots_per_seat(cls, v, info: ValidationInfo):
-        v = one_per_seat(v, info.data.get("players"))
-        for seat, bot in enumerate(v, 1):
-            try:
-                bot_factory(bot)  # registered names only (never a class, never an import): a spec is plain data
-            except UnknownBot as e:
-                raise ValueError(f"seat {seat}: {e}") from None
-        return tuple(v)
+    def _tables(cls, expansions: tuple) -> tuple[tuple[str, ...], ...]:
+        return expansions
 
     @field_validator("goals", mode="after")
     @classmethod
@@ -200,20 +159,10 @@ class MineSpec(BaseModel):
                                  f"their moves: mining takes budgets of 1 to 3")
         return tuple(sorted(set(v)))
 
-    def to_dict(self) -> dict:
-        return self.model_dump(mode="json")
-
     def table(self, index: int) -> tuple[tuple[str, ...], bool]:
         """The expansions of game ``index``, and whether it plays with the relics."""
         expansions = self.expansions[index % len(self.expansions)]
         return expansions, self.relics and "artifacts" in expansions
-
-
-def _from_validation(exc: ValidationError) -> MineError:
-    errors = field_errors(exc, lambda loc: list(MineSpec.model_fields) if len(loc) == 1 else [])
-    if not errors:
-        return MineError("", str(exc))
-    return MineError(errors[0][0], errors[0][1], errors)
 
 
 __all__ = ["DEFAULT_GOALS", "GOALS", "MineError", "MineSpec"]
