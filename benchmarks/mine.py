@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
 from innovation_nb.puzzles.mine import MineSpec, mine  # noqa: E402
-from innovation_nb.puzzles.mine.search import positions  # noqa: E402
+from innovation_nb.puzzles.mine.miner import positions  # noqa: E402
 
 
 def positions_looked_at(spec: MineSpec) -> int:

@@ -1,5 +1,5 @@
 """Parquet files that describe themselves: a JSON metadata entry under a key of their own, with a SHA-256 checksum
-of the values, written whole or not at all. Study results (``simulate.table``) and puzzle packs (``puzzles.pack``)
+of the values, written whole or not at all. Study results (``simulate.results``) and puzzle packs (``puzzles.pack``)
 are such files; each has its own metadata and its own checksum function, and its own error (``error(message)``
 makes it, naming the file's field, ``path``).
 

@@ -1,7 +1,7 @@
 """Game reaches what loads it — the scenario and the saves, both above it — by name (``game.LOADERS``), never by an
-import; what moved below it (``engine.table``) is still given by its old homes."""
+import; what moved below it (``engine.seats``) is still given by its old homes."""
 from innovation_nb import Game, Scenario
-from innovation_nb.engine import GameError, game, position, saves, table
+from innovation_nb.engine import GameError, game, position, saves, seats
 
 POSITION = {"players": [{"name": "Ann", "hand": ["Archery"]}, {"name": "Ben"}]}
 
@@ -27,7 +27,7 @@ def test_a_save_round_trips_through_the_registered_reader():
     assert g.to_dict()["format"] == saves.FORMAT and g.to_dict()["version"] == saves.VERSION
 
 
-def test_the_table_checks_keep_their_old_names():
-    assert game.GameError is GameError is table.GameError
-    assert game.check_expansions is table.check_expansions and game.check_seat_names is table.check_seat_names
-    assert position.seat_name_problem is table.seat_name_problem
+def test_the_seats_checks_keep_their_old_names():
+    assert game.GameError is GameError is seats.GameError
+    assert game.check_expansions is seats.check_expansions and game.check_seat_names is seats.check_seat_names
+    assert position.seat_name_problem is seats.seat_name_problem

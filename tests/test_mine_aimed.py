@@ -121,7 +121,7 @@ def test_a_small_spec_with_the_card_kind_mines_a_puzzle_whose_solution_compels()
 
 
 def test_a_budget_of_three_is_mined_where_the_free_special_action_comes_first():
-    from innovation_nb.puzzles.mine.search import mine_position, positions
+    from innovation_nb.puzzles.mine.miner import mine_position, positions
 
     spec = MineSpec.load({"name": "b3", "games": 9, "bots": "random", "seed": 31, "expansions": ["artifacts"],
                           "relics": True, "goals": ["achievements"], "budgets": [3], "max_positions": 1500})

@@ -3,7 +3,7 @@ including where a position's first puzzle was found earlier in its game and the 
 import pytest
 
 from innovation_nb.puzzles.mine import MineSpec, mine, run
-from innovation_nb.puzzles.mine.search import mine_game
+from innovation_nb.puzzles.mine.miner import mine_game
 from innovation_nb.puzzles.mine.tasks import Tasks, resolve
 from innovation_nb.puzzles.mine.worker import mine_task
 

@@ -27,7 +27,7 @@ from innovation_nb.engine.game import GameError
 from innovation_nb.engine.moves import Move, MoveError
 from innovation_nb.engine.text import Reader, Text
 from innovation_nb.puzzles.play import Move as LineMove
-from innovation_nb.review.explain import move_parts
+from innovation_nb.review.verdicts import move_parts
 from innovation_nb.widgets.puzzle_widget import format_entry
 
 SETS = ("artifacts", "echoes", "cities")

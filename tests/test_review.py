@@ -14,7 +14,7 @@ from innovation_nb.engine.visibility import can_see, revealed
 from innovation_nb.puzzles import load_puzzle
 from innovation_nb.review import CLASSES, Review, ReviewError, classify, decisions, review
 from innovation_nb.review.classes import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, TOO_CLOSE, move_accuracy
-from innovation_nb.review.decisions import before
+from innovation_nb.review.played import before
 from innovation_nb.review.judge import judge
 from test_coach import TITLES, permuted, played
 

@@ -20,7 +20,7 @@ import pytest
 from innovation_nb import InnovationError, simulate
 from innovation_nb.bots import BOTS, UnknownBot, register_bot
 from innovation_nb.simulate import Study, StudyError, UncheckedResults, runner
-from innovation_nb.simulate.table import META_KEY
+from innovation_nb.simulate.results import META_KEY
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = {"players": 2, "games": 6, "seed": 3, "bots": ["greedy", "random"]}

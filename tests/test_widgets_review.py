@@ -14,7 +14,7 @@ from innovation_nb.coach.determinize import dealt_anew, observation, zones
 from innovation_nb.engine.visibility import can_see
 from innovation_nb.engine.events import card_visible
 from innovation_nb.review import review
-from innovation_nb.review.inputs import ReviewError
+from innovation_nb.review.arguments import ReviewError
 from innovation_nb.widgets import DogmaStepper, GameWidget, ReviewWidget
 
 from .test_coach import permuted, played

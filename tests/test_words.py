@@ -204,7 +204,7 @@ def test_the_coach_reads_right(names, seed):
 
 
 def test_the_coach_words_a_loss_of_score_as_a_loss():
-    from innovation_nb.coach.explain import _effects
+    from innovation_nb.coach.reasons import _effects
     from innovation_nb.coach.search import Candidate
     from innovation_nb.engine.moves import Move
     from innovation_nb.engine.text import Text
@@ -247,7 +247,7 @@ def test_the_review_reads_right(reviews):
 
 def test_the_review_says_what_an_answer_was():
     from innovation_nb.engine.decisions import DECLINED
-    from innovation_nb.review.explain import coach_prefers, you_played
+    from innovation_nb.review.verdicts import coach_prefers, you_played
 
     assert [you_played(w, "answer") for w in (DECLINED, "yes", "Oars (1)")] == \
         ["you declined", "you answered yes", "you chose Oars (1)"]
@@ -257,7 +257,7 @@ def test_the_review_says_what_an_answer_was():
 
 
 def test_the_review_words_every_average_change_the_same_way():
-    from innovation_nb.review.explain import differences
+    from innovation_nb.review.verdicts import differences
 
     class Outcome:
         won, won_soon, lost_soon, bonus = 0, 0, 0, 0
@@ -300,7 +300,7 @@ def test_a_choice_of_cards_says_how_many_in_one_way():
 def test_the_widgets_sentences_read_right(names):
     """Why each decision is asked and what the others just did, for every reader, in both editions' words, over a
     random game to its end; then the result line."""
-    from innovation_nb.widgets.explain import turn_summary, why_asked
+    from innovation_nb.widgets.context import turn_summary, why_asked
 
     g = Game.new(names, seed=7)
     bots = {n: RandomBot(i) for i, n in enumerate(names)}

@@ -20,7 +20,7 @@ from ..errors import shorten
 from ..progress import close_reporter, in_notebook, reporter
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError, Knowledge
-from .explain import explanation, move_words
+from .reasons import explanation, move_words
 from .policy import PlayoutPolicy
 from .search import DEPTH, Search, game_trial
 

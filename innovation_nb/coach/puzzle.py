@@ -19,7 +19,7 @@ from ..puzzles.errors import PuzzleError
 from . import Suggestion, Suggestions
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError
-from .explain import _head, pct
+from .reasons import _head, pct
 from .search import Search
 
 MAX_ENTRIES = 40  # a line longer than this is not a plausible solution of a puzzle

@@ -24,7 +24,7 @@ from .moves import Move
 from .preview import preview
 from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 # GameError and the checks of a table's sets and seats live below the positions and the saves, which use them too
-from .table import GameError, check_expansions, check_seat_names
+from .seats import GameError, check_expansions, check_seat_names
 from .text import Reader
 from .view import view
 from .visibility import answer_seen

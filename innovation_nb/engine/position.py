@@ -12,7 +12,7 @@ from ..errors import FieldError, shorten
 from .endgame import achievement_count, achievements_needed, side
 from .specials import WATCHES, qualifies
 from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
-from .table import GameError, check_expansions, seat_name_problem
+from .seats import GameError, check_expansions, seat_name_problem
 
 
 class PositionError(FieldError):

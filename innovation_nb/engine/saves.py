@@ -26,7 +26,7 @@ from .invariants import check_invariants
 from .position import (PositionError, _check_specials_already_met, build_state, check_achievements_needed,
                        check_expansion_rules, check_nobody_has_won, check_upcoming)
 from .state import GameState
-from .table import GameError, check_expansions, check_seat_names
+from .seats import GameError, check_expansions, check_seat_names
 
 VERSIONS = (1, 2)  # the versions read (VERSION, the one written, is Game.to_dict's)
 MAX_NODES = 300_000  # values in one save: a long game has a few thousand

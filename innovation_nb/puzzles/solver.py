@@ -300,14 +300,14 @@ class _Search:
                 g.apply(x)
         return g
 
-    def turn(self, g, left, spos, path):
+    def turn(self, g, left, script_at, path):
         """``g`` between actions with you to act (or over): the goal, then your actions."""
         self._tick()
         if self.met(g):
             return (0, 1, NO_DRAWS)
         if left <= 0 or g.over:
             return FAIL
-        key = (state_key(g.state), left, spos)
+        key = (state_key(g.state), left, script_at)
         hit = self.memo.get(key)
         if hit is not None:
             return hit
@@ -321,9 +321,9 @@ class _Search:
         best, total, reach = NONE, 0, NO_DRAWS
         for searched, a in enumerate(acts, 1):
             g2 = g.fork()
-            n0 = len(g2.events)
+            scanned = len(g2.events)
             g2.apply(a)
-            d, c, r = self.go(g2, left - 1, spos, n0, g, (a,), path + (a,))
+            d, c, r = self.go(g2, left - 1, script_at, scanned, g, (a,), path + (a,))
             reach = _widest(reach, r)
             if c:
                 best = min(best, d + 1)
@@ -336,36 +336,36 @@ class _Search:
         self.memo[key] = res
         return res
 
-    def go(self, g, left, spos, n0, base, inputs, path):
+    def go(self, g, left, script_at, scanned, base, inputs, path):
         """``g`` anywhere: finish the action in progress (decisions, scripted turns), then ``turn``. ``g`` is
         ``base`` after ``inputs``; ``path`` is every input since the start (for messages). The result's reach
-        counts from event ``n0`` on."""
+        counts from event ``scanned`` on."""
         script = self.script
         taken = {} if self.orders_skipped else None
         while True:
-            n0 = self.guard.scan(g, n0, path, taken)
+            scanned = self.guard.scan(g, scanned, path, taken)
             req = g.pending
             if req is not None:
                 actor = g.state.current_player.name
                 if req.player == self.solver or (actor == self.solver and not self.adv):
-                    return self._after(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=True))
+                    return self._after(taken, self.choose(g, req, left, script_at, scanned, base, inputs, path, any_=True))
                 if actor != self.solver:
-                    if spos >= len(script):
+                    if script_at >= len(script):
                         raise PuzzleError("script", f"the script runs out: {req.player} must decide "
                                                     f"({req.prompt}) during {actor}'s turn")
-                    entry = script[spos]
+                    entry = script[script_at]
                     try:
                         entry = req.check(entry)
                     except Exception:
                         return self._after(taken, FAIL)
                     g.answer(entry)
                     inputs, path = inputs + (entry,), path + (entry,)
-                    spos += 1
+                    script_at += 1
                     continue
-                return self._after(taken, self.choose(g, req, left, spos, n0, base, inputs, path, any_=False))
+                return self._after(taken, self.choose(g, req, left, script_at, scanned, base, inputs, path, any_=False))
             if g.over or g.state.current_player.name == self.solver:
-                return self._after(taken, self.turn(g, left, spos, path))
-            if spos >= len(script):
+                return self._after(taken, self.turn(g, left, script_at, path))
+            if script_at >= len(script):
                 if left <= 0:
                     self._tick()
                     return (0, 1, taken or NO_DRAWS) if self.met(g) else self._after(taken, FAIL)
@@ -373,13 +373,13 @@ class _Search:
                 raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
                                             f"{counted(left, 'action')} of the budget to play: script {who}'s turn "
                                             "to the end")
-            entry = script[spos]
+            entry = script[script_at]
             if g.why_illegal(entry):
                 return self._after(taken, FAIL)
             base, inputs = g.fork(), (entry,)
             g.apply(entry)
             path = path + (entry,)
-            spos += 1
+            script_at += 1
 
     @staticmethod
     def _after(taken, res):
@@ -389,7 +389,7 @@ class _Search:
         d, c, r = res
         return (d, c, _then(taken, r))
 
-    def choose(self, g, req, left, spos, n0, base, inputs, path, any_):
+    def choose(self, g, req, left, script_at, scanned, base, inputs, path, any_):
         opts = answers(req)
         best, total = (NONE, 0) if any_ else (0, 1)
         failed = False
@@ -404,7 +404,7 @@ class _Search:
             ans = opts[k]
             g2 = g if k == last else self._replay(base, inputs)
             g2.answer(ans)
-            d, c, r = self.go(g2, left, spos, n0, base, inputs + (ans,), path + (ans,))
+            d, c, r = self.go(g2, left, script_at, scanned, base, inputs + (ans,), path + (ans,))
             reach = _widest(reach, r)
             if any_:
                 if c:
@@ -428,24 +428,29 @@ class _Search:
         return (NONE, 0, reach) if failed else (best, total, reach)
 
     # -- phase 2: the strategies themselves ----------------------------------------------------------------
-    def e_turn(self, g, left, spos, maxd, limit, path):
+    def turns_of(self, g, left, script_at, most, limit, path):
+        """Every solution (a list of steps) from ``g`` between actions, you to act, of at most ``most`` of your
+        actions (``left`` still in the budget; ``script_at``: the next entry of the script), up to ``limit``;
+        ``turn`` first says whether there is any, and how short."""
         if self.met(g):
             yield []
             return
         if left <= 0 or g.over:
             return
-        d, c, _ = self.turn(g, left, spos, path)
-        if not c or d > maxd:
+        d, c, _ = self.turn(g, left, script_at, path)
+        if not c or d > most:
             return
         for a in g.legal_actions():
             g2 = g.fork()
-            n0 = len(g2.events)
+            scanned = len(g2.events)
             g2.apply(a)
             mv = Move(self.solver, "action", str(a))
-            for rest in self.e_go(g2, left - 1, spos, maxd - 1, n0, limit, g, (a,), path + (a,)):
+            for rest in self.lines_of(g2, left - 1, script_at, most - 1, scanned, limit, g, (a,), path + (a,)):
                 yield [mv] + rest
 
-    def e_go(self, g, left, spos, maxd, n0, limit, base, inputs, path):
+    def lines_of(self, g, left, script_at, most, scanned, limit, base, inputs, path):
+        """``turns_of`` from ``g`` anywhere: the action in progress finished first (your decisions each a choice,
+        the others' each a branch of the strategy, scripted turns played), as ``go`` does."""
         script = self.script
         prefix = []
         while True:
@@ -458,26 +463,26 @@ class _Search:
                         g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
                         g2.answer(ans)
                         mv = Move(req.player, "answer", ans, req.prompt, req.kind)
-                        for rest in self.e_go(g2, left, spos, maxd, n0, limit, base, inputs + (ans,),
+                        for rest in self.lines_of(g2, left, script_at, most, scanned, limit, base, inputs + (ans,),
                                               path + (ans,)):
                             yield prefix + [mv] + rest
                     return
                 if actor != self.solver:
                     try:
-                        entry = req.check(script[spos])
+                        entry = req.check(script[script_at])
                     except Exception:
                         return
                     g.answer(entry)
                     prefix.append(Move(req.player, "answer", entry, req.prompt, req.kind, scripted=True))
                     inputs, path = inputs + (entry,), path + (entry,)
-                    spos += 1
+                    script_at += 1
                     continue
                 opts = answers(req)
                 subs = []
                 for k, ans in enumerate(opts):
                     g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
                     g2.answer(ans)
-                    found = list(islice(self.e_go(g2, left, spos, maxd, n0, limit, base, inputs + (ans,),
+                    found = list(islice(self.lines_of(g2, left, script_at, most, scanned, limit, base, inputs + (ans,),
                                                   path + (ans,)), limit))
                     if not found:
                         return
@@ -486,21 +491,21 @@ class _Search:
                     yield prefix + [Branch(req.player, req.prompt, list(zip(opts, combo)))]
                 return
             if g.over or g.state.current_player.name == self.solver:
-                for rest in self.e_turn(g, left, spos, maxd, limit, path):
+                for rest in self.turns_of(g, left, script_at, most, limit, path):
                     yield prefix + rest
                 return
-            if spos >= len(script):
+            if script_at >= len(script):
                 if left <= 0 and self.met(g):
                     yield prefix
                 return
-            entry = script[spos]
+            entry = script[script_at]
             if g.why_illegal(entry):
                 return
             prefix.append(Move(g.state.current_player.name, "action", entry, scripted=True))
             base, inputs = g.fork(), (entry,)
             g.apply(entry)
             path = path + (entry,)
-            spos += 1
+            script_at += 1
 
 
 def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool = True, cap: int = 10_000,
@@ -557,7 +562,7 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
             d = res.shortest
             left = budget if count else d
             res.solutions = [Solution(steps, puzzle.solver)
-                             for steps in islice(s.e_go(root.fork(), left, 0, d, 0, solutions, root, (), ()),
+                             for steps in islice(s.lines_of(root.fork(), left, 0, d, 0, solutions, root, (), ()),
                                                  solutions)]
         res.positions = s.positions
     finally:
@@ -584,9 +589,9 @@ def first_moves(puzzle, *, budget: int | None = None, cap: int = 10_000,
     out = []
     for a in root.legal_actions():
         g = root.fork()
-        n0 = len(g.events)
+        scanned = len(g.events)
         g.apply(a)
-        d, c, _ = s.go(g, budget - 1, 0, n0, root, (a,), (a,))
+        d, c, _ = s.go(g, budget - 1, 0, scanned, root, (a,), (a,))
         out.append((str(a), d + 1 if c else None, c))
     return out, s.positions
 

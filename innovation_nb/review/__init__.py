@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from ..coach import DEFAULT_SECONDS
 from .classes import CLASSES, accuracy, classify, move_accuracy
-from .decisions import Decision, decisions
-from .inputs import ReviewError, check_callable, check_effort, check_player, check_seed, check_workers, load_game
+from .played import Decision, decisions
+from .arguments import ReviewError, check_callable, check_effort, check_player, check_seed, check_workers, load_game
 from .report import Move, Review
 from .run import judge_all
 

@@ -14,8 +14,8 @@ from ..engine.moves import Move
 from ..engine.text import render
 from ..engine.visibility import can_see
 from .classes import classify
-from .decisions import Decision
-from .explain import compared_text, move_parts, reader, same_text, words
+from .played import Decision
+from .verdicts import compared_text, move_parts, reader, same_text, words
 from .paired import compare, derive
 
 

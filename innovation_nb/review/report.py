@@ -6,9 +6,9 @@ from __future__ import annotations
 from html import escape
 
 from .classes import BAD, CLASSES, COLOURS, accuracy
-from .decisions import Decision, before
+from .played import Decision, before
 from ..engine.text import count
-from .explain import HINDSIGHT, coach_prefers, you_played
+from .verdicts import HINDSIGHT, coach_prefers, you_played
 
 FORMAT = "innovation_nb/review"
 VERSION = 1

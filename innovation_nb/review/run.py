@@ -9,8 +9,8 @@ and the review says it is incomplete.
 from __future__ import annotations
 
 from .. import parallel
-from .decisions import Decision
-from .inputs import ReviewError
+from .played import Decision
+from .arguments import ReviewError
 from .worker import judge_chunk, judge_position, payload
 
 PRELOAD = ("innovation_nb.review.worker",)  # imported once in the fork server, not in every worker

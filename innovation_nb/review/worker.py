@@ -6,7 +6,7 @@ import hashlib
 import json
 
 from ..engine.game import Game
-from .decisions import Decision, before
+from .played import Decision, before
 from .judge import judge
 
 _LOADED: dict[str, tuple[Game, dict]] = {}  # the review in progress, by the digest of its payload

@@ -26,7 +26,7 @@ from ..documents import check_data, decode, parse_json, parse_text, parse_yaml, 
 from ..engine.game import LOADERS, Game
 from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won
 from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
-from ..engine.table import seat_name_problem
+from ..engine.seats import seat_name_problem
 from ..errors import FieldError, shorten, shown_path
 # field_errors and join_path are imported from here by the puzzles and the studies too
 from ..validation import field_errors, join_path  # noqa: F401

@@ -20,7 +20,7 @@ from .study import RECORDS, Study, StudyError
 _LAZY = {
     "run": "runner", "StudyInterrupted": "runner",
     "replay": "play", "SEATS": "play",
-    "save": "table", "load": "table", "seats": "table", "study_of": "table", "UncheckedResults": "table",
+    "save": "results", "load": "results", "seats": "results", "study_of": "results", "UncheckedResults": "results",
     "wilson": "summary", "wins_by_seat": "summary", "wins_by_turn_order": "summary",
     "wins_by_first_meld": "summary", "wins_by_dogma": "summary", "game_length": "summary", "endings": "summary",
     "achievement_turns": "summary",

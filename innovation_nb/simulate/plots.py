@@ -8,7 +8,7 @@ import numpy as np
 from matplotlib.ticker import PercentFormatter
 
 from . import summary
-from .table import players_of
+from .results import players_of
 
 BAR, EVEN, INK = "#3b6fb6", "#b03a2e", "#333333"
 RANGE_NOTE = ("Bars: share of games. Thin lines: where the true share very likely lies (95% confidence);\n"

@@ -23,7 +23,7 @@ from .. import parallel
 from ..parallel import CONNECT_TIMEOUT, MAX_WORKERS  # noqa: F401  (CONNECT_TIMEOUT: named in run's docs)
 from .play import check_bots, play_games, schema
 from .study import Study, StudyError
-from .table import study_of, to_frame, to_table
+from .results import study_of, to_frame, to_table
 from .worker import play_chunk
 
 MAX_CHUNK = 200  # games per task: progress moves and an interrupt loses little, while the per-task cost stays small

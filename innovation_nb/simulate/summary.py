@@ -12,7 +12,7 @@ import pandas as pd
 
 from ..engine.state import SPECIAL_ACHIEVEMENTS
 from .study import StudyError
-from .table import seats
+from .results import seats
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 

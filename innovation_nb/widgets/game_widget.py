@@ -7,7 +7,7 @@ from ..engine.moves import Move
 from ..engine.view import TEACHING, reader_for, result_detail, seat
 from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
-from .explain import turn_summary, why_asked
+from .context import turn_summary, why_asked
 from .protocol import BadMessage
 from .review_panel import REVIEW_SIMULATIONS, ReviewPanel, review_job
 from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, frame_rows, plan_view,

@@ -11,7 +11,7 @@ from ..coach.determinize import dealt_anew
 from ..engine.text import count as counted
 from ..review import Review, review as run_review
 from ..review.classes import CLASSES
-from ..review.inputs import ReviewError
+from ..review.arguments import ReviewError
 from ..terms import labels, translate
 from .base import STATIC, WidgetBase
 from .below import OpensBelow

@@ -9,7 +9,7 @@ from ..engine.text import Reader, Text, term, who, whose
 from ..terms import translate
 from .base import STATIC, WidgetBase
 from .protocol import BadMessage
-from .explain import why_asked
+from .context import why_asked
 from .snapshot import TEACHING, board_snapshot, event_rows, frame_rows, perspective_of, plan_view, request_snapshot
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .search import positions
+from .miner import positions
 from .spec import MineSpec
 
 BLOCK = 2  # positions per task when several workers share a run

@@ -4,7 +4,7 @@ candidates — with the ``seen`` pairs the game had found before it (see :mod:`.
 text, the puzzles come back as plain rows with each puzzle's JSON text."""
 from __future__ import annotations
 
-from .search import mine_position, positions
+from .miner import mine_position, positions
 from .spec import MineSpec
 
 

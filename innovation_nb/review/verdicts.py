@@ -1,6 +1,6 @@
 """A reviewed move in words, for the reviewed player ("you"), other players by name.
 
-Built from the coach's vocabulary (``coach.explain``: what the move is — who shares, who is vulnerable, the free
+Built from the coach's vocabulary (``coach.reasons``: what the move is — who shares, who is vulnerable, the free
 draw, achievements, score — and what it did over the simulations) and from the comparison of your move with the
 coach's on the same deals (what differed: the free draw, achievements, score, icons gained, piles splayed).
 Every card is named through the engine's texts for the reviewed player: a card they could not see at that moment
@@ -9,7 +9,7 @@ is named by its age only; cards met in the simulations are never named (they are
 from __future__ import annotations
 
 from ..cards.data import ICONS
-from ..coach.explain import NOTABLE, OFTEN, explanation, pct
+from ..coach.reasons import NOTABLE, OFTEN, explanation, pct
 from ..engine import moves
 from ..engine.decisions import DECLINED
 from ..engine.moves import Move
