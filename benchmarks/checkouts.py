@@ -1,5 +1,6 @@
 """Running a benchmark against another engine: importing ``innovation_nb`` from a given checkout, and exporting a
 git revision of this repository to a directory. Used by the ``--compare`` modes of the benchmark scripts."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -25,13 +26,15 @@ def checkout_of(ref: str, tmp: Path) -> Path:
     """The directory of REF: a path as it is, a git revision of this repository exported into ``tmp``."""
     if Path(ref).is_dir():
         return Path(ref).resolve()
-    rev = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", f"{ref}^{{commit}}"], capture_output=True,
-                         text=True)
+    rev = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--verify", f"{ref}^{{commit}}"], capture_output=True, text=True
+    )
     if rev.returncode:
         raise SystemExit(f"--compare: {ref!r} is neither a directory nor a git revision of {ROOT}")
     out = tmp / "ref"
     out.mkdir()
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev.stdout.strip(), "innovation_nb"],
-                             capture_output=True, check=True).stdout
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev.stdout.strip(), "innovation_nb"], capture_output=True, check=True
+    ).stdout
     subprocess.run(["tar", "-x", "-C", str(out)], input=archive, check=True)
     return out

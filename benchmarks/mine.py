@@ -11,6 +11,7 @@ the load average is printed with them. The local 2-process time includes startin
 does; the Dask cluster is started once, before the rounds, without the workers' statistical profiler (it feeds a
 dashboard, and there is none here).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,15 +51,23 @@ def main():
     from distributed import Client, LocalCluster
 
     for label, tables in kinds.items():
-        spec = MineSpec(games=args.games, positions=args.positions, budgets=args.budgets, expansions=tables,
-                        relics=True if label == "expansions" else False, seed=11)
+        spec = MineSpec(
+            games=args.games,
+            positions=args.positions,
+            budgets=args.budgets,
+            expansions=tables,
+            relics=True if label == "expansions" else False,
+            seed=11,
+        )
         looked = positions_looked_at(spec)
         walls = {"1": [], "2": [], "dask": []}
         cpus = []
         # without a dashboard, the workers' statistical profiler (which feeds it) only costs time: some 5 % here
-        with dask.config.set({"distributed.worker.profile.enabled": False}), \
-                LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as c, \
-                Client(c) as client:
+        with (
+            dask.config.set({"distributed.worker.profile.enabled": False}),
+            LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as c,
+            Client(c) as client,
+        ):
             for r in range(args.rounds):
                 one, wall1, cpu = timed(lambda: mine(spec, workers=1, progress=False))
                 two, wall2, _ = timed(lambda: mine(spec, workers=2, progress=False))
@@ -67,14 +76,21 @@ def main():
                 for k, w in zip(walls, (wall1, wall2, wall_d)):
                     walls[k].append(w)
                 cpus.append(cpu)
-                print(f"  {label} round {r + 1}: 1 worker {wall1:.0f} s, 2 local {wall2:.0f} s "
-                      f"({100 * wall1 / (2 * wall2):.0f} %), 2 Dask {wall_d:.0f} s ({100 * wall1 / (2 * wall_d):.0f} %)"
-                      f"; load average {os.getloadavg()[0]:.1f}", flush=True)
+                print(
+                    f"  {label} round {r + 1}: 1 worker {wall1:.0f} s, 2 local {wall2:.0f} s "
+                    f"({100 * wall1 / (2 * wall2):.0f} %), 2 Dask {wall_d:.0f} s ({100 * wall1 / (2 * wall_d):.0f} %)"
+                    f"; load average {os.getloadavg()[0]:.1f}",
+                    flush=True,
+                )
         w1, w2, wd, cpu = (statistics.median(x) for x in (*walls.values(), cpus))
-        print(f"{label}: {len(one)} puzzles from {looked} positions ({100 * len(one) / looked:.0f} %) in "
-              f"{args.games} games; {len(one) / (cpu / 60):.0f} puzzles per CPU-minute ({cpu:.0f} CPU s)")
-        print(f"  median of {args.rounds}: 1 worker {w1:.0f} s; 2 local workers {w2:.0f} s (efficiency "
-              f"{100 * w1 / (2 * w2):.0f} %); 2 Dask workers {wd:.0f} s (efficiency {100 * w1 / (2 * wd):.0f} %)")
+        print(
+            f"{label}: {len(one)} puzzles from {looked} positions ({100 * len(one) / looked:.0f} %) in "
+            f"{args.games} games; {len(one) / (cpu / 60):.0f} puzzles per CPU-minute ({cpu:.0f} CPU s)"
+        )
+        print(
+            f"  median of {args.rounds}: 1 worker {w1:.0f} s; 2 local workers {w2:.0f} s (efficiency "
+            f"{100 * w1 / (2 * w2):.0f} %); 2 Dask workers {wd:.0f} s (efficiency {100 * w1 / (2 * wd):.0f} %)"
+        )
     print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 

@@ -5,13 +5,15 @@ Echoes of the Past, and with Echoes and Artifacts (relics in play).
     python benchmarks/random_games.py [--games N] [--seconds S]
     python benchmarks/random_games.py --compare REF [--rounds R] [--round-games N] [--callgrind N]
 
-``--compare REF`` measures this checkout against another engine, REF (a git revision of this repository or the
-path of another checkout), side by side: each round plays the same seeds with both engines, one after the other
-in separate processes (the order alternating), in fast mode (no history: bots, search) and in history mode, and
-prints games per CPU second of each (CPU time leaves out the waits for a core on a shared machine) and their ratio (the total time of REF over ours; per round: lowest and highest). The
-machine's load changes both sides alike. ``--callgrind N`` also counts the instructions of N fast games per
-engine under valgrind: slow, but the same count on every run, so it confirms a change on a busy machine.
+``--compare REF`` measures this checkout against another engine, REF (a git revision of this repository or the path of
+another checkout), side by side: each round plays the same seeds with both engines, one after the other in separate
+processes (the order alternating), in fast mode (no history: bots, search) and in history mode, and prints games per CPU
+second of each (CPU time leaves out the waits for a core on a shared machine) and their ratio (the total time of REF
+over ours; per round: lowest and highest). The machine's load changes both sides alike. ``--callgrind N`` also counts
+the instructions of N fast games per engine under valgrind: slow, but the same count on every run, so it confirms a
+change on a busy machine.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,8 +30,15 @@ from pathlib import Path
 from checkouts import ROOT, checkout_of, use_checkout
 
 
-def throughput(games: int, seconds: float, start: int = 0, history: bool = False, clock=time.perf_counter,
-               expansions=(), relics: bool = False):
+def throughput(
+    games: int,
+    seconds: float,
+    start: int = 0,
+    history: bool = False,
+    clock=time.perf_counter,
+    expansions=(),
+    relics: bool = False,
+):
     from innovation_nb.simulate import random_game
 
     t0 = clock()
@@ -89,6 +98,7 @@ def undo_time(k: int, reps: int = 20) -> float:
 
 # -- side by side ------------------------------------------------------------------------------------------
 
+
 def worker(root: str, mode: str, start: int, games: int) -> None:
     use_checkout(Path(root))
     from innovation_nb.simulate import random_game
@@ -111,18 +121,37 @@ def compiled_modules() -> int:
 
 
 def run_worker(root: Path, mode: str, start: int, games: int) -> dict:
-    out = subprocess.run([sys.executable, __file__, "--worker", str(root), mode, str(start), str(games)],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, __file__, "--worker", str(root), mode, str(start), str(games)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return json.loads(out)
 
 
 def instructions(root: Path, games: int) -> int:
     """Instructions executed by ``games`` fast games (valgrind's count for the games minus that of none)."""
+
     def count(n):
-        err = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                              __file__, "--worker", str(root), "fast", "0", str(n)],
-                             capture_output=True, text=True, check=True,
-                             env={**os.environ, "PYTHONHASHSEED": "0"}).stderr  # the same run every time
+        err = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--callgrind-out-file=/dev/null",
+                sys.executable,
+                __file__,
+                "--worker",
+                str(root),
+                "fast",
+                "0",
+                str(n),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+        ).stderr  # the same run every time
         return int(re.search(r"Collected : (\d+)", err).group(1))
 
     return count(games) - count(0)
@@ -132,8 +161,10 @@ def compare(ref: str, rounds: int, round_games: int, callgrind: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         other = checkout_of(ref, Path(tmp))
         sides = {"this": ROOT, "ref": other}
-        print(f"this checkout {ROOT}\nreference     {ref} ({other})\n{os.cpu_count()} cores, load average "
-              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} at the start")
+        print(
+            f"this checkout {ROOT}\nreference     {ref} ({other})\n{os.cpu_count()} cores, load average "
+            f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} at the start"
+        )
         for mode, per_round in (("fast", round_games), ("history", max(1, round_games // 3))):
             totals = {k: [0, 0.0] for k in sides}
             ratios = []
@@ -148,13 +179,17 @@ def compare(ref: str, rounds: int, round_games: int, callgrind: int) -> None:
             rate = {k: n / t for k, (n, t) in totals.items()}
             if mode == "fast":
                 print(f"compiled modules: this {got['this']['compiled']}, ref {got['ref']['compiled']}")
-            print(f"{mode:<8} {rounds} rounds x {per_round} games:  this {rate['this']:7.1f} games/s   "
-                  f"ref {rate['ref']:7.1f} games/s   ratio {totals['ref'][1] / totals['this'][1]:.2f}x "
-                  f"(rounds {min(ratios):.2f}-{max(ratios):.2f}, median {statistics.median(ratios):.2f})")
+            print(
+                f"{mode:<8} {rounds} rounds x {per_round} games:  this {rate['this']:7.1f} games/s   "
+                f"ref {rate['ref']:7.1f} games/s   ratio {totals['ref'][1] / totals['this'][1]:.2f}x "
+                f"(rounds {min(ratios):.2f}-{max(ratios):.2f}, median {statistics.median(ratios):.2f})"
+            )
         if callgrind:
             counts = {k: instructions(v, callgrind) for k, v in sides.items()}
-            print(f"instructions per fast game ({callgrind} games): this {counts['this'] / callgrind / 1e6:.1f} M   "
-                  f"ref {counts['ref'] / callgrind / 1e6:.1f} M   ratio {counts['ref'] / counts['this']:.2f}x")
+            print(
+                f"instructions per fast game ({callgrind} games): this {counts['this'] / callgrind / 1e6:.1f} M   "
+                f"ref {counts['ref'] / callgrind / 1e6:.1f} M   ratio {counts['ref'] / counts['this']:.2f}x"
+            )
         print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} at the end")
 
 
@@ -184,8 +219,10 @@ def main():
     print(f"undo at decision 300    {undo_time(300):.2f} ms   (goal <= 5)")
     # The expansions: more cards to shuffle and check, echo effects before every dogma, longer games.
     print("with expansions         games/s   decisions per game")
-    for label, expansions, relics in (("Echoes", ("echoes",), False),
-                                      ("Echoes, Artifacts", ("artifacts", "echoes"), True)):
+    for label, expansions, relics in (
+        ("Echoes", ("echoes",), False),
+        ("Echoes, Artifacts", ("artifacts", "echoes"), True),
+    ):
         n, dt, decisions, _ = throughput(a.games, a.seconds, expansions=expansions, relics=relics)
         print(f"  {label:<22}{n / dt:7.1f}   {decisions / n:8.1f}")
 

@@ -11,6 +11,7 @@
 
 Prints the figures and the load average before and after (the machine may be shared).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,9 +49,11 @@ def timing(seed: int, workers_list) -> None:
         r = review(g, SEATS[0], seed=1, workers=workers, progress=False)
         wall = time.perf_counter() - start
         sims = sum(m.simulations for m in r.moves)
-        print(f"  {workers} worker(s): {wall:.1f} s for {r.decisions} decisions of {SEATS[0]} ({len(r.moves)} judged, "
-              f"{r.forced} forced); {sims / max(1, len(r.moves)):.0f} simulations per position on average; "
-              f"accuracy {r.accuracy:.0f}; {r.counts}; load {load()}")
+        print(
+            f"  {workers} worker(s): {wall:.1f} s for {r.decisions} decisions of {SEATS[0]} ({len(r.moves)} judged, "
+            f"{r.forced} forced); {sims / max(1, len(r.moves)):.0f} simulations per position on average; "
+            f"accuracy {r.accuracy:.0f}; {r.counts}; load {load()}"
+        )
 
 
 def classes(games: int, seed: int, simulations: int, workers: int) -> None:
@@ -69,13 +72,18 @@ def classes(games: int, seed: int, simulations: int, workers: int) -> None:
             bad[bot] += sum(1 for m in r.moves if m.klass in BAD)
             for c, n in r.counts.items():
                 counts[bot][c] = counts[bot].get(c, 0) + n
-        print(f"  game {i + 1}/{games}: {g.state.turn} turns, winner {names[g.result.winners[0]]}; "
-              f"{time.perf_counter() - start:.0f} s so far", flush=True)
+        print(
+            f"  game {i + 1}/{games}: {g.state.turn} turns, winner {names[g.result.winners[0]]}; "
+            f"{time.perf_counter() - start:.0f} s so far",
+            flush=True,
+        )
     print(f"Classes over {games} games of greedy against random, {simulations} simulations per position:")
     for bot in ("random", "greedy"):
         lo, hi = wilson(bad[bot], judged[bot])
-        print(f"  {bot}: {bad[bot]} mistakes or blunders in {judged[bot]} judged decisions = "
-              f"{bad[bot] / judged[bot]:.1%} (95% interval {lo:.1%}–{hi:.1%}); {counts[bot]}")
+        print(
+            f"  {bot}: {bad[bot]} mistakes or blunders in {judged[bot]} judged decisions = "
+            f"{bad[bot] / judged[bot]:.1%} (95% interval {lo:.1%}–{hi:.1%}); {counts[bot]}"
+        )
     print(f"  {time.perf_counter() - start:.0f} s in all; load {load()}")
 
 

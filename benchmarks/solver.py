@@ -11,6 +11,7 @@ each in its own process, one after the other (the order alternating over the rou
 of each puzzle (the least over the rounds) and the ratios: CPU time leaves out the waits for a core on a busy
 machine.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -53,8 +54,8 @@ def library(repeat: int):
 
 def stress(n: int):
     from innovation_nb.bots import RandomBot
-    from innovation_nb.puzzles import Puzzle, solve
     from innovation_nb.engine.game import Game
+    from innovation_nb.puzzles import Puzzle, solve
     from innovation_nb.scenario import Scenario
 
     print("\n4-action searches on random mid-game positions (goal: Universe, unreachable; script: draw, draw)")
@@ -67,8 +68,16 @@ def stress(n: int):
             made += 1
         if g.over:
             continue
-        p = Puzzle.load({"title": "stress", "rule": "-", "scenario": Scenario.from_game(g).to_dict(),
-                         "goal": {"claim": "Universe"}, "budget": 4, "script": ["draw", "draw"]})
+        p = Puzzle.load(
+            {
+                "title": "stress",
+                "rule": "-",
+                "scenario": Scenario.from_game(g).to_dict(),
+                "goal": {"claim": "Universe"},
+                "budget": 4,
+                "script": ["draw", "draw"],
+            }
+        )
         for count in (False, True):
             t0 = time.perf_counter()
             try:
@@ -76,8 +85,10 @@ def stress(n: int):
                 what = f"{r.positions} positions"
             except TimeoutError as e:
                 what = str(e)
-            print(f"  seed {seed:>2}  {'exhaustive' if count else 'cut-offs  '}  {time.perf_counter() - t0:7.2f} s  "
-                  f"{what}")
+            print(
+                f"  seed {seed:>2}  {'exhaustive' if count else 'cut-offs  '}  {time.perf_counter() - t0:7.2f} s  "
+                f"{what}"
+            )
 
 
 def worker(root: str) -> None:
@@ -97,13 +108,16 @@ def worker(root: str) -> None:
 def compare(ref: str, rounds: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         sides = {"this": ROOT, "ref": checkout_of(ref, Path(tmp))}
-        print(f"this checkout {ROOT}\nreference     {ref} ({sides['ref']})\nload average "
-              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} at the start")
+        print(
+            f"this checkout {ROOT}\nreference     {ref} ({sides['ref']})\nload average "
+            f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} at the start"
+        )
         best: dict = {}
         for r in range(rounds):
-            for k in (list(sides) if r % 2 == 0 else list(reversed(sides))):
-                out = subprocess.run([sys.executable, __file__, "--worker", str(sides[k])], capture_output=True,
-                                     text=True, check=True).stdout
+            for k in list(sides) if r % 2 == 0 else list(reversed(sides)):
+                out = subprocess.run(
+                    [sys.executable, __file__, "--worker", str(sides[k])], capture_output=True, text=True, check=True
+                ).stdout
                 for name, (positions, t_all, t_cut) in json.loads(out).items():
                     row = best.setdefault((k, name), [positions, t_all, t_cut])
                     row[1], row[2] = min(row[1], t_all), min(row[2], t_cut)
@@ -111,18 +125,23 @@ def compare(ref: str, rounds: int) -> None:
     names = sorted({n for k, n in best if k == "this"} & {n for k, n in best if k == "ref"})
     new = sorted({n for k, n in best if k == "this"} - set(names))
     print(f"\nCPU seconds, least of {rounds} round(s)")
-    print(f"{'puzzle':<28}{'positions':>10}{'exhaustive':>12}{'ref':>9}{'ratio':>7}{'cut-offs':>10}{'ref':>9}"
-          f"{'ratio':>7}")
+    print(
+        f"{'puzzle':<28}{'positions':>10}{'exhaustive':>12}{'ref':>9}{'ratio':>7}{'cut-offs':>10}{'ref':>9}{'ratio':>7}"
+    )
     tot = {"this": [0.0, 0.0], "ref": [0.0, 0.0]}
     for n in names:
         a, b = best[("this", n)], best[("ref", n)]
         for k, row in (("this", a), ("ref", b)):
             tot[k][0] += row[1]
             tot[k][1] += row[2]
-        print(f"{n:<28}{a[0]:>10}{a[1]:>11.3f}s{b[1]:>8.3f}s{b[1] / a[1]:>6.2f}x{a[2]:>9.3f}s{b[2]:>8.3f}s"
-              f"{b[2] / a[2]:>6.2f}x")
-    print(f"{'library in both':<38}{tot['this'][0]:>11.3f}s{tot['ref'][0]:>8.3f}s{tot['ref'][0] / tot['this'][0]:>6.2f}x"
-          f"{tot['this'][1]:>9.3f}s{tot['ref'][1]:>8.3f}s{tot['ref'][1] / tot['this'][1]:>6.2f}x")
+        print(
+            f"{n:<28}{a[0]:>10}{a[1]:>11.3f}s{b[1]:>8.3f}s{b[1] / a[1]:>6.2f}x{a[2]:>9.3f}s{b[2]:>8.3f}s"
+            f"{b[2] / a[2]:>6.2f}x"
+        )
+    print(
+        f"{'library in both':<38}{tot['this'][0]:>11.3f}s{tot['ref'][0]:>8.3f}s{tot['ref'][0] / tot['this'][0]:>6.2f}x"
+        f"{tot['this'][1]:>9.3f}s{tot['ref'][1]:>8.3f}s{tot['ref'][1] / tot['this'][1]:>6.2f}x"
+    )
     if new:
         print(f"\nnot in the reference ({len(new)} puzzles)")
         for n in new:
@@ -150,10 +169,14 @@ def main():
     two = max((r for r in rows if r[1] == 2), key=lambda r: r[2])
     four = max((r for r in rows if r[1] == 4), key=lambda r: r[2])
     print()
-    print(f"slowest 2-action puzzle  {two[0]:<22} {two[2] * 1e3:8.1f} ms exhaustive, {two[3] * 1e3:6.1f} ms cut-offs"
-          f"   (goal < 1 s)")
-    print(f"slowest 4-action puzzle  {four[0]:<22} {four[2] * 1e3:8.1f} ms exhaustive, {four[3] * 1e3:6.1f} ms "
-          f"cut-offs   (goal < 10 s)")
+    print(
+        f"slowest 2-action puzzle  {two[0]:<22} {two[2] * 1e3:8.1f} ms exhaustive, {two[3] * 1e3:6.1f} ms cut-offs"
+        f"   (goal < 1 s)"
+    )
+    print(
+        f"slowest 4-action puzzle  {four[0]:<22} {four[2] * 1e3:8.1f} ms exhaustive, {four[3] * 1e3:6.1f} ms "
+        f"cut-offs   (goal < 10 s)"
+    )
     print(f"whole library            {len(rows)} puzzles, {sum(r[2] for r in rows):.2f} s exhaustive")
     if a.stress:
         stress(a.stress)

@@ -12,6 +12,7 @@ A MutationObserver in the page stamps each new row (timeline or log) with the wa
 moment the call starts. Both clocks are this machine's, so the difference is the engine (and the bot), the
 snapshot's JSON sync through the Jupyter server, and the front end's redraw.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -92,7 +93,8 @@ OBSERVER = """() => {
   window.__seen = {};  // stepper timeline rows by event index
   window.__game = {};  // game log rows by event index (emptied for a new game)
   const stamp = (n) => { if (n.nodeType === 1) {
-      const rows = n.matches && n.matches('.inb-event') ? [n] : n.querySelectorAll ? n.querySelectorAll('.inb-event') : [];
+      const rows = n.matches && n.matches('.inb-event') ? [n]
+        : n.querySelectorAll ? n.querySelectorAll('.inb-event') : [];
       for (const r of rows) {
         const i = r.dataset.index;
         const seen = r.closest('.inb-game-widget') ? window.__game : r.closest('.inb-stepper') ? window.__seen : null;
@@ -154,17 +156,23 @@ def main():
     print(f"steps                      {len(latencies)}")
     print(f"step -> DOM latency p50    {p50:.1f} ms")
     print(f"step -> DOM latency p95    {p95:.1f} ms   (goal < 50)")
-    print(f"whole request p50          {statistics.median(replies):.1f} ms   (benchmark -> kernel -> reply, for reference)")
-    print(f"snapshot size per step     mean {statistics.mean(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB"
-          f"   (goal < 20 KB)")
+    print(
+        f"whole request p50          {statistics.median(replies):.1f} ms   (benchmark -> kernel -> reply, for reference)"  # noqa: E501
+    )
+    print(
+        f"snapshot size per step     mean {statistics.mean(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB"
+        f"   (goal < 20 KB)"
+    )
     turns = [x for x, w in zip(game_lat, whole) if w]
     g50, g95 = percentiles(game_lat)
     t50, t95 = percentiles(turns) if turns else (float("nan"), float("nan"))
     print(f"game moves                 {len(game_lat)} ({len(turns)} ended the turn: the bot's whole turn included)")
     print(f"action -> DOM latency p50  {g50:.1f} ms, p95 {g95:.1f} ms   (every move)")
     print(f"  with the bot's turn      p50 {t50:.1f} ms, p95 {t95:.1f} ms   (goal < 150)")
-    print(f"game snapshot size         mean {statistics.mean(game_sizes) / 1024:.1f} KB, "
-          f"max {max(game_sizes) / 1024:.1f} KB")
+    print(
+        f"game snapshot size         mean {statistics.mean(game_sizes) / 1024:.1f} KB, "
+        f"max {max(game_sizes) / 1024:.1f} KB"
+    )
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ each game (``game_seeds``).
 The same spec always plays the same games: game ``i`` depends only on ``seed`` and ``i``, never on how many
 processes or machines share the work.
 """
+
 from __future__ import annotations
 
 import numbers
@@ -80,7 +81,7 @@ class BotGames(BaseModel):
     @classmethod
     def _playable_expansions(cls, v):
         if isinstance(v, str) or not isinstance(v, (list, tuple)):
-            raise ValueError(f"a list of expansions, e.g. [\"{cls.example_expansion}\"] (got {shorten(v)})")
+            raise ValueError(f'a list of expansions, e.g. ["{cls.example_expansion}"] (got {shorten(v)})')
         return cls._expansions(v)
 
     @classmethod
@@ -97,7 +98,7 @@ class BotGames(BaseModel):
     @classmethod
     def _relics_need_artifacts(cls, v: bool, info: ValidationInfo) -> bool:
         if v and not any("artifacts" in t for t in cls._tables(info.data.get("expansions") or ())):
-            raise ValueError("the relics come with Artifacts of History: add \"artifacts\" to the expansions")
+            raise ValueError('the relics come with Artifacts of History: add "artifacts" to the expansions')
         return v
 
     @field_validator("bots", mode="before", check_fields=False)

@@ -7,6 +7,7 @@ Studies name their bots: ``BOTS`` maps a name to a factory taking a seed (``regi
 a bot from one's own module is passed as the class (``name_bot`` registers it), or imported by its dotted path
 (``"mypackage.bots:CleverBot"``) only when the code asks for it (``bot_factory(name, allow_import=True)``). A
 factory is a class with a ``move`` method, or a function of a seed returning an object with one."""
+
 from __future__ import annotations
 
 import difflib
@@ -90,7 +91,7 @@ class ScriptedBot:
         if req.optional:
             return None
         if req.kind in ("cards", "order"):
-            return list(req.options) if req.kind == "order" else req.options[:max(req.min, 1)]
+            return list(req.options) if req.kind == "order" else req.options[: max(req.min, 1)]
         return True if req.kind == "yes_no" else req.options[0]
 
 
@@ -158,8 +159,10 @@ def check_factory(name: str, factory):
     # A function of the C library (len, os.getcwd) is never a bot factory; refusing them here stops a name
     # such as "os:getcwd" long before a game.
     if not callable(factory) or isinstance(factory, (types.BuiltinFunctionType, types.BuiltinMethodType)):
-        raise UnknownBot(f"bot {shorten(name)} is {shorten(factory, 40)}, not a bot: give a class with a "
-                         f"move(game) method, or a function of a seed that returns such a bot")
+        raise UnknownBot(
+            f"bot {shorten(name)} is {shorten(factory, 40)}, not a bot: give a class with a "
+            f"move(game) method, or a function of a seed that returns such a bot"
+        )
     return factory
 
 
@@ -196,8 +199,7 @@ def one_per_seat(bots, players) -> list:
     if players is not None and len(bots) == 1:
         bots = list(bots) * players
     if players is not None and len(bots) != players:
-        raise ValueError(f"one bot per seat: {players} players need {players} names (or one for all), "
-                         f"got {len(bots)}")
+        raise ValueError(f"one bot per seat: {players} players need {players} names (or one for all), got {len(bots)}")
     return list(bots)
 
 
@@ -213,22 +215,26 @@ def bot_factory(name: str, *, allow_import: bool = False):
     if "." not in name and ":" not in name:
         guess = difflib.get_close_matches(name, plain, n=1)
         hint = f"did you mean {guess[0]!r}? " if guess else ""
-        raise UnknownBot(f"unknown bot {shorten(name)}; {hint}the bots are {', '.join(plain)} "
-                         f"(register_bot adds one)")
+        raise UnknownBot(f"unknown bot {shorten(name)}; {hint}the bots are {', '.join(plain)} (register_bot adds one)")
     if not allow_import:
-        raise UnknownBot(f"bot {shorten(name)} is not registered, and a bot's name never imports a module: pass "
-                         f"the class itself (bots=[MyBot, ...]), register it with register_bot('mybot', MyBot), "
-                         f"or load the study with Study.load(spec, import_bots=True)")
+        raise UnknownBot(
+            f"bot {shorten(name)} is not registered, and a bot's name never imports a module: pass "
+            f"the class itself (bots=[MyBot, ...]), register it with register_bot('mybot', MyBot), "
+            f"or load the study with Study.load(spec, import_bots=True)"
+        )
     module, _, attr = name.rpartition(":") if ":" in name else name.rpartition(".")
     if not module or not attr:
-        raise UnknownBot(f"bot {shorten(name)}: a dotted path names a module and what it holds, "
-                         f"like 'mypackage.bots:MyBot'")
+        raise UnknownBot(
+            f"bot {shorten(name)}: a dotted path names a module and what it holds, like 'mypackage.bots:MyBot'"
+        )
     try:
         factory = getattr(importlib.import_module(module), attr)
     except (ImportError, AttributeError) as e:
         raise UnknownBot(f"bot {shorten(name)} cannot be imported: {clip(str(e), 200)}") from None
     except Exception as e:  # the module's own code failed while it was imported
-        raise UnknownBot(f"bot {shorten(name)} cannot be imported: importing {shorten(module)} raised "
-                         f"{type(e).__name__}: {clip(str(e), 200)}") from None
+        raise UnknownBot(
+            f"bot {shorten(name)} cannot be imported: importing {shorten(module)} raised "
+            f"{type(e).__name__}: {clip(str(e), 200)}"
+        ) from None
     BOTS[name] = check_factory(name, factory)
     return factory

@@ -8,6 +8,7 @@ cannot stand for billions of values), numbers of absurd length, and keys that na
 (``1:`` and ``'1':``). Problems raise the caller's error class (``error(field, message)``, a subclass of
 :class:`~innovation_nb.errors.InnovationError`) with the field's path.
 """
+
 from __future__ import annotations
 
 import errno
@@ -44,8 +45,9 @@ def decode(data: bytes, error=DocumentError, where: str = "", max_chars: int = M
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise error("", f"{where}not UTF-8 text: byte 0x{data[e.start]:02x} at position {e.start} cannot be "
-                        f"read") from None
+        raise error(
+            "", f"{where}not UTF-8 text: byte 0x{data[e.start]:02x} at position {e.start} cannot be read"
+        ) from None
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -98,8 +100,12 @@ def parse_json(text: str, error=DocumentError, max_nodes: int = MAX_NODES, max_c
     if values > max_nodes:
         raise error("", f"the document holds about {values:,} values; the limit is {max_nodes:,}")
     try:
-        data = json.loads(text, parse_int=lambda s: _int(s, error), parse_constant=lambda s: _constant(s, error),
-                          object_pairs_hook=_json_object)
+        data = json.loads(
+            text,
+            parse_int=lambda s: _int(s, error),
+            parse_constant=lambda s: _constant(s, error),
+            object_pairs_hook=_json_object,
+        )
     except json.JSONDecodeError as e:
         raise error("", f"not valid JSON: {e}") from None
     check_data(data, error, max_nodes)
@@ -180,8 +186,9 @@ class _Checks:
         try:
             return super().construct_yaml_int(node)
         except ValueError:  # a form the resolver took for a number but int() cannot read
-            raise self.error("", f"line {node.start_mark.line + 1}: {clip(value, 40)} is not a number this file "
-                                 f"can hold") from None
+            raise self.error(
+                "", f"line {node.start_mark.line + 1}: {clip(value, 40)} is not a number this file can hold"
+            ) from None
 
     def construct_yaml_map(self, node):
         seen, repeated = {}, None
@@ -272,8 +279,11 @@ def _measure_yaml(text: str, error, max_nodes: int, loader: type) -> None:
         path = parent.child(ev)
         if isinstance(ev, yaml.AliasEvent):
             if ev.anchor not in anchors:
-                raise error(_where(path), f"the alias *{clip(ev.anchor, 40)} names no finished anchor (an undefined "
-                                          f"or a self-containing one)")
+                raise error(
+                    _where(path),
+                    f"the alias *{clip(ev.anchor, 40)} names no finished anchor (an undefined "
+                    f"or a self-containing one)",
+                )
             size = anchors[ev.anchor]
         else:
             size = 1
@@ -384,5 +394,16 @@ def parse_text(text: str, error=DocumentError, max_nodes: int = MAX_NODES):
     return parse_yaml(text, error, max_nodes)
 
 
-__all__ = ["DocumentError", "MAX_CHARS", "MAX_DEPTH", "MAX_DIGITS", "MAX_NODES", "check_data", "decode",
-           "parse_json", "parse_text", "parse_yaml", "read_file"]
+__all__ = [
+    "DocumentError",
+    "MAX_CHARS",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "MAX_NODES",
+    "check_data",
+    "decode",
+    "parse_json",
+    "parse_text",
+    "parse_yaml",
+    "read_file",
+]

@@ -4,6 +4,7 @@ Every public entry point raises a subclass of :class:`InnovationError` (itself a
 names the field or input and the problem; nothing in the game changes when one is raised. Values echoed back
 in a message go through :func:`shorten`, so a huge or hostile input never makes a huge message.
 """
+
 from __future__ import annotations
 
 ECHO_LIMIT = 80  # characters of an offending value repeated in a message
@@ -34,7 +35,7 @@ def shown_path(path, limit: int = ECHO_LIMIT) -> str:
     """A file's path for a message, quoted; a long one keeps its end (the file's name tells it apart) behind an
     ellipsis: ``'…/runs/2025/pack.parquet'``."""
     text = repr(str(path))
-    return text if len(text) <= limit else f"{text[0]}…{text[-(limit - 2):]}"
+    return text if len(text) <= limit else f"{text[0]}…{text[-(limit - 2) :]}"
 
 
 def clip(text: str, limit: int = 400) -> str:

@@ -11,6 +11,7 @@ Readers take regular files only, and never more than a limit, so a path that nev
 cannot exhaust memory or hang. ``reason`` words what went wrong with a path in a few words of ours, for every
 loader's message (an ``OSError``'s own text repeats the path, all 5,000 characters of a path that long).
 """
+
 from __future__ import annotations
 
 import contextlib

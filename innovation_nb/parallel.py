@@ -8,6 +8,7 @@ worker that fails to start (``BrokenProcessPool``) instead of starting it again 
 ``multiprocessing.Pool`` would; the caller turns that into advice. A Dask address that does not answer is given up
 after ``CONNECT_TIMEOUT`` seconds.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -87,15 +88,19 @@ def in_processes_or_advice(fn, payload, chunks: list, workers: int, preload, err
     try:
         yield from in_processes(fn, payload, chunks, workers, preload)
     except BrokenProcessPool as e:
-        raise error("workers", f"the worker processes stopped or could not start ({clip(str(e), 200)}). "
-                               f"A worker starts by importing the script that runs the {what}, so the {what} "
-                               f"must run from a script file (not from standard input) "
-                               f"inside `if __name__ == \"__main__\":`, or from a notebook; workers=1 "
-                               f"{alone}") from None
+        raise error(
+            "workers",
+            f"the worker processes stopped or could not start ({clip(str(e), 200)}). "
+            f"A worker starts by importing the script that runs the {what}, so the {what} "
+            f"must run from a script file (not from standard input) "
+            f'inside `if __name__ == "__main__":`, or from a notebook; workers=1 '
+            f"{alone}",
+        ) from None
 
 
-def collect(results, total: int, *, count=len, done: int = 0, progress=True, unit: str = "games", cancel=None,
-            each=None) -> tuple[list, bool]:
+def collect(
+    results, total: int, *, count=len, done: int = 0, progress=True, unit: str = "games", cancel=None, each=None
+) -> tuple[list, bool]:
     """The results as they finish, and whether the run went to its end. ``count(result)``: how many of the
     ``total`` units a result holds (``done`` of them were there before). ``progress``: True for a bar, a function
     ``progress(done, total)``, or False. ``cancel()``, asked after each result, stops the run; so does an
@@ -192,8 +197,11 @@ def connect(address, error):
     # whichever thread the collector happens to run, its __del__ waits for distributed's event-loop lock; if that
     # thread is one the next Client is starting while holding that lock, both wait forever. Collect it now.
     gc.collect()
-    raise error("client", f"could not reach a Dask scheduler at {shorten(where)} within {CONNECT_TIMEOUT} s "
-                          f"({why}); give the address `dask scheduler` prints, like 'tcp://host:8786'")
+    raise error(
+        "client",
+        f"could not reach a Dask scheduler at {shorten(where)} within {CONNECT_TIMEOUT} s "
+        f"({why}); give the address `dask scheduler` prints, like 'tcp://host:8786'",
+    )
 
 
 def dask_slots(client, error) -> int:
@@ -203,8 +211,11 @@ def dask_slots(client, error) -> int:
         try:
             client.wait_for_workers(1, timeout=30)
         except TimeoutError:
-            raise error("client", f"the Dask cluster at {client.scheduler.address} has no workers: start "
-                                  f"some with `dask worker {client.scheduler.address}`") from None
+            raise error(
+                "client",
+                f"the Dask cluster at {client.scheduler.address} has no workers: start "
+                f"some with `dask worker {client.scheduler.address}`",
+            ) from None
     return max(1, sum(client.nthreads().values()))
 
 

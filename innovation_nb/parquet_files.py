@@ -25,6 +25,7 @@ cannot see is a page whose own header claims more than its column chunk's entry 
 page by page and stops after the page that reaches the entry's count of values, so a file forged that way can go
 beyond the limit by that one page.
 """
+
 from __future__ import annotations
 
 import json
@@ -110,18 +111,21 @@ def _read_within(f, size: int, name: str, limits: Limits, error) -> pa.Table:
         raise error(f"{name} holds {rows:,} {limits.unit}; {limits.kind} holds at most {limits.rows:,}")
     for field in schema:
         if not _measurable(field.type):
-            raise error(f"{name} is not {limits.kind}: its column {shorten(field.name, 40)} holds "
-                        f"{shorten(str(field.type), 60)}, which {limits.kind} never holds")
+            raise error(
+                f"{name} is not {limits.kind}: its column {shorten(field.name, 40)} holds "
+                f"{shorten(str(field.type), 60)}, which {limits.kind} never holds"
+            )
     memory = limits.memory(size)
-    over = (f"more than {memory:,} bytes, the limit for a file of {size:,} bytes ({FLOOR // 2**20} MiB and "
-            f"{EXPANSION} times its size): refused before decoding it")
+    over = (
+        f"more than {memory:,} bytes, the limit for a file of {size:,} bytes ({FLOOR // 2**20} MiB and "
+        f"{EXPANSION} times its size): refused before decoding it"
+    )
     columns = [whole.schema.column(i) for i in range(len(whole.schema))]
     fixed = pages = 0
     for g in range(footer.num_row_groups):
         group = footer.row_group(g)
         if group.num_columns != len(columns):  # asking for a column it lacks would abort the process
-            raise error(f"{name} is damaged: its part {g + 1} has {group.num_columns} columns, not "
-                        f"{len(columns)}")
+            raise error(f"{name} is damaged: its part {g + 1} has {group.num_columns} columns, not {len(columns)}")
         for c, column in enumerate(columns):
             chunk = group.column(c)
             values = max(chunk.num_values, 0)
@@ -139,14 +143,19 @@ def _read_within(f, size: int, name: str, limits: Limits, error) -> pa.Table:
             if pa.types.is_dictionary(chunk.type) and len(chunk.dictionary):
                 words = chunk.dictionary
                 total += pc.sum(pc.take(pc.binary_length(words), chunk.indices)).as_py() or 0
-                chars = pc.utf8_length(words) if pa.types.is_string(words.type) or pa.types.is_large_string(
-                    words.type) else pc.binary_length(words)
+                chars = (
+                    pc.utf8_length(words)
+                    if pa.types.is_string(words.type) or pa.types.is_large_string(words.type)
+                    else pc.binary_length(words)
+                )
                 most = pc.max(chars).as_py() or 0
                 if most > longest:
                     longest, where = most, field.name
     if longest > limits.text:
-        raise error(f"{name}: a text of its column {shorten(where, 40)} is {longest:,} characters long; "
-                    f"{limits.kind} holds none longer than {limits.text:,}")
+        raise error(
+            f"{name}: a text of its column {shorten(where, 40)} is {longest:,} characters long; "
+            f"{limits.kind} holds none longer than {limits.text:,}"
+        )
     if fixed + total > memory:
         raise error(f"{name} would take {fixed + total:,} bytes in memory once read, {over}")
     return coded.cast(schema)
@@ -203,8 +212,15 @@ def _measurable(t: pa.DataType) -> bool:
     """Numbers, texts, switches and lists of them: the types whose size in memory ``_read_within`` measures."""
     while pa.types.is_list(t) or pa.types.is_large_list(t):
         t = t.value_type
-    return (pa.types.is_integer(t) or pa.types.is_floating(t) or pa.types.is_boolean(t) or pa.types.is_string(t)
-            or pa.types.is_large_string(t) or pa.types.is_binary(t) or pa.types.is_large_binary(t))
+    return (
+        pa.types.is_integer(t)
+        or pa.types.is_floating(t)
+        or pa.types.is_boolean(t)
+        or pa.types.is_string(t)
+        or pa.types.is_large_string(t)
+        or pa.types.is_binary(t)
+        or pa.types.is_large_binary(t)
+    )
 
 
 def intact(table: pa.Table, meta: dict, saved: str, checksum: Checksum) -> bool:

@@ -11,6 +11,7 @@ what was asked for into a function of ``(done, total)``, or None for nothing.
 The bar is tqdm's where tqdm is installed (a widget in a notebook, text in a terminal); else an ipywidgets bar in
 a notebook; else a line printed to stderr at most once a second.
 """
+
 from __future__ import annotations
 
 import sys
@@ -56,8 +57,17 @@ class Bar:
     (``positions=1200``) beside the count. A total that changes, or a count that goes back, starts the bar again
     (the solver's next depth)."""
 
-    def __init__(self, unit: str = "games", *, total: int | None = None, done: int = 0, share: bool = False,
-                 desc: str | None = None, leave: bool = True, kind: str | None = None):
+    def __init__(
+        self,
+        unit: str = "games",
+        *,
+        total: int | None = None,
+        done: int = 0,
+        share: bool = False,
+        desc: str | None = None,
+        leave: bool = True,
+        kind: str | None = None,
+    ):
         self.unit, self.share = unit, share
         self.desc, self.leave, self.kind = desc, leave, kind
         self.bar: Any = None
@@ -71,8 +81,9 @@ class Bar:
 
     def _open(self, total: int) -> None:
         # a rate of "%/s" would mean nothing: a bar of the time spent shows the time instead
-        self.bar = progress_bar(total, unit=self.unit, rate=not self.share, desc=self.desc, leave=self.leave,
-                                kind=self.kind)
+        self.bar = progress_bar(
+            total, unit=self.unit, rate=not self.share, desc=self.desc, leave=self.leave, kind=self.kind
+        )
         self.total = total
 
     def __call__(self, done, total, **info) -> None:
@@ -102,8 +113,15 @@ class Bar:
         self.bar.close()
 
 
-def progress_bar(total: int | None, unit: str = "games", rate: bool = True, *, desc: str | None = None,
-                 leave: bool = True, kind: str | None = None):
+def progress_bar(
+    total: int | None,
+    unit: str = "games",
+    rate: bool = True,
+    *,
+    desc: str | None = None,
+    leave: bool = True,
+    kind: str | None = None,
+):
     """A bar with ``update(n)``, ``set_postfix(info, refresh=False)``, ``reset(total)`` and ``close()``: tqdm's,
     else an ipywidgets bar in a notebook, else a printed line (``kind`` picks one of ``KINDS``). ``rate``: show how
     many ``unit`` a second (off for a bar that counts a share of the time, where "%/s" would mean nothing)."""

@@ -9,6 +9,7 @@ labels of each edition, Iello's words for the printed texts (``iello_words``) an
 (``iello_engine_words``), and the English the texts are built with (``plurals``: the nouns whose plural is not
 made by a rule; ``second_person``: the verbs whose "you" form is not). ``engine/text.py`` makes sentences with them.
 """
+
 from __future__ import annotations
 
 import json

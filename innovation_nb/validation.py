@@ -4,6 +4,7 @@
 Shared by every model read from a document — scenarios, puzzles, saved games, studies — so that each reports its
 problems the same way, whatever layer it sits in.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -51,7 +52,7 @@ def field_errors(exc, known_fields) -> list[tuple[str, str]]:
         msg = e["msg"]
         for prefix in ("Value error, ", "Assertion failed, "):
             if msg.startswith(prefix):
-                msg = msg[len(prefix):]
+                msg = msg[len(prefix) :]
         if e["type"] == "extra_forbidden":
             name = e["loc"][-1] if e["loc"] else "?"
             known = known_fields(e["loc"])

@@ -19,6 +19,7 @@ notebook's widget state, so a page is just HTML: the picture and nothing empty.
 The site is built in a new folder beside OUT and swapped in only once every page is written, so a build that fails
 or is stopped leaves the previous site whole.
 """
+
 from __future__ import annotations
 
 import copy
@@ -32,8 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
-from nbclient import NotebookClient
 from jinja2 import DictLoader
+from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
 from innovation_nb.files import write_atomic
@@ -55,15 +56,25 @@ class Page:
 def execute(path: Path, workdir: Path, timeout: int = 600) -> nbformat.NotebookNode:
     """Run a notebook top to bottom in a fresh kernel, in ``workdir`` (what it writes stays out of the repo)."""
     nb = nbformat.read(path, as_version=4)
-    NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(workdir)}},
-                   store_widget_state=True).execute()
+    NotebookClient(
+        nb,
+        timeout=timeout,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(workdir)}},
+        store_widget_state=True,
+    ).execute()
     return nb
 
 
 def widget_outputs(nb) -> list[tuple[int, dict]]:
     """(cell index, output) of every live widget view."""
-    return [(i, o) for i, c in enumerate(nb.cells) if c.cell_type == "code"
-            for o in c.get("outputs", []) if WIDGET_VIEW in o.get("data", {})]
+    return [
+        (i, o)
+        for i, c in enumerate(nb.cells)
+        if c.cell_type == "code"
+        for o in c.get("outputs", [])
+        if WIDGET_VIEW in o.get("data", {})
+    ]
 
 
 def pictured(nb) -> set[str]:
@@ -82,8 +93,9 @@ def for_reading(nb) -> nbformat.NotebookNode:
     have = pictured(nb)
     for c in nb.cells:
         if c.cell_type == "code":
-            c.outputs = [o for o in c.get("outputs", [])
-                         if o.get("data", {}).get(WIDGET_VIEW, {}).get("model_id") not in have]
+            c.outputs = [
+                o for o in c.get("outputs", []) if o.get("data", {}).get(WIDGET_VIEW, {}).get("model_id") not in have
+            ]
     nb.metadata.pop("widgets", None)
     return nb
 
@@ -107,7 +119,8 @@ SITE_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
 {%- if not cell.metadata.get('jupyter', {}).get('source_hidden', False) -%}{{ super() }}{%- endif -%}
 {%- endblock input_group -%}
 {%- block body_header -%}{{ super() }}{{ resources.inb_nav | default('') }}{%- endblock body_header -%}
-{%- block body_footer -%}{{ (resources.inb_nav | default('')).replace('class="inb-nav"', 'class="inb-nav inb-bottom"') }}
+{%- block body_footer -%}{{ (resources.inb_nav | default(''))
+    .replace('class="inb-nav"', 'class="inb-nav inb-bottom"') }}
 {{ super() }}{%- endblock body_footer -%}
 """
 
@@ -119,14 +132,17 @@ def folded(cell) -> bool:
 
 def nav(pages: list[tuple[str, str]], i: int) -> str:
     """Links to the previous lesson, the index and the next lesson, for page ``i`` of (name, title) pairs."""
+
     def link(j, arrow):
         if 0 <= j < len(pages):
             name, title = pages[j]
-            return f'<a href="{html.escape(name)}.html" rel="{"prev" if j < i else "next"}">' \
-                   f'{arrow if j < i else ""}{html.escape(title)}{"" if j < i else arrow}</a>'
+            return (
+                f'<a href="{html.escape(name)}.html" rel="{"prev" if j < i else "next"}">'
+                f"{arrow if j < i else ''}{html.escape(title)}{'' if j < i else arrow}</a>"
+            )
         return "<span></span>"
-    return (f'<nav class="inb-nav">{link(i - 1, "← ")}<a href="index.html">All lessons</a>'
-            f'{link(i + 1, " →")}</nav>')
+
+    return f'<nav class="inb-nav">{link(i - 1, "← ")}<a href="index.html">All lessons</a>{link(i + 1, " →")}</nav>'
 
 
 def export(nb, title: str, site: bool = False, links: str = "") -> str:
@@ -135,8 +151,11 @@ def export(nb, title: str, site: bool = False, links: str = "") -> str:
     if not site:
         body, _ = HTMLExporter(template_name="lab").from_notebook_node(nb, resources={"metadata": {"name": title}})
         return body
-    exporter = HTMLExporter(template_name="lab", extra_loaders=[DictLoader({"inb-site.html.j2": SITE_TEMPLATE})],
-                            template_file="inb-site.html.j2")
+    exporter = HTMLExporter(
+        template_name="lab",
+        extra_loaders=[DictLoader({"inb-site.html.j2": SITE_TEMPLATE})],
+        template_file="inb-site.html.j2",
+    )
     body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"name": title}, "inb_nav": links})
     return body
 
@@ -152,12 +171,14 @@ def title_of(nb, fallback: str) -> str:
 
 def index(pages: list[Page]) -> str:
     items = "".join(f'<li><a href="{html.escape(p.html.name)}">{html.escape(p.title)}</a></li>' for p in pages)
-    return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>innovation_nb: the lessons</title>"
-            "<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2em auto;line-height:1.5}"
-            "li{margin:.3em 0}</style></head><body><h1>innovation_nb: the lessons</h1>"
-            "<p>Every notebook, run once and saved as a page: the widgets appear as pictures. To play with them, "
-            "open the notebooks in JupyterLab (<code>./scripts/lab</code>) or on Binder.</p>"
-            f"<ol>{items}</ol></body></html>")
+    return (
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>innovation_nb: the lessons</title>"
+        "<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2em auto;line-height:1.5}"
+        "li{margin:.3em 0}</style></head><body><h1>innovation_nb: the lessons</h1>"
+        "<p>Every notebook, run once and saved as a page: the widgets appear as pictures. To play with them, "
+        "open the notebooks in JupyterLab (<code>./scripts/lab</code>) or on Binder.</p>"
+        f"<ol>{items}</ol></body></html>"
+    )
 
 
 def build(out: Path = ROOT / "site", names: list[str] | None = None, log=print) -> dict[str, Page]:

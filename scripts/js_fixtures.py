@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Write the widget snapshots the JS tests draw (js/test/fixtures/*.json), from the real Python widgets, so the
 front-end tests always see what Python sends today."""
+
 from __future__ import annotations
 
 import json
@@ -10,53 +11,92 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from innovation_nb.bots import RandomBot, ScriptedBot  # noqa: E402
+from innovation_nb.bots import GreedyBot, RandomBot, ScriptedBot, play  # noqa: E402
 from innovation_nb.cards.data import CARDS  # noqa: E402
 from innovation_nb.engine.cities import acting_icons, board_achievements  # noqa: E402
 from innovation_nb.engine.game import Game  # noqa: E402
 from innovation_nb.engine.position import build_state  # noqa: E402
+from innovation_nb.review import review  # noqa: E402
 from innovation_nb.scenario import Scenario  # noqa: E402
+from innovation_nb.widgets import (  # noqa: E402
+    BoardWidget,
+    CardGallery,
+    DogmaStepper,
+    GameWidget,
+    PuzzleWidget,  # noqa: E402
+    QuizWidget,
+    ReviewWidget,
+    ScenarioEditor,
+    SplayWidget,
+)
+from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
 BOT_TURN = ROOT / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
-from innovation_nb.bots import GreedyBot, play  # noqa: E402
-from innovation_nb.review import review  # noqa: E402
-from innovation_nb.widgets import (BoardWidget, CardGallery, DogmaStepper, GameWidget, PuzzleWidget,  # noqa: E402
-                                   QuizWidget, ReviewWidget, ScenarioEditor, SplayWidget)
-from innovation_nb.widgets.editor import catalogue  # noqa: E402
 
 MIDGAME = {
     "players": [
-        {"name": "Ann", "hand": ["Calendar", "Optics"], "score": ["Sailing", "Mathematics"],
-         "achievements": [2, "Monument"],
-         "board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
-                   "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
-                   "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"},
-                   "purple": ["Philosophy"]}},
-        {"name": "Ben", "hand": ["Clothing"], "score": ["Pottery"],
-         "board": {"green": ["The Wheel"], "blue": ["Translation"], "purple": ["Mysticism"]}},
+        {
+            "name": "Ann",
+            "hand": ["Calendar", "Optics"],
+            "score": ["Sailing", "Mathematics"],
+            "achievements": [2, "Monument"],
+            "board": {
+                "red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
+                "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+                "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"},
+                "purple": ["Philosophy"],
+            },
+        },
+        {
+            "name": "Ben",
+            "hand": ["Clothing"],
+            "score": ["Pottery"],
+            "board": {"green": ["The Wheel"], "blue": ["Translation"], "purple": ["Mysticism"]},
+        },
         {"name": "Cat", "board": {"yellow": ["Domestication"], "red": ["Construction"]}, "hand": ["Code of Laws"]},
     ],
-    "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
+    "current": "Ann",
+    "actions_left": 2,
+    "supply": {1: ["City States"]},
 }
 
 # Both expansions with the relics: a display, a forecast, a relic achieved, supply tops of three sets.
 EXPANSIONS_DRAFT = {
-    "expansions": ["artifacts", "echoes"], "relics": True, "free_action": True,
+    "expansions": ["artifacts", "echoes"],
+    "relics": True,
+    "free_action": True,
     "players": [
-        {"name": "Ann", "board": {"red": ["Bangle"]}, "display": "Holmegaard Bows", "hand": ["Archery"],
-         "achievements": ["Complex Numbers"]},
-        {"name": "Ben", "forecast": ["Candles"], "hand": ["Dancing Girl"], "score": ["Safety Pin"]}],
+        {
+            "name": "Ann",
+            "board": {"red": ["Bangle"]},
+            "display": "Holmegaard Bows",
+            "hand": ["Archery"],
+            "achievements": ["Complex Numbers"],
+        },
+        {"name": "Ben", "forecast": ["Candles"], "hand": ["Dancing Girl"], "score": ["Safety Pin"]},
+    ],
     "supply": {1: ["Tools", "Dice", "Lurgan Canoe", "Chopsticks"]},
 }
 
 # Your turn: Bob shows more crowns (he would share Sailing), fewer leaves and more castles (notebook 14's position).
 SHARING = {
     "players": [
-        {"name": "You", "hand": ["Code of Laws", "Mathematics"], "score": ["Writing"],
-         "board": {"green": ["Sailing"], "red": ["Archery"], "blue": ["Pottery"]}},
-        {"name": "Bob", "hand": ["Tools", "Oars"], "score": ["Agriculture"],
-         "board": {"purple": ["City States"], "yellow": ["Domestication"]}}],
-    "current": "You", "turn": 6, "seed": 5,
+        {
+            "name": "You",
+            "hand": ["Code of Laws", "Mathematics"],
+            "score": ["Writing"],
+            "board": {"green": ["Sailing"], "red": ["Archery"], "blue": ["Pottery"]},
+        },
+        {
+            "name": "Bob",
+            "hand": ["Tools", "Oars"],
+            "score": ["Agriculture"],
+            "board": {"purple": ["City States"], "yellow": ["Domestication"]},
+        },
+    ],
+    "current": "You",
+    "turn": 6,
+    "seed": 5,
 }
 
 
@@ -82,49 +122,76 @@ def played_until(wanted, what: str, **options) -> Game:
 def artifacts_midgame():
     """A game with Artifacts and relics where someone has a card on display and Ann holds an Artifact (hidden from
     Ben)."""
-    return played_until(lambda g: any(p.display for p in g.players)
-                        and any(CARDS[c].set == "artifacts" for c in g.player("Ann").hand),
-                        "an Artifacts position with a display and a hidden Artifact",
-                        expansions=("artifacts",), relics=True)
+    return played_until(
+        lambda g: any(p.display for p in g.players) and any(CARDS[c].set == "artifacts" for c in g.player("Ann").hand),
+        "an Artifacts position with a display and a hidden Artifact",
+        expansions=("artifacts",),
+        relics=True,
+    )
 
 
 def echoes_midgame():
     """An Echoes game where both players have a forecast (Ann's hidden from Ben), Ann's score has bonuses beside
     her score pile (one on a top card), and an echo effect shows on a covered card of a short splayed pile (the
     board draws every covered card of a pile of up to four)."""
+
     def wanted(g):
         ann, ben = g.player("Ann"), g.player("Ben")
-        covered_echo = any(CARDS[c].shows_echo[q.splay] for p in g.players for q in p.board
-                           if q.splay and len(q.cards) <= 4 for c in q.cards[:-1])
+        covered_echo = any(
+            CARDS[c].shows_echo[q.splay]
+            for p in g.players
+            for q in p.board
+            if q.splay and len(q.cards) <= 4
+            for c in q.cards[:-1]
+        )
         top_bonus = any(CARDS[q.cards[-1]].shows_bonuses["top"] for q in ann.board if q.cards)
-        return ann.forecast and ben.forecast and ann.score and len(ann.visible_bonuses()) >= 2 and top_bonus \
+        return (
+            ann.forecast
+            and ben.forecast
+            and ann.score
+            and len(ann.visible_bonuses()) >= 2
+            and top_bonus
             and covered_echo
+        )
 
-    return played_until(wanted, "an Echoes position with forecasts, bonuses and a covered echo effect",
-                        expansions=("echoes",))
+    return played_until(
+        wanted, "an Echoes position with forecasts, bonuses and a covered echo effect", expansions=("echoes",)
+    )
 
 
 def cities_midgame():
     """A Cities game where a flag or fountain is held, Ann holds a City (hidden from Ben) and a City lies covered
     in a splayed pile (its strip shows the positions of six)."""
+
     def wanted(g):
         held = any(board_achievements(g.state, p) for p in g.players)
         city_in_hand = any(CARDS[c].set == "cities" for c in g.player("Ann").hand)
-        covered = any(q.splay and any(CARDS[c].set == "cities" for c in q.cards[:-1]) for p in g.players
-                      for q in p.board)
+        covered = any(
+            q.splay and any(CARDS[c].set == "cities" for c in q.cards[:-1]) for p in g.players for q in p.board
+        )
         return held and city_in_hand and covered
 
-    return played_until(wanted, "a Cities position with a flag or fountain, a City in hand and a covered City",
-                        expansions=("cities",))
+    return played_until(
+        wanted, "a Cities position with a flag or fountain, a City in hand and a covered City", expansions=("cities",)
+    )
 
 
 def cities_meld():
     """A Cities game where Ann is to act and holds a City whose arrow acts, on a colour she has, and no other City
     (so the Meld action splays, and the new splay draws her a City: two trigger frames, one inside the other)."""
+
     def arrow_city(p):
-        return next((c for c in p.hand if CARDS[c].set == "cities" and p.pile(CARDS[c].color).cards
-                     and p.pile(CARDS[c].color).splay is None
-                     and any(x["type"] == "arrow" for x in acting_icons(CARDS[c]))), None)
+        return next(
+            (
+                c
+                for c in p.hand
+                if CARDS[c].set == "cities"
+                and p.pile(CARDS[c].color).cards
+                and p.pile(CARDS[c].color).splay is None
+                and any(x["type"] == "arrow" for x in acting_icons(CARDS[c]))
+            ),
+            None,
+        )
 
     def wanted(g):
         p = g.current_player
@@ -136,8 +203,11 @@ def cities_meld():
 
 def cities_endorse():
     """A Cities game where Ann is to act and may endorse a card."""
-    return played_until(lambda g: g.current_player.name == "Ann" and any(a.kind == "endorse" for a in g.legal_actions()),
-                        "Ann able to endorse", expansions=("cities",))
+    return played_until(
+        lambda g: g.current_player.name == "Ann" and any(a.kind == "endorse" for a in g.legal_actions()),
+        "Ann able to endorse",
+        expansions=("cities",),
+    )
 
 
 def cities_snapshots(save):
@@ -162,21 +232,53 @@ def cities_snapshots(save):
 # Four players, every board with a few piles: the tallest table a game or a stepper draws.
 FOUR = {
     "players": [
-        {"name": "Ann", "hand": ["Calendar", "Optics", "Paper"], "score": ["Sailing", "Mathematics"],
-         "board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
-                   "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
-                   "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"}, "purple": ["Philosophy"],
-                   "green": ["The Wheel"]}},
-        {"name": "Ben", "hand": ["Clothing", "Engineering"], "score": ["Pottery"],
-         "board": {"green": ["Navigation"], "blue": ["Translation"], "purple": ["Mysticism"], "red": ["Construction"]}},
-        {"name": "Cat", "hand": ["Code of Laws"], "score": ["Fermenting"],
-         "board": {"yellow": {"cards": ["Domestication", "Machinery"], "splay": "left"}, "red": ["Road Building"],
-                   "green": ["Currency"], "purple": ["Monotheism"]}},
-        {"name": "Dan", "hand": ["Medicine", "Compass"],
-         "board": {"blue": ["Alchemy"], "purple": ["City States"], "green": ["Mapmaking"],
-                   "yellow": ["Canal Building"]}},
+        {
+            "name": "Ann",
+            "hand": ["Calendar", "Optics", "Paper"],
+            "score": ["Sailing", "Mathematics"],
+            "board": {
+                "red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
+                "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+                "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"},
+                "purple": ["Philosophy"],
+                "green": ["The Wheel"],
+            },
+        },
+        {
+            "name": "Ben",
+            "hand": ["Clothing", "Engineering"],
+            "score": ["Pottery"],
+            "board": {
+                "green": ["Navigation"],
+                "blue": ["Translation"],
+                "purple": ["Mysticism"],
+                "red": ["Construction"],
+            },
+        },
+        {
+            "name": "Cat",
+            "hand": ["Code of Laws"],
+            "score": ["Fermenting"],
+            "board": {
+                "yellow": {"cards": ["Domestication", "Machinery"], "splay": "left"},
+                "red": ["Road Building"],
+                "green": ["Currency"],
+                "purple": ["Monotheism"],
+            },
+        },
+        {
+            "name": "Dan",
+            "hand": ["Medicine", "Compass"],
+            "board": {
+                "blue": ["Alchemy"],
+                "purple": ["City States"],
+                "green": ["Mapmaking"],
+                "yellow": ["Canal Building"],
+            },
+        },
     ],
-    "current": "Ann", "actions_left": 2,
+    "current": "Ann",
+    "actions_left": 2,
 }
 
 
@@ -268,12 +370,20 @@ def main(out: Path):
     save("game_turn", gw.snapshot)
     save("game_error", {**gw.snapshot, "error": "Achieve 3 needs 15 points; you have 0"})
     # Artifacts: the turn starts with the free special action of the card on display
-    free = {"expansions": ["artifacts"], "free_action": True, "current": "Ann",
-            "players": [{"name": "Ann", "board": {"red": ["Archery"]}, "display": "Holmegaard Bows", "hand": ["Oars"]},
-                        {"name": "Bot"}]}
+    free = {
+        "expansions": ["artifacts"],
+        "free_action": True,
+        "current": "Ann",
+        "players": [
+            {"name": "Ann", "board": {"red": ["Archery"]}, "display": "Holmegaard Bows", "hand": ["Oars"]},
+            {"name": "Bot"},
+        ],
+    }
     save("game_free_action", GameWidget(Scenario.load(free).to_game(), bots={"Bot": RandomBot(4)}).snapshot)
-    gt = GameWidget(Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True),
-                    bots={n: RandomBot(i) for i, n in enumerate(["Ben", "Cat", "Dan"])})
+    gt = GameWidget(
+        Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True),
+        bots={n: RandomBot(i) for i, n in enumerate(["Ben", "Cat", "Dan"])},
+    )
     save("game_teams", gt.snapshot)  # two teams, named by their players for you: "You and Cat", "Ben and Dan"
 
     gc = GameWidget(Scenario.load(SHARING).to_game(), bots={"Bob": RandomBot(4)}, coach_simulations=150, coach_seed=1)
@@ -281,8 +391,10 @@ def main(out: Path):
     assert gc.coach_wait(120)["status"] == "done"
     save("game_coach", gc.snapshot)  # the coach's moves ranked, for your turn (Bob would share Sailing)
 
-    gb = GameWidget(Scenario.load(BOT_TURN).to_game(),
-                    bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")})
+    gb = GameWidget(
+        Scenario.load(BOT_TURN).to_game(),
+        bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")},
+    )
     assert gb.snapshot["pending"]["player"] == "You" and gb.snapshot["plan"]["card"] == "Agriculture"
     save("game_bot_dogma", gb.snapshot)  # you share Greedy's Agriculture and may return a card
     gb.answer(None)
@@ -296,14 +408,26 @@ def main(out: Path):
     gb.replay(gb.snapshot["recent"]["from"] + 3)
     save("game_replay", gb.snapshot)
 
-    gl = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture")}, pause_bots=True)
+    gl = GameWidget(
+        Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture")}, pause_bots=True
+    )
     for _ in range(3):
         gl.step()
     assert gl.snapshot["live"] and gl.snapshot["plan"]
     save("game_live", gl.snapshot)  # the bot's action, paused, stepped three events
 
-    over = {"players": [{"name": "Ann", "achievements": [2, 3, 4, 5, 6], "score": ["Calendar", "Mathematics", "Fermenting"],
-                         "board": {"red": ["Archery"]}}, {"name": "Bot"}], "current": "Ann"}
+    over = {
+        "players": [
+            {
+                "name": "Ann",
+                "achievements": [2, 3, 4, 5, 6],
+                "score": ["Calendar", "Mathematics", "Fermenting"],
+                "board": {"red": ["Archery"]},
+            },
+            {"name": "Bot"},
+        ],
+        "current": "Ann",
+    }
     go = GameWidget(Scenario.load(over).to_game(), bots={"Bot": ScriptedBot()})
     go.act("achieve 1")
     assert go.game.over
@@ -340,10 +464,22 @@ def main(out: Path):
     ec.handle({"type": "load", "text": "players: [{name: Ann, hand: [Hamburg]}, {name: Ben}]\nexpansions: [cities]\n"})
     assert ec.snapshot["draft"]["expansions"] == ["cities"], ec.error
     save("editor_cities", ec.snapshot)  # a Cities position, loaded from text
-    filters = [{}, {"text": "ar"}, {"text": " THE "}, {"age": 3}, {"color": "purple"}, {"icon": "crown"},
-               {"age": 1, "icon": "castle"}, {"text": "o", "age": 2, "color": "green"}, {"age": 10, "icon": "leaf"},
-               {"text": "zzz"}, {"sets": ["base", "artifacts", "echoes"], "relics": True}, {"sets": ["echoes"], "age": 3},
-               {"sets": [], "relics": True}, {"text": "an", "sets": ["artifacts"], "relics": True}]
+    filters = [
+        {},
+        {"text": "ar"},
+        {"text": " THE "},
+        {"age": 3},
+        {"color": "purple"},
+        {"icon": "crown"},
+        {"age": 1, "icon": "castle"},
+        {"text": "o", "age": 2, "color": "green"},
+        {"age": 10, "icon": "leaf"},
+        {"text": "zzz"},
+        {"sets": ["base", "artifacts", "echoes"], "relics": True},
+        {"sets": ["echoes"], "age": 3},
+        {"sets": [], "relics": True},
+        {"text": "an", "sets": ["artifacts"], "relics": True},
+    ]
     save("editor_filters", [{"filter": f, "cards": catalogue(**f)} for f in filters])
 
     # -- PuzzleWidget -----------------------------------------------------------------------------------------

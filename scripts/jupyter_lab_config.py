@@ -6,6 +6,7 @@ So a lesson (a notebook named like ``04-the-four-actions.ipynb`` at the top of `
 written: text and code as they are now (your own edits are kept), without outputs, run counts or widget state
 (nbstripout's own rules). Any other notebook (your own, a class's) keeps its outputs.
 """
+
 import re
 import warnings
 
@@ -15,19 +16,30 @@ from nbstripout import strip_output
 LESSON = re.compile(r"\d\d-[\w-]+\.ipynb")
 # what running adds besides outputs: nbstripout's usual keys, and the kernel's language details (a lesson keeps
 # only the language's name)
-VOLATILE = ["metadata.signature", "metadata.widgets", "cell.metadata.collapsed", "cell.metadata.ExecuteTime",
-            "cell.metadata.execution", "cell.metadata.heading_collapsed", "cell.metadata.hidden",
-            "cell.metadata.scrolled", "metadata.language_info.codemirror_mode",
-            "metadata.language_info.file_extension", "metadata.language_info.mimetype",
-            "metadata.language_info.nbconvert_exporter", "metadata.language_info.pygments_lexer",
-            "metadata.language_info.version"]
+VOLATILE = [
+    "metadata.signature",
+    "metadata.widgets",
+    "cell.metadata.collapsed",
+    "cell.metadata.ExecuteTime",
+    "cell.metadata.execution",
+    "cell.metadata.heading_collapsed",
+    "cell.metadata.hidden",
+    "cell.metadata.scrolled",
+    "metadata.language_info.codemirror_mode",
+    "metadata.language_info.file_extension",
+    "metadata.language_info.mimetype",
+    "metadata.language_info.nbconvert_exporter",
+    "metadata.language_info.pygments_lexer",
+    "metadata.language_info.version",
+]
 
 
 def lesson_saved_without_outputs(model, path, **_):
     if model.get("type") != "notebook" or not isinstance(model.get("content"), dict) or not LESSON.fullmatch(path):
         return
-    model["content"] = strip_output(from_dict(model["content"]), keep_output=False, keep_count=False, keep_id=True,
-                                    extra_keys=VOLATILE)
+    model["content"] = strip_output(
+        from_dict(model["content"]), keep_output=False, keep_count=False, keep_id=True, extra_keys=VOLATILE
+    )
 
 
 c = get_config()  # noqa: F821 - JupyterLab runs this file with get_config defined

@@ -4,6 +4,7 @@ and report how they ended and any failure with its seed.
 
     python scripts/random_games.py [--games 10000] [--workers 2]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,8 +17,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
-CONFIGS = [(2, False, "third"), (3, False, "third"), (4, False, "third"), (4, True, "third"),
-           (2, False, "first"), (3, False, "first"), (4, False, "first"), (4, True, "first")]
+CONFIGS = [
+    (2, False, "third"),
+    (3, False, "third"),
+    (4, False, "third"),
+    (4, True, "third"),
+    (2, False, "first"),
+    (3, False, "first"),
+    (4, False, "first"),
+    (4, True, "first"),
+]
 
 
 def one(seed: int):

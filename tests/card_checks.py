@@ -1,5 +1,6 @@
 """What the card-data tests of every card set share: where the shared reference lies, the standard layout of a
 set, and the checks of a text."""
+
 import collections
 import difflib
 import json
@@ -10,8 +11,8 @@ import pytest
 
 COLORS = ("blue", "red", "green", "yellow", "purple")
 ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
-COPY_LIMIT = 0.85        # similarity ratio at or above which a text counts as copied
-SHORT_REFERENCE = 40     # reference sentences shorter than this may coincide ("Draw and meld a {1}.")
+COPY_LIMIT = 0.85  # similarity ratio at or above which a text counts as copied
+SHORT_REFERENCE = 40  # reference sentences shorter than this may coincide ("Draw and meld a {1}.")
 
 # The shared reference sits beside the repository (../shared) on development machines and in CI.
 _SHARED = [Path(__file__).resolve().parents[2] / "shared", Path("/work/shared")]
@@ -19,8 +20,9 @@ _SHARED = [Path(__file__).resolve().parents[2] / "shared", Path("/work/shared")]
 
 def reference_file(name):
     """The path of `name` in the shared reference folder; it may not exist (callers skip their test then)."""
-    return next((d / "reference" / name for d in _SHARED if (d / "reference" / name).exists()),
-                _SHARED[0] / "reference" / name)
+    return next(
+        (d / "reference" / name for d in _SHARED if (d / "reference" / name).exists()), _SHARED[0] / "reference" / name
+    )
 
 
 def reference_json(name):
@@ -58,7 +60,7 @@ def other_source_texts(*sections):
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("## "):
             section = line[3:].strip()
-        elif (m := re.match(r"- \*\*(.+?)\*\* effect", line)):
+        elif m := re.match(r"- \*\*(.+?)\*\* effect", line):
             card = m.group(1)
         elif (m := re.match(r"\s+- source: `(.*)`$", line)) and section in sections:
             texts[card].append(m.group(1))

@@ -1,4 +1,5 @@
 """Shared test helpers: positions from plain data, answering, and invariant-checked stepping."""
+
 from __future__ import annotations
 
 from innovation_nb.cards.data import CARDS_BY_AGE
@@ -89,6 +90,7 @@ def done(game: Game) -> None:
 
 # -- reading the log ----------------------------------------------------------------------------------------
 
+
 def bonus(game: Game):
     """Whether the sharing bonus was granted in the last dogma (None if there was no bonus event)."""
     evs = [e for e in game.events if e.kind == "bonus"]
@@ -123,8 +125,14 @@ def who_moved(game: Game, kind: str) -> list[tuple]:
 def nested(game: Game, card: str, who: str, inside_of: str, empty: bool = False) -> list:
     """Events of the nested execution of ``card`` by ``who`` (a "card" frame without a dogma plan), checked to
     sit inside ``inside_of``'s dogma and to be executed by ``who`` alone."""
-    heads = [e for e in game.events if e.kind == "card" and "plan" not in e.data
-             and f"non-demand effects of {card} (" in e.data["text"] and e.player == who]
+    heads = [
+        e
+        for e in game.events
+        if e.kind == "card"
+        and "plan" not in e.data
+        and f"non-demand effects of {card} (" in e.data["text"]
+        and e.player == who
+    ]
     assert len(heads) == 1, [e.describe() for e in game.events]
     head = heads[0]
     chain, p = [], head.parent
@@ -146,6 +154,7 @@ def nested(game: Game, card: str, who: str, inside_of: str, empty: bool = False)
 
 
 # -- reading the position -----------------------------------------------------------------------------------
+
 
 def P(game: Game, name: str):
     """Shorthand for ``game.player(name)``."""
@@ -204,8 +213,16 @@ def same_outcome_without_order(make, card: str, picks, *before):
     return g
 
 
-def expansions_game(players, expansions=("artifacts",), tops=None, relics: bool = False, display=None,
-                    forecast=None, free_action=False, **spec) -> Game:
+def expansions_game(
+    players,
+    expansions=("artifacts",),
+    tops=None,
+    relics: bool = False,
+    display=None,
+    forecast=None,
+    free_action=False,
+    **spec,
+) -> Game:
     """A position with ``expansions`` in play: ``players`` and ``spec`` as for ``position`` (any card of any set
     may be placed), ``tops`` {set: {age: [draw order]}} the tops of the expansions' piles, ``display`` and
     ``forecast`` {player: card / [cards]}, ``relics`` the relic area in play (relics placed elsewhere are left out of
@@ -258,8 +275,9 @@ def expansions_game(players, expansions=("artifacts",), tops=None, relics: bool 
 def artifacts_game(players, artifacts=None, relics: bool = False, display=None, free_action=False, **spec) -> Game:
     """A position with Artifacts of History in play (see ``expansions_game``); ``artifacts`` {age: [draw order]}
     the tops of the Artifacts piles."""
-    return expansions_game(players, ("artifacts",), {"artifacts": artifacts or {}}, relics, display, None,
-                           free_action, **spec)
+    return expansions_game(
+        players, ("artifacts",), {"artifacts": artifacts or {}}, relics, display, None, free_action, **spec
+    )
 
 
 def echoes_game(players, echoes=None, forecast=None, **spec) -> Game:
@@ -275,11 +293,6 @@ def artifacts_seats(*players, **spec) -> Game:
     """``artifacts_game`` for Alice, Bob, Carol and Dave in seat order (as many as given; None for an empty seat)."""
     names = ("Alice", "Bob", "Carol", "Dave")
     return artifacts_game({n: p or {} for n, p in zip(names, players)}, **spec)
-
-
-def compelled(game: Game) -> list[str]:
-    """The opponents the dogma plan compelled (a plan without any leaves the key out)."""
-    return plan(game).get("compelled", [])
 
 
 def log_text(game: Game, viewer) -> str:
@@ -311,6 +324,7 @@ def displayed(widget, monkeypatch) -> list[dict]:
 
 # -- Echoes of the Past --------------------------------------------------------------------------------------
 
+
 def echo_cards(game: Game) -> list[str]:
     """The cards whose echo effect ran, in order (one entry per echo effect, whoever executed it)."""
     return [e.data["card"] for e in game.events if e.kind == "effect" and ", echo effect" in e.data["text"]]
@@ -325,7 +339,7 @@ def sweep_echoes(card: str, seeds) -> None:
     from innovation_nb.cards.data import CARDS, CARDS_BY_SET, COLORS
     from innovation_nb.cards.registry import is_implemented
     from innovation_nb.engine.random_position import random_position
-    from innovation_nb.engine.state import CITIES_SPECIALS, ECHOES_SPECIALS
+    from innovation_nb.engine.state import ECHOES_SPECIALS
 
     for seed in seeds:
         rng = random.Random(seed)
@@ -338,7 +352,7 @@ def sweep_echoes(card: str, seeds) -> None:
                 for _ in range(k):
                     zone.append(pool.pop())
             for color in COLORS:
-                under = [c for c in buried if CARDS[c].color == color and c in pool][:rng.randint(0, 1)]
+                under = [c for c in buried if CARDS[c].color == color and c in pool][: rng.randint(0, 1)]
                 pile = p.pile(color)
                 if under and pile.cards:
                     pool.remove(under[0])

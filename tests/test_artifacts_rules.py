@@ -1,5 +1,6 @@
 """Artifacts of History: the dig, the display, the free special action, I compel, Battleship Yamato and the relics
 (the rules of the online guide's Artifacts section and our rulings where it is silent)."""
+
 import pytest
 from helpers import artifacts_game, dogma, position
 
@@ -19,10 +20,13 @@ def notes(g):
 
 # -- the dig -----------------------------------------------------------------------------------------------------
 
+
 def test_dig_by_value():
     # Clothing (1) covers Sailing (1): 1 <= 1, though the hexes are in different places.
-    g = artifacts_game({"Alice": {"board": {"green": ["Sailing"]}, "hand": ["Clothing"]}, "Bob": {}},
-                       artifacts={1: ["Holmegaard Bows"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": ["Sailing"]}, "hand": ["Clothing"]}, "Bob": {}},
+        artifacts={1: ["Holmegaard Bows"]},
+    )
     g.apply("meld Clothing")
     assert digs(g) == [("Alice", "Holmegaard Bows")] and g.player("Alice").display == "Holmegaard Bows"
     dig = next(e for e in g.events if e.kind == "dig")
@@ -31,8 +35,10 @@ def test_dig_by_value():
 
 def test_dig_by_hex_in_the_same_place():
     # Mapmaking (2) is higher than Clothing (1), but both have their hex top left: an Artifact of value 1.
-    g = artifacts_game({"Alice": {"board": {"green": ["Clothing"]}, "hand": ["Mapmaking"]}, "Bob": {}},
-                       artifacts={1: ["Holmegaard Bows"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": ["Clothing"]}, "hand": ["Mapmaking"]}, "Bob": {}},
+        artifacts={1: ["Holmegaard Bows"]},
+    )
     g.apply("meld Mapmaking")
     assert digs(g) == [("Alice", "Holmegaard Bows")]
     assert "the hexes are in the same place" in next(e for e in g.events if e.kind == "dig").describe()
@@ -47,8 +53,11 @@ def test_no_dig_when_higher_and_hexes_differ_or_nothing_is_covered():
 
 
 def test_no_dig_with_a_card_already_on_display():
-    g = artifacts_game({"Alice": {"board": {"green": ["Sailing"]}, "hand": ["Clothing"]}, "Bob": {}},
-                       display={"Alice": "Babylonian Chronicles"}, artifacts={1: ["Holmegaard Bows"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": ["Sailing"]}, "hand": ["Clothing"]}, "Bob": {}},
+        display={"Alice": "Babylonian Chronicles"},
+        artifacts={1: ["Holmegaard Bows"]},
+    )
     g.apply("meld Clothing")
     assert digs(g) == [] and g.player("Alice").display == "Babylonian Chronicles"
     assert any("a card on display already" in n for n in notes(g))
@@ -59,23 +68,32 @@ def test_no_dig_from_an_empty_artifact_pile_after_skipping():
     # though Artifacts 1 still has cards.
     base_ones = [c for c in CARDS_BY_SET["base"][1] if c not in ("Sailing", "Clothing")]
     twos = list(CARDS_BY_SET["artifacts"][2])
-    g = artifacts_game({"Alice": {"board": {"green": ["Sailing"]}, "hand": ["Clothing"]}, "Bob": {}},
-                       removed=base_ones + twos, achievements=[])
+    g = artifacts_game(
+        {"Alice": {"board": {"green": ["Sailing"]}, "hand": ["Clothing"]}, "Bob": {}},
+        removed=base_ones + twos,
+        achievements=[],
+    )
     g.apply("meld Clothing")
     assert digs(g) == [] and g.state.supplies["artifacts"][0]
     assert any("the Artifacts 2 pile is empty" in n for n in notes(g))
 
 
 def test_a_meld_inside_an_effect_never_digs():
-    g = artifacts_game({"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {}}, supply={1: ["The Wheel"]},
-                       artifacts={1: ["Holmegaard Bows"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {}},
+        supply={1: ["The Wheel"]},
+        artifacts={1: ["Holmegaard Bows"]},
+    )
     dogma(g, "Sailing")  # draws and melds The Wheel (1) onto Sailing (1): a meld, not a Meld action
     assert g.player("Alice").top("green") == "The Wheel" and digs(g) == []
 
 
 def test_the_displayed_card_may_be_melded_as_if_from_the_hand_and_dig_again():
-    g = artifacts_game({"Alice": {"board": {"red": ["Archery"]}}, "Bob": {}},
-                       display={"Alice": "Holmegaard Bows"}, artifacts={1: ["Dancing Girl"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"red": ["Archery"]}}, "Bob": {}},
+        display={"Alice": "Holmegaard Bows"},
+        artifacts={1: ["Dancing Girl"]},
+    )
     assert "meld Holmegaard Bows" in [str(a) for a in g.legal_actions()]
     g.apply("meld Holmegaard Bows")  # 1 covers Archery (1): it digs again
     assert g.player("Alice").top("red") == "Holmegaard Bows" and g.player("Alice").display == "Dancing Girl"
@@ -83,12 +101,15 @@ def test_the_displayed_card_may_be_melded_as_if_from_the_hand_and_dig_again():
 
 # -- Battleship Yamato -------------------------------------------------------------------------------------------
 
+
 def test_yamato_is_11_face_up_and_8_face_down():
     yamato = CARDS["Battleship Yamato"]
     assert (yamato.age, yamato.value, yamato.dogma_icon) == (8, 11, None)
     g = artifacts_game({"Alice": {"board": {"red": ["Battleship Yamato"]}, "hand": ["Archery"]}, "Bob": {}})
-    assert g.why_illegal("dogma Battleship Yamato") == "Dogma Battleship Yamato: it has no featured icon, so it " \
-                                                       "cannot be dogma'd"
+    assert (
+        g.why_illegal("dogma Battleship Yamato") == "Dogma Battleship Yamato: it has no featured icon, so it "
+        "cannot be dogma'd"
+    )
     assert "dogma Battleship Yamato" not in [str(a) for a in g.legal_actions()]
     g.apply("meld Archery")  # covers an 11: the dig would be of an 11, and there is none
     assert digs(g) == [] and any("every age from there up is empty" in n for n in notes(g))
@@ -102,20 +123,29 @@ def test_a_draw_action_with_yamato_on_top_draws_an_11_and_ends_the_game():
 
 # -- I compel ----------------------------------------------------------------------------------------------------
 
+
 def test_compel_hits_opponents_with_as_many_icons_or_more_never_a_teammate():
-    g = artifacts_game({"Alice": {"board": {"red": ["Holmegaard Bows"]}},
-                        "Bob": {"board": {"green": ["Clothing"], "blue": ["Tools"]}},     # 2 leaves: equal
-                        "Carol": {"board": {"yellow": ["Agriculture"]}},                 # 3 leaves: a teammate
-                        "Dave": {"board": {"purple": ["City States"]}}},                 # 0 leaves
-                       teams=[["Alice", "Carol"], ["Bob", "Dave"]], supply={2: ["Calendar", "Currency", "Fermenting"],
-                                                                           1: ["Oars"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"red": ["Holmegaard Bows"]}},
+            "Bob": {"board": {"green": ["Clothing"], "blue": ["Tools"]}},  # 2 leaves: equal
+            "Carol": {"board": {"yellow": ["Agriculture"]}},  # 3 leaves: a teammate
+            "Dave": {"board": {"purple": ["City States"]}},
+        },  # 0 leaves
+        teams=[["Alice", "Carol"], ["Bob", "Dave"]],
+        supply={2: ["Calendar", "Currency", "Fermenting"], 1: ["Oars"]},
+    )
     dogma(g, "Holmegaard Bows")
     p = next(e for e in g.events if e.kind == "card").data["plan"]
     # One count read three ways: Bob (equal) is compelled and shares; Carol (a teammate) shares only; Dave (fewer)
     # is not vulnerable: the card has no "I demand", only a compel.
     assert p["compelled"] == ["Bob"] and p["sharers"] == ["Bob", "Carol"] and p["vulnerable"] == []
-    assert {r["player"]: r["status"] for r in p["rows"]} == {"Bob": "shares", "Carol": "shares",
-                                                             "Dave": "not_sharing", "Alice": "activator"}
+    assert {r["player"]: r["status"] for r in p["rows"]} == {
+        "Bob": "shares",
+        "Carol": "shares",
+        "Dave": "not_sharing",
+        "Alice": "activator",
+    }
     assert [e["executors"] for e in p["effects"]] == [["Bob"], ["Bob", "Carol", "Alice"]]
     # Bob gives his highest top card with a castle (Tools), then shares the draw; Carol shares; Dave nothing.
     assert g.player("Alice").hand[0] == "Tools"
@@ -127,9 +157,13 @@ def test_compel_hits_opponents_with_as_many_icons_or_more_never_a_teammate():
 
 def test_a_compel_never_earns_the_sharing_bonus():
     # Bob (4 castles ≥ 3) is compelled to give a card, then shares the draw-and-score: only the share counts.
-    g = artifacts_game({"Alice": {"board": {"red": ["Babylonian Chronicles"]}},
-                        "Bob": {"board": {"blue": ["Tools"], "green": ["The Wheel"]}}},
-                       supply={3: ["Compass", "Engineering"], 1: ["Oars"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"red": ["Babylonian Chronicles"]}},
+            "Bob": {"board": {"blue": ["Tools"], "green": ["The Wheel"]}},
+        },
+        supply={3: ["Compass", "Engineering"], 1: ["Oars"]},
+    )
     dogma(g, "Babylonian Chronicles", "The Wheel")
     compel = [e for e in g.events if e.kind == "transfer"]
     assert [e.cards[0] for e in compel] == ["The Wheel"] and g.player("Alice").top("green") == "The Wheel"
@@ -141,9 +175,14 @@ def test_a_compel_never_earns_the_sharing_bonus():
 
 # -- the free special action -------------------------------------------------------------------------------------
 
+
 def test_a_turn_that_starts_with_a_card_on_display_offers_the_free_action_first():
-    g = artifacts_game({"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {"board": {"blue": ["Tools"]}}},
-                       display={"Bob": "Holmegaard Bows"}, actions_left=1, supply={1: ["Oars"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {"board": {"blue": ["Tools"]}}},
+        display={"Bob": "Holmegaard Bows"},
+        actions_left=1,
+        supply={1: ["Oars"]},
+    )
     g.apply("draw")  # Alice's last action: Bob's turn begins with a card on display
     assert g.current_player.name == "Bob" and g.state.free_action
     assert [str(a) for a in g.legal_actions()] == ["dogma Holmegaard Bows", "return Holmegaard Bows", "pass"]
@@ -163,8 +202,12 @@ def test_the_free_action_may_return_the_displayed_card():
 
 def test_the_free_dogma_counts_the_displayed_card_once_for_eligibility_only_then_returns_it():
     # Alice shows 1 leaf, Bob 2: without the display Bob would be compelled. The displayed Bows add 2 leaves.
-    g = artifacts_game({"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {"board": {"green": ["Clothing"]}}},
-                       display={"Alice": "Holmegaard Bows"}, free_action=True, supply={2: ["Calendar"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {"board": {"green": ["Clothing"]}}},
+        display={"Alice": "Holmegaard Bows"},
+        free_action=True,
+        supply={2: ["Calendar"]},
+    )
     g.apply("dogma Holmegaard Bows")
     plan = next(e for e in g.events if e.kind == "card").data["plan"]
     assert plan["counts"] == {"Bob": 2, "Alice": 3} and plan["display_bonus"] == 2
@@ -183,10 +226,17 @@ def test_return_and_pass_are_only_free_actions():
 
 # -- relics ------------------------------------------------------------------------------------------------------
 
+
 def test_relic_seized_from_another_players_achievements():
     four = CARDS_BY_SET["artifacts"][4][0]
-    g = artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]},
-                        "Bob": {"achievements": ["Complex Numbers"]}}, relics=True, artifacts={4: [four]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]},
+            "Bob": {"achievements": ["Complex Numbers"]},
+        },
+        relics=True,
+        artifacts={4: [four]},
+    )
     g.apply("meld Translation")  # 3 on Experimentation (4): dig an Artifact 4; Complex Numbers (4) may be seized
     assert digs(g) == [("Alice", four)]
     assert g.pending.kind == "choice" and g.pending.options == ["achievements", "hand"] and g.pending.optional
@@ -197,16 +247,29 @@ def test_relic_seized_from_another_players_achievements():
 
 
 def test_no_relic_of_the_dug_value_no_question():
-    g = artifacts_game({"Alice": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]}, "Bob": {}},
-                       artifacts={1: ["Holmegaard Bows"]}, relics=True)
+    g = artifacts_game(
+        {"Alice": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]}, "Bob": {}},
+        artifacts={1: ["Holmegaard Bows"]},
+        relics=True,
+    )
     g.apply("meld Tools")  # relics are ages 3 to 7
     assert digs(g) == [("Alice", "Holmegaard Bows")] and g.pending is None
 
 
 def test_a_relic_from_your_own_achievements_can_only_go_to_your_hand():
     four = CARDS_BY_SET["artifacts"][4][0]
-    g = artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"],
-                                  "achievements": ["Complex Numbers"]}, "Bob": {}}, relics=True, artifacts={4: [four]})
+    g = artifacts_game(
+        {
+            "Alice": {
+                "board": {"blue": ["Experimentation"]},
+                "hand": ["Translation"],
+                "achievements": ["Complex Numbers"],
+            },
+            "Bob": {},
+        },
+        relics=True,
+        artifacts={4: [four]},
+    )
     g.apply("meld Translation")
     assert g.pending.options == ["hand"] and g.pending.optional
     g.answer("hand")
@@ -214,8 +277,11 @@ def test_a_relic_from_your_own_achievements_can_only_go_to_your_hand():
 
 
 def test_a_relic_in_hand_returns_to_the_relic_area():
-    g = artifacts_game({"Alice": {"board": {"yellow": ["Agriculture"]}, "hand": ["Complex Numbers"]}, "Bob": {}},
-                       relics=True, supply={5: ["Coal"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"yellow": ["Agriculture"]}, "hand": ["Complex Numbers"]}, "Bob": {}},
+        relics=True,
+        supply={5: ["Coal"]},
+    )
     assert "Complex Numbers" not in g.state.relics
     dogma(g, "Agriculture", "Complex Numbers")
     assert "Complex Numbers" in g.state.relics and g.player("Alice").hand == []
@@ -233,14 +299,20 @@ def test_a_relic_whose_back_is_not_in_play_can_only_go_to_achievements():
 
 
 def test_seizing_a_relic_can_win_the_game():
-    g = artifacts_game({"Alice": {"board": {"blue": ["Alchemy"]}, "hand": ["Translation"],
-                                  "achievements": [1, 2, 3, 4, 5, 6]}, "Bob": {}}, relics=True)
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"blue": ["Alchemy"]}, "hand": ["Translation"], "achievements": [1, 2, 3, 4, 5, 6]},
+            "Bob": {},
+        },
+        relics=True,
+    )
     g.apply("meld Translation")
     g.answer("achievements")  # the seventh achievement (six needed, one more for Artifacts)
     assert g.over and g.result.reason == "achievements" and g.result.winners == ("Alice",)
 
 
 # -- the game around it ------------------------------------------------------------------------------------------
+
 
 def test_one_more_achievement_is_needed_per_expansion():
     assert achievements_needed(Game.new(["A", "B"], seed=1, expansions=("artifacts",)).state) == 7
@@ -268,8 +340,11 @@ def test_a_base_game_deals_exactly_as_before_with_the_same_seed():
 
 
 def test_views_show_the_display_and_the_backs_of_hidden_cards():
-    g = artifacts_game({"Alice": {"hand": ["Holmegaard Bows", "Archery"]}, "Bob": {}},
-                       display={"Bob": "Babylonian Chronicles"}, relics=True)
+    g = artifacts_game(
+        {"Alice": {"hand": ["Holmegaard Bows", "Archery"]}, "Bob": {}},
+        display={"Bob": "Babylonian Chronicles"},
+        relics=True,
+    )
     v = g.view("Bob")
     alice = v["players"][0]
     assert alice["hand"] is None and alice["hand_backs"] == [[1, "artifacts"], [1, "base"]]

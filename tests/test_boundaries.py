@@ -1,13 +1,14 @@
 """Bad input at every public entry point gets a project error (an InnovationError, a ValueError) that names the
 field or input, echoes at most 80 characters of it, and changes nothing: documents, actions, answers, rewind,
 seat names and widget messages. Saved games are in test_saves.py; generated inputs in test_properties.py."""
+
 import json
 import math
 
 import pytest
 import yaml
-
 from helpers import position, start, step
+
 from innovation_nb import Game, Scenario
 from innovation_nb.documents import _JSON_STRING, MAX_DEPTH, parse_json, parse_yaml
 from innovation_nb.engine.actions import Action, IllegalAction
@@ -52,12 +53,15 @@ def test_a_few_aliases_are_fine():
     assert s.current == "Ann"
 
 
-@pytest.mark.parametrize("text", [
-    "players: " + "[" * 100_000 + "]" * 100_000,
-    "".join(" " * i + "- \n" for i in range(60)),
-    '{"players": ' + "[" * 100_000 + "]" * 100_000 + "}",
-    '{"players": [' + '{"a": ' * 40 + "1" + "}" * 40 + "]}",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "players: " + "[" * 100_000 + "]" * 100_000,
+        "".join(" " * i + "- \n" for i in range(60)),
+        '{"players": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        '{"players": [' + '{"a": ' * 40 + "1" + "}" * 40 + "]}",
+    ],
+)
 def test_deep_nesting_is_refused_without_recursion(text):
     msg = refused(lambda: Scenario.load(text), ScenarioError, f"deeper than {MAX_DEPTH} levels")
     assert "Recursion" not in msg
@@ -74,8 +78,11 @@ def test_deep_nesting_in_a_dict_and_a_cycle_are_refused():
     goal = {"not": "win"}
     for _ in range(100):
         goal = {"not": goal}
-    refused(lambda: Puzzle.load({"title": "t", "rule": "r", "scenario": {"players": []}, "goal": goal}),
-            PuzzleError, "nested deeper")
+    refused(
+        lambda: Puzzle.load({"title": "t", "rule": "r", "scenario": {"players": []}, "goal": goal}),
+        PuzzleError,
+        "nested deeper",
+    )
 
 
 def test_bytes_that_are_not_utf8_are_refused(tmp_path):
@@ -93,31 +100,45 @@ def test_bytes_that_are_not_utf8_are_refused(tmp_path):
 def test_numbers_of_thousands_of_digits_are_refused():
     big = "9" * 5000
     refused(lambda: Scenario.load(TWO + f"seed: {big}\n"), ScenarioError, "5,000 digits")
-    refused(lambda: Scenario.load('{"players": [{"name": "A"}, {"name": "B"}], "seed": %s}' % big), ScenarioError,
-            "5,000 digits")
-    refused(lambda: Scenario.load({"players": [{"name": "A"}, {"name": "B"}], "seed": 10 ** 5000}), ScenarioError,
-            "more than 100 digits")
+    refused(
+        lambda: Scenario.load('{"players": [{"name": "A"}, {"name": "B"}], "seed": %s}' % big),
+        ScenarioError,
+        "5,000 digits",
+    )
+    refused(
+        lambda: Scenario.load({"players": [{"name": "A"}, {"name": "B"}], "seed": 10**5000}),
+        ScenarioError,
+        "more than 100 digits",
+    )
     refused(lambda: Scenario.load(TWO + f"turn: '{big}'\n"), ScenarioError, "turn")
     assert Scenario.load(TWO + "seed: 123456789012345678901234567890\n").seed == 123456789012345678901234567890
 
 
 def test_huge_lists_are_refused_early_with_a_size_error():
     names = ",".join(["x"] * 300_000)
-    for text in (f"players: [{{name: A, hand: [{names}]}}, {{name: B}}]",
-                 '{"players": [{"name": "A", "hand": [%s]}]}' % ",".join(["1"] * 300_000)):
+    for text in (
+        f"players: [{{name: A, hand: [{names}]}}, {{name: B}}]",
+        '{"players": [{"name": "A", "hand": [%s]}]}' % ",".join(["1"] * 300_000),
+    ):
         assert "20,000" in refused(lambda: Scenario.load(text), ScenarioError, "values")
-    refused(lambda: Scenario.load({"players": [{"name": "A", "hand": ["Archery"] * 300_000}, {"name": "B"}]}),
-            ScenarioError, r"players\[0\]\.hand: a list of 300,000 entries; the limit is 20,000")
+    refused(
+        lambda: Scenario.load({"players": [{"name": "A", "hand": ["Archery"] * 300_000}, {"name": "B"}]}),
+        ScenarioError,
+        r"players\[0\]\.hand: a list of 300,000 entries; the limit is 20,000",
+    )
     refused(lambda: Scenario.load(TWO + "title: " + "x" * 1_000_001), ScenarioError, "the limit is 1,000,000")
 
 
-@pytest.mark.parametrize("text,field", [
-    (TWO + "supply:\n  1: [Archery]\n  '1': [Oars]\n", "supply"),
-    (TWO + "supply:\n  1: [Archery]\n  01: [Oars]\n", "supply"),
-    (TWO + "seed: 1\nseed: 2\n", ""),
-    ("players:\n  - name: A\n    board: {red: [Archery], red: [Oars]}\n  - name: B\n", "players[0].board"),
-    ('{"players": [{"name": "A"}, {"name": "B"}], "supply": {"1": ["Archery"], " 1": ["Oars"]}}', "supply"),
-])
+@pytest.mark.parametrize(
+    "text,field",
+    [
+        (TWO + "supply:\n  1: [Archery]\n  '1': [Oars]\n", "supply"),
+        (TWO + "supply:\n  1: [Archery]\n  01: [Oars]\n", "supply"),
+        (TWO + "seed: 1\nseed: 2\n", ""),
+        ("players:\n  - name: A\n    board: {red: [Archery], red: [Oars]}\n  - name: B\n", "players[0].board"),
+        ('{"players": [{"name": "A"}, {"name": "B"}], "supply": {"1": ["Archery"], " 1": ["Oars"]}}', "supply"),
+    ],
+)
 def test_keys_naming_one_entry_twice_are_refused(text, field):
     with pytest.raises(ScenarioError) as info:
         Scenario.load(text)
@@ -134,8 +155,9 @@ def test_keys_naming_one_entry_twice_in_a_dict_are_refused():
 
 
 def test_a_claimed_standard_achievement_is_an_age_1_to_9_card():
-    msg = refused(lambda: Scenario.load({"players": [{"name": "A", "achievements": ["Software"]}, {"name": "B"}]}),
-                  ScenarioError)
+    msg = refused(
+        lambda: Scenario.load({"players": [{"name": "A", "achievements": ["Software"]}, {"name": "B"}]}), ScenarioError
+    )
     assert msg.startswith("players[0].achievements[0]: Software is age 10")
     assert Scenario.load({"players": [{"name": "A", "achievements": ["Computers"]}, {"name": "B"}]})
 
@@ -154,11 +176,14 @@ def test_unsafe_tags_several_documents_and_odd_sources_are_refused(tmp_path):
 
 def test_echoed_values_are_cut_to_80_characters():
     long = "Z" * 10_000
-    for call in (lambda: Scenario.load({"players": [{"name": "A", "hand": [long]}, {"name": "B"}]}),
-                 lambda: Scenario.load({"players": [{"name": "A", "board": {"red": {"cards": [], "splay": long}}},
-                                                    {"name": "B"}]}),
-                 lambda: Game.new(["A", "B"], seed=1).apply("dogma " + long),
-                 lambda: Request("A", "color", ["red"]).check(long)):
+    for call in (
+        lambda: Scenario.load({"players": [{"name": "A", "hand": [long]}, {"name": "B"}]}),
+        lambda: Scenario.load(
+            {"players": [{"name": "A", "board": {"red": {"cards": [], "splay": long}}}, {"name": "B"}]}
+        ),
+        lambda: Game.new(["A", "B"], seed=1).apply("dogma " + long),
+        lambda: Request("A", "color", ["red"]).check(long),
+    ):
         msg = refused(call)
         assert "Z" * 81 not in msg and "Z" * 60 in msg
 
@@ -171,12 +196,22 @@ def test_a_messages_lists_the_first_ten_problems_and_counts_the_rest():
 
 
 # -- seat names --------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name,problem", [
-    ("Ann/board/red", "may not contain '/'"), ("", "needs a name"), ("  ", "needs a name"),
-    (" Ann", "starts or ends with a space"), ("x" * 41, "at most 40 characters"), ("supply", "zone of the table"),
-    ("Achievements", "zone of the table"), ("Removed", "zone of the table"), ("Ann\u200b", "invisible"),
-    ("Ann\n", "starts or ends"), (7, "valid string"),
-])
+@pytest.mark.parametrize(
+    "name,problem",
+    [
+        ("Ann/board/red", "may not contain '/'"),
+        ("", "needs a name"),
+        ("  ", "needs a name"),
+        (" Ann", "starts or ends with a space"),
+        ("x" * 41, "at most 40 characters"),
+        ("supply", "zone of the table"),
+        ("Achievements", "zone of the table"),
+        ("Removed", "zone of the table"),
+        ("Ann\u200b", "invisible"),
+        ("Ann\n", "starts or ends"),
+        (7, "valid string"),
+    ],
+)
 def test_seat_names_are_checked(name, problem):
     with pytest.raises(ScenarioError, match=problem) as info:
         Scenario.load({"players": [{"name": "Ben"}, {"name": name}]})
@@ -197,18 +232,31 @@ def game():
     return position({"A": {"board": {"red": ["Archery"]}, "hand": ["Oars"]}, "B": {}})
 
 
-@pytest.mark.parametrize("action,match", [
-    ("", "unknown action ''"), ("!!!", "unknown action '!!!'"), ("\u200bdraw", "unknown action"),
-    ("achieve ²", "needs an age"), ("achieve 99999999999", "needs an age"), ("achieve", "needs an age"),
-    ("meld", "unknown card ''"), ("dogma " + "x" * 500, "unknown card"), ("draw 3", "unknown action"),
-    (Action("achieve", age="3"), "the age is a whole number"), (Action("achieve", age=True), "whole number"),
-    pytest.param(Action("achieve", age=10 ** 5000), "ages 1 to 9", id="huge-age"),
-    (Action("fly"), "unknown action kind 'fly'"),
-    (Action("meld", card=3), "a card is named by its title"), (Action("meld"), "a card is named"),
-    (Action("draw", card="Oars"), "only 'meld', 'dogma' and 'return' name a card"),
-    (Action("dogma", card="Archery", age=2), "only 'achieve' takes an age"),
-    (3, "not an action"), (None, "not an action"), (["draw"], "not an action"),
-])
+@pytest.mark.parametrize(
+    "action,match",
+    [
+        ("", "unknown action ''"),
+        ("!!!", "unknown action '!!!'"),
+        ("\u200bdraw", "unknown action"),
+        ("achieve ²", "needs an age"),
+        ("achieve 99999999999", "needs an age"),
+        ("achieve", "needs an age"),
+        ("meld", "unknown card ''"),
+        ("dogma " + "x" * 500, "unknown card"),
+        ("draw 3", "unknown action"),
+        (Action("achieve", age="3"), "the age is a whole number"),
+        (Action("achieve", age=True), "whole number"),
+        pytest.param(Action("achieve", age=10**5000), "ages 1 to 9", id="huge-age"),
+        (Action("fly"), "unknown action kind 'fly'"),
+        (Action("meld", card=3), "a card is named by its title"),
+        (Action("meld"), "a card is named"),
+        (Action("draw", card="Oars"), "only 'meld', 'dogma' and 'return' name a card"),
+        (Action("dogma", card="Archery", age=2), "only 'achieve' takes an age"),
+        (3, "not an action"),
+        (None, "not an action"),
+        (["draw"], "not an action"),
+    ],
+)
 def test_bad_actions_are_refused_and_change_nothing(game, action, match):
     before = game.to_json()
     msg = refused(lambda: game.apply(action), IllegalAction, match)
@@ -231,29 +279,49 @@ def test_cards_and_order_requests_refuse_what_is_not_titles(kind, options, answe
     refused(lambda: req.check(answer), InvalidAnswer, "expected a card title or a list of titles")
 
 
-@pytest.mark.parametrize("answer,match", [
-    (2.9, "whole number"), (True, "whole number"), (math.inf, "whole number"), (math.nan, "whole number"),
-    ("2.9", "whole number"), ("²", "whole number"), pytest.param("9" * 5000, "whole number", id="long-digits"),
-    pytest.param(10 ** 5000, "not one of", id="huge"),
-    ([2], "whole number"), (11, "not one of the allowed values"),
-])
+@pytest.mark.parametrize(
+    "answer,match",
+    [
+        (2.9, "whole number"),
+        (True, "whole number"),
+        (math.inf, "whole number"),
+        (math.nan, "whole number"),
+        ("2.9", "whole number"),
+        ("²", "whole number"),
+        pytest.param("9" * 5000, "whole number", id="long-digits"),
+        pytest.param(10**5000, "not one of", id="huge"),
+        ([2], "whole number"),
+        (11, "not one of the allowed values"),
+    ],
+)
 def test_value_requests_refuse_what_is_not_one_of_the_values(answer, match):
     req = Request("A", "value", list(range(1, 11)))
     refused(lambda: req.check(answer), InvalidAnswer, match)
     assert req.check(2) == 2 and req.check(" 3 ") == 3
 
 
-@pytest.mark.parametrize("kind,options,answer", [
-    ("color", ["red", "blue"], 3), ("color", ["red", "blue"], ["red", "blue"]), ("player", ["A", "B"], True),
-    ("choice", ["x", "y"], {"x": 1}), ("yes_no", [True, False], 1), ("yes_no", [True, False], ["yes"]),
-])
+@pytest.mark.parametrize(
+    "kind,options,answer",
+    [
+        ("color", ["red", "blue"], 3),
+        ("color", ["red", "blue"], ["red", "blue"]),
+        ("player", ["A", "B"], True),
+        ("choice", ["x", "y"], {"x": 1}),
+        ("yes_no", [True, False], 1),
+        ("yes_no", [True, False], ["yes"]),
+    ],
+)
 def test_other_requests_refuse_answers_of_the_wrong_type(kind, options, answer):
     refused(lambda: Request("A", kind, options).check(answer), InvalidAnswer, "expected")
 
 
 def test_a_refused_answer_to_a_real_request_changes_nothing():
-    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
-                  "Bob": {"score": ["Tools"]}})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
+            "Bob": {"score": ["Tools"]},
+        }
+    )
     start(g, "Mass Media")
     step(g, "Archery")
     assert g.pending.kind == "value"
@@ -270,7 +338,7 @@ def test_a_refused_answer_to_a_real_request_changes_nothing():
 
 
 # -- rewind and undo ---------------------------------------------------------------------------------------
-@pytest.mark.parametrize("to", ["3", 1.5, True, None, -1, 10 ** 6, pytest.param(10 ** 5000, id="huge")])
+@pytest.mark.parametrize("to", ["3", 1.5, True, None, -1, 10**6, pytest.param(10**5000, id="huge")])
 def test_rewind_refuses_anything_but_an_event_number(to):
     g = Game.new(["A", "B"], seed=3)
     while g.pending:
@@ -318,8 +386,11 @@ def test_keys_that_are_not_text_in_a_model_are_refused_with_the_field():
         Scenario.load("players:\n  - {name: A, board: {red: {0: x}}}\n  - {name: B}\n")
     assert info.value.field == "players[0].board.red[0]"
     refused(lambda: Scenario.load({"players": [{1: "x"}, {"name": "B"}]}), ScenarioError, "Keys should be strings")
-    refused(lambda: Puzzle.load({"title": "t", "rule": "r", "scenario": {"players": [{3: 4}]}, "goal": "win"}),
-            PuzzleError, r"scenario\.players\[0\]")
+    refused(
+        lambda: Puzzle.load({"title": "t", "rule": "r", "scenario": {"players": [{3: 4}]}, "goal": "win"}),
+        PuzzleError,
+        r"scenario\.players\[0\]",
+    )
 
 
 def test_the_json_scan_takes_an_unterminated_string_to_the_end_in_one_match():
@@ -332,9 +403,12 @@ def test_the_json_scan_takes_an_unterminated_string_to_the_end_in_one_match():
 
 def test_a_scenario_places_only_cards_of_the_sets_in_play():
     for where in ({"hand": ["Holmegaard Bows"]}, {"achievements": ["Timbuktu"]}, {"score": ["Complex Numbers"]}):
-        with pytest.raises(ScenarioError, match="is (a card of Artifacts of History; this position is a game of "
-                                                "the base set \\(add artifacts to expansions|a relic; relics are "
-                                                "in play only with relics)") as info:
+        with pytest.raises(
+            ScenarioError,
+            match="is (a card of Artifacts of History; this position is a game of "
+            "the base set \\(add artifacts to expansions|a relic; relics are "
+            "in play only with relics)",
+        ) as info:
             Scenario.load({"players": [{"name": "A", **where}, {"name": "B"}]})
         assert info.value.field.startswith("players[0].")
 
@@ -350,8 +424,9 @@ def test_studies_and_progress_files_are_read_within_the_same_limits(tmp_path):
     refused(lambda: PuzzleRecord(path), RecordError, "deeper than 32 levels")
 
 
-@pytest.mark.parametrize("teams", [3, "AB", [["A", "B"]], [["A", "B"], ["C", ["D"]]], [["A", "B"], ["C", "E"]],
-                                   [{"A": 1}, ["C", "D"]]])
+@pytest.mark.parametrize(
+    "teams", [3, "AB", [["A", "B"]], [["A", "B"], ["C", ["D"]]], [["A", "B"], ["C", "E"]], [{"A": 1}, ["C", "D"]]]
+)
 def test_new_games_refuse_teams_that_are_not_two_pairs(teams):
     refused(lambda: Game.new(["A", "B", "C", "D"], teams=teams), GameError, "teams: give two pairs")
     assert Game.new(["A", "B", "C", "D"], teams=[["A", "C"], ["B", "D"]]).state.team_game

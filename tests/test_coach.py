@@ -1,5 +1,6 @@
 """The coach: legal, ranked, reproducible suggestions that never depend on what the advised player cannot see, with
 explanations that name only cards that player may see."""
+
 from __future__ import annotations
 
 import random
@@ -17,16 +18,28 @@ from innovation_nb.coach.determinize import Knowledge, back, observation, zones
 from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.engine.visibility import can_see
 
-TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True))
-                    + r")(?![\w'])")
+TITLES = re.compile(
+    r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True)) + r")(?![\w'])"
+)
 
 # Alice can win this turn with Oars only if Bob's one hidden card shows a crown (it comes to her score pile and
 # she can achieve the 1 with her second action). Bob holds Domestication (a crown); the next 1 is Pottery.
-OARS = {"players": [
-    {"name": "Alice", "hand": ["Masonry"], "score": ["Calendar", "Fermenting"], "achievements": [2, 3, 4, 5, 6],
-     "board": {"red": ["Oars"], "blue": ["Writing"]}},
-    {"name": "Bob", "hand": ["Domestication"], "achievements": [7], "board": {"green": ["Sailing"]}}],
-    "current": "Alice", "turn": 9, "supply": {"1": ["Pottery"]}, "seed": 3}
+OARS = {
+    "players": [
+        {
+            "name": "Alice",
+            "hand": ["Masonry"],
+            "score": ["Calendar", "Fermenting"],
+            "achievements": [2, 3, 4, 5, 6],
+            "board": {"red": ["Oars"], "blue": ["Writing"]},
+        },
+        {"name": "Bob", "hand": ["Domestication"], "achievements": [7], "board": {"green": ["Sailing"]}},
+    ],
+    "current": "Alice",
+    "turn": 9,
+    "supply": {"1": ["Pottery"]},
+    "seed": 3,
+}
 
 
 def played(seed: int, moves: int, history: bool = True, **kw) -> Game:
@@ -45,8 +58,13 @@ def played(seed: int, moves: int, history: bool = True, **kw) -> Game:
 
 def hidden_from(game: Game, viewer: str) -> list[tuple[list, int]]:
     """The places (zone list, index) holding a card ``viewer`` cannot see."""
-    return [(cards, i) for kind, owner, cards in zones(game.state) if kind != "display"
-            for i, c in enumerate(cards) if c in CARDS and not can_see(game, viewer, c)]
+    return [
+        (cards, i)
+        for kind, owner, cards in zones(game.state)
+        if kind != "display"
+        for i, c in enumerate(cards)
+        if c in CARDS and not can_see(game, viewer, c)
+    ]
 
 
 def permuted(game: Game, viewer: str, seed: int) -> Game:
@@ -78,6 +96,7 @@ def summary(ranked) -> list:
 
 # -- determinizations ---------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("seed,moves,artifacts", [(1, 30, False), (2, 60, False), (3, 40, True)])
 def test_a_determinization_keeps_every_known_fact(seed, moves, artifacts):
     kw = {"expansions": ("artifacts",), "relics": True} if artifacts else {}
@@ -97,8 +116,13 @@ def test_a_determinization_keeps_every_known_fact(seed, moves, artifacts):
         assert sorted(me.hand) == sorted(real.hand) and sorted(me.score) == sorted(real.score)
         for p, q in zip(det.state.players, g.state.players):
             assert [x.cards for x in p.board] == [x.cards for x in q.board]
-        changed += sum(a != b for a, b in zip(det.state.player("Bob" if viewer == "Alice" else "Alice").hand,
-                                              g.state.player("Bob" if viewer == "Alice" else "Alice").hand))
+        changed += sum(
+            a != b
+            for a, b in zip(
+                det.state.player("Bob" if viewer == "Alice" else "Alice").hand,
+                g.state.player("Bob" if viewer == "Alice" else "Alice").hand,
+            )
+        )
         assert det.state.supply != g.state.supply  # the supply order is a guess
     assert changed > 0, "the other player's hidden hand should be guessed, not copied"
 
@@ -124,6 +148,7 @@ def test_the_coach_mid_action_needs_history():
 
 # -- never looking at hidden cards ---------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("seed,moves", [(6, 40), (7, 70)])
 def test_permuting_the_hidden_cards_never_changes_the_suggestions(seed, moves):
     g = played(seed, moves)
@@ -137,9 +162,14 @@ def test_permuting_the_hidden_cards_never_changes_the_suggestions(seed, moves):
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), moves=st.integers(15, 80), shuffle=st.integers(0, 10**6),
-       expansions=st.sampled_from([(), ("artifacts",), ("echoes",), ("artifacts", "echoes"), ("cities",),
-                                   ("artifacts", "echoes", "cities")]))
+@given(
+    seed=st.integers(0, 10**6),
+    moves=st.integers(15, 80),
+    shuffle=st.integers(0, 10**6),
+    expansions=st.sampled_from(
+        [(), ("artifacts",), ("echoes",), ("artifacts", "echoes"), ("cities",), ("artifacts", "echoes", "cities")]
+    ),
+)
 def test_determinizations_depend_only_on_what_the_player_sees(seed, moves, shuffle, expansions):
     kw = {"expansions": expansions, "relics": "artifacts" in expansions}
     g = Game.new(["Alice", "Bob"], seed=seed, **kw)
@@ -204,8 +234,11 @@ def test_the_coach_cannot_find_a_move_that_needs_a_hidden_card():
 
 # -- the suggestions -----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("seed,moves,expansions", [(9, 20, ()), (10, 55, ()), (11, 90, ()), (16, 40, ("echoes",)),
-                                                   (17, 50, ("artifacts", "echoes"))])
+
+@pytest.mark.parametrize(
+    "seed,moves,expansions",
+    [(9, 20, ()), (10, 55, ()), (11, 90, ()), (16, 40, ("echoes",)), (17, 50, ("artifacts", "echoes"))],
+)
 def test_every_suggestion_is_legal_and_ranked(seed, moves, expansions):
     g = played(seed, moves, expansions=expansions)
     viewer = g.pending.player if g.pending is not None else g.current_player.name

@@ -1,12 +1,13 @@
 """Our document limits are ours: enforced and worded by innovation_nb.documents whatever the YAML parser (its
 version, libyaml or not) refuses first; numbers in every YAML 1.1 form; files read no further than the limit."""
+
 import os
 
 import pytest
 import yaml
 
 from innovation_nb import documents
-from innovation_nb.documents import MAX_CHARS, MAX_DEPTH, DocumentError, parse_yaml, read_file
+from innovation_nb.documents import MAX_DEPTH, DocumentError, parse_yaml, read_file
 from innovation_nb.scenario.model import Scenario, ScenarioError
 
 FLOW = "players: " + "[" * 5_000 + "]" * 5_000
@@ -51,14 +52,23 @@ def test_the_real_parser_refuses_deep_flow_nesting_in_our_words():
             Scenario.load(text)
 
 
-@pytest.mark.parametrize("text, value", [("n: 0x1F", 31), ("n: 0b11", 3), ("n: 1:30", 90), ("n: 0o17", "0o17"),
-                                         ("n: 017", 15), ("n: -0x_1F", -31), ("n: 1_000", 1000)])
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("n: 0x1F", 31),
+        ("n: 0b11", 3),
+        ("n: 1:30", 90),
+        ("n: 0o17", "0o17"),
+        ("n: 017", 15),
+        ("n: -0x_1F", -31),
+        ("n: 1_000", 1000),
+    ],
+)
 def test_yaml_1_1_number_forms_read_as_yaml_reads_them(text, value):
     assert parse_yaml(text) == {"n": value}
 
 
-@pytest.mark.parametrize("text", ["n: 0x" + "F" * 200, "n: 0b" + "1" * 400, "n: " + "1:" * 80 + "1",
-                                  "n: " + "9" * 101])
+@pytest.mark.parametrize("text", ["n: 0x" + "F" * 200, "n: 0b" + "1" * 400, "n: " + "1:" * 80 + "1", "n: " + "9" * 101])
 def test_long_numbers_in_any_form_get_our_error(text):
     with pytest.raises(DocumentError, match="100 digits"):
         parse_yaml(text)
@@ -81,4 +91,3 @@ def test_a_file_past_the_limit_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(documents, "MAX_CHARS", 50)
     with pytest.raises(DocumentError, match="more than 50 bytes long"):
         read_file(big, (".yaml",))
-

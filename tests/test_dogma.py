@@ -1,7 +1,8 @@
 """Dogma resolution: the plan, order, demands, teams, the sharing bonus, forced decisions, frames."""
-import pytest
 
+import pytest
 from helpers import dogma, moved, position
+
 from innovation_nb.cards import registry
 from innovation_nb.engine.icons import icon_count
 
@@ -11,9 +12,10 @@ def bonus(g):
 
 
 def test_rulebook_sailing_example_opponent_shares_then_free_draw():
-    g = position({"Me": {"board": {"green": ["Sailing"]}},
-                  "Her": {"board": {"blue": ["Writing"], "yellow": ["Domestication"]}}},
-                 supply={1: ["Agriculture", "Tools", "Pottery"]})
+    g = position(
+        {"Me": {"board": {"green": ["Sailing"]}}, "Her": {"board": {"blue": ["Writing"], "yellow": ["Domestication"]}}},
+        supply={1: ["Agriculture", "Tools", "Pottery"]},
+    )
     assert icon_count(g.player("Her"), "crown") >= icon_count(g.player("Me"), "crown")
     dogma(g, "Sailing")
     her, me = g.player("Her"), g.player("Me")
@@ -30,11 +32,16 @@ def test_rulebook_sailing_example_opponent_shares_then_free_draw():
 
 
 def test_rulebook_tools_example_empty_handed_sharer_changes_nothing():
-    g = position({"Me": {"board": {"blue": ["Tools"]}, "hand": ["Archery", "Oars", "Clothing"]},
-                  "Her": {"board": {"yellow": {"cards": ["Masonry", "Agriculture"], "splay": "left"},
-                                    "purple": ["Philosophy"]},
-                          "hand": []}},
-                 supply={3: ["Optics"]})
+    g = position(
+        {
+            "Me": {"board": {"blue": ["Tools"]}, "hand": ["Archery", "Oars", "Clothing"]},
+            "Her": {
+                "board": {"yellow": {"cards": ["Masonry", "Agriculture"], "splay": "left"}, "purple": ["Philosophy"]},
+                "hand": [],
+            },
+        },
+        supply={3: ["Optics"]},
+    )
     # She may share (as many lightbulbs), but with an empty hand she cannot do anything.
     dogma(g, "Tools", ["Archery", "Oars", "Clothing"], ["Archery", "Oars", "Clothing"])  # three 1s: ordered
     assert g.plan is None
@@ -49,9 +56,13 @@ def test_plan_is_fixed_even_when_counts_change():
     # Ann dogmas Sailing; Ben shares with exactly as many crowns. Ann's own meld of a crown card does not
     # make Ben ineligible for the remaining effects of the action (Sailing has one effect, so use Pottery:
     # effect 2 is executed by Ben although Ann's board changed in effect 1? Pottery changes score piles only).
-    g = position({"Ann": {"board": {"blue": ["Pottery"]}, "hand": ["Writing"]},
-                  "Ben": {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]}},
-                 supply={1: ["Metalworking", "Code of Laws", "Sailing", "Tools"]})
+    g = position(
+        {
+            "Ann": {"board": {"blue": ["Pottery"]}, "hand": ["Writing"]},
+            "Ben": {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]},
+        },
+        supply={1: ["Metalworking", "Code of Laws", "Sailing", "Tools"]},
+    )
     plan_counts = None
     g.apply("dogma Pottery", run=False)
     while g.resolving:
@@ -69,9 +80,13 @@ def test_plan_is_fixed_even_when_counts_change():
 
 def test_eligibility_does_not_change_mid_action_when_the_activator_loses_icons():
     # City States demands a castle top card; after Ben transfers, counts change but the plan stays.
-    g = position({"Ann": {"board": {"purple": ["City States"]}},
-                  "Ben": {"board": {"red": ["Archery", "Metalworking"], "yellow": ["Masonry"]}, "hand": []}},
-                 supply={1: ["Sailing"]})
+    g = position(
+        {
+            "Ann": {"board": {"purple": ["City States"]}},
+            "Ben": {"board": {"red": ["Archery", "Metalworking"], "yellow": ["Masonry"]}, "hand": []},
+        },
+        supply={1: ["Sailing"]},
+    )
     dogma(g, "City States", "Masonry")
     assert g.player("Ann").top("yellow") == "Masonry"
     card_ev = [e for e in g.events if e.kind == "card"][0]
@@ -79,13 +94,25 @@ def test_eligibility_does_not_change_mid_action_when_the_activator_loses_icons()
 
 
 def test_activator_executes_last_and_sharers_go_clockwise_from_the_left():
-    g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"blue": ["Tools"]}},
-                  "C": {"board": {"blue": ["Pottery"]}}, "D": {"board": {"purple": ["Mysticism"]}}},
-                 current="C")
+    g = position(
+        {
+            "A": {"board": {"blue": ["Writing"]}},
+            "B": {"board": {"blue": ["Tools"]}},
+            "C": {"board": {"blue": ["Pottery"]}},
+            "D": {"board": {"purple": ["Mysticism"]}},
+        },
+        current="C",
+    )
     # Writing: lightbulb. C has Pottery (no bulbs)? Use A as activator instead.
-    g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"blue": ["Tools"]}},
-                  "C": {"board": {"green": ["The Wheel"]}}, "D": {"board": {"blue": ["Mathematics"]}}},
-                 current="A")
+    g = position(
+        {
+            "A": {"board": {"blue": ["Writing"]}},
+            "B": {"board": {"blue": ["Tools"]}},
+            "C": {"board": {"green": ["The Wheel"]}},
+            "D": {"board": {"blue": ["Mathematics"]}},
+        },
+        current="A",
+    )
     dogma(g, "Writing")
     assert g.plan is None
     drawers = [e.player for e in g.events if e.kind == "draw"]
@@ -94,11 +121,16 @@ def test_activator_executes_last_and_sharers_go_clockwise_from_the_left():
 
 
 def test_demands_go_to_vulnerable_opponents_in_turn_order():
-    g = position({"A": {"board": {"blue": ["Mathematics"]}, "hand": []},
-                  "B": {"board": {"red": ["Archery"]}},
-                  "C": {"board": {"yellow": ["Masonry"]}},
-                  "D": {"board": {"blue": ["Tools"]}}},
-                 current="B", supply={1: ["Sailing", "Oars"]})
+    g = position(
+        {
+            "A": {"board": {"blue": ["Mathematics"]}, "hand": []},
+            "B": {"board": {"red": ["Archery"]}},
+            "C": {"board": {"yellow": ["Masonry"]}},
+            "D": {"board": {"blue": ["Tools"]}},
+        },
+        current="B",
+        supply={1: ["Sailing", "Oars"]},
+    )
     # Archery (castle): B has 2; A has 0 and D has 1 castle → vulnerable; C (Masonry, 3) is not.
     dogma(g, "Archery")
     plan = [e for e in g.events if e.kind == "card"][0].data["plan"]
@@ -124,8 +156,11 @@ def test_demands_never_earn_the_free_draw():
 
 
 def test_teammate_is_never_vulnerable_and_never_demanded():
-    g = position({"A": {"board": {"red": ["Archery"]}}, "B": {}, "C": {}, "D": {}},
-                 teams=[["A", "C"], ["B", "D"]], supply={1: ["Sailing", "Tools"]})
+    g = position(
+        {"A": {"board": {"red": ["Archery"]}}, "B": {}, "C": {}, "D": {}},
+        teams=[["A", "C"], ["B", "D"]],
+        supply={1: ["Sailing", "Tools"]},
+    )
     dogma(g, "Archery")
     plan = [e for e in g.events if e.kind == "card"][0].data["plan"]
     assert plan["vulnerable"] == ["B", "D"]
@@ -135,8 +170,10 @@ def test_teammate_is_never_vulnerable_and_never_demanded():
 
 
 def test_no_free_draw_from_a_teammate_alone():
-    g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {}, "C": {"board": {"blue": ["Tools"]}}, "D": {}},
-                 teams=[["A", "C"], ["B", "D"]])
+    g = position(
+        {"A": {"board": {"blue": ["Writing"]}}, "B": {}, "C": {"board": {"blue": ["Tools"]}}, "D": {}},
+        teams=[["A", "C"], ["B", "D"]],
+    )
     dogma(g, "Writing")
     assert len(g.player("C").hand) == 1  # the teammate shared and changed the game
     b = bonus(g)
@@ -145,9 +182,15 @@ def test_no_free_draw_from_a_teammate_alone():
 
 
 def test_free_draw_when_an_opponent_shares_alongside_a_teammate():
-    g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"blue": ["Tools"]}},
-                  "C": {"board": {"blue": ["Mathematics"]}}, "D": {}},
-                 teams=[["A", "C"], ["B", "D"]])
+    g = position(
+        {
+            "A": {"board": {"blue": ["Writing"]}},
+            "B": {"board": {"blue": ["Tools"]}},
+            "C": {"board": {"blue": ["Mathematics"]}},
+            "D": {},
+        },
+        teams=[["A", "C"], ["B", "D"]],
+    )
     dogma(g, "Writing")
     b = bonus(g)
     assert b.data["granted"] is True
@@ -157,8 +200,10 @@ def test_free_draw_when_an_opponent_shares_alongside_a_teammate():
 
 def test_a_reveal_alone_counts_as_a_change_for_the_bonus():
     # Mysticism: draw and reveal; a sharer whose card does not match keeps it — the draw and the reveal count.
-    g = position({"A": {"board": {"purple": ["Mysticism"]}}, "B": {"board": {"red": ["Metalworking"]}}},
-                 supply={1: ["Writing", "Oars", "Sailing"]})
+    g = position(
+        {"A": {"board": {"purple": ["Mysticism"]}}, "B": {"board": {"red": ["Metalworking"]}}},
+        supply={1: ["Writing", "Oars", "Sailing"]},
+    )
     dogma(g, "Mysticism")
     b = bonus(g)
     assert b.data["granted"] is True
@@ -212,12 +257,15 @@ def test_event_tree_nests_action_card_effect_player_event():
 def test_execute_without_sharing_nests_a_card_frame(monkeypatch):
     """An effect that executes another card's non-demand effects (as Computers, Robotics … do): the executed
     effects run for the executing player only, inside a nested card frame, and demands are skipped."""
+
     def executing_writing(x):
         yield from x.execute("Oars")  # Oars: a demand (skipped) and "draw a 1 if nothing was transferred"
 
     monkeypatch.setitem(registry._EFFECTS, ("Writing", "third"), {1: executing_writing})
-    g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"blue": ["Tools"]}, "hand": ["Sailing"]}},
-                 supply={1: ["Agriculture", "Pottery", "Oars" if False else "Clothing"]})
+    g = position(
+        {"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"blue": ["Tools"]}, "hand": ["Sailing"]}},
+        supply={1: ["Agriculture", "Pottery", "Oars" if False else "Clothing"]},
+    )
     g.apply("dogma Writing", run=False)
     nested = None
     while g.resolving:

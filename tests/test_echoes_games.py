@@ -1,5 +1,6 @@
 """Whole games with Echoes of the Past: the starting deal by the Echoes draw rule, the five Echoes special
 achievements only when Echoes is in play, saves of Echoes games (forecasts, promotions, Artifacts and relics too)."""
+
 import json
 
 import pytest
@@ -53,8 +54,9 @@ def _round_trip(g) -> dict:
     return json.loads(text)
 
 
-@pytest.mark.parametrize("players,teams,expansions,relics", [(2, False, ("echoes",), False),
-                                                             (4, True, ("artifacts", "echoes"), True)])
+@pytest.mark.parametrize(
+    "players,teams,expansions,relics", [(2, False, ("echoes",), False), (4, True, ("artifacts", "echoes"), True)]
+)
 def test_a_whole_echoes_game_saves_and_loads_to_the_same_end(players, teams, expansions, relics):
     g = random_game(3, players, teams, expansions=expansions, relics=relics, history=True)
     assert g.over
@@ -93,6 +95,7 @@ def test_the_display_is_shown_only_with_artifacts(expansions, shown, monkeypatch
     """The display is an Artifacts zone: an Echoes game without Artifacts has none in the view, the board's
     snapshot or its static picture (it once showed an empty "On display")."""
     from helpers import displayed
+
     from innovation_nb.widgets import BoardWidget
 
     g = Game.new(NAMES[:2], seed=1, expansions=expansions)

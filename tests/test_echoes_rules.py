@@ -1,12 +1,11 @@
 """Echoes of the Past: echo effects (bottom card first, by splay, shared, earning the sharing bonus, skipped by
 "execute the non-demand effects"), the draw rule card by card, bonuses in the score, duplicate achievements, the
 forecast (hidden from others) and promotion after a Meld action, the Echoes special achievements."""
+
 import pytest
 from helpers import dogma, echoes_game, moved
 
-from innovation_nb import Game
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET
-from innovation_nb.engine.endgame import achievements_needed
 from innovation_nb.engine.invariants import check_invariants
 
 BLUE_UP = {"blue": {"cards": ["Writing", "Linguistics", "Ruler"], "splay": "up"}}  # top first: Ruler at the bottom
@@ -19,10 +18,13 @@ def echo_frames(g):
 
 # -- echo effects ------------------------------------------------------------------------------------------------
 
+
 def test_echo_effects_run_first_bottom_card_first():
     # An Echoes card in hand: the draws are base cards (the draw rule has its own test).
-    g = echoes_game({"Alice": {"board": BLUE_UP, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={2: ["Calendar", "Fermenting"], 3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": BLUE_UP, "hand": ["Puppet"]}, "Bob": {}},
+        supply={2: ["Calendar", "Fermenting"], 3: ["Compass"]},
+    )
     dogma(g, "Writing", "draw a 3")
     plan = next(e for e in g.events if e.kind == "card").data["plan"]
     assert [(x["card"], x["effect"]) for x in plan["echoes"]] == [("Ruler", 1), ("Linguistics", 1)]
@@ -50,33 +52,43 @@ def test_the_top_cards_own_echo_runs_before_its_other_effects():
 
 
 def test_an_echo_effect_is_shared_and_earns_the_sharing_bonus():
-    g = echoes_game({"Alice": {"board": {"blue": ["Ruler"]}, "hand": ["Puppet"]},
-                     "Bob": {"board": {"blue": ["Tools"]}, "hand": ["Bangle"]}},  # 2 lightbulbs each: Bob shares
-                    supply={2: ["Calendar", "Fermenting"], 1: ["Oars"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"blue": ["Ruler"]}, "hand": ["Puppet"]},
+            "Bob": {"board": {"blue": ["Tools"]}, "hand": ["Bangle"]},
+        },  # 2 lightbulbs each: Bob shares
+        supply={2: ["Calendar", "Fermenting"], 1: ["Oars"]},
+    )
     dogma(g, "Ruler")
-    assert [(e.player, e.cards[0]) for e in g.events if e.kind == "draw"][:2] == [("Bob", "Calendar"),
-                                                                                 ("Alice", "Fermenting")]
+    assert [(e.player, e.cards[0]) for e in g.events if e.kind == "draw"][:2] == [
+        ("Bob", "Calendar"),
+        ("Alice", "Fermenting"),
+    ]
     bonus = next(e for e in g.events if e.kind == "bonus")
     assert bonus.data["granted"] and g.player("Alice").hand[-1] == "Oars"
 
 
 def test_the_echo_list_is_fixed_when_the_dogma_is_declared():
     plan_echoes = []
-    g = echoes_game({"Alice": {"board": BLUE_UP, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={2: ["Calendar", "Fermenting"], 4: ["Anatomy"]})
+    g = echoes_game(
+        {"Alice": {"board": BLUE_UP, "hand": ["Puppet"]}, "Bob": {}},
+        supply={2: ["Calendar", "Fermenting"], 4: ["Anatomy"]},
+    )
     dogma(g, "Writing", "draw and foreshadow a 4")
     plan_echoes = next(e for e in g.events if e.kind == "card").data["plan"]["echoes"]
     assert len(plan_echoes) == 2 and g.player("Alice").forecast == ["Anatomy"]
 
 
 def test_execute_the_non_demand_effects_runs_no_echo_effect():
-    g = echoes_game({"Alice": {"board": {"green": ["Self Service"], "blue": ["Ruler"]}}, "Bob": {}},
-                    supply={2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"board": {"green": ["Self Service"], "blue": ["Ruler"]}}, "Bob": {}}, supply={2: ["Calendar"]}
+    )
     dogma(g, "Self Service")  # executes Ruler's non-demand effect ("nothing happens"), never its echo
     assert moved(g, "draw") == [] and echo_frames(g) == []
 
 
 # -- the draw rule -----------------------------------------------------------------------------------------------
+
 
 def test_the_echoes_draw_rule_card_by_card():
     g = echoes_game({"Alice": {"board": {"green": ["The Wheel"]}}, "Bob": {}})
@@ -89,13 +101,17 @@ def test_the_echoes_draw_rule_card_by_card():
 
 def test_an_empty_echoes_pile_draws_base():
     twos = list(CARDS_BY_SET["echoes"][2])
-    g = echoes_game({"Alice": {"hand": ["Archery"], "board": {"blue": ["Writing"]}}, "Bob": {}}, removed=twos,
-                    supply={2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"hand": ["Archery"], "board": {"blue": ["Writing"]}}, "Bob": {}},
+        removed=twos,
+        supply={2: ["Calendar"]},
+    )
     dogma(g, "Writing")
     assert moved(g, "draw") == ["Calendar"]
 
 
 # -- bonuses -----------------------------------------------------------------------------------------------------
+
 
 def test_bonuses_count_in_the_score_and_for_achieving():
     g = echoes_game({"Alice": {"board": {"purple": ["Puppet"]}, "score": ["Optics"]}, "Bob": {}})
@@ -112,16 +128,25 @@ def test_the_highest_bonus_counts_its_value_and_the_others_one_each():
 
 
 def test_bonuses_decide_the_score_ending():
-    g = echoes_game({"Alice": {"board": {"purple": ["Puppet"], "blue": ["Writing"]}, "score": ["Agriculture"]},
-                     "Bob": {"score": ["Archery", "Oars", "Tools"]}},
-                    removed=[c for a in range(2, 11) for c in CARDS_BY_SET["base"][a]], achievements=[])
+    g = echoes_game(
+        {
+            "Alice": {"board": {"purple": ["Puppet"], "blue": ["Writing"]}, "score": ["Agriculture"]},
+            "Bob": {"score": ["Archery", "Oars", "Tools"]},
+        },
+        removed=[c for a in range(2, 11) for c in CARDS_BY_SET["base"][a]],
+        achievements=[],
+    )
     dogma(g, "Writing")  # a 2 is asked for and every pile from there up is empty: the score decides
     assert g.over and g.result.reason == "score" and g.result.winners == ("Alice",)  # 1 + 3 bonus against 3
 
 
 def test_duplicate_achievements_need_more_points():
-    g = echoes_game({"Alice": {"board": {"yellow": ["Agriculture"]}, "score": ["Tools", "Oars", "Archery"],
-                               "achievements": [1]}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"yellow": ["Agriculture"]}, "score": ["Tools", "Oars", "Archery"], "achievements": [1]},
+            "Bob": {},
+        }
+    )
     state = g.state
     second = next(c for c in CARDS_BY_SET["base"][1] if c in state.supply[0])
     state.supply[0].remove(second)
@@ -130,6 +155,7 @@ def test_duplicate_achievements_need_more_points():
 
 
 # -- the forecast and promotion ----------------------------------------------------------------------------------
+
 
 def test_the_forecast_is_hidden_from_the_others():
     g = echoes_game({"Alice": {"board": {"red": ["Bangle"]}}, "Bob": {}}, supply={3: ["Compass"]})
@@ -142,8 +168,11 @@ def test_the_forecast_is_hidden_from_the_others():
 
 
 def test_promotion_after_a_meld_action_and_its_free_dogma():
-    g = echoes_game({"Alice": {"hand": ["Masonry", "Bangle"]}, "Bob": {}}, forecast={"Alice": ["Ruler", "Optics"]},
-                    supply={2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"hand": ["Masonry", "Bangle"]}, "Bob": {}},
+        forecast={"Alice": ["Ruler", "Optics"]},
+        supply={2: ["Calendar"]},
+    )
     g.apply("meld Masonry")  # a 1: Ruler (1) may be promoted, Optics (3) may not
     assert g.pending.kind == "cards" and g.pending.options == ["Ruler"] and g.pending.optional
     g.answer("Ruler")
@@ -157,16 +186,20 @@ def test_promotion_may_be_declined_and_a_meld_inside_an_effect_promotes_nothing(
     g.apply("meld Masonry")
     g.answer(None)
     assert g.player("Alice").forecast == ["Ruler"] and g.pending is None
-    g = echoes_game({"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {}}, forecast={"Alice": ["Ruler"]},
-                    supply={1: ["The Wheel"]})
+    g = echoes_game(
+        {"Alice": {"board": {"green": ["Sailing"]}}, "Bob": {}},
+        forecast={"Alice": ["Ruler"]},
+        supply={1: ["The Wheel"]},
+    )
     dogma(g, "Sailing")  # draws and melds a 1: not a Meld action
     assert g.pending is None and g.player("Alice").forecast == ["Ruler"]
 
 
 def test_destiny_is_claimed_with_seven_cards_in_the_forecast():
     six = [c for c in CARDS_BY_SET["base"][5]][:6]
-    g = echoes_game({"Alice": {"board": {"red": ["Bangle"]}}, "Bob": {}}, forecast={"Alice": six},
-                    supply={3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"red": ["Bangle"]}}, "Bob": {}}, forecast={"Alice": six}, supply={3: ["Compass"]}
+    )
     dogma(g, "Bangle")
     assert "Destiny" in g.player("Alice").achievements
     check_invariants(g.state)

@@ -1,6 +1,7 @@
 """Files a user keeps are written whole or not at all: innovation_nb.files, a learner's record killed mid-save, and
 the static site's build; a pipe or a folder at the target is refused, not replaced; a dead writer's temporary file
 goes at the next write to its target, a live writer's stays."""
+
 import importlib.util
 import json
 import os
@@ -124,8 +125,11 @@ def test_a_failed_site_build_leaves_the_previous_site_whole(tmp_path, monkeypatc
     build_site = _build_site()
     names = ["01-start-here", "02-cards-and-icons"]
     # no kernel: each notebook "runs" into a page with its title only
-    monkeypatch.setattr(build_site, "execute", lambda path, work: nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_markdown_cell(f"# Lesson {path.stem}")]))
+    monkeypatch.setattr(
+        build_site,
+        "execute",
+        lambda path, work: nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(f"# Lesson {path.stem}")]),
+    )
     out = tmp_path / "site"
     build_site.build(out, names=names, log=lambda *a: None)
     before = {p.name: p.read_bytes() for p in out.iterdir()}
@@ -141,8 +145,11 @@ def test_a_failed_site_build_leaves_the_previous_site_whole(tmp_path, monkeypatc
         build_site.build(out, names=names, log=lambda *a: None)
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # nothing half-built left beside it
-    monkeypatch.setattr(build_site, "execute", lambda path, work: nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_markdown_cell("# Changed")]))
+    monkeypatch.setattr(
+        build_site,
+        "execute",
+        lambda path, work: nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Changed")]),
+    )
     build_site.build(out, names=names[:1], log=lambda *a: None)
     assert sorted(p.name for p in out.iterdir()) == ["01-start-here.html", "index.html"]
     assert "Changed" in (out / "index.html").read_text(encoding="utf-8")

@@ -2,6 +2,7 @@
 A pack or a results file is read within a memory limit that follows its size and what its rows can hold: one that
 would decode into far more than that (Parquet keeps a repeated text once, then counts its repeats) is refused
 before it is decoded, in little memory; a damaged footer is refused, never the end of the process."""
+
 import contextlib
 import os
 import subprocess
@@ -30,8 +31,15 @@ LOADERS = {
 
 
 @pytest.mark.parametrize("loader", sorted(LOADERS))
-@pytest.mark.parametrize("case, words", [("long", "the path is too long"), ("folder", "is a folder"),
-                                         ("pipe", "is not a regular file"), ("device", "is not a regular file")])
+@pytest.mark.parametrize(
+    "case, words",
+    [
+        ("long", "the path is too long"),
+        ("folder", "is a folder"),
+        ("pipe", "is not a regular file"),
+        ("device", "is not a regular file"),
+    ],
+)
 def test_every_loader_words_a_path_it_cannot_read(tmp_path, loader, case, words):
     load, error, suffix = LOADERS[loader]
     path = tmp_path / (("x" * 5000 if case == "long" else "x") + suffix)
@@ -90,8 +98,11 @@ def test_a_pack_that_would_decode_far_beyond_its_size_is_refused_before_decoding
 
 def test_a_pack_text_longer_than_a_puzzle_can_be_is_refused(tmp_path):
     path = pack.save(_repeated_pack(1, MAX_CHARS + 1), tmp_path / "long.parquet")
-    with pytest.raises(PackError, match=f"a text of its column 'puzzle' is {MAX_CHARS + 1:,} characters long; a "
-                                        f"puzzle pack holds none longer than {MAX_CHARS:,}"):
+    with pytest.raises(
+        PackError,
+        match=f"a text of its column 'puzzle' is {MAX_CHARS + 1:,} characters long; a "
+        f"puzzle pack holds none longer than {MAX_CHARS:,}",
+    ):
         pack.load_frame(path)
 
 
@@ -146,7 +157,11 @@ print("survived", refused, flush=True)
 
 
 def test_a_damaged_footer_is_refused_and_never_ends_the_process(tmp_path):
-    run = subprocess.run([sys.executable, "-c", FOOTER, str(pack.PACKS / "display.parquet"),
-                          str(tmp_path / "damaged.parquet")], capture_output=True, text=True, timeout=600)
+    run = subprocess.run(
+        [sys.executable, "-c", FOOTER, str(pack.PACKS / "display.parquet"), str(tmp_path / "damaged.parquet")],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.startswith("survived") and int(run.stdout.split()[1]) > 0

@@ -1,5 +1,6 @@
 """Game reaches what loads it — the scenario and the saves, both above it — by name (``game.LOADERS``), never by an
 import; what moved below it (``engine.seats``) is still given by its old homes."""
+
 from innovation_nb import Game, Scenario
 from innovation_nb.engine import GameError, game, position, saves, seats
 

@@ -5,23 +5,26 @@ and "an 8", and never writes "(s)".
 
 Two kinds of reader: a player literally called "You" (as the lessons name the learner), and named players
 ("Ann") reading with ``you=`` their own name."""
+
 from __future__ import annotations
 
 import json
 import re
 
 import pytest
+from test_redaction import SETS, strings
 
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
 from innovation_nb.engine.text import PUBLIC, Reader
 from innovation_nb.engine.view import request_view
-from test_redaction import SETS, strings
 
 # Third-person verbs and possessives that must never follow "you".
-_THIRD = r"(?:decides|has|is|does|was|draws|melds|tucks|scores|returns|transfers|claims|chooses|splays|unsplays|" \
-         r"executes|shares|reveals|digs|seizes|foreshadows|exchanges|rearranges|takes|wins|goes|activates|looks|" \
-         r"achieves|needs|holds|shows|keeps|gets|gives|puts|moves|makes|carries|passes)"
+_THIRD = (
+    r"(?:decides|has|is|does|was|draws|melds|tucks|scores|returns|transfers|claims|chooses|splays|unsplays|"
+    r"executes|shares|reveals|digs|seizes|foreshadows|exchanges|rearranges|takes|wins|goes|activates|looks|"
+    r"achieves|needs|holds|shows|keeps|gets|gives|puts|moves|makes|carries|passes)"
+)
 # What must follow "must" or "may": a verb, never a noun ("You must yes or no").
 _NOT_A_VERB = r"(?:yes|no|a|an|the|cards?|colou?r|order|value|player|choice|option|\d+)"
 BAD = [
@@ -54,8 +57,10 @@ def texts_of_request(d) -> list[str]:
 
 
 # The snapshot fields that are sentences for the viewer (the rest are names, titles, numbers and kinds).
-_WORDS = re.compile(r"\.(?:text|prompt|title|reason|detail|why|bonus|verdict|team_name|label|follows|doubling)"
-                    r"(?:\[\d+\])?$|\.option_texts\[\d+\]$")
+_WORDS = re.compile(
+    r"\.(?:text|prompt|title|reason|detail|why|bonus|verdict|team_name|label|follows|doubling)"
+    r"(?:\[\d+\])?$|\.option_texts\[\d+\]$"
+)
 
 
 def check_snapshot(snap: dict, reader: str, where: str) -> int:
@@ -150,16 +155,16 @@ def play(g, seed: int, moves: int, readers, snapshots: bool = False) -> int:
 def test_every_reader_is_you_and_the_others_are_named(card_set, names):
     expansions = SETS[card_set]
     seed = 3 + len(names)
-    g = Game.new(names, seed=seed, teams=len(names) == 4 or None, expansions=expansions,
-                 relics="artifacts" in expansions)
+    g = Game.new(
+        names, seed=seed, teams=len(names) == 4 or None, expansions=expansions, relics="artifacts" in expansions
+    )
     assert play(g, seed, 300, names, snapshots=True) > 1000
 
 
 def test_a_prompt_reads_as_written_to_its_chooser_and_about_them_to_the_others():
     from helpers import position
 
-    g = position({"Ann": {"board": {"red": ["Archery"]}}, "Ben": {"hand": ["Oars", "Sailing"]}},
-                 supply={1: ["Tools"]})
+    g = position({"Ann": {"board": {"red": ["Archery"]}}, "Ben": {"hand": ["Oars", "Sailing"]}}, supply={1: ["Tools"]})
     g.apply("dogma Archery", run=False)
     while g.pending is None:
         g.step()

@@ -1,10 +1,11 @@
 """Undo, rewind, fork, JSON round trips, rejected inputs leave no trace, redacted views."""
+
 import json
 import random
 
 import pytest
-
 from helpers import position
+
 from innovation_nb import Game, GameError, IllegalAction, InvalidAnswer
 from innovation_nb.cards.data import CARDS
 
@@ -39,8 +40,12 @@ def play_random(g, rng, moves):
 
 
 def mid_dogma_game():
-    g = position({"A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Tools"]},
-                  "B": {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing", "Archery"]}})
+    g = position(
+        {
+            "A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Tools"]},
+            "B": {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing", "Archery"]},
+        }
+    )
     g.apply("dogma Pottery")
     assert g.pending is not None and g.pending.player == "B"
     return g
@@ -75,8 +80,7 @@ def test_rewind_then_replay_the_same_inputs_gives_the_same_game():
     n = len(g.events)
     g.rewind(n // 2)
     assert len(g.events) == n // 2
-    g2 = Game.from_json(json.dumps({**json.loads(g.to_json()), "inputs": inputs, "events": n,
-                                    "position": final}))
+    g2 = Game.from_json(json.dumps({**json.loads(g.to_json()), "inputs": inputs, "events": n, "position": final}))
     assert g2.state.to_dict() == final
 
 

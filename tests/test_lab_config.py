@@ -1,6 +1,7 @@
 """scripts/lab's JupyterLab settings (scripts/jupyter_lab_config.py): a lesson that was run is saved exactly as it
 is in git (text and code as they are, no outputs, run counts or kernel details), while a notebook of one's own keeps
 its outputs."""
+
 import copy
 import json
 from pathlib import Path
@@ -27,10 +28,15 @@ def run(nb: dict) -> dict:
         cell["execution_count"] = i + 1
         cell["outputs"] = [{"output_type": "stream", "name": "stdout", "text": ["ran\n"]}]
         cell["metadata"]["scrolled"] = True
-    nb["metadata"]["language_info"] = {"name": "python", "version": "3.11.7", "mimetype": "text/x-python",
-                                       "codemirror_mode": {"name": "ipython", "version": 3},
-                                       "file_extension": ".py", "nbconvert_exporter": "python",
-                                       "pygments_lexer": "ipython3"}
+    nb["metadata"]["language_info"] = {
+        "name": "python",
+        "version": "3.11.7",
+        "mimetype": "text/x-python",
+        "codemirror_mode": {"name": "ipython", "version": 3},
+        "file_extension": ".py",
+        "nbconvert_exporter": "python",
+        "pygments_lexer": "ipython3",
+    }
     nb["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
     return nb
 
@@ -49,8 +55,7 @@ def test_edits_to_a_lesson_are_kept_and_other_notebooks_keep_their_outputs(conte
     contents.save({"type": "notebook", "format": "json", "content": edited}, LESSONS[3].name)
     saved = nbformat.read(tmp_path / LESSONS[3].name, as_version=4)
     assert saved.cells[0].source == "My own note."
-    assert all(not c.get("outputs") and c.get("execution_count") is None for c in saved.cells
-               if c.cell_type == "code")
+    assert all(not c.get("outputs") and c.get("execution_count") is None for c in saved.cells if c.cell_type == "code")
     (tmp_path / "my-class").mkdir()
     for name in ("my-notes.ipynb", "my-class/04-the-four-actions.ipynb"):
         contents.save({"type": "notebook", "format": "json", "content": run(nb)}, name)

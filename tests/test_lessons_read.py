@@ -1,6 +1,7 @@
 """The lessons' positions as named data (``lessons.position``), and the stepper's static picture at its start, which
 tells a reader without a kernel what the dogma will do: who shares, who must obey, and why. (What the executed
 notebooks show, and the site's pages, are checked in test_lessons_site.py.)"""
+
 from __future__ import annotations
 
 import re
@@ -67,6 +68,7 @@ def test_a_bad_positions_file_is_named(tmp_path, monkeypatch):
 
 # -- the stepper's picture at its start ------------------------------------------------------------------------------
 
+
 def _text(html: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", html).replace("&lt;", "<").split())
 
@@ -75,13 +77,21 @@ def _rows(html: str) -> dict[str, str]:
     return dict(re.findall(r'<tr data-player="([^"]+)" data-status="([^"]+)"', html))
 
 
-@pytest.mark.parametrize("position, card, action, rows, why", [
-    ("sailing", "Sailing", None, {"Bob": "shares", "Alice": "activator"}, "2 ≥ 2: shares each non-demand effect"),
-    ("archery", "Archery", None, {"Bob": "vulnerable", "Alice": "activator"}, "0 < 2: must carry out the demand"),
-    ("team-writing", "Writing", None, {"Carol": "shares", "Bob": "not_sharing", "Alice": "activator"},
-     "a teammate: sharing alone earns no free draw"),
-    ("cities-endorse", None, "endorse Writing", {"Ben": "shares", "Ann": "activator"}, "shares each non-demand"),
-])
+@pytest.mark.parametrize(
+    "position, card, action, rows, why",
+    [
+        ("sailing", "Sailing", None, {"Bob": "shares", "Alice": "activator"}, "2 ≥ 2: shares each non-demand effect"),
+        ("archery", "Archery", None, {"Bob": "vulnerable", "Alice": "activator"}, "0 < 2: must carry out the demand"),
+        (
+            "team-writing",
+            "Writing",
+            None,
+            {"Carol": "shares", "Bob": "not_sharing", "Alice": "activator"},
+            "a teammate: sharing alone earns no free draw",
+        ),
+        ("cities-endorse", None, "endorse Writing", {"Ben": "shares", "Ann": "activator"}, "shares each non-demand"),
+    ],
+)
 def test_a_stepper_at_its_start_pictures_the_plan(position, card, action, rows, why):
     stepper = DogmaStepper(lessons.position(position).to_game(), card=card, action=action)
     events = len(stepper.game.events)

@@ -10,6 +10,7 @@ site built from those runs (scripts/build_site.py, into site/):
 - the exported pages of notebooks 01, 03 and 05 hold the static picture of every widget, and no empty widget;
 - the pages request nothing from the network and link to the previous and next lesson and the index.
 """
+
 from __future__ import annotations
 
 import functools
@@ -55,8 +56,10 @@ def site():
 def widgets(nb) -> list[tuple[int, str, dict]]:
     """(cell index, model id, final synced state) of each widget view in the executed notebook."""
     state = nb.metadata["widgets"][STATE]["state"]
-    return [(i, o["data"][VIEW]["model_id"], state[o["data"][VIEW]["model_id"]]["state"])
-            for i, o in build_site.widget_outputs(nb)]
+    return [
+        (i, o["data"][VIEW]["model_id"], state[o["data"][VIEW]["model_id"]]["state"])
+        for i, o in build_site.widget_outputs(nb)
+    ]
 
 
 def snapshots(nb, kind=None):
@@ -80,12 +83,12 @@ def test_every_notebook_is_a_lesson_with_its_questions(site, name):
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_steppers_and_puzzles_wait_at_their_beginning(site, name):
     nb = site[name].notebook
-    for i, mid, s in snapshots(nb, "stepper"):
+    for i, _mid, s in snapshots(nb, "stepper"):
         where = f"{name}, cell {i}: the stepper of {s.get('card')}"
         assert s["started"] and not s["done"], f"{where} is not at its start"
         assert s["events"] == [], f"{where} was stepped by a later cell ({len(s['events'])} events)"
         assert s["can"]["step"], f"{where} cannot be stepped"
-    for i, mid, s in snapshots(nb, "puzzle"):
+    for i, _mid, s in snapshots(nb, "puzzle"):
         assert s["line"] == [] and s["status"] == "not yet", f"{name}, cell {i}: the puzzle was played by a cell"
     if name.startswith(("03", "04", "05", "06", "07")):
         assert snapshots(nb, "stepper"), f"{name} tells the learner to step a dogma"
@@ -100,8 +103,11 @@ def test_no_raw_values_or_tokens_where_a_learner_reads(site, name):
             continue
         for o in c.get("outputs", []):
             data = o.get("data", {})
-            text = o.get("text", "") if o.get("output_type") == "stream" and o.get("name") == "stdout" else (
-                data.get("text/plain", "") if set(data) <= {"text/plain"} else "")
+            text = (
+                o.get("text", "")
+                if o.get("output_type") == "stream" and o.get("name") == "stdout"
+                else (data.get("text/plain", "") if set(data) <= {"text/plain"} else "")
+            )
             assert not TOKEN.search(text), f"{name}, cell {i}: an icon token in {text[:120]!r}"
             assert not RAW.search(text), f"{name}, cell {i}: a raw value in {text[:120]!r}"
             if "text/html" in data:
@@ -112,7 +118,7 @@ def _picture(page: str, model_id: str) -> str:
     start = page.find(f'data-inb-widget="{model_id}"')
     assert start >= 0, f"no static picture for widget {model_id}"
     end = page.find("data-inb-widget=", start + 10)
-    return page[start:end if end > 0 else len(page)]
+    return page[start : end if end > 0 else len(page)]
 
 
 def _expected(snap: dict) -> list[str]:
@@ -121,7 +127,9 @@ def _expected(snap: dict) -> list[str]:
     if "players" in snap.get("board", {}):
         b = snap["board"]
         need = ['class="inb-s-board"'] + [f'data-player="{html.escape(p["name"], quote=True)}"' for p in b["players"]]
-        need += [f'data-card="{html.escape(pile["cards"][0], quote=True)}"' for p in b["players"] for pile in p["piles"]]
+        need += [
+            f'data-card="{html.escape(pile["cards"][0], quote=True)}"' for p in b["players"] for pile in p["piles"]
+        ]
         need += [f'data-splay="{pile["splay"]}"' for p in b["players"] for pile in p["piles"] if pile["splay"]]
         if kind == "stepper" and snap.get("plan"):
             need += [f'data-status="{r["status"]}"' for r in snap["plan"]["rows"]]
@@ -224,7 +232,7 @@ def test_no_output_names_an_answer_before_it_is_given(site, name):
     nb = site[name].notebook
     state = nb.metadata["widgets"][STATE]["state"]
     open_answers: list[tuple[str, str]] = []  # (question, answer) of the question still open
-    puzzles: list[tuple[str, str]] = []       # (puzzle, solving line) of every puzzle so far
+    puzzles: list[tuple[str, str]] = []  # (puzzle, solving line) of every puzzle so far
     asked = 0
     for i, c in enumerate(nb.cells):
         if c.cell_type == "markdown":
@@ -243,8 +251,9 @@ def test_no_output_names_an_answer_before_it_is_given(site, name):
                 continue
             for text in _text_outputs([o]):
                 for question, answer in open_answers + puzzles:
-                    assert not _names(text, answer), \
-                        f"{name}, cell {i}: prints the answer to {question} ({answer!r}) before it is given: {text[:200]!r}"
+                    assert not _names(text, answer), (
+                        f"{name}, cell {i}: prints the answer to {question} ({answer!r}) before it is given: {text[:200]!r}"  # noqa: E501
+                    )
     assert asked, f"{name} asks nothing"
 
 
@@ -272,10 +281,14 @@ def test_set_up_questions_and_checks_are_folded(name):
         if c.cell_type != "code":
             continue
         lines = [ln for ln in c.source.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
-        machinery = any(re.match(r"\s*(assert |pd\.testing\.assert_)", ln) for ln in lines) \
-            or "lessons.position(" in c.source or "Scenario.load(" in c.source
-        only_a_question = bool(lines) and all(ln.startswith(('QuizWidget("', "from innovation_nb.widgets import QuizWidget"))
-                                              for ln in lines)
+        machinery = (
+            any(re.match(r"\s*(assert |pd\.testing\.assert_)", ln) for ln in lines)
+            or "lessons.position(" in c.source
+            or "Scenario.load(" in c.source
+        )
+        only_a_question = bool(lines) and all(
+            ln.startswith(('QuizWidget("', "from innovation_nb.widgets import QuizWidget")) for ln in lines
+        )
         if machinery or only_a_question:
             assert _folded(c), f"{name}, cell {i}: set-up, a question or a check, not folded: {c.source[:120]!r}"
         if name in GAME_LESSONS:
@@ -315,7 +328,9 @@ def test_folded_code_stays_out_of_the_page(site, name):
     page = _parse(site[name].html)
     text = " ".join(" ".join(page.text).split())
     shown = sum(1 for c in _source(name).cells if c.cell_type == "code" and not _folded(c))
-    inputs = site[name].html.read_text(encoding="utf-8").count('class="jp-CodeMirrorEditor jp-Editor jp-InputArea-editor"')
+    inputs = (
+        site[name].html.read_text(encoding="utf-8").count('class="jp-CodeMirrorEditor jp-Editor jp-InputArea-editor"')
+    )
     assert inputs == shown, f"{name}: {inputs} code inputs on the page, {shown} unfolded cells in the notebook"
     prose = " ".join(" ".join(c.source.split()) for c in _source(name).cells if c.cell_type == "markdown")
     for i, c in enumerate(_source(name).cells):
@@ -334,8 +349,12 @@ def test_the_pages_request_nothing_from_the_network_and_link_to_each_other(site)
     for path in pages:
         raw = path.read_text(encoding="utf-8")
         for tag, attr, value in _parse(path).attrs:
-            if tag in ("script", "link", "img", "iframe", "source", "video", "audio", "embed", "object") \
-                    and attr in ("src", "href", "data", "srcset"):
+            if tag in ("script", "link", "img", "iframe", "source", "video", "audio", "embed", "object") and attr in (
+                "src",
+                "href",
+                "data",
+                "srcset",
+            ):
                 assert not REMOTE.match(value), f"{path.name}: <{tag} {attr}={value!r}> asks the network"
         for cdn in ("cdnjs", "unpkg.com", "jsdelivr", "require.js", "MathJax", "mermaid.esm"):
             assert cdn not in raw, f"{path.name} still refers to {cdn}"
@@ -351,8 +370,11 @@ def test_the_pages_request_nothing_from_the_network_and_link_to_each_other(site)
 
 def test_a_stepper_page_shows_the_plan_before_any_step(site):
     lesson = site["05-dogma-sharing-and-demands"]
-    sailing = next(mid for _, mid, s in widgets(lesson.notebook)
-                   if s["snapshot"].get("kind") == "stepper" and s["snapshot"].get("card") == "Sailing")
+    sailing = next(
+        mid
+        for _, mid, s in widgets(lesson.notebook)
+        if s["snapshot"].get("kind") == "stepper" and s["snapshot"].get("card") == "Sailing"
+    )
     sailing = _picture(lesson.html.read_text(encoding="utf-8"), sailing)
     assert "When you step this dogma" in sailing
     assert 'data-player="Bob" data-status="shares"' in sailing

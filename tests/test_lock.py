@@ -1,10 +1,11 @@
 """The pinned installs: requirements/test.txt pins every package pyproject.toml names for the tests, the lessons and
 the studies, within the package's own ranges, and Binder's pins are the same versions."""
+
 import re
 import sys
-import tomllib
 from pathlib import Path
 
+import tomllib
 from packaging.markers import Marker
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
@@ -24,8 +25,10 @@ def _pins(path: Path) -> dict[str, str]:
 
 def test_every_requirement_is_pinned_within_its_range():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    wanted = [*project["dependencies"], *(r for extra in ("test", "lab", "studies")
-                                          for r in project["optional-dependencies"][extra])]
+    wanted = [
+        *project["dependencies"],
+        *(r for extra in ("test", "lab", "studies") for r in project["optional-dependencies"][extra]),
+    ]
     pins = _pins(ROOT / "requirements" / "test.txt")
     for text in wanted:
         req = Requirement(text)

@@ -1,5 +1,6 @@
 """A player who has lost (Exxon Valdez) leaves the game: they take no more turns, are never affected, never share
 and are not compared; in the team game their teammate loses with them; when one side is left it wins at once."""
+
 import json
 
 from helpers import P, artifacts_game, dogma, play
@@ -18,9 +19,11 @@ def with_lost(g, *names) -> Game:
     return Game.from_state(s)
 
 
-THREE = {"Alice": {"board": {"green": ["Maastricht Treaty"]}, "score": ["Tools"]},
-         "Bob": {"board": {"blue": ["Translation"]}, "score": ["Oars", "Writing", "Sailing"]},
-         "Carol": {}}
+THREE = {
+    "Alice": {"board": {"green": ["Maastricht Treaty"]}, "score": ["Tools"]},
+    "Bob": {"board": {"blue": ["Translation"]}, "score": ["Oars", "Writing", "Sailing"]},
+    "Carol": {},
+}
 
 
 def test_a_player_who_has_lost_takes_no_more_turns():
@@ -48,8 +51,16 @@ def test_without_a_lost_player_the_same_position_is_compared_with_everyone():
 
 
 def test_the_score_ending_leaves_out_a_player_who_has_lost():
-    g = with_lost(artifacts_game({"Alice": {"board": {"red": ["Battleship Yamato"]}, "score": ["Tools"]},
-                                  "Bob": {"score": ["Coal"]}, "Carol": {}}), "Bob")
+    g = with_lost(
+        artifacts_game(
+            {
+                "Alice": {"board": {"red": ["Battleship Yamato"]}, "score": ["Tools"]},
+                "Bob": {"score": ["Coal"]},
+                "Carol": {},
+            }
+        ),
+        "Bob",
+    )
     g.apply("draw")  # Yamato on top: a Draw action draws an 11
     assert g.over and g.result.reason == "score" and g.result.winners == ("Alice",)
 
@@ -62,9 +73,14 @@ def test_a_player_who_loses_during_a_dogma_is_skipped_by_its_later_effects(monke
     key = ("United Nations Charter", None)
     # a new table through the registry, so that effects looked up by earlier games are forgotten
     monkeypatch.setitem(registry._EFFECTS, key, {**registry._EFFECTS[key], 1: lose_instead})
-    g = artifacts_game({"Alice": {"board": {"red": ["United Nations Charter"]}},
-                        "Bob": {"board": {"yellow": ["Agriculture"], "red": ["Archery"]}}, "Carol": {}},
-                       supply={10: ["Robotics", "Software"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"red": ["United Nations Charter"]}},
+            "Bob": {"board": {"yellow": ["Agriculture"], "red": ["Archery"]}},
+            "Carol": {},
+        },
+        supply={10: ["Robotics", "Software"]},
+    )
     play(g, "United Nations Charter")
     assert P(g, "Bob").lost and not g.over
     second = [e for e in g.events if e.kind == "player" and g.events[e.parent].data.get("index") == 2]
@@ -73,8 +89,15 @@ def test_a_player_who_loses_during_a_dogma_is_skipped_by_its_later_effects(monke
 
 
 def test_in_the_team_game_a_loss_takes_the_teammate_and_the_other_side_wins():
-    g = artifacts_game({"Alice": {"board": {"red": ["Exxon Valdez"]}}, "Bob": {"board": {"red": ["Coal"]}},
-                        "Carol": {}, "Dave": {"hand": ["Tools"]}}, teams=True)
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"red": ["Exxon Valdez"]}},
+            "Bob": {"board": {"red": ["Coal"]}},
+            "Carol": {},
+            "Dave": {"hand": ["Tools"]},
+        },
+        teams=True,
+    )
     play(g, "Exxon Valdez")
     assert P(g, "Bob").lost and P(g, "Dave").lost and P(g, "Dave").hand == ["Tools"]
     assert g.over and g.result.winners == ("Alice", "Carol") and g.result.reason == "dogma"

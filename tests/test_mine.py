@@ -1,6 +1,7 @@
 """Mining puzzles from games: the same spec gives the same pack whatever the workers (one process, two, a Dask
 cluster); an interrupted run resumes without duplicates; every mined puzzle loads, its stored line solves it, its
 first move is the only one, and its themes are what its solution does; a bad spec is refused naming the field."""
+
 import pytest
 
 from innovation_nb.errors import InnovationError
@@ -10,8 +11,15 @@ from innovation_nb.puzzles.solver import first_moves
 from innovation_nb.puzzles.themes import THEMES, replay, themes_of
 
 # Small enough to mine in seconds: the first positions of a few games, one-action goals.
-TINY = {"name": "tiny", "games": 4, "positions": 8, "budgets": [1], "seed": 3,
-        "expansions": [[], ["artifacts"], ["echoes"], ["cities"]], "relics": True}
+TINY = {
+    "name": "tiny",
+    "games": 4,
+    "positions": 8,
+    "budgets": [1],
+    "seed": 3,
+    "expansions": [[], ["artifacts"], ["echoes"], ["cities"]],
+    "relics": True,
+}
 
 
 @pytest.fixture(scope="module")
@@ -111,9 +119,13 @@ EVENTS = {
     "splay-left": lambda e: e.kind == "splay" and e.data.get("direction") == "left",
     "splay-right": lambda e: e.kind == "splay" and e.data.get("direction") == "right",
     "splay-up": lambda e: e.kind == "splay" and e.data.get("direction") == "up",
-    "score": lambda e: e.kind == "score", "tuck": lambda e: e.kind == "tuck", "return": lambda e: e.kind == "return",
-    "transfer": lambda e: e.kind in ("transfer", "exchange"), "endgame": lambda e: e.kind == "end",
-    "dig": lambda e: e.kind == "dig", "relic": lambda e: e.kind == "seize",
+    "score": lambda e: e.kind == "score",
+    "tuck": lambda e: e.kind == "tuck",
+    "return": lambda e: e.kind == "return",
+    "transfer": lambda e: e.kind in ("transfer", "exchange"),
+    "endgame": lambda e: e.kind == "end",
+    "dig": lambda e: e.kind == "dig",
+    "relic": lambda e: e.kind == "seize",
     "compel": lambda e: e.kind == "player" and e.data.get("role") == "compelled",
     "forecast": lambda e: e.kind == "foreshadow" or (e.kind == "draw" and getattr(e.dest, "kind", None) == "forecast"),
     "city-draw": lambda e: e.kind == "draw" and any(c in CITY for c in e.cards),
@@ -154,22 +166,25 @@ def test_themes_of_a_library_puzzle():
     assert "demand" in themes and "transfer" in themes
 
 
-@pytest.mark.parametrize("bad, field", [
-    ({"games": True}, "games"),
-    ({"games": 2.0}, "games"),
-    ({"games": 0}, "games"),
-    ({"games": 2, "players": 5}, "players"),
-    ({"games": 2, "expansions": ["echos"]}, "expansions"),
-    ({"games": 2, "relics": True}, "relics"),
-    ({"games": 2, "bots": ["nobody"]}, "bots"),
-    ({"games": 2, "bots": ["random", "random", "random"]}, "bots"),
-    ({"games": 2, "budgets": [4]}, "budgets"),
-    ({"games": 2, "budgets": [True]}, "budgets"),
-    ({"games": 2, "goals": ["wn"]}, "goals"),
-    ({"games": 2, "max_greedy": 2}, "max_greedy"),
-    ({"games": 2, "gaols": ["win"]}, "gaols"),
-    ({}, "games"),
-])
+@pytest.mark.parametrize(
+    "bad, field",
+    [
+        ({"games": True}, "games"),
+        ({"games": 2.0}, "games"),
+        ({"games": 0}, "games"),
+        ({"games": 2, "players": 5}, "players"),
+        ({"games": 2, "expansions": ["echos"]}, "expansions"),
+        ({"games": 2, "relics": True}, "relics"),
+        ({"games": 2, "bots": ["nobody"]}, "bots"),
+        ({"games": 2, "bots": ["random", "random", "random"]}, "bots"),
+        ({"games": 2, "budgets": [4]}, "budgets"),
+        ({"games": 2, "budgets": [True]}, "budgets"),
+        ({"games": 2, "goals": ["wn"]}, "goals"),
+        ({"games": 2, "max_greedy": 2}, "max_greedy"),
+        ({"games": 2, "gaols": ["win"]}, "gaols"),
+        ({}, "games"),
+    ],
+)
 def test_a_bad_spec_is_refused_naming_the_field(bad, field):
     with pytest.raises(MineError) as e:
         MineSpec.load(bad)
@@ -178,12 +193,15 @@ def test_a_bad_spec_is_refused_naming_the_field(bad, field):
     assert field in str(e.value)
 
 
-@pytest.mark.parametrize("text, field", [
-    ("games: " + "1" * 101, "games"),
-    ("games: 3\nseed: 0x" + "f" * 101, "seed"),
-    ("games: 3\nbudgets: [1, " + "2" * 101 + "]", "budgets[1]"),
-    ('{"games": 3, "seed": ' + "9" * 101 + "}", "seed"),
-])
+@pytest.mark.parametrize(
+    "text, field",
+    [
+        ("games: " + "1" * 101, "games"),
+        ("games: 3\nseed: 0x" + "f" * 101, "seed"),
+        ("games: 3\nbudgets: [1, " + "2" * 101 + "]", "budgets[1]"),
+        ('{"games": 3, "seed": ' + "9" * 101 + "}", "seed"),
+    ],
+)
 def test_a_number_too_long_is_refused_naming_its_field_and_the_limit(tmp_path, text, field):
     path = tmp_path / ("spec.json" if text.startswith("{") else "spec.yaml")
     path.write_text(text)

@@ -1,6 +1,7 @@
 """The command line's output: one run at a time on it (a second run, of any spec, is refused at once, naming both);
 a pack of another spec written there while mining is never replaced; a class set (several runs) is refused
 clearly. The mining itself is replaced by a quick stand-in: these tests are about the output file."""
+
 import os
 import signal
 import subprocess
@@ -55,8 +56,7 @@ cli.main([sys.argv[1], "-o", sys.argv[2], "--quiet"])
 def test_a_second_run_on_an_output_in_use_is_refused_at_once_naming_both_specs(tmp_path, quick, capsys):
     first, second = _spec(tmp_path, "first", 1), _spec(tmp_path, "second", 2)
     out = tmp_path / "pack.parquet"
-    child = subprocess.Popen([sys.executable, "-c", RUNNING, str(first), str(out)], stdout=subprocess.PIPE,
-                             text=True)
+    child = subprocess.Popen([sys.executable, "-c", RUNNING, str(first), str(out)], stdout=subprocess.PIPE, text=True)
     try:
         assert child.stdout.readline().strip() == "mining"
         for spec in (second, first):  # another spec, or the same one: one run per output
@@ -145,13 +145,18 @@ def test_a_class_set_is_no_run_to_resume(tmp_path):
     assert e.value.field == "resume"
 
 
-@pytest.mark.parametrize("case, words", [("folder", "is a folder"), ("pipe", "is not a regular file"),
-                                         ("missing folder", "its folder does not exist"),
-                                         ("long", "the path is too long")])
+@pytest.mark.parametrize(
+    "case, words",
+    [
+        ("folder", "is a folder"),
+        ("pipe", "is not a regular file"),
+        ("missing folder", "its folder does not exist"),
+        ("long", "the path is too long"),
+    ],
+)
 def test_an_output_that_cannot_be_written_is_refused_before_mining(tmp_path, quick, capsys, case, words):
     spec = _spec(tmp_path, "tiny", 1)
-    out = tmp_path / {"folder": "pack", "pipe": "pack", "missing folder": "no/pack.parquet",
-                      "long": "x" * 5000}[case]
+    out = tmp_path / {"folder": "pack", "pipe": "pack", "missing folder": "no/pack.parquet", "long": "x" * 5000}[case]
     if case == "folder":
         out.mkdir()
     elif case == "pipe":

@@ -1,5 +1,6 @@
 """Mining cut into tasks of a few positions finds exactly what one process finds playing each game from its start,
 including where a position's first puzzle was found earlier in its game and the position carries on."""
+
 import pytest
 
 from innovation_nb.puzzles.mine import MineSpec, mine, run
@@ -7,8 +8,15 @@ from innovation_nb.puzzles.mine.miner import mine_game
 from innovation_nb.puzzles.mine.tasks import Tasks, resolve
 from innovation_nb.puzzles.mine.worker import mine_task
 
-TINY = {"name": "tiny", "games": 4, "positions": 8, "budgets": [1], "seed": 3,
-        "expansions": [[], ["artifacts"], ["echoes"], ["cities"]], "relics": True}
+TINY = {
+    "name": "tiny",
+    "games": 4,
+    "positions": 8,
+    "budgets": [1],
+    "seed": 3,
+    "expansions": [[], ["artifacts"], ["echoes"], ["cities"]],
+    "relics": True,
+}
 
 
 def _essence(rows):

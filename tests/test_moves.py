@@ -2,6 +2,7 @@
 ``Request.answers`` / ``sample_answers`` / ``random_answer`` against what the engine accepts (at every decision of
 seeded bot games of each combination of sets, and on hand-made requests of every kind), and the one way a move is
 said in words."""
+
 import itertools
 import json
 import math
@@ -57,8 +58,12 @@ def everything_tried(req) -> set:
     opts = list(req.options)
     tries = [None, [], (), True, False, "decline"]
     if req.kind == "order":
-        tries += [list(p) for r in range(len(opts) + 1) for c in itertools.combinations(opts, r)
-                  for p in itertools.permutations(c)]
+        tries += [
+            list(p)
+            for r in range(len(opts) + 1)
+            for c in itertools.combinations(opts, r)
+            for p in itertools.permutations(c)
+        ]
     else:
         tries += [list(c) for r in range(len(opts) + 1) for c in itertools.combinations(opts, r)]
     tries += opts + [[o] for o in opts]
@@ -98,8 +103,12 @@ def bot_games(seeds=(3, 8)):
     Artifacts is in), answered by a random bot; every open request when several players choose at once."""
     for expansions in COMBINATIONS:
         for seed in seeds:
-            g = Game.new(["Ann", "Ben", "Cat"][:2 + seed % 2], seed=seed, expansions=expansions,
-                         relics="artifacts" in expansions)
+            g = Game.new(
+                ["Ann", "Ben", "Cat"][: 2 + seed % 2],
+                seed=seed,
+                expansions=expansions,
+                relics="artifacts" in expansions,
+            )
             bot = RandomBot(seed)
             while not g.over:
                 if g.pending is not None:
@@ -120,30 +129,68 @@ def test_every_answer_listed_is_legal_and_every_legal_answer_is_listed_in_bot_ga
     assert seen == set(KINDS) and simultaneous  # every kind of request met, and players choosing at once
 
 
-CARD_SHAPES = [(1, 1, False), (1, 1, True), (0, 3, False), (1, 3, True), (2, 2, False), (2, 2, True), (3, 3, False),
-               (1, 9, False), (2, 4, True), (6, 6, False)]
+CARD_SHAPES = [
+    (1, 1, False),
+    (1, 1, True),
+    (0, 3, False),
+    (1, 3, True),
+    (2, 2, False),
+    (2, 2, True),
+    (3, 3, False),
+    (1, 9, False),
+    (2, 4, True),
+    (6, 6, False),
+]
 
 
 @pytest.mark.parametrize("low,high,optional", CARD_SHAPES)
 @pytest.mark.parametrize("n", [0, 1, 2, 5, 8])
 def test_card_requests_of_every_shape_list_exactly_the_legal_answers(low, high, optional, n):
-    titles = ["Agriculture", "Archery", "City States", "Clothing", "Code of Laws", "Domestication", "Masonry",
-              "Metalworking"][:n]
+    titles = [
+        "Agriculture",
+        "Archery",
+        "City States",
+        "Clothing",
+        "Code of Laws",
+        "Domestication",
+        "Masonry",
+        "Metalworking",
+    ][:n]
     check_request(Request("Ann", "cards", titles, low, high, optional, "choose"), random.Random(n))
 
 
-@pytest.mark.parametrize("kind,options", [
-    ("color", ["blue", "red", "green"]), ("player", ["Ann", "Ben"]), ("value", [1, 2, 3, 10]),
-    ("choice", ["left", "right"]), ("yes_no", [True, False]), ("order", ["Oars", "Tools", "Sailing", "Writing"]),
-    ("cards", ["a 5 from Ben's hand (#1)", "a 5 from Ben's hand (#2)", "an 8 from Ben's score pile"])])
+@pytest.mark.parametrize(
+    "kind,options",
+    [
+        ("color", ["blue", "red", "green"]),
+        ("player", ["Ann", "Ben"]),
+        ("value", [1, 2, 3, 10]),
+        ("choice", ["left", "right"]),
+        ("yes_no", [True, False]),
+        ("order", ["Oars", "Tools", "Sailing", "Writing"]),
+        ("cards", ["a 5 from Ben's hand (#1)", "a 5 from Ben's hand (#2)", "an 8 from Ben's score pile"]),
+    ],
+)
 @pytest.mark.parametrize("optional", [False, True])
 def test_requests_of_every_kind_list_exactly_the_legal_answers(kind, options, optional):
     check_request(Request("Ann", kind, options, optional=optional), random.Random(1))
 
 
 def test_a_large_request_is_sampled_with_distinct_legal_answers_declining_included():
-    titles = ["Agriculture", "Archery", "City States", "Clothing", "Code of Laws", "Domestication", "Masonry",
-              "Metalworking", "Mysticism", "Oars", "Pottery", "Sailing"]
+    titles = [
+        "Agriculture",
+        "Archery",
+        "City States",
+        "Clothing",
+        "Code of Laws",
+        "Domestication",
+        "Masonry",
+        "Metalworking",
+        "Mysticism",
+        "Oars",
+        "Pottery",
+        "Sailing",
+    ]
     req = Request("Ann", "cards", titles, 1, 6, True)
     assert req.answer_count() == 1 + sum(math.comb(12, k) for k in range(1, 7))
     some = req.sample_answers(random.Random(5), 16)
@@ -185,10 +232,19 @@ def test_the_random_bot_draws_exactly_as_it_always_did():
 
 
 # -- the move ---------------------------------------------------------------------------------------------------
-MOVES = [Move("Ann", "action", "meld Archery"), Move(None, "action", "draw"), Move("Ben", "action", "achieve 3"),
-         Move("Ben", "answer", ["Oars", "Tools"]), Move("Ann", "answer", None), Move("Ann", "answer", True),
-         Move("Ann", "answer", 4), Move("Ann", "answer", "red"), Move("Ann", "answer", []),
-         Move("Dr: Who", "answer", ["a 5 from Dr: Who's hand (#2)"]), Move("Zoë", "action", "dogma The Wheel")]
+MOVES = [
+    Move("Ann", "action", "meld Archery"),
+    Move(None, "action", "draw"),
+    Move("Ben", "action", "achieve 3"),
+    Move("Ben", "answer", ["Oars", "Tools"]),
+    Move("Ann", "answer", None),
+    Move("Ann", "answer", True),
+    Move("Ann", "answer", 4),
+    Move("Ann", "answer", "red"),
+    Move("Ann", "answer", []),
+    Move("Dr: Who", "answer", ["a 5 from Dr: Who's hand (#2)"]),
+    Move("Zoë", "action", "dogma The Wheel"),
+]
 
 
 @pytest.mark.parametrize("move", MOVES, ids=str)
@@ -210,16 +266,19 @@ def test_a_move_keeps_its_value_as_the_game_takes_it():
     assert str(Move("Ben", "answer", ["Oars", "Tools"])) == 'Ben: answer ["Oars", "Tools"]'
 
 
-@pytest.mark.parametrize("make,error,words", [
-    (lambda: Move("Ann", "dance", "x"), MoveError, "'action' or an 'answer'"),
-    (lambda: Move(3, "action", "draw"), MoveError, "seat name"),
-    (lambda: Move("Ann", "action", "fly away"), IllegalAction, "unknown action"),
-    (lambda: Move("Ann", "answer", {"a": 1}), MoveError, "not {'a': 1}"),
-    (lambda: Move("Ann", "answer", [1, 2]), MoveError, "a list of titles"),
-    (lambda: Move.parse("Ann: answer [oops"), MoveError, "not a move"),
-    (lambda: Move.parse(42), MoveError, "read from text"),
-    (lambda: Move.from_list(["answer"]), MoveError, "[kind, value]"),
-])
+@pytest.mark.parametrize(
+    "make,error,words",
+    [
+        (lambda: Move("Ann", "dance", "x"), MoveError, "'action' or an 'answer'"),
+        (lambda: Move(3, "action", "draw"), MoveError, "seat name"),
+        (lambda: Move("Ann", "action", "fly away"), IllegalAction, "unknown action"),
+        (lambda: Move("Ann", "answer", {"a": 1}), MoveError, "not {'a': 1}"),
+        (lambda: Move("Ann", "answer", [1, 2]), MoveError, "a list of titles"),
+        (lambda: Move.parse("Ann: answer [oops"), MoveError, "not a move"),
+        (lambda: Move.parse(42), MoveError, "read from text"),
+        (lambda: Move.from_list(["answer"]), MoveError, "[kind, value]"),
+    ],
+)
 def test_what_is_not_a_move_is_refused_with_what_is_wrong(make, error, words):
     with pytest.raises(error, match=re.escape(words)):
         make()

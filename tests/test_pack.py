@@ -2,6 +2,7 @@
 a PackError naming it), filtered by theme, set, difficulty, budget, level and goal; and the pack shipped with the
 package: every puzzle loads and its stored line solves it, and for a sample the solver proves its first move is the
 only one (scripts/check-pack proves it for all)."""
+
 import os
 import signal
 import subprocess
@@ -17,8 +18,7 @@ from innovation_nb.puzzles.mine import mine
 from innovation_nb.puzzles.pack import PackError
 from innovation_nb.puzzles.solver import first_moves
 
-TINY = {"name": "tiny", "games": 3, "positions": 8, "budgets": [1], "seed": 3,
-        "expansions": [[], ["cities"]]}
+TINY = {"name": "tiny", "games": 3, "positions": 8, "budgets": [1], "seed": 3, "expansions": [[], ["cities"]]}
 
 
 @pytest.fixture(scope="module")
@@ -60,11 +60,20 @@ def test_filters(tiny, saved):
     assert set(pack.load(saved, level=[1, 2, 3], as_frame=True)["name"]) == set(tiny["name"])
 
 
-@pytest.mark.parametrize("kw, field", [
-    ({"themes": ["demmand"]}, "themes"), ({"themes": 3}, "themes"), ({"sets": ["echos"]}, "sets"),
-    ({"difficulty": (0.9, 0.1)}, "difficulty"), ({"difficulty": 2}, "difficulty"), ({"budget": 0}, "budget"),
-    ({"budget": True}, "budget"), ({"level": 4}, "level"), ({"goals": ["wins"]}, "goals"),
-])
+@pytest.mark.parametrize(
+    "kw, field",
+    [
+        ({"themes": ["demmand"]}, "themes"),
+        ({"themes": 3}, "themes"),
+        ({"sets": ["echos"]}, "sets"),
+        ({"difficulty": (0.9, 0.1)}, "difficulty"),
+        ({"difficulty": 2}, "difficulty"),
+        ({"budget": 0}, "budget"),
+        ({"budget": True}, "budget"),
+        ({"level": 4}, "level"),
+        ({"goals": ["wins"]}, "goals"),
+    ],
+)
 def test_a_bad_filter_is_refused_naming_it(saved, kw, field):
     with pytest.raises(PackError) as e:
         pack.load(saved, **kw)
@@ -187,8 +196,10 @@ def test_a_pack_in_the_former_names_of_the_goal_kinds_loads_in_today_s_and_is_up
     back = {new: old for old, new in FORMER.items()}
     old = today.copy()
     old["goal"] = old["goal"].map(lambda g: back.get(g, g)).astype(today["goal"].dtype)
-    old.attrs = {**today.attrs, "spec": {**today.attrs["spec"], "goals": [back.get(g, g) for g in
-                                                                          today.attrs["spec"]["goals"]]}}
+    old.attrs = {
+        **today.attrs,
+        "spec": {**today.attrs["spec"], "goals": [back.get(g, g) for g in today.attrs["spec"]["goals"]]},
+    }
     path = tmp_path / "old.parquet"
     pack.save(old, path)  # written as a pack was before the kinds took their goals' names
     assert {"special", "achieve", "take"} <= set(pq.read_table(path).column("goal").to_pylist())

@@ -1,29 +1,40 @@
 """Roles in a dogma plan (vulnerable only where a demand exists, for that effect only) and Game.preview: what a
 Dogma would do, from public information, without changing the game."""
+
 import json
 
 import pytest
-
 from helpers import position
+
 from innovation_nb.engine.actions import IllegalAction
 
 
 def test_roles_on_a_card_without_demands_are_share_not_share_activator():
-    g = position({"Ann": {"board": {"blue": ["Writing"]}}, "Ben": {"board": {"blue": ["Tools"]}},
-                  "Cat": {"board": {"red": ["Archery"]}}})
+    g = position(
+        {
+            "Ann": {"board": {"blue": ["Writing"]}},
+            "Ben": {"board": {"blue": ["Tools"]}},
+            "Cat": {"board": {"red": ["Archery"]}},
+        }
+    )
     plan = g.preview("dogma Writing").plan
-    assert {r["player"]: r["status"] for r in plan.rows} == {"Ben": "shares", "Cat": "not_sharing",
-                                                            "Ann": "activator"}
+    assert {r["player"]: r["status"] for r in plan.rows} == {"Ben": "shares", "Cat": "not_sharing", "Ann": "activator"}
     assert plan.vulnerable == []
-    assert plan.effects() == [{"index": 1, "kind": "dogma", "demand": False, "executors": ["Ben", "Ann"],
-                               "roles": {"Ben": "shares", "Cat": "not_sharing", "Ann": "activator"}}]
+    assert plan.effects() == [
+        {
+            "index": 1,
+            "kind": "dogma",
+            "demand": False,
+            "executors": ["Ben", "Ann"],
+            "roles": {"Ben": "shares", "Cat": "not_sharing", "Ann": "activator"},
+        }
+    ]
     assert "does not share" in plan.explain() and "vulnerable" not in plan.explain()
 
 
 def test_vulnerable_only_for_the_demand_effect():
     # Oars: a demand, then a non-demand effect. Ben (fewer castles) is vulnerable to effect 1 only.
-    g = position({"Ann": {"board": {"red": ["Oars"], "yellow": ["Masonry"]}},
-                  "Ben": {"board": {"green": ["Sailing"]}}})
+    g = position({"Ann": {"board": {"red": ["Oars"], "yellow": ["Masonry"]}}, "Ben": {"board": {"green": ["Sailing"]}}})
     plan = g.preview("dogma Oars").plan
     roles = [e["roles"]["Ben"] for e in plan.effects()]
     assert roles == ["vulnerable", "not_sharing"]
@@ -32,10 +43,14 @@ def test_vulnerable_only_for_the_demand_effect():
 
 
 def test_preview_of_a_demand_names_the_vulnerable_and_changes_nothing():
-    g = position({"Ann": {"board": {"red": ["Archery"]}, "hand": ["Oars"]},
-                  "Ben": {"board": {"yellow": ["Masonry"]}, "hand": ["Sailing"]},
-                  "Cat": {"board": {"blue": ["Writing"]}, "hand": ["Tools"]}},
-                 supply={1: ["Pottery", "Clothing"]})
+    g = position(
+        {
+            "Ann": {"board": {"red": ["Archery"]}, "hand": ["Oars"]},
+            "Ben": {"board": {"yellow": ["Masonry"]}, "hand": ["Sailing"]},
+            "Cat": {"board": {"blue": ["Writing"]}, "hand": ["Tools"]},
+        },
+        supply={1: ["Pottery", "Clothing"]},
+    )
     before, events = g.to_json(), len(g.events)
     p = g.preview("dogma Archery")
     assert g.to_json() == before and len(g.events) == events  # byte-identical, nothing recorded
@@ -49,8 +64,13 @@ def test_preview_of_a_demand_names_the_vulnerable_and_changes_nothing():
 
 
 def test_preview_of_a_non_demand_says_who_shares_and_whether_the_free_draw_is_possible():
-    g = position({"Ann": {"board": {"blue": ["Writing"]}}, "Ben": {"board": {"blue": ["Tools"]}},
-                  "Cat": {"board": {"red": ["Archery"]}}})
+    g = position(
+        {
+            "Ann": {"board": {"blue": ["Writing"]}},
+            "Ben": {"board": {"blue": ["Tools"]}},
+            "Cat": {"board": {"red": ["Archery"]}},
+        }
+    )
     before = g.to_json()
     p = g.preview("dogma Writing")
     assert g.to_json() == before
@@ -61,19 +81,31 @@ def test_preview_of_a_non_demand_says_who_shares_and_whether_the_free_draw_is_po
 
 
 def test_preview_in_a_team_game_never_makes_a_teammate_vulnerable_or_earn_the_draw():
-    g = position({"A": {"board": {"red": ["Oars"], "yellow": ["Masonry"]}}, "B": {}, "C": {},
-                  "D": {"board": {"red": ["Archery"], "green": ["The Wheel"]}}},
-                 teams=[["A", "C"], ["B", "D"]])
+    g = position(
+        {
+            "A": {"board": {"red": ["Oars"], "yellow": ["Masonry"]}},
+            "B": {},
+            "C": {},
+            "D": {"board": {"red": ["Archery"], "green": ["The Wheel"]}},
+        },
+        teams=[["A", "C"], ["B", "D"]],
+    )
     before = g.to_json()
     p = g.preview("dogma Oars")  # A has 5 castles; B 0, C 0 (teammate), D 5
     assert g.to_json() == before
     assert p.vulnerable == ["B"]  # C, a teammate with fewer, is never vulnerable
     assert p.sharers == ["D"] and p.bonus_possible  # D (an opponent) shares effect 2
     roles = {n: [e["roles"][n] for e in p.plan.effects()] for n in "ABCD"}
-    assert roles == {"A": ["activator", "activator"], "B": ["vulnerable", "not_sharing"],
-                     "C": ["unaffected", "not_sharing"], "D": ["unaffected", "shares"]}
-    g2 = position({"A": {"board": {"blue": ["Writing"]}}, "B": {}, "C": {"board": {"blue": ["Tools"]}}, "D": {}},
-                  teams=[["A", "C"], ["B", "D"]])
+    assert roles == {
+        "A": ["activator", "activator"],
+        "B": ["vulnerable", "not_sharing"],
+        "C": ["unaffected", "not_sharing"],
+        "D": ["unaffected", "shares"],
+    }
+    g2 = position(
+        {"A": {"board": {"blue": ["Writing"]}}, "B": {}, "C": {"board": {"blue": ["Tools"]}}, "D": {}},
+        teams=[["A", "C"], ["B", "D"]],
+    )
     p2 = g2.preview("dogma Writing")
     assert p2.sharers == ["C"] and not p2.bonus_possible and "teammate" in p2.bonus_text()
 
@@ -91,8 +123,10 @@ def test_preview_refuses_what_is_not_a_dogma_of_a_top_card_and_changes_nothing()
 
 
 def test_preview_mid_dogma_leaves_the_resolving_dogma_as_it_was():
-    g = position({"Ann": {"board": {"blue": ["Writing"], "red": ["Archery"]}},
-                  "Ben": {"hand": ["Calendar", "Mathematics"]}}, supply={1: ["Oars"]})
+    g = position(
+        {"Ann": {"board": {"blue": ["Writing"], "red": ["Archery"]}}, "Ben": {"hand": ["Calendar", "Mathematics"]}},
+        supply={1: ["Oars"]},
+    )
     g.apply("dogma Archery")
     assert g.pending is not None
     before, frames = g.to_json(), g.frames

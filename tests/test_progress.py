@@ -1,4 +1,5 @@
 """Progress: one convention (True a bar, False nothing, a function of (done, total)), one bar, one notebook test."""
+
 from __future__ import annotations
 
 import IPython

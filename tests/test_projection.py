@@ -2,6 +2,7 @@
 ``board_snapshot`` lay it out and agree on every hidden zone, for every viewer (each seat, a spectator, the teaching
 view), over random games of every combination of the expansions. What None means at each API, the teaching view
 by name, hidden cards by their backs in one order, and a player who has lost marked on the board."""
+
 from __future__ import annotations
 
 import copy
@@ -56,8 +57,9 @@ def agree(g: Game, viewer) -> None:
         assert pv["icons"] == pb["icons"], where
         for key in ("display", "score_parts", "lost", "team_name"):
             assert pv.get(key) == pb.get(key), f"{where}: {key}"
-        assert ([{k: x[k] for k in ("kind", "card", "color")} for x in pv.get("board_achievements", [])]
-                == [{k: x[k] for k in ("kind", "card", "color")} for x in pb.get("board_achievements", [])]), where
+        assert [{k: x[k] for k in ("kind", "card", "color")} for x in pv.get("board_achievements", [])] == [
+            {k: x[k] for k in ("kind", "card", "color")} for x in pb.get("board_achievements", [])
+        ], where
     assert list(v["supply"].values()) == b["supply"] and v["achievements"] == b["available"]
     assert v["specials"] == b["specials"] and v["removed"] == b["removed"]
     if expansions:
@@ -76,8 +78,9 @@ def agree(g: Game, viewer) -> None:
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4, "teams"]))
 def test_the_view_and_the_board_agree_on_every_zone_for_every_viewer(expansions, seed, players):
     n = 4 if players == "teams" else players
-    g = Game.new(NAMES[:n], seed=seed, teams=players == "teams" or None, expansions=expansions,
-                 relics="artifacts" in expansions)
+    g = Game.new(
+        NAMES[:n], seed=seed, teams=players == "teams" or None, expansions=expansions, relics="artifacts" in expansions
+    )
     bots = {p: RandomBot(seed + i) for i, p in enumerate(NAMES[:n])}
     rng = random.Random(seed)
     for _ in range(120):
@@ -125,8 +128,13 @@ def test_a_hot_seat_game_is_shown_from_the_side_to_act_then_in_the_teaching_view
 
 
 def test_the_teaching_view_shows_every_hand_score_pile_and_forecast_but_no_standard_achievement():
-    g = expansions_game({"Ann": {"hand": ["Writing"], "score": ["Tools"], "achievements": [1]},
-                         "Ben": {"hand": ["Sailing"], "score": ["Oars"]}}, ("echoes",))
+    g = expansions_game(
+        {
+            "Ann": {"hand": ["Writing"], "score": ["Tools"], "achievements": [1]},
+            "Ben": {"hand": ["Sailing"], "score": ["Oars"]},
+        },
+        ("echoes",),
+    )
     g.state.players[1].forecast.append("Calendar")
     for shown in (g.view(TEACHING), board_snapshot(g, TEACHING)):
         ann, ben = shown["players"]

@@ -3,13 +3,15 @@ against real pending requests, action texts and hand-made Actions, saves (valid,
 messages. For each: a project error or a valid result, and after any refusal the game is byte-identical.
 
 A quick, repeatable run by default (100 examples a test); ``INB_HYPOTHESIS=thorough`` for 1000 random ones."""
+
 import json
 import os
+
 import yaml
+from helpers import position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import position
 from innovation_nb import Game, Scenario
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS, COLORS
@@ -29,15 +31,55 @@ settings.register_profile("thorough", max_examples=1000, deadline=None, database
 settings.load_profile(os.environ.get("INB_HYPOTHESIS", "quick"))
 
 TITLES = sorted(c for c in CARDS if CARDS[c].set == "base" and not CARDS[c].relic)  # scenarios: the base set
-ODD = ["", " ", "\u200b", "/", "a/board/b", "supply", "x" * 300, "Ünïcödé", "\n", "draw", "yes", "no", "none",
-       "left", "red", "Red", "1", "01", "-1", "1e400", "NaN", "*a", "&a", "!!python/none", "{", "[", "\x00"]
-SCALARS = (st.none() | st.booleans() | st.integers(-3, 12) | st.integers() | st.floats()
-           | st.text(max_size=12) | st.sampled_from(ODD + TITLES[:20]))
-VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
-                      | st.dictionaries(st.text(max_size=6) | st.sampled_from(["1", "red", "cards"]), inner,
-                                        max_size=3), max_leaves=8)
+ODD = [
+    "",
+    " ",
+    "\u200b",
+    "/",
+    "a/board/b",
+    "supply",
+    "x" * 300,
+    "Ünïcödé",
+    "\n",
+    "draw",
+    "yes",
+    "no",
+    "none",
+    "left",
+    "red",
+    "Red",
+    "1",
+    "01",
+    "-1",
+    "1e400",
+    "NaN",
+    "*a",
+    "&a",
+    "!!python/none",
+    "{",
+    "[",
+    "\x00",
+]
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 12)
+    | st.integers()
+    | st.floats()
+    | st.text(max_size=12)
+    | st.sampled_from(ODD + TITLES[:20])
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(max_size=6) | st.sampled_from(["1", "red", "cards"]), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
 NAMES = st.sampled_from(["Ann", "Ben", "Cat", "Dan", "Zoë", "Al Bo", "P-3"]) | st.text(
-    st.characters(categories=["L", "N"]), min_size=1, max_size=8)
+    st.characters(categories=["L", "N"]), min_size=1, max_size=8
+)
 
 
 def refusal_changes_nothing(game, call, errors=InnovationError):
@@ -86,8 +128,9 @@ def scenarios(draw):
         d["current"] = draw(st.sampled_from(names))
         d["actions_left"] = draw(st.sampled_from([1, 2]))
     if draw(st.booleans()):
-        d["supply"] = {age: [c for c in deck if CARDS[c].age == age][:2] for age in draw(st.sets(st.integers(1, 10),
-                                                                                                max_size=2))}
+        d["supply"] = {
+            age: [c for c in deck if CARDS[c].age == age][:2] for age in draw(st.sets(st.integers(1, 10), max_size=2))
+        }
     if draw(st.booleans()):
         d["achievements_needed"] = draw(st.integers(3, 14))
     if n == 4 and draw(st.booleans()):
@@ -156,7 +199,7 @@ def test_mutated_scenarios_load_or_are_refused_with_a_field(d):
     accepted_scenario(s)
 
 
-@given(scenarios(), st.integers(0, 10 ** 6), st.text(max_size=8) | st.sampled_from(ODD), st.booleans())
+@given(scenarios(), st.integers(0, 10**6), st.text(max_size=8) | st.sampled_from(ODD), st.booleans())
 def test_scenario_texts_cut_or_spliced_load_or_are_refused(d, at, junk, as_json):
     text = json.dumps(d) if as_json else yaml.safe_dump(d)
     at %= len(text) + 1
@@ -187,8 +230,12 @@ def _pool():
                 if len(turns) < 30 and len(g.events) % 3 == 0:
                     turns.append(g.fork())
                 g.apply(bot.action(g))
-    mass_media = position({"Ann": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
-                           "Ben": {"score": ["Tools"]}})
+    mass_media = position(
+        {
+            "Ann": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
+            "Ben": {"score": ["Tools"]},
+        }
+    )
     mass_media.apply("dogma Mass Media")
     mass_media.answer("Archery")
     decisions.setdefault(mass_media.pending.kind, []).append(mass_media)
@@ -208,9 +255,14 @@ def answers_for(req):
     opts = list(req.options)
     some = st.sampled_from(opts) if opts else st.nothing()
     picks = st.lists(some, max_size=len(opts) + 1) if opts else st.just([])
-    return st.one_of(some, picks, st.permutations(opts) if opts else st.just([]), VALUES,
-                     some.map(lambda o: f" {o} ".upper() if isinstance(o, str) else o),
-                     st.sampled_from([None, [], (), "no", "pass", True, False, 0, 11, 2.9, float("inf"), "2", {}]))
+    return st.one_of(
+        some,
+        picks,
+        st.permutations(opts) if opts else st.just([]),
+        VALUES,
+        some.map(lambda o: f" {o} ".upper() if isinstance(o, str) else o),
+        st.sampled_from([None, [], (), "no", "pass", True, False, 0, 11, 2.9, float("inf"), "2", {}]),
+    )
 
 
 def test_the_pool_has_every_kind_of_request():
@@ -231,10 +283,17 @@ def test_answers_of_every_type_against_real_requests(data):
 
 ACTION_TEXTS = st.one_of(
     st.text(max_size=20),
-    st.builds(lambda k, rest: f"{k}{rest}", st.sampled_from(["draw", "meld ", "dogma ", "achieve ", "Meld", "DOGMA "]),
-              st.sampled_from(TITLES + ODD) | st.integers(-2, 12).map(str) | st.text(max_size=6)),
-    st.builds(Action, st.sampled_from(["draw", "meld", "dogma", "achieve", "fly"]) | VALUES,
-              st.sampled_from(TITLES) | VALUES, st.integers(-1, 11) | VALUES),
+    st.builds(
+        lambda k, rest: f"{k}{rest}",
+        st.sampled_from(["draw", "meld ", "dogma ", "achieve ", "Meld", "DOGMA "]),
+        st.sampled_from(TITLES + ODD) | st.integers(-2, 12).map(str) | st.text(max_size=6),
+    ),
+    st.builds(
+        Action,
+        st.sampled_from(["draw", "meld", "dogma", "achieve", "fly"]) | VALUES,
+        st.sampled_from(TITLES) | VALUES,
+        st.integers(-1, 11) | VALUES,
+    ),
     VALUES,
 )
 
@@ -266,7 +325,7 @@ def test_saves_cut_or_mutated_load_or_are_refused(data):
     text = texts[data.draw(st.integers(0, len(texts) - 1), label="save")]
     how = data.draw(st.sampled_from(["cut", "mutate", "as is"]), label="how")
     if how == "cut":
-        variant = text[:data.draw(st.integers(0, len(text) - 1), label="at")]
+        variant = text[: data.draw(st.integers(0, len(text) - 1), label="at")]
     elif how == "mutate":
         variant = data.draw(mutated(st.just(json.loads(text))), label="save")
     else:
@@ -284,32 +343,48 @@ def test_saves_cut_or_mutated_load_or_are_refused(data):
 
 
 # -- widget messages -------------------------------------------------------------------------------------
-FIELDS = {"action": ACTION_TEXTS, "value": VALUES, "card": st.sampled_from(TITLES) | VALUES, "text": VALUES,
-          "zone": st.sampled_from(["board", "hand", "score", "achievements", "supply", "available"]) | VALUES,
-          "player": st.integers(-1, 4) | VALUES, "position": st.sampled_from(["top", "bottom"]) | VALUES,
-          "color": st.sampled_from(COLORS) | VALUES, "direction": st.sampled_from(["none", "left", "up"]) | VALUES,
-          "name": NAMES | VALUES, "field": st.sampled_from(["current", "turn", "seed", "edition", "title"]) | VALUES,
-          "format": st.sampled_from(["yaml", "json"]) | VALUES, "terminology": st.sampled_from(["iello"]) | VALUES,
-          "at": st.integers(-1, 40) | VALUES, "on": st.booleans() | VALUES}
+FIELDS = {
+    "action": ACTION_TEXTS,
+    "value": VALUES,
+    "card": st.sampled_from(TITLES) | VALUES,
+    "text": VALUES,
+    "zone": st.sampled_from(["board", "hand", "score", "achievements", "supply", "available"]) | VALUES,
+    "player": st.integers(-1, 4) | VALUES,
+    "position": st.sampled_from(["top", "bottom"]) | VALUES,
+    "color": st.sampled_from(COLORS) | VALUES,
+    "direction": st.sampled_from(["none", "left", "up"]) | VALUES,
+    "name": NAMES | VALUES,
+    "field": st.sampled_from(["current", "turn", "seed", "edition", "title"]) | VALUES,
+    "format": st.sampled_from(["yaml", "json"]) | VALUES,
+    "terminology": st.sampled_from(["iello"]) | VALUES,
+    "at": st.integers(-1, 40) | VALUES,
+    "on": st.booleans() | VALUES,
+}
 SAFE_TYPES = [t for t in TYPES if t not in ("show_solution", "play")]  # the solver, and new widgets: too slow here
-MESSAGES = st.one_of(st.fixed_dictionaries({"type": st.sampled_from(SAFE_TYPES)}, optional=FIELDS),
-                     st.fixed_dictionaries({"type": VALUES}, optional=FIELDS), VALUES)
+MESSAGES = st.one_of(
+    st.fixed_dictionaries({"type": st.sampled_from(SAFE_TYPES)}, optional=FIELDS),
+    st.fixed_dictionaries({"type": VALUES}, optional=FIELDS),
+    VALUES,
+)
 
 
 def widget(kind):
     if kind == "game":
         return GameWidget(Game.new(["Ann", "Ben"], seed=7), bots={"Ben": RandomBot(7)})
     if kind == "stepper":
-        return DogmaStepper(position({"Ann": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"]},
-                                      "Ben": {"score": ["Tools"]}}))
+        return DogmaStepper(
+            position({"Ann": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"]}, "Ben": {"score": ["Tools"]}})
+        )
     if kind == "editor":
         return ScenarioEditor()
     return PuzzleWidget("sharing-bonus")
 
 
 def widget_state(w):
-    return (json.dumps(w.draft, sort_keys=True, default=str) if isinstance(w, ScenarioEditor) else w.game.to_json(),
-            json.dumps(w.snapshot, sort_keys=True))
+    return (
+        json.dumps(w.draft, sort_keys=True, default=str) if isinstance(w, ScenarioEditor) else w.game.to_json(),
+        json.dumps(w.snapshot, sort_keys=True),
+    )
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow])
@@ -327,4 +402,3 @@ def test_widget_messages_are_applied_or_shown_as_errors(kind, messages):
                 assert w.error == ""
     finally:
         w.close()
-

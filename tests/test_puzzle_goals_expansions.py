@@ -1,5 +1,6 @@
 """The goals of the expansions' own things: an opponent compelled (Artifacts), a forecast's size (Echoes), the
 fountains shown (Cities) — each met and not met, its errors naming the field, and its words."""
+
 from __future__ import annotations
 
 from innovation_nb.cards.data import COLORS
@@ -9,8 +10,12 @@ from innovation_nb.puzzles.goals import Compelled, Forecast, Fountains, GoalCont
 from tests.test_puzzles import at, fails, judge, puzzle, two
 
 # Excalibur: "I compel" only, featuring castles (2 on the card); Archery shows 2 castles, Oars 2.
-COMPEL = two({"board": {"red": ["Excalibur"]}}, {"board": {"red": ["Archery"]}}, expansions=["artifacts"],
-             supply={1: ["Tools", "Pottery", "Writing"]})
+COMPEL = two(
+    {"board": {"red": ["Excalibur"]}},
+    {"board": {"red": ["Archery"]}},
+    expansions=["artifacts"],
+    supply={1: ["Tools", "Pottery", "Writing"]},
+)
 
 
 def test_compelled_goal_needs_as_many_of_the_icon_or_more():
@@ -29,40 +34,59 @@ def test_compelled_goal_is_the_opposite_of_vulnerable():
     state, ctx = at(COMPEL)
     assert judge({"compelled": "Excalibur"}, state, ctx)[0]
     # Treaty of Kadesh has a compel: the same counts that compel Bob would leave him safe from a demand
-    state2, ctx2 = at(two({"board": {"blue": ["Treaty of Kadesh"]}}, {"board": {"red": ["Archery"]}},
-                          expansions=["artifacts"]))
+    state2, ctx2 = at(
+        two({"board": {"blue": ["Treaty of Kadesh"]}}, {"board": {"red": ["Archery"]}}, expansions=["artifacts"])
+    )
     assert judge({"compelled": "Treaty of Kadesh"}, state2, ctx2)[0]
 
 
 def test_a_card_on_display_reaches_with_its_display_bonus():
     # Excalibur on Alice's display: the free special action would dogma it, its own 2 castles added to Alice's
     # count (the display bonus): Bob with 2 castles is compelled, with 1 he is not
-    shown = two({"display": "Excalibur"}, {"board": {"red": ["Archery"]}}, expansions=["artifacts"],
-                supply={1: ["Tools"]})
+    shown = two(
+        {"display": "Excalibur"}, {"board": {"red": ["Archery"]}}, expansions=["artifacts"], supply={1: ["Tools"]}
+    )
     state, ctx = at(shown)
     assert judge({"compelled": "Excalibur"}, state, ctx) == (
-        True, "Bob shows 2 castles, at least as many as Alice's 2 (2 of them on the displayed card)")
+        True,
+        "Bob shows 2 castles, at least as many as Alice's 2 (2 of them on the displayed card)",
+    )
     state.player("Bob").board[COLORS.index("red")] = Pile(["City States"])  # 1 castle
     assert judge({"compelled": "Excalibur"}, state, ctx) == (
-        False, "Bob shows 1 castle, fewer than Alice's 2 (2 of them on the displayed card)")
+        False,
+        "Bob shows 1 castle, fewer than Alice's 2 (2 of them on the displayed card)",
+    )
     state.player("Alice").display = None
     assert judge({"compelled": "Excalibur"}, state, ctx) == (
-        False, "Excalibur is not a top card on Alice's board, nor on display")
+        False,
+        "Excalibur is not a top card on Alice's board, nor on display",
+    )
 
 
 def test_compelled_goal_errors_name_the_field():
     fails(puzzle(scenario=COMPEL, goal={"compelled": "Archery"}, budget=1), "goal.compelled", "no compel effect")
     fails(puzzle(scenario=COMPEL, goal={"compelled": "Excalibr"}, budget=1), "goal.compelled", "Excalibur")
-    fails(puzzle(scenario=COMPEL, goal={"compelled": "Excalibur", "player": "Alice"}, budget=1), "goal.player",
-          "own card")
-    fails(puzzle(scenario=COMPEL, goal={"compelled": "Excalibur", "player": "Carol"}, budget=1), "goal.player",
-          "not seated")
-    four = {"players": [{"name": "Ann", "board": {"red": ["Excalibur"]}}, {"name": "Bea"}, {"name": "Cid"},
-                        {"name": "Dan"}], "expansions": ["artifacts"], "supply": {1: ["Tools"]}}
+    fails(
+        puzzle(scenario=COMPEL, goal={"compelled": "Excalibur", "player": "Alice"}, budget=1), "goal.player", "own card"
+    )
+    fails(
+        puzzle(scenario=COMPEL, goal={"compelled": "Excalibur", "player": "Carol"}, budget=1),
+        "goal.player",
+        "not seated",
+    )
+    four = {
+        "players": [
+            {"name": "Ann", "board": {"red": ["Excalibur"]}},
+            {"name": "Bea"},
+            {"name": "Cid"},
+            {"name": "Dan"},
+        ],
+        "expansions": ["artifacts"],
+        "supply": {1: ["Tools"]},
+    }
     fails(puzzle(scenario=four, goal={"compelled": "Excalibur"}, budget=1), "goal.player", "several opponents")
     teams = {**four, "teams": [["Ann", "Cid"], ["Bea", "Dan"]]}
-    fails(puzzle(scenario=teams, goal={"compelled": "Excalibur", "player": "Cid"}, budget=1), "goal.player",
-          "teammate")
+    fails(puzzle(scenario=teams, goal={"compelled": "Excalibur", "player": "Cid"}, budget=1), "goal.player", "teammate")
 
 
 def test_compelled_goal_words():
@@ -74,8 +98,12 @@ def test_compelled_goal_words():
     assert g.to_data() == {"compelled": "Excalibur", "player": "Bob"}
 
 
-ECHOES = two({"board": {"red": ["Archery"]}, "forecast": ["Oars"]}, {"board": {"blue": ["Writing"]}},
-             expansions=["echoes"], supply={1: ["Tools", "Pottery", "Agriculture"]})
+ECHOES = two(
+    {"board": {"red": ["Archery"]}, "forecast": ["Oars"]},
+    {"board": {"blue": ["Writing"]}},
+    expansions=["echoes"],
+    supply={1: ["Tools", "Pottery", "Agriculture"]},
+)
 
 
 def test_forecast_goal_counts_the_cards_in_the_forecast():
@@ -102,8 +130,12 @@ def test_forecast_goal_names_no_card_and_needs_echoes():
 
 
 # Hamburg (Cities, green, age 8) shows a fountain in its fourth slot while it is the top card.
-CITIES = two({"board": {"green": ["Hamburg"]}}, {"board": {"blue": ["Writing"]}}, expansions=["cities"],
-             supply={1: ["Tools", "Pottery", "Agriculture"]})
+CITIES = two(
+    {"board": {"green": ["Hamburg"]}},
+    {"board": {"blue": ["Writing"]}},
+    expansions=["cities"],
+    supply={1: ["Tools", "Pottery", "Agriculture"]},
+)
 
 
 def test_fountains_goal_counts_the_visible_fountains():
@@ -127,10 +159,17 @@ def test_fountains_goal_words_and_errors():
 
 def test_nobody_is_vulnerable_to_a_card_with_only_a_compel():
     # Treaty of Kadesh's only "I" effect is a compel: it reaches those with as many castles or more, never fewer
-    kadesh = two({"board": {"blue": ["Treaty of Kadesh"]}}, {"board": {"red": ["Archery"]}}, expansions=["artifacts"],
-                 supply={1: ["Tools"]})
-    fails(puzzle(scenario=kadesh, goal={"vulnerable": "Treaty of Kadesh", "player": "Bob"}, budget=1),
-          "goal.vulnerable", "no demand effect")
+    kadesh = two(
+        {"board": {"blue": ["Treaty of Kadesh"]}},
+        {"board": {"red": ["Archery"]}},
+        expansions=["artifacts"],
+        supply={1: ["Tools"]},
+    )
+    fails(
+        puzzle(scenario=kadesh, goal={"vulnerable": "Treaty of Kadesh", "player": "Bob"}, budget=1),
+        "goal.vulnerable",
+        "no demand effect",
+    )
     from innovation_nb.puzzles.mine.kinds import KINDS
 
     state, _ = at(kadesh)
@@ -140,29 +179,49 @@ def test_nobody_is_vulnerable_to_a_card_with_only_a_compel():
 def test_a_card_of_demands_only_is_shared_where_an_echo_effect_shows_with_it():
     # Societies has only a demand; Flute beneath it, splayed left, shows its echo effect, which the dogma runs
     # first and Bob (2 crowns against Alice's 2) shares: the goal asks the rules (DogmaPlan), as the game would
-    echo = two({"board": {"purple": {"cards": ["Societies", "Flute"], "splay": "left"}}},
-               {"board": {"purple": ["Code of Laws"]}}, expansions=["echoes"], supply={1: ["Tools"]})
+    echo = two(
+        {"board": {"purple": {"cards": ["Societies", "Flute"], "splay": "left"}}},
+        {"board": {"purple": ["Code of Laws"]}},
+        expansions=["echoes"],
+        supply={1: ["Tools"]},
+    )
     state, ctx = at(echo)
     assert judge({"shares": "Societies", "player": "Bob", "by": "Alice"}, state, ctx) == (
-        True, "Bob shows 2 crowns, at least as many as Alice's 2")
+        True,
+        "Bob shows 2 crowns, at least as many as Alice's 2",
+    )
     state.player("Alice").pile("purple").splay = None  # Flute's echo effect no longer shows
     assert judge({"shares": "Societies", "player": "Bob", "by": "Alice"}, state, ctx) == (
-        False, "Societies has only demands and no echo effect shows with it on Alice's board: there is nothing "
-               "to share")
+        False,
+        "Societies has only demands and no echo effect shows with it on Alice's board: there is nothing to share",
+    )
     # without Echoes no echo effect can ever show: the goal is refused
-    fails(puzzle(scenario=two({"board": {"purple": ["Societies"]}}, {"board": {"purple": ["Code of Laws"]}}),
-                 goal={"shares": "Societies", "player": "Bob", "by": "Alice"}, budget=1),
-          "goal.shares", "only demands", "nothing to share")
+    fails(
+        puzzle(
+            scenario=two({"board": {"purple": ["Societies"]}}, {"board": {"purple": ["Code of Laws"]}}),
+            goal={"shares": "Societies", "player": "Bob", "by": "Alice"},
+            budget=1,
+        ),
+        "goal.shares",
+        "only demands",
+        "nothing to share",
+    )
 
 
 def test_a_card_drawn_straight_into_the_forecast_is_foreshadowed():
-    from innovation_nb.puzzles.themes import replay, themes_of
     from innovation_nb.puzzles.play import Move
+    from innovation_nb.puzzles.themes import replay, themes_of
 
     # Bell: draw a 2 and foreshadow it (Alice shows Bell's icons; Bob shows none, so he does not share)
-    p = Puzzle.model_validate(puzzle(scenario=two({"board": {"purple": ["Bell"]}}, {}, expansions=["echoes"],
-                                                  supply={2: ["Calendar", "Mathematics"]}),
-                                     goal={"forecast": 1}, budget=1))
+    p = Puzzle.model_validate(
+        puzzle(
+            scenario=two(
+                {"board": {"purple": ["Bell"]}}, {}, expansions=["echoes"], supply={2: ["Calendar", "Mathematics"]}
+            ),
+            goal={"forecast": 1},
+            budget=1,
+        )
+    )
     r = replay(p, [Move("Alice", "action", "dogma Bell")])
     assert [e.kind for e in r.events if e.kind in ("draw", "foreshadow")] == ["draw"]
     assert "forecast" in themes_of(r)

@@ -1,4 +1,5 @@
 """A learner's record of solved puzzles (a small JSON file), the library grouped by topic, a class's records."""
+
 import json
 import os
 import subprocess
@@ -8,8 +9,7 @@ from types import SimpleNamespace
 import pytest
 import yaml
 
-from innovation_nb.puzzles import PuzzleRecord, RecordError, class_progress, list_puzzles, load_puzzle, shelf
-from innovation_nb.puzzles import record
+from innovation_nb.puzzles import PuzzleRecord, RecordError, class_progress, list_puzzles, load_puzzle, record, shelf
 from innovation_nb.puzzles.record import TOPICS
 from innovation_nb.widgets import PuzzleWidget
 
@@ -63,10 +63,15 @@ def test_a_folder_of_own_puzzles_and_a_class_table(tmp_path):
     assert "<th><code>free-draw</code></th>" in table._repr_html_()
 
 
-@pytest.mark.parametrize("content,words", [("not json", "not a JSON progress file"),
-                                           ('{"version": 4}', "version"),
-                                           ('{"solved": {"x": {"title": "t"}}}', "solved.x.when"),
-                                           ('{"learner": "A", "extra": 1}', "extra")])
+@pytest.mark.parametrize(
+    "content,words",
+    [
+        ("not json", "not a JSON progress file"),
+        ('{"version": 4}', "version"),
+        ('{"solved": {"x": {"title": "t"}}}', "solved.x.when"),
+        ('{"learner": "A", "extra": 1}', "extra"),
+    ],
+)
 def test_bad_progress_files_are_refused_with_the_field(tmp_path, content, words):
     path = tmp_path / "p.json"
     path.write_text(content)
@@ -105,10 +110,12 @@ def test_two_records_on_one_file_keep_both_solves(tmp_path):
 
 def test_two_processes_saving_one_record_keep_every_solve(tmp_path):
     path = tmp_path / "p.json"
-    code = ("import sys, types\nfrom innovation_nb.puzzles import PuzzleRecord\n"
-            "r = PuzzleRecord(sys.argv[1])\n"
-            "for i in range(15):\n"
-            "    r.mark(types.SimpleNamespace(name=f'{sys.argv[2]}{i}', title='t'), [])\n")
+    code = (
+        "import sys, types\nfrom innovation_nb.puzzles import PuzzleRecord\n"
+        "r = PuzzleRecord(sys.argv[1])\n"
+        "for i in range(15):\n"
+        "    r.mark(types.SimpleNamespace(name=f'{sys.argv[2]}{i}', title='t'), [])\n"
+    )
     procs = [subprocess.Popen([sys.executable, "-c", code, str(path), who]) for who in "ab"]
     assert [p.wait(timeout=120) for p in procs] == [0, 0]
     assert set(PuzzleRecord(path).solved) == {f"{who}{i}" for who in "ab" for i in range(15)}
@@ -193,8 +200,10 @@ def test_one_bad_file_does_not_hide_a_class(tmp_path):
     with pytest.warns(UserWarning, match="(bob|cat).json"):
         table = class_progress(tmp_path)
     assert table.table() == {"Ann": ["x"]}
-    assert [(p.name, m.split(" (")[0]) for p, m in table.problems] == [("bob.json", "not a JSON progress file"),
-                                                                      ("cat.json", "not a progress file")]
+    assert [(p.name, m.split(" (")[0]) for p, m in table.problems] == [
+        ("bob.json", "not a JSON progress file"),
+        ("cat.json", "not a progress file"),
+    ]
     assert "<code>bob.json</code>" in table._repr_html_()
 
 

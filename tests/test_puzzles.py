@@ -1,4 +1,5 @@
 """Puzzles: the model and its errors, the goals, the checker, the solver, and the library (each puzzle solved)."""
+
 from __future__ import annotations
 
 import json
@@ -6,9 +7,33 @@ import json
 import pytest
 
 from innovation_nb.engine.state import Pile, Result
-from innovation_nb.puzzles import (AllOf, AnyOf, Branch, CardIn, Claim, Goal, GoalContext, Icons, Not, Puzzle,
-                                   PuzzleError, Score, Shares, Solution, SolveResult, SolveTimeout, Splayed, Verdict,
-                                   Vulnerable, Win, check, list_puzzles, load_puzzle, parse_goal, solve)
+from innovation_nb.puzzles import (
+    AllOf,
+    AnyOf,
+    Branch,
+    CardIn,
+    Claim,
+    Goal,
+    GoalContext,
+    Icons,
+    Not,
+    Puzzle,
+    PuzzleError,
+    Score,
+    Shares,
+    Solution,
+    SolveResult,
+    SolveTimeout,
+    Splayed,
+    Verdict,
+    Vulnerable,
+    Win,
+    check,
+    list_puzzles,
+    load_puzzle,
+    parse_goal,
+    solve,
+)
 from innovation_nb.scenario import Scenario, ScenarioError
 
 
@@ -17,14 +42,22 @@ def two(alice=None, bob=None, **kw) -> dict:
     return {"players": [{"name": "Alice", **(alice or {})}, {"name": "Bob", **(bob or {})}], **kw}
 
 
-ARCHERY = two({"hand": ["Masonry", "Code of Laws"], "board": {"red": ["Archery"]}},
-              {"hand": ["Compass", "Sailing"], "board": {"red": ["Oars"], "green": ["Clothing"]}},
-              turn=7, supply={1: ["Metalworking", "Tools", "Pottery", "Writing", "Agriculture", "Mysticism"]})
+ARCHERY = two(
+    {"hand": ["Masonry", "Code of Laws"], "board": {"red": ["Archery"]}},
+    {"hand": ["Compass", "Sailing"], "board": {"red": ["Oars"], "green": ["Clothing"]}},
+    turn=7,
+    supply={1: ["Metalworking", "Tools", "Pottery", "Writing", "Agriculture", "Mysticism"]},
+)
 
 
 def puzzle(scenario=None, **kw) -> dict:
-    d = {"title": "A test", "rule": "Some rule", "scenario": scenario or ARCHERY,
-         "goal": {"card": "Compass", "zone": "hand"}, "budget": 2}
+    d = {
+        "title": "A test",
+        "rule": "Some rule",
+        "scenario": scenario or ARCHERY,
+        "goal": {"card": "Compass", "zone": "hand"},
+        "budget": 2,
+    }
     d.update(kw)
     return d
 
@@ -163,10 +196,16 @@ def test_unknown_cards_name_the_field():
 
 
 def test_impossible_positions_are_reported_under_scenario():
-    fails(puzzle(scenario=two({"hand": ["Archery"]}, {"score": ["Archery"]})), "scenario.players[1].score[0]",
-          "already placed")
-    fails(puzzle(scenario=two({"board": {"red": {"cards": ["Archery"], "splay": "left"}}})),
-          "scenario.players[0].board.red.splay", "cannot be splayed")
+    fails(
+        puzzle(scenario=two({"hand": ["Archery"]}, {"score": ["Archery"]})),
+        "scenario.players[1].score[0]",
+        "already placed",
+    )
+    fails(
+        puzzle(scenario=two({"board": {"red": {"cards": ["Archery"], "splay": "left"}}})),
+        "scenario.players[0].board.red.splay",
+        "cannot be splayed",
+    )
     fails(puzzle(scenario=two(sead=1)), "scenario.sead", "did you mean 'seed'")
     fails(puzzle(scenario=two(current="Carol")), "scenario.current", "not seated")
 
@@ -182,8 +221,7 @@ def test_semantic_checks_of_a_puzzle():
     fails(puzzle(goal={"shares": "Archery"}), "goal.shares", "only demands")
     fails(puzzle(goal={"card": "Compass", "zone": "supply", "player": "Bob"}), "goal.player", "belongs to no player")
     fails(puzzle(goal={"win": False}), "goal.win", "no goal")
-    four = {"players": [{"name": n} for n in ("Ann", "Bea", "Cid", "Dan")],
-            "supply": {1: ["Tools"]}}
+    four = {"players": [{"name": n} for n in ("Ann", "Bea", "Cid", "Dan")], "supply": {1: ["Tools"]}}
     four["players"][0]["board"] = {"red": ["Archery"]}
     fails(puzzle(scenario=four, goal={"vulnerable": "Archery"}), "goal.player", "several opponents")
 
@@ -213,9 +251,23 @@ def test_claim_goal_counts_claims_since_the_start():
     alice = state.player("Alice")
     assert not judge({"claim": 2}, state, ctx)[0]
     assert not judge({"claim": 1}, state, ctx)[0]  # held at the start: not claimed now
-    two_card = next(c for c in state.achievements if c in ("Calendar", "Currency", "Fermenting", "Mapmaking",
-                                                                 "Mathematics", "Monotheism", "Philosophy",
-                                                                 "Road Building", "Canal Building", "Construction"))
+    two_card = next(
+        c
+        for c in state.achievements
+        if c
+        in (
+            "Calendar",
+            "Currency",
+            "Fermenting",
+            "Mapmaking",
+            "Mathematics",
+            "Monotheism",
+            "Philosophy",
+            "Road Building",
+            "Canal Building",
+            "Construction",
+        )
+    )
     state.achievements.remove(two_card)
     alice.achievements.append(two_card)
     assert judge({"claim": 2}, state, ctx)[0]
@@ -228,7 +280,6 @@ def test_claim_goal_counts_claims_since_the_start():
     assert judge({"claim": "any special"}, state, ctx)[0]
     ok, why = judge({"claim": "Wonder", "player": "Bob"}, state, ctx)
     assert not ok and "Alice has it" in why
-
 
 
 def test_claim_goal_names_the_echoes_specials_only_where_echoes_is_played():
@@ -246,6 +297,7 @@ def test_claim_goal_names_the_echoes_specials_only_where_echoes_is_played():
     assert p.goal.claim == "Destiny"
     fails(puzzle(goal={"claim": "Destiny"}), "goal.claim", "Echoes of the Past", "add echoes")
     fails(puzzle(goal={"claim": "Destny"}), "goal.claim", "did you mean 'Destiny'")
+
 
 def test_score_and_achievements_goals():
     state, ctx = at(two({"score": ["Compass", "Paper"], "achievements": [1]}))
@@ -274,7 +326,9 @@ def test_vulnerable_and_shares_goals():
     ok, why = judge({"vulnerable": "Oars", "player": "Bob"}, state, ctx)
     assert not ok and "not a top card" in why
     assert judge({"shares": "Writing", "player": "Bob", "by": "Alice"}, state, ctx) == (
-        False, "Bob shows 0 lightbulbs, fewer than Alice's 3")  # Writing 2 + Archery 1
+        False,
+        "Bob shows 0 lightbulbs, fewer than Alice's 3",
+    )  # Writing 2 + Archery 1
     state2, ctx2 = at(two({"board": {"blue": ["Writing"]}}, {"board": {"red": ["Oars"], "blue": ["Tools"]}}))
     assert judge({"shares": "Writing", "player": "Bob"}, state2, ctx2)[0]  # 2 lightbulbs against 2
 
@@ -288,18 +342,25 @@ def test_shares_goal_by_default_is_your_only_opponent():
 
 
 def test_a_teammate_is_never_vulnerable_to_the_goal_either():
-    sc = {"players": [{"name": "Ann", "board": {"red": ["Archery"]}}, {"name": "Bea"}, {"name": "Cid"},
-                      {"name": "Dan"}], "teams": [["Ann", "Cid"], ["Bea", "Dan"]]}
+    sc = {
+        "players": [{"name": "Ann", "board": {"red": ["Archery"]}}, {"name": "Bea"}, {"name": "Cid"}, {"name": "Dan"}],
+        "teams": [["Ann", "Cid"], ["Bea", "Dan"]],
+    }
     state, ctx = at(sc, "Ann")
     assert judge({"vulnerable": "Archery", "player": "Bea"}, state, ctx)[0]
     ok, why = judge({"vulnerable": "Archery", "player": "Cid"}, state, ctx)
     assert not ok and "teammate" in why
 
 
-@pytest.mark.parametrize("players, teams, expansions", [
-    (("Ann", "Bea", "Cid", "Dan"), True, ()), (("Ann", "Bea"), None, ("artifacts",)),
-    (("Ann", "Bea", "Cid"), None, ("echoes",)), (("Ann", "Bea", "Cid", "Dan"), True, ("artifacts", "echoes", "cities")),
-])
+@pytest.mark.parametrize(
+    "players, teams, expansions",
+    [
+        (("Ann", "Bea", "Cid", "Dan"), True, ()),
+        (("Ann", "Bea"), None, ("artifacts",)),
+        (("Ann", "Bea", "Cid"), None, ("echoes",)),
+        (("Ann", "Bea", "Cid", "Dan"), True, ("artifacts", "echoes", "cities")),
+    ],
+)
 def test_who_shares_is_vulnerable_or_compelled_is_what_the_dogma_run_says(players, teams, expansions):
     # at positions of a random game, each Dogma the player to act may take is run: the plan it fixed (its card
     # event's) says who shares, who is vulnerable and who is compelled, and the goals must say the same
@@ -323,10 +384,11 @@ def test_who_shares_is_vulnerable_or_compelled_is_what_the_dogma_run_says(player
             plan = next(e.data["plan"] for e in run.events[start:] if e.kind == "card")
             status = {r["player"]: r["status"] for r in plan["rows"]}
             for other in (n for n in players if n != me):
-                for goal, truth in ((Vulnerable(vulnerable=action.card, player=other), other in plan["vulnerable"]),
-                                    (parse_goal({"compelled": action.card, "player": other}),
-                                     other in plan.get("compelled", ())),
-                                    (Shares(shares=action.card, player=other, by=me), status[other] == "shares")):
+                for goal, truth in (
+                    (Vulnerable(vulnerable=action.card, player=other), other in plan["vulnerable"]),
+                    (parse_goal({"compelled": action.card, "player": other}), other in plan.get("compelled", ())),
+                    (Shares(shares=action.card, player=other, by=me), status[other] == "shares"),
+                ):
                     assert goal.holds(g.state, ctx) == goal.evaluate(g.state, ctx)[0] == truth, (action, goal)
             tried += 1
         g.apply(bot.move(g))
@@ -345,11 +407,24 @@ def test_splayed_goal():
 
 
 def test_card_in_zone_goal_for_every_zone():
-    state, ctx = at(two({"hand": ["Tools"], "score": ["Paper"], "board": {"red": ["Archery", "Oars"]}},
-                        {"achievements": ["Sailing"]}, removed=["Writing"], achievements=["Pottery"]))
-    yes = [("Tools", "hand", None), ("Paper", "score", None), ("Oars", "board", None), ("Archery", "top", None),
-           ("Sailing", "achievements", "Bob"), ("Compass", "supply", None), ("Writing", "removed", None),
-           ("Pottery", "available", None)]
+    state, ctx = at(
+        two(
+            {"hand": ["Tools"], "score": ["Paper"], "board": {"red": ["Archery", "Oars"]}},
+            {"achievements": ["Sailing"]},
+            removed=["Writing"],
+            achievements=["Pottery"],
+        )
+    )
+    yes = [
+        ("Tools", "hand", None),
+        ("Paper", "score", None),
+        ("Oars", "board", None),
+        ("Archery", "top", None),
+        ("Sailing", "achievements", "Bob"),
+        ("Compass", "supply", None),
+        ("Writing", "removed", None),
+        ("Pottery", "available", None),
+    ]
     for card, zone, who in yes:
         goal = {"card": card, "zone": zone, **({"player": who} if who else {})}
         assert judge(goal, state, ctx)[0], goal
@@ -366,8 +441,10 @@ def test_all_any_not_goals():
     ok, why = judge({"all": [{"score": 3}, {"score": 9}, {"claim": 1}]}, state, ctx)
     assert not ok and "part 2" in why and "part 3" in why and "part 1" not in why
     g = parse_goal({"all": [{"score": 3}, {"score": 9}, {"claim": 1}]})
-    assert [d.describe(ctx) for d, _ in g.failures(state, ctx)] == ["Alice's score reaches 9",
-                                                                  "Alice claims the 1 achievement"]
+    assert [d.describe(ctx) for d, _ in g.failures(state, ctx)] == [
+        "Alice's score reaches 9",
+        "Alice claims the 1 achievement",
+    ]
     assert judge({"any": [{"score": 9}, {"score": 2}]}, state, ctx)[0]
     ok, why = judge({"any": [{"score": 9}, {"claim": "Monument"}]}, state, ctx)
     assert not ok and "no alternative" in why
@@ -406,9 +483,13 @@ def test_checker_names_the_goal_part_that_failed():
     v = check(p, ["draw"])
     assert not v.solved and "the line ends after 1 action and" in v.reason
     v = check(load_puzzle("tucking"), ["meld Oars"])
-    assert v.failed == [("Alice shows at least 3 castles", "Alice shows 2 castles, 3 needed"),
-                        ("Archery is a top card on Alice's board",
-                         "Archery is not a top card on Alice's board (it is on Alice's board (covered red))")]
+    assert v.failed == [
+        ("Alice shows at least 3 castles", "Alice shows 2 castles, 3 needed"),
+        (
+            "Archery is a top card on Alice's board",
+            "Archery is not a top card on Alice's board (it is on Alice's board (covered red))",
+        ),
+    ]
     assert "part 1" in v.reason and "part 2" in v.reason
 
 
@@ -436,8 +517,9 @@ def test_checker_tries_every_answer_of_an_adversarial_opponent():
 
 
 def test_checker_with_cooperative_opponents_takes_their_answers_from_the_line():
-    p = Puzzle.load({**load_puzzle("victim-chooses-ties").to_dict(), "opponents": "cooperative", "budget": 1,
-                     "intended": None})
+    p = Puzzle.load(
+        {**load_puzzle("victim-chooses-ties").to_dict(), "opponents": "cooperative", "budget": 1, "intended": None}
+    )
     v = check(p, ["dogma Archery", "Compass"])
     assert v.solved and v.line == ["dogma Archery", ["Compass"]]
     v = check(p, ["dogma Archery", "Sailing"])
@@ -527,9 +609,15 @@ def test_adversarial_versus_cooperative_opponents():
 def test_a_strategy_that_depends_on_the_opponents_answer():
     # Bob gives one of his two 3s: either way one of them reaches Alice's hand, so the solution has a branch
     # whose two answers both end the line.
-    d = puzzle(scenario=two({"board": {"red": ["Archery"]}}, {"hand": ["Compass", "Paper"]},
-                            supply={1: ["Pottery", "Tools", "Clothing"], 2: ["Calendar", "Currency"]}),
-               goal={"any": [{"card": "Compass", "zone": "hand"}, {"card": "Paper", "zone": "hand"}]}, budget=1)
+    d = puzzle(
+        scenario=two(
+            {"board": {"red": ["Archery"]}},
+            {"hand": ["Compass", "Paper"]},
+            supply={1: ["Pottery", "Tools", "Clothing"], 2: ["Calendar", "Currency"]},
+        ),
+        goal={"any": [{"card": "Compass", "zone": "hand"}, {"card": "Paper", "zone": "hand"}]},
+        budget=1,
+    )
     r = solve(Puzzle.load(d))
     assert r.shortest == 1
     s = r.solution
@@ -556,8 +644,9 @@ SEVENS = ["Evolution", "Publications", "Bicycle", "Electricity", "Lighting", "Ra
 
 
 def physics_puzzle(sixes, bob, goal, budget=2) -> Puzzle:
-    scenario = two({"board": {"blue": ["Physics"], "red": ["Industrialization"]}}, bob, turn=7,
-                   supply={6: sixes, 7: SEVENS})
+    scenario = two(
+        {"board": {"blue": ["Physics"], "red": ["Industrialization"]}}, bob, turn=7, supply={6: sixes, 7: SEVENS}
+    )
     return Puzzle.load(puzzle(scenario=scenario, goal=goal, budget=budget))
 
 
@@ -582,9 +671,11 @@ def solve_both_ways(p, monkeypatch):
 
 def test_an_order_of_returned_cards_is_searched_once_when_no_draw_reaches_them(monkeypatch):
     # Three age-6 cards stay above the returned ones: the draw after Physics takes Atomic Theory whatever the order.
-    p = physics_puzzle(["Democracy", "Emancipation", "Canning", "Atomic Theory", "Classification", "Metric System"],
-                       {"score": ["Encyclopedia", "Machine Tools", "Vaccination"]},
-                       {"card": "Atomic Theory", "zone": "hand"})
+    p = physics_puzzle(
+        ["Democracy", "Emancipation", "Canning", "Atomic Theory", "Classification", "Metric System"],
+        {"score": ["Encyclopedia", "Machine Tools", "Vaccination"]},
+        {"card": "Atomic Theory", "zone": "hand"},
+    )
     quick, every = solve_both_ways(p, monkeypatch)
     assert (quick.count, quick.shortest, quick.count_shortest) == (9, 2, 9)
     orders = [s.line[1] for s in quick.solutions if s.line[0] == "dogma Physics"]
@@ -606,10 +697,19 @@ def test_another_players_return_order_is_searched_once_too(monkeypatch):
     # Bob shares Physics (three lightbulbs to two) and returns his three 6s (two purple): his order is his decision,
     # which a solution must survive whatever he answers. Alice's three 6s then differ in colour: she keeps
     # Encyclopedia, whatever Bob's order (no draw reaches his cards). One solution: the strategies multiply.
-    sixes = ["Democracy", "Emancipation", "Canning", "Encyclopedia", "Classification", "Vaccination",
-             "Metric System", "Machine Tools"]
-    p = physics_puzzle(sixes, {"board": {"blue": ["Atomic Theory"]}}, {"card": "Encyclopedia", "zone": "hand"},
-                       budget=1)
+    sixes = [
+        "Democracy",
+        "Emancipation",
+        "Canning",
+        "Encyclopedia",
+        "Classification",
+        "Vaccination",
+        "Metric System",
+        "Machine Tools",
+    ]
+    p = physics_puzzle(
+        sixes, {"board": {"blue": ["Atomic Theory"]}}, {"card": "Encyclopedia", "zone": "hand"}, budget=1
+    )
     quick, every = solve_both_ways(p, monkeypatch)
     assert (quick.count, quick.shortest) == (1, 1)
     assert quick.positions < every.positions
@@ -637,9 +737,16 @@ def test_a_return_order_names_the_pile_the_cards_go_under():
     req = g.pending
     assert req.kind == "order" and req.under == "supply/6"
     assert "under" not in req.to_dict()  # nothing new reaches the widgets
-    tuck = Puzzle.load(puzzle(scenario=two({"hand": ["Canning", "Vaccination"],
-                                            "board": {"purple": ["Reformation"], "yellow": ["Agriculture"],
-                                                      "green": ["Clothing"]}}))).start_game()
+    tuck = Puzzle.load(
+        puzzle(
+            scenario=two(
+                {
+                    "hand": ["Canning", "Vaccination"],
+                    "board": {"purple": ["Reformation"], "yellow": ["Agriculture"], "green": ["Clothing"]},
+                }
+            )
+        )
+    ).start_game()
     tuck.apply("dogma Reformation")
     tuck.answer(["Canning", "Vaccination"])
     req = tuck.pending
@@ -711,8 +818,27 @@ def test_the_solver_reports_its_first_moves_to_a_function():
 def test_package_exports():
     import innovation_nb.puzzles as pz
 
-    for name in ("Puzzle", "Question", "Goal", "Win", "Claim", "Score", "Icons", "Vulnerable", "Shares", "Splayed",
-                 "CardIn", "AllOf", "AnyOf", "Not", "check", "solve", "load_puzzle", "list_puzzles", "PuzzleError"):
+    for name in (
+        "Puzzle",
+        "Question",
+        "Goal",
+        "Win",
+        "Claim",
+        "Score",
+        "Icons",
+        "Vulnerable",
+        "Shares",
+        "Splayed",
+        "CardIn",
+        "AllOf",
+        "AnyOf",
+        "Not",
+        "check",
+        "solve",
+        "load_puzzle",
+        "list_puzzles",
+        "PuzzleError",
+    ):
         assert name in pz.__all__ and hasattr(pz, name)
 
 

@@ -1,5 +1,6 @@
 """Whole random games over 2, 3 and 4 players, teams and both editions, with the invariants checked after every
 event; replay from (seed, answers); the bots."""
+
 import json
 
 import pytest
@@ -8,8 +9,15 @@ from innovation_nb import Game
 from innovation_nb.bots import GreedyBot, RandomBot, ScriptedBot, play, playing
 from innovation_nb.simulate import random_game, run_games, summarize
 
-CONFIGS = [(2, False, "third"), (3, False, "third"), (4, False, "third"), (4, True, "third"),
-           (2, False, "first"), (3, False, "first"), (4, True, "first")]
+CONFIGS = [
+    (2, False, "third"),
+    (3, False, "third"),
+    (4, False, "third"),
+    (4, True, "third"),
+    (2, False, "first"),
+    (3, False, "first"),
+    (4, True, "first"),
+]
 
 
 @pytest.mark.parametrize("players,teams,edition", CONFIGS)
@@ -41,9 +49,15 @@ def test_random_games_with_artifacts_keep_every_invariant(players, teams, relics
     assert digs > 0  # the dig happens in random play
 
 
-ECHOES_CONFIGS = [(2, False, ("echoes",), False), (3, False, ("echoes",), False), (4, False, ("echoes",), False),
-                  (4, True, ("echoes",), False), (2, False, ("artifacts", "echoes"), False),
-                  (3, False, ("artifacts", "echoes"), True), (4, True, ("artifacts", "echoes"), True)]
+ECHOES_CONFIGS = [
+    (2, False, ("echoes",), False),
+    (3, False, ("echoes",), False),
+    (4, False, ("echoes",), False),
+    (4, True, ("echoes",), False),
+    (2, False, ("artifacts", "echoes"), False),
+    (3, False, ("artifacts", "echoes"), True),
+    (4, True, ("artifacts", "echoes"), True),
+]
 
 
 @pytest.mark.parametrize("players,teams,expansions,relics", ECHOES_CONFIGS)
@@ -90,8 +104,10 @@ def test_playing_yields_who_moves_before_each_move():
         req = g.pending
         assert who == (req.player if req is not None else g.current_player.name)
         seen.append((who, len(g.events)))
-    assert g.over and g.to_json() == play(Game.new(["Ann", "Ben"], seed=5),
-                                          {"Ann": RandomBot(1), "Ben": RandomBot(2)}).to_json()
+    assert (
+        g.over
+        and g.to_json() == play(Game.new(["Ann", "Ben"], seed=5), {"Ann": RandomBot(1), "Ben": RandomBot(2)}).to_json()
+    )
     assert len(seen) == len(g.to_dict()["inputs"])  # one yield a move
     g = Game.new(["Ann", "Ben"], seed=5)
     assert len(list(playing(g, {"Ann": RandomBot(1), "Ben": RandomBot(2)}, max_moves=10))) == 10 and not g.over
@@ -105,8 +121,12 @@ def test_playing_yields_who_moves_before_each_move():
 def test_greedy_bot_achieves_when_it_can_and_beats_random_usually():
     from helpers import position
 
-    g = position({"Ann": {"score": ["Tools", "Writing", "Sailing", "Oars", "Archery"], "board": {"green": ["Clothing"]}},
-                  "Ben": {}})
+    g = position(
+        {
+            "Ann": {"score": ["Tools", "Writing", "Sailing", "Oars", "Archery"], "board": {"green": ["Clothing"]}},
+            "Ben": {},
+        }
+    )
     assert str(GreedyBot(0).move(g)) == "achieve 1"
     wins = 0
     for seed in range(12):
@@ -137,8 +157,24 @@ def test_run_games_summaries():
 def test_an_untraced_game_follows_the_same_rules(players, teams, edition):
     """Without structural events (the mode bots and the solver use) every game ends in the same state, with the
     same rule events in the same order."""
-    rules = {"draw", "meld", "tuck", "score", "return", "transfer", "exchange", "splay", "achieve", "reveal",
-             "remove", "rearrange", "decision", "bonus", "turn", "end"}
+    rules = {
+        "draw",
+        "meld",
+        "tuck",
+        "score",
+        "return",
+        "transfer",
+        "exchange",
+        "splay",
+        "achieve",
+        "reveal",
+        "remove",
+        "rearrange",
+        "decision",
+        "bonus",
+        "turn",
+        "end",
+    }
     for seed in range(15):
         check = seed % 2 == 0  # half of them stepped one event at a time
         traced = random_game(seed, players, teams, edition, check=check, history=True)
@@ -177,11 +213,14 @@ def _bonuses(s):
     s.players[0].bonuses_on = True
 
 
-@pytest.mark.parametrize("spoil,match", [
-    (_forecast, "forecast without Echoes"),
-    (lambda s: s.specials.append("Wealth"), "Echoes special achievement without Echoes"),
-    (_bonuses, "bonuses count without Echoes"),
-])
+@pytest.mark.parametrize(
+    "spoil,match",
+    [
+        (_forecast, "forecast without Echoes"),
+        (lambda s: s.specials.append("Wealth"), "Echoes special achievement without Echoes"),
+        (_bonuses, "bonuses count without Echoes"),
+    ],
+)
 def test_the_invariants_catch_echoes_rules_outside_an_echoes_game(spoil, match):
     from innovation_nb.engine.invariants import check_invariants
 

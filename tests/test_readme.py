@@ -1,6 +1,7 @@
 """The README's Python examples run as written, in order, and print what they claim: a comment ``# → text`` after
 a statement claims that its printed output (or its value, for an expression) starts with ``text`` (up to a colon
 that begins an explanation). Nothing prints a bare None that is not claimed."""
+
 import ast
 import contextlib
 import io

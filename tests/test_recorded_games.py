@@ -6,6 +6,7 @@ rules unnoticed.
 Regenerate (only when a rule change is intended) with ``python tests/test_recorded_games.py --write [CHECKOUT]``
 (CHECKOUT: the root of another checkout whose engine records the games; default this one).
 """
+
 import json
 import sys
 from pathlib import Path
@@ -15,9 +16,17 @@ import pytest
 FIXTURE = Path(__file__).parent / "fixtures" / "recorded_games.json"
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 # (seed, players, teams, edition, bot): "greedy" games fork at every action, the others are random.
-GAMES = [(1, 2, False, "third", "random"), (2, 3, False, "third", "random"), (3, 4, False, "third", "random"),
-         (4, 4, True, "third", "random"), (5, 2, False, "first", "random"), (6, 3, False, "first", "random"),
-         (7, 4, True, "first", "random"), (8, 2, False, "third", "greedy"), (9, 3, False, "third", "greedy")]
+GAMES = [
+    (1, 2, False, "third", "random"),
+    (2, 3, False, "third", "random"),
+    (3, 4, False, "third", "random"),
+    (4, 4, True, "third", "random"),
+    (5, 2, False, "first", "random"),
+    (6, 3, False, "first", "random"),
+    (7, 4, True, "first", "random"),
+    (8, 2, False, "third", "greedy"),
+    (9, 3, False, "third", "greedy"),
+]
 
 
 def record(seed, players, teams, edition, bot) -> dict:
@@ -29,15 +38,23 @@ def record(seed, players, teams, edition, bot) -> dict:
     kind = GreedyBot if bot == "greedy" else RandomBot
     play(g, {n: kind(seed * 10 + i) for i, n in enumerate(names)})
     assert g.over
-    return {"seed": seed, "players": names, "teams": teams, "edition": edition, "bot": bot,
-            "inputs": g.to_dict()["inputs"], "final": g.state.to_dict()}
+    return {
+        "seed": seed,
+        "players": names,
+        "teams": teams,
+        "edition": edition,
+        "bot": bot,
+        "inputs": g.to_dict()["inputs"],
+        "final": g.state.to_dict(),
+    }
 
 
 def replay(game: dict, history: bool):
     from innovation_nb.engine.game import Game
 
-    g = Game.new(game["players"], seed=game["seed"], edition=game["edition"], teams=game["teams"] or None,
-                 history=history)
+    g = Game.new(
+        game["players"], seed=game["seed"], edition=game["edition"], teams=game["teams"] or None, history=history
+    )
     for kind, value, *who in game["inputs"]:
         if kind == "answer":
             g.answer(value, player=who[0] if who else None)
@@ -61,8 +78,9 @@ def test_a_recorded_game_replays_to_its_recorded_end(index, history):
 
 def test_the_fixture_covers_every_configuration():
     games = _games()
-    assert [(x["seed"], len(x["players"]), x["teams"], x["edition"], x["bot"]) for x in games] == \
-        [tuple(c) for c in GAMES]
+    assert [(x["seed"], len(x["players"]), x["teams"], x["edition"], x["bot"]) for x in games] == [
+        tuple(c) for c in GAMES
+    ]
     assert all(len(x["inputs"]) > 20 for x in games)
 
 

@@ -8,6 +8,7 @@ view (which may show whatever any player may know).
 What a reader may know is tracked independently of the engine's own bookkeeping: a card becomes known to a
 reader once it is on any board, in the reader's own hand, score pile or forecast, revealed, or looked at by the
 reader — and stays known."""
+
 from __future__ import annotations
 
 import functools
@@ -23,19 +24,20 @@ from hypothesis import strategies as st
 
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
+from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.actions import Action
 from innovation_nb.engine.events import CARD_DATA, PUBLIC_DATA, TEXTS
-from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.game import new_state
 from innovation_nb.engine.text import PUBLIC, Reader, icon_words
-from innovation_nb.terms import translate
 from innovation_nb.engine.view import TEACHING, project, request_view
+from innovation_nb.terms import translate
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 # Every title, longest first, so that "Machine Tools" is read as one title and not as "Tools".
-TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True))
-                    + r")(?![\w'])")
+TITLES = re.compile(
+    r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True)) + r")(?![\w'])"
+)
 
 
 # The printed texts of the cards are public (they may name other cards, like A.I. naming Robotics), as written and
@@ -191,7 +193,7 @@ def _following(k: Knowledge, g, played) -> Knowledge:
     replay = g.fork()
     k2 = Knowledge(replay)
     k2.known = {r: set(cards) for r, cards in k.known.items()}
-    for entry in played.to_dict()["inputs"][len(g.to_dict()["inputs"]):]:
+    for entry in played.to_dict()["inputs"][len(g.to_dict()["inputs"]) :]:
         _step_and_learn(k2, replay, entry)
     assert len(replay.events) == len(played.events)
     return k2
@@ -255,12 +257,22 @@ def play_and_check(g, seed: int) -> Knowledge:
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4, "teams"]),
-       edition=st.sampled_from(["third", "first"]), artifacts=st.booleans())
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.sampled_from([2, 3, 4, "teams"]),
+    edition=st.sampled_from(["third", "first"]),
+    artifacts=st.booleans(),
+)
 def test_no_text_names_a_card_its_reader_may_not_know(seed, players, edition, artifacts):
     n = 4 if players == "teams" else players
-    g = Game.new(NAMES[:n], seed=seed, edition=edition, teams=players == "teams" or None,
-                 expansions=("artifacts",) if artifacts else (), relics=artifacts)
+    g = Game.new(
+        NAMES[:n],
+        seed=seed,
+        edition=edition,
+        teams=players == "teams" or None,
+        expansions=("artifacts",) if artifacts else (),
+        relics=artifacts,
+    )
     play_and_check(g, seed)
 
 
@@ -271,8 +283,13 @@ def test_with_echoes_no_text_names_a_forecast_or_a_hidden_draw(seed, players, ar
     reads only what they may know. Each player starts with a forecast of low cards, so that there is one to leak
     and promotions are offered from the first Meld actions."""
     n = 4 if players == "teams" else players
-    state = new_state(NAMES[:n], seed, teams=players == "teams" or None,
-                      expansions=("artifacts", "echoes") if artifacts else ("echoes",), relics=artifacts)
+    state = new_state(
+        NAMES[:n],
+        seed,
+        teams=players == "teams" or None,
+        expansions=("artifacts", "echoes") if artifacts else ("echoes",),
+        relics=artifacts,
+    )
     rng = random.Random(seed)
     for p in state.players:
         for _ in range(2):
@@ -286,8 +303,10 @@ def test_with_echoes_no_text_names_a_forecast_or_a_hidden_draw(seed, players, ar
 def test_a_stepper_with_a_perspective_sends_other_players_draws_by_age_only():
     from helpers import position
 
-    g = position({"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"green": ["The Wheel"]}}},
-                 supply={2: ["Calendar", "Mathematics"]})
+    g = position(
+        {"A": {"board": {"blue": ["Writing"]}}, "B": {"board": {"green": ["The Wheel"]}}},
+        supply={2: ["Calendar", "Mathematics"]},
+    )
     stepper = DogmaStepper(g, card="Writing", perspective="B")
     stepper.to_end()
     text = json.dumps(stepper.snapshot)
@@ -297,13 +316,16 @@ def test_a_stepper_with_a_perspective_sends_other_players_draws_by_age_only():
     stepper.close()
 
 
-@pytest.mark.parametrize("seed,players,expansions", [(3, 3, ("cities",)), (8, "teams", ("artifacts", "echoes", "cities"))])
+@pytest.mark.parametrize(
+    "seed,players,expansions", [(3, 3, ("cities",)), (8, "teams", ("artifacts", "echoes", "cities"))]
+)
 def test_with_cities_no_text_names_a_city_drawn_into_a_hand(seed, players, expansions):
     """City draws, the icons that act (a search reveals what it draws), flags and fountains, Endorse: each reader
     reads only what they may know."""
     n = 4 if players == "teams" else players
-    g = Game.new(NAMES[:n], seed=seed, teams=players == "teams" or None, expansions=expansions,
-                 relics="artifacts" in expansions)
+    g = Game.new(
+        NAMES[:n], seed=seed, teams=players == "teams" or None, expansions=expansions, relics="artifacts" in expansions
+    )
     play_and_check(g, seed)
     assert any(e.kind == "draw" and "cities" in str(e.source) for e in g.events)  # a City was drawn
 
@@ -334,13 +356,40 @@ def test_a_players_view_leaves_out_what_effects_note_for_later():
 
 # -- every field of every kind of event, in every set --------------------------------------------------------------
 
-SETS = {"base": (), "artifacts": ("artifacts",), "echoes": ("echoes",), "cities": ("cities",),
-        "all": ("artifacts", "echoes", "cities")}
+SETS = {
+    "base": (),
+    "artifacts": ("artifacts",),
+    "echoes": ("echoes",),
+    "cities": ("cities",),
+    "all": ("artifacts", "echoes", "cities"),
+}
 # The kinds of event the sampled games of every set show, and those of each set on top of them: each must be walked.
-COMMON_KINDS = {"action", "card", "effect", "player", "turn", "bonus", "decision", "end", "draw", "meld", "tuck",
-                "score", "return", "transfer", "splay", "achieve", "reveal"}
-SET_KINDS = {"base": set(), "artifacts": {"dig", "seize", "note", "trigger"}, "echoes": {"trigger"},
-             "cities": {"trigger", "note"}, "all": {"dig", "seize", "note", "trigger", "foreshadow"}}
+COMMON_KINDS = {
+    "action",
+    "card",
+    "effect",
+    "player",
+    "turn",
+    "bonus",
+    "decision",
+    "end",
+    "draw",
+    "meld",
+    "tuck",
+    "score",
+    "return",
+    "transfer",
+    "splay",
+    "achieve",
+    "reveal",
+}
+SET_KINDS = {
+    "base": set(),
+    "artifacts": {"dig", "seize", "note", "trigger"},
+    "echoes": {"trigger"},
+    "cities": {"trigger", "note"},
+    "all": {"dig", "seize", "note", "trigger", "foreshadow"},
+}
 # Kinds too rare in random games to count on there: each is walked from a position of its own (POSITIONS).
 RARE_KINDS = {"exchange", "rearrange", "remove", "foreshadow", "lose"}
 
@@ -354,8 +403,10 @@ def engine_kinds() -> set:
 def test_every_kind_of_event_the_engine_makes_is_walked_somewhere():
     walked = COMMON_KINDS | set().union(*SET_KINDS.values()) | RARE_KINDS
     made = engine_kinds()
-    assert made - walked == set(), (f"kinds of event no redaction test walks: {sorted(made - walked)}; add them to "
-                                    "SET_KINDS (or to RARE_KINDS, with a position that makes them)")
+    assert made - walked == set(), (
+        f"kinds of event no redaction test walks: {sorted(made - walked)}; add them to "
+        "SET_KINDS (or to RARE_KINDS, with a position that makes them)"
+    )
     assert walked - made == set(), f"kinds the engine no longer makes: {sorted(walked - made)}"
     assert {kind for kind, *_ in POSITIONS.values()} == RARE_KINDS
 
@@ -378,18 +429,26 @@ def test_every_field_of_every_event_names_only_cards_its_reader_may_know(card_se
     kinds, fields, walked = set(), set(), 0
     for seed, players in itertools.product((1, 2), (2, 3, 4, "teams")):
         n = 4 if players == "teams" else players
-        g = Game.new(NAMES[:n], seed=seed, teams=players == "teams" or None, expansions=expansions,
-                     relics="artifacts" in expansions)
+        g = Game.new(
+            NAMES[:n],
+            seed=seed,
+            teams=players == "teams" or None,
+            expansions=expansions,
+            relics="artifacts" in expansions,
+        )
         k = walk_game(g, seed)
         kinds |= k.kinds
         fields |= k.fields
         walked += k.walked
-    unlisted = sorted((kind, f) for kind, f in fields
-                      if f not in PUBLIC_DATA.get(kind, ()) and f not in CARD_DATA and f not in TEXTS)
+    unlisted = sorted(
+        (kind, f) for kind, f in fields if f not in PUBLIC_DATA.get(kind, ()) and f not in CARD_DATA and f not in TEXTS
+    )
     assert not unlisted, f"data fields only the all-seeing reader gets (say who may read them in events.py): {unlisted}"
     expected = COMMON_KINDS | SET_KINDS[card_set]
-    assert kinds >= expected, (f"{card_set}: kinds of event never walked: {sorted(expected - kinds)}; the engine "
-                               f"makes these too, not in these games: {sorted(engine_kinds() - kinds)}")
+    assert kinds >= expected, (
+        f"{card_set}: kinds of event never walked: {sorted(expected - kinds)}; the engine "
+        f"makes these too, not in these games: {sorted(engine_kinds() - kinds)}"
+    )
     assert walked > 6000
 
 
@@ -407,28 +466,70 @@ class Scripted(RandomBot):
 # A kind of event random games seldom make: (kind, position, the card the first player dogmas, answers).
 POSITIONS = {
     "hands exchanged (Machinery)": (
-        "exchange", {"Ann": {"board": {"yellow": ["Machinery"]}, "hand": ["Lighting", "Oars"]},
-                     "Ben": {"hand": ["Sailing", "Tools"]}, "Cat": {"hand": ["Archery"]}}, {}, "Machinery", []),
+        "exchange",
+        {
+            "Ann": {"board": {"yellow": ["Machinery"]}, "hand": ["Lighting", "Oars"]},
+            "Ben": {"hand": ["Sailing", "Tools"]},
+            "Cat": {"hand": ["Archery"]},
+        },
+        {},
+        "Machinery",
+        [],
+    ),
     "score cards exchanged (Medicine)": (
-        "exchange", {"Ann": {"board": {"yellow": ["Medicine"]}, "score": ["Optics", "Calendar"]},
-                     "Ben": {"score": ["Compass", "Philosophy"]}, "Cat": {"score": ["Construction"]}}, {},
-        "Medicine", []),
+        "exchange",
+        {
+            "Ann": {"board": {"yellow": ["Medicine"]}, "score": ["Optics", "Calendar"]},
+            "Ben": {"score": ["Compass", "Philosophy"]},
+            "Cat": {"score": ["Construction"]},
+        },
+        {},
+        "Medicine",
+        [],
+    ),
     "a pile rearranged (Publications)": (
-        "rearrange", {"Ann": {"board": {"blue": ["Publications"], "red": ["Archery", "Oars"]}, "hand": ["Tools"]},
-                      "Ben": {"hand": ["Sailing"]}}, {}, "Publications", ["red", ["Oars", "Archery"]]),
+        "rearrange",
+        {
+            "Ann": {"board": {"blue": ["Publications"], "red": ["Archery", "Oars"]}, "hand": ["Tools"]},
+            "Ben": {"hand": ["Sailing"]},
+        },
+        {},
+        "Publications",
+        ["red", ["Oars", "Archery"]],
+    ),
     "everything removed (Fission)": (
-        "remove", {"Ann": {"board": {"red": ["Fission"], "blue": ["Tools", "Writing"]}, "hand": ["Oars"],
-                           "score": ["Optics"]},
-                   "Ben": {"hand": ["Calendar"], "score": ["Compass"]}}, {"supply": {10: ["Robotics"]}},
-        "Fission", []),
+        "remove",
+        {
+            "Ann": {"board": {"red": ["Fission"], "blue": ["Tools", "Writing"]}, "hand": ["Oars"], "score": ["Optics"]},
+            "Ben": {"hand": ["Calendar"], "score": ["Compass"]},
+        },
+        {"supply": {10: ["Robotics"]}},
+        "Fission",
+        [],
+    ),
     "a drawn card foreshadowed (Pagoda)": (
-        "foreshadow", {"Ann": {"board": {"purple": ["Pagoda"]}}, "Ben": {"hand": ["Sailing"]}},
-        {"expansions": ("echoes",), "supply": {3: ["Compass"]}}, "Pagoda", []),
+        "foreshadow",
+        {"Ann": {"board": {"purple": ["Pagoda"]}}, "Ben": {"hand": ["Sailing"]}},
+        {"expansions": ("echoes",), "supply": {3: ["Compass"]}},
+        "Pagoda",
+        [],
+    ),
     "a victim leaving the game (Exxon Valdez)": (
-        "lose", {"Ann": {"board": {"red": ["Exxon Valdez"]}},
-                 "Ben": {"board": {"red": ["Coal"], "blue": ["Tools", "Writing"]}, "hand": ["Oars"],
-                         "score": ["Sailing"], "achievements": [2, "Monument"]},
-                 "Cat": {"hand": ["Archery"]}}, {"expansions": ("artifacts",), "relics": True}, "Exxon Valdez", []),
+        "lose",
+        {
+            "Ann": {"board": {"red": ["Exxon Valdez"]}},
+            "Ben": {
+                "board": {"red": ["Coal"], "blue": ["Tools", "Writing"]},
+                "hand": ["Oars"],
+                "score": ["Sailing"],
+                "achievements": [2, "Monument"],
+            },
+            "Cat": {"hand": ["Archery"]},
+        },
+        {"expansions": ("artifacts",), "relics": True},
+        "Exxon Valdez",
+        [],
+    ),
 }
 
 
@@ -451,8 +552,13 @@ def test_every_field_of_a_rare_event_names_only_cards_its_reader_may_know(name):
 def test_the_other_side_of_an_exchange_is_named_only_to_who_may_know_it():
     from helpers import position
 
-    g = position({"Ann": {"board": {"yellow": ["Machinery"]}, "hand": ["Lighting"]}, "Ben": {"hand": ["Sailing"]},
-                  "Cat": {"board": {"yellow": ["Agriculture"]}}})  # three leaves: Cat shares, never vulnerable
+    g = position(
+        {
+            "Ann": {"board": {"yellow": ["Machinery"]}, "hand": ["Lighting"]},
+            "Ben": {"hand": ["Sailing"]},
+            "Cat": {"board": {"yellow": ["Agriculture"]}},
+        }
+    )  # three leaves: Cat shares, never vulnerable
     g.apply("dogma Machinery", run=False)
     while g.resolving and g.pending is None:
         g.step()

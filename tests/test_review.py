@@ -2,21 +2,22 @@
 review whatever runs it (this process, two worker processes, a Dask cluster), legal best moves, explanations
 naming only visible cards, saves reviewed as the game itself, a class the figures support, and bad input
 refused with the field named and the game unchanged."""
+
 import json
 import random
 from pathlib import Path
 
 import pytest
 from distributed import Client, LocalCluster
+from test_coach import TITLES, permuted, played
 
 from innovation_nb import Game, InnovationError
 from innovation_nb.engine.visibility import can_see, revealed
 from innovation_nb.puzzles import load_puzzle
 from innovation_nb.review import CLASSES, Review, ReviewError, classify, decisions, review
 from innovation_nb.review.classes import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, TOO_CLOSE, move_accuracy
-from innovation_nb.review.played import before
 from innovation_nb.review.judge import judge
-from test_coach import TITLES, permuted, played
+from innovation_nb.review.played import before
 
 SIMS = 16  # per position: enough to exercise every part, small enough for a quick test
 EFFORT = {"simulations": SIMS, "seed": 5, "progress": False}
@@ -46,6 +47,7 @@ def texts(move) -> list[str]:
 
 # -- the review itself ---------------------------------------------------------------------------------------
 
+
 def test_every_decision_of_the_player_is_judged_or_skipped(game, reviewed):
     mine = [d for d in decisions(game) if d.player == "Alice"]
     assert reviewed.decisions == len(mine) and reviewed.complete
@@ -60,8 +62,9 @@ def test_every_decision_of_the_player_is_judged_or_skipped(game, reviewed):
             assert m.klass == BEST and m.loss == 0 and m.played == m.best
         else:
             assert m.pairs == SIMS // 4
-        assert m.explanation.startswith(("You played", "Best", "Good", "An inaccuracy", "A mistake", "A blunder",
-                                         "Too close to call"))
+        assert m.explanation.startswith(
+            ("You played", "Best", "Good", "An inaccuracy", "A mistake", "A blunder", "Too close to call")
+        )
 
 
 def test_every_best_move_is_legal_in_its_position(reviewed):
@@ -98,8 +101,19 @@ def test_the_summary_counts_the_classes_and_draws_the_curve(reviewed):
     d = reviewed.to_dict()
     assert json.loads(json.dumps(d)) == d  # plain JSON, for a widget
     assert d["summary"]["key_moments"] == [m.number for m in key]
-    assert {"event", "played", "best", "played_chance", "played_interval", "best_chance", "best_interval", "loss",
-            "loss_interval", "class", "explanation"} <= set(d["moves"][0])
+    assert {
+        "event",
+        "played",
+        "best",
+        "played_chance",
+        "played_interval",
+        "best_chance",
+        "best_interval",
+        "loss",
+        "loss_interval",
+        "class",
+        "explanation",
+    } <= set(d["moves"][0])
     html = reviewed._repr_html_()
     assert "<svg" in html and "<table>" in html and "Alice" in html
     assert "what you could see" in reviewed.summary()
@@ -107,6 +121,7 @@ def test_the_summary_counts_the_classes_and_draws_the_curve(reviewed):
 
 
 # -- hidden information ---------------------------------------------------------------------------------------
+
 
 def test_permuting_the_hidden_cards_at_each_position_changes_nothing(game, reviewed):
     settings = {"seed": 5, "simulations": SIMS, "seconds": None, "hindsight": False}
@@ -166,6 +181,7 @@ def test_without_hindsight_no_text_claims_it(reviewed):
 
 # -- the same review, whoever judges it ------------------------------------------------------------------------
 
+
 def test_the_same_review_on_one_or_two_processes_and_on_dask(game, reviewed, cluster):
     two = review(game, "Alice", workers=2, **EFFORT)
     assert two.to_dict() == reviewed.to_dict()
@@ -186,14 +202,22 @@ def test_a_save_reviews_as_the_game_itself(game, reviewed, tmp_path):
 
 def test_a_review_can_be_stopped_between_positions(game):
     done = []
-    r = review(game, "Alice", workers=1, simulations=SIMS, seed=5, progress=lambda n, total: done.append(n),
-               cancel=lambda: len(done) >= 3)
+    r = review(
+        game,
+        "Alice",
+        workers=1,
+        simulations=SIMS,
+        seed=5,
+        progress=lambda n, total: done.append(n),
+        cancel=lambda: len(done) >= 3,
+    )
     assert not r.complete and len(r.moves) == 3 and done == [1, 2, 3]
     assert "stopped before the end" in r.summary() and "incomplete" in repr(r)
     assert r.to_dict()["complete"] is False
 
 
 # -- classes ----------------------------------------------------------------------------------------------------
+
 
 def test_a_class_is_only_what_the_interval_supports():
     assert classify(True, 0, 0) == BEST
@@ -231,6 +255,7 @@ def test_missing_the_one_winning_move_of_a_puzzle_is_a_blunder():
 
 
 # -- bad input ---------------------------------------------------------------------------------------------------
+
 
 def test_bad_input_is_refused_naming_the_field_and_the_game_is_unchanged(game):
     before_json = game.to_json()

@@ -2,6 +2,7 @@
 and at any moment, a decision pending inside a card's effect included; positions the rules forbid are refused by
 scenarios and saves alike, naming the field and the rule; an edited save loads to a game that plays on, or is
 refused with a project error."""
+
 from __future__ import annotations
 
 import copy
@@ -55,10 +56,21 @@ def same_game(g, text):
 
 
 # -- every save loads -------------------------------------------------------------------------------------
-@pytest.mark.parametrize("expansions,relics,players,teams", [
-    ((), False, 2, False), ((), False, 4, True), (("artifacts",), True, 3, False), (("artifacts",), False, 2, False),
-    (("echoes",), False, 2, False), (("echoes",), False, 3, False), (("cities",), False, 3, False),
-    (ALL, True, 2, False), (ALL, True, 4, True), (("artifacts", "echoes"), True, 4, False)])
+@pytest.mark.parametrize(
+    "expansions,relics,players,teams",
+    [
+        ((), False, 2, False),
+        ((), False, 4, True),
+        (("artifacts",), True, 3, False),
+        (("artifacts",), False, 2, False),
+        (("echoes",), False, 2, False),
+        (("echoes",), False, 3, False),
+        (("cities",), False, 3, False),
+        (ALL, True, 2, False),
+        (ALL, True, 4, True),
+        (("artifacts", "echoes"), True, 4, False),
+    ],
+)
 def test_a_save_taken_at_any_moment_loads_to_the_same_game(expansions, relics, players, teams):
     """Saves every few steps of random games, most of them mid-effect, and one at each of the first decisions
     pending inside an effect: each loads to the same game, which then goes on the same way."""
@@ -67,8 +79,7 @@ def test_a_save_taken_at_any_moment_loads_to_the_same_game(expansions, relics, p
         rng = random.Random(seed)
         for g in play(seed, players, teams, expansions, relics, moves=900):
             remembers = any(f.memory for f in g.state.frames)  # what a card's effect noted for a later one
-            if g.over or not (rng.random() < 0.03 or (mid_effect(g) and inside < 4) or (remembers and
-                                                                                      remembering < 3)):
+            if g.over or not (rng.random() < 0.03 or (mid_effect(g) and inside < 4) or (remembers and remembering < 3)):
                 continue
             text = g.to_json()
             again = same_game(g, text)
@@ -94,9 +105,19 @@ def test_a_save_taken_at_any_moment_loads_to_the_same_game(expansions, relics, p
 
 def stethoscope_game():
     """Stethoscope's echo melds Writing (noted in the card's memory); its last effect then offers a splay."""
-    g = Scenario.load({"expansions": ["echoes"], "players": [
-        {"name": "Ann", "hand": ["Writing"], "board": {"blue": ["Stethoscope"], "yellow": ["Agriculture", "Masonry"]}},
-        {"name": "Ben"}]}).to_game()
+    g = Scenario.load(
+        {
+            "expansions": ["echoes"],
+            "players": [
+                {
+                    "name": "Ann",
+                    "hand": ["Writing"],
+                    "board": {"blue": ["Stethoscope"], "yellow": ["Agriculture", "Masonry"]},
+                },
+                {"name": "Ben"},
+            ],
+        }
+    ).to_game()
     g.apply("dogma Stethoscope")
     assert "splay" in g.pending.prompt and g.state.frames[1].memory  # the meld is in the card's memory
     return g
@@ -124,10 +145,15 @@ def test_a_save_whose_position_holds_what_json_cannot_write_is_refused():
 def artifacts_scenario(**change):
     """Ann's turn with Holmegaard Bows on display (Oars in hand); ``change``: fields of the scenario, or of a
     player by name."""
-    base = {"expansions": ["artifacts"], "current": "Ann", "turn": 5,
-            "players": [{"name": "Ann", "hand": ["Oars"], "board": {"green": ["Sailing"]},
-                         "display": "Holmegaard Bows"},
-                        {"name": "Ben", "board": {"blue": ["Writing"]}}]}
+    base = {
+        "expansions": ["artifacts"],
+        "current": "Ann",
+        "turn": 5,
+        "players": [
+            {"name": "Ann", "hand": ["Oars"], "board": {"green": ["Sailing"]}, "display": "Holmegaard Bows"},
+            {"name": "Ben", "board": {"blue": ["Writing"]}},
+        ],
+    }
     for k, v in change.items():
         if k in ("Ann", "Ben"):
             base["players"][["Ann", "Ben"].index(k)].update(v)
@@ -156,6 +182,7 @@ def refused_as_save(edit, field, match, **change):
 def shown(card, seat=0):
     """An edit of a saved position: ``card`` (from Ann's hand, the relic area or Ben's display) goes on the display
     of the player in ``seat``, the card there back to the Artifacts supply."""
+
     def edit(p):
         for zone in (p["players"][0]["hand"], p["relics"]):
             if card in zone:
@@ -166,6 +193,7 @@ def shown(card, seat=0):
         if old is not None and old != card:
             p["supplies"]["artifacts"][str(CARDS[old].age)].insert(0, old)
         p["players"][seat]["display"] = card
+
     return edit
 
 
@@ -178,23 +206,56 @@ def hidden(p):
 
 FORBIDDEN = [  # (a change to the scenario, the same change to a save's position, field, the rule's words)
     (dict(Ann={"display": None}, free_action=True), hidden, "free_action", "Ann has no card on display"),
-    (dict(Ann={"display": None}, Ben={"display": "Holmegaard Bows"}, free_action=True),
-     lambda p: shown("Holmegaard Bows", 1)(p) or p["players"][0].update(display=None),
-     "free_action", "Ann has no card on display"),
-    (dict(Ann={"display": "Oars", "hand": []}), shown("Oars"),
-     "players[0].display", "Oars is a card of the base set: only a dig puts a card on display"),
-    (dict(Ann={"display": "Newton-Wickins Telescope"}, relics=True), shown("Newton-Wickins Telescope"),
-     "players[0].display", "is a relic"),
-    (dict(Ann={"display": "Bangle"}, expansions=["artifacts", "echoes"]),
-     lambda p: shown("Bangle")(p) or p["supplies"]["echoes"]["1"].remove("Bangle"),
-     "players[0].display", "Echoes of the Past"),
-    (dict(free_action=True, endorsed=True, expansions=list(ALL)),
-     lambda p: p.update(endorsed=True), "free_action", "comes before"),
-    (dict(free_action=True, Ben={"scored_this_turn": 1}),
-     lambda p: p["players"][1].update(scored=1), "free_action", "comes before anything else"),
+    (
+        dict(Ann={"display": None}, Ben={"display": "Holmegaard Bows"}, free_action=True),
+        lambda p: shown("Holmegaard Bows", 1)(p) or p["players"][0].update(display=None),
+        "free_action",
+        "Ann has no card on display",
+    ),
+    (
+        dict(Ann={"display": "Oars", "hand": []}),
+        shown("Oars"),
+        "players[0].display",
+        "Oars is a card of the base set: only a dig puts a card on display",
+    ),
+    (
+        dict(Ann={"display": "Newton-Wickins Telescope"}, relics=True),
+        shown("Newton-Wickins Telescope"),
+        "players[0].display",
+        "is a relic",
+    ),
+    (
+        dict(Ann={"display": "Bangle"}, expansions=["artifacts", "echoes"]),
+        lambda p: shown("Bangle")(p) or p["supplies"]["echoes"]["1"].remove("Bangle"),
+        "players[0].display",
+        "Echoes of the Past",
+    ),
+    (
+        dict(free_action=True, endorsed=True, expansions=list(ALL)),
+        lambda p: p.update(endorsed=True),
+        "free_action",
+        "comes before",
+    ),
+    (
+        dict(free_action=True, Ben={"scored_this_turn": 1}),
+        lambda p: p["players"][1].update(scored=1),
+        "free_action",
+        "comes before anything else",
+    ),
     (dict(upcoming=[1, 2]), lambda p: p.update(upcoming=[1, 2]), "upcoming", "rest of the first round"),
-    (dict(phase="start", free_action=True, current=None, turn=1, Ann={"board": {}},
-          Ben={"board": {}, "hand": ["Archery"]}), None, "free_action", "not before the first melds"),
+    (
+        dict(
+            phase="start",
+            free_action=True,
+            current=None,
+            turn=1,
+            Ann={"board": {}},
+            Ben={"board": {}, "hand": ["Archery"]},
+        ),
+        None,
+        "free_action",
+        "not before the first melds",
+    ),
 ]
 
 
@@ -207,11 +268,15 @@ def test_a_position_the_rules_forbid_is_refused_by_scenarios_and_saves(change, e
         refused_as_save(edit, "initial." + field, match)
 
 
-@pytest.mark.parametrize("where,name,field,match", [
-    ("specials", "Legend", "initial.specials[5]", "Legend is a special achievement of Cities of Destiny"),
-    ("specials", "Glory!", "initial.specials[5]", "unknown special achievement 'Glory!'"),
-    ("claimed", "Wealth", "initial.players[1].achievements[0]", "Wealth is a special achievement of Echoes"),
-    ("claimed", "Nobody's", "initial.players[1].achievements[0]", "unknown special achievement")])
+@pytest.mark.parametrize(
+    "where,name,field,match",
+    [
+        ("specials", "Legend", "initial.specials[5]", "Legend is a special achievement of Cities of Destiny"),
+        ("specials", "Glory!", "initial.specials[5]", "unknown special achievement 'Glory!'"),
+        ("claimed", "Wealth", "initial.players[1].achievements[0]", "Wealth is a special achievement of Echoes"),
+        ("claimed", "Nobody's", "initial.players[1].achievements[0]", "unknown special achievement"),
+    ],
+)
 def test_a_save_with_a_special_achievement_of_a_set_not_in_play_is_refused(where, name, field, match):
     d = from_state_save(Scenario.load(artifacts_scenario()).to_state())
     for p in (d["initial"], d["position"]):
@@ -224,8 +289,10 @@ def test_a_save_with_a_special_achievement_of_a_set_not_in_play_is_refused(where
 def test_a_save_with_the_relics_but_without_artifacts_is_refused():
     d = from_state_save(Scenario.load({**DUPLICATES, "achievements": None}).to_state())
     for p in (d["initial"], d["position"]):
-        p.update(relics_on=True, relics=["Timbuktu", "Complex Numbers", "Newton-Wickins Telescope", "Ching Shih",
-                                          "Safety Pin"])
+        p.update(
+            relics_on=True,
+            relics=["Timbuktu", "Complex Numbers", "Newton-Wickins Telescope", "Ching Shih", "Safety Pin"],
+        )
     with pytest.raises(SaveError, match="the relics come with Artifacts") as info:
         Game.from_json(d)
     assert info.value.field == "initial.relics_on"
@@ -234,8 +301,12 @@ def test_a_save_with_the_relics_but_without_artifacts_is_refused():
 def test_a_save_where_a_single_side_is_left_in_the_game_is_refused():
     """A player who loses leaves the game (a team together); when a single side is left it has won."""
     refused_as_save(lambda p: p["players"][1].update(lost=True), "initial.players", "single side is left")
-    four = {"expansions": ["artifacts"], "teams": [["Ann", "Cat"], ["Ben", "Dan"]], "current": "Ben",
-            "players": [{"name": n} for n in NAMES]}
+    four = {
+        "expansions": ["artifacts"],
+        "teams": [["Ann", "Cat"], ["Ben", "Dan"]],
+        "current": "Ben",
+        "players": [{"name": n} for n in NAMES],
+    }
     d = from_state_save(Scenario.load(four).to_state())
     for p in (d["initial"], d["position"]):
         p["players"][0]["lost"] = True
@@ -255,14 +326,17 @@ def test_the_free_special_action_of_a_legal_position_is_offered_after_loading():
     assert [str(a) for a in again.legal_actions()] == [str(a) for a in g.legal_actions()]
 
 
-@pytest.mark.parametrize("edit,field,match", [
-    (lambda p: p["supply"].pop("4"), "initial.supply", "age 4 is missing"),
-    (lambda p: p["supplies"]["cities"].pop("10"), "initial.supplies.cities", "age 10 is missing"),
-    (lambda p: p.pop("result"), "initial.result", "not in the shape of a position"),
-    (lambda p: p.pop("relics"), "initial.relics", "not in the shape of a position"),
-    (lambda p: p["players"][1].pop("forecast"), "initial.players[1].forecast", "not in the shape of a position"),
-    (lambda p: p.update(achievements_needed=99), "initial.achievements_needed", "a number from 1 to 14"),
-])
+@pytest.mark.parametrize(
+    "edit,field,match",
+    [
+        (lambda p: p["supply"].pop("4"), "initial.supply", "age 4 is missing"),
+        (lambda p: p["supplies"]["cities"].pop("10"), "initial.supplies.cities", "age 10 is missing"),
+        (lambda p: p.pop("result"), "initial.result", "not in the shape of a position"),
+        (lambda p: p.pop("relics"), "initial.relics", "not in the shape of a position"),
+        (lambda p: p["players"][1].pop("forecast"), "initial.players[1].forecast", "not in the shape of a position"),
+        (lambda p: p.update(achievements_needed=99), "initial.achievements_needed", "a number from 1 to 14"),
+    ],
+)
 def test_a_save_missing_part_of_its_position_is_refused(edit, field, match):
     """Fields a save always writes: without one, the save is refused (it used to fail with a KeyError); and a
     number of achievements to win no scenario may set."""
@@ -272,6 +346,7 @@ def test_a_save_missing_part_of_its_position_is_refused(edit, field, match):
 def test_a_refused_save_quotes_a_few_cards_of_a_lost_set():
     """A whole set's supply lost, or kept when the set is not in play: the message names a few cards and counts
     them (it used to list all of them, over 2,000 characters)."""
+
     def edited(edit):
         d = from_state_save(Scenario.load(artifacts_scenario(expansions=list(ALL))).to_state())
         for p in (d["initial"], d["position"]):
@@ -281,10 +356,16 @@ def test_a_refused_save_quotes_a_few_cards_of_a_lost_set():
         assert info.value.field == "initial" and len(str(info.value)) < 200
         return info.value.message
 
-    assert re.fullmatch(r"cards lost \(\d+\): [^,]+, [^,]+, [^,]+, \.\.\.", edited(
-        lambda p: p["supplies"].update(cities={str(a): [] for a in range(1, 11)})))
-    assert re.fullmatch(r"cards of a set not in play \(\d+\): [^,]+, [^,]+, [^,]+, \.\.\.", edited(
-        lambda p: p.update(expansions=["artifacts", "echoes"], specials=p["specials"][:10]) or p.pop("endorsed")))
+    assert re.fullmatch(
+        r"cards lost \(\d+\): [^,]+, [^,]+, [^,]+, \.\.\.",
+        edited(lambda p: p["supplies"].update(cities={str(a): [] for a in range(1, 11)})),
+    )
+    assert re.fullmatch(
+        r"cards of a set not in play \(\d+\): [^,]+, [^,]+, [^,]+, \.\.\.",
+        edited(
+            lambda p: p.update(expansions=["artifacts", "echoes"], specials=p["specials"][:10]) or p.pop("endorsed")
+        ),
+    )
 
 
 def test_an_input_that_cannot_be_replayed_is_quoted_with_its_reason_cut():
@@ -293,8 +374,9 @@ def test_an_input_that_cannot_be_replayed_is_quoted_with_its_reason_cut():
     from innovation_nb.cards.data import CARDS_BY_SET
 
     hand = [c for a in (3, 4, 5, 6) for c in CARDS_BY_SET["base"][a]]
-    g = Scenario.load({"players": [{"name": "Ann", "hand": hand, "board": {"blue": ["Pottery"]}},
-                                   {"name": "Ben"}]}).to_game()
+    g = Scenario.load(
+        {"players": [{"name": "Ann", "hand": hand, "board": {"blue": ["Pottery"]}}, {"name": "Ben"}]}
+    ).to_game()
     g.apply("dogma Pottery")
     d = json.loads(g.to_json())
     d["inputs"].append(["answer", ["Archery"]])
@@ -313,10 +395,16 @@ def test_a_save_whose_position_differs_under_a_long_key_quotes_it_cut():
 
 
 # -- what the rules allow loads ---------------------------------------------------------------------------
-DUPLICATES = {"expansions": ["echoes"], "current": "Ann", "turn": 9,
-              "achievements": ["Archery", "Oars", "Calendar", "Construction", "Philosophy"],
-              "players": [{"name": "Ann", "board": {"red": ["Coal"]}, "score": ["Canning", "Classification"]},
-                          {"name": "Ben", "board": {"blue": ["Writing"]}}]}
+DUPLICATES = {
+    "expansions": ["echoes"],
+    "current": "Ann",
+    "turn": 9,
+    "achievements": ["Archery", "Oars", "Calendar", "Construction", "Philosophy"],
+    "players": [
+        {"name": "Ann", "board": {"red": ["Coal"]}, "score": ["Canning", "Classification"]},
+        {"name": "Ben", "board": {"blue": ["Writing"]}},
+    ],
+}
 
 
 def test_two_available_achievements_of_one_age_are_a_position_of_a_game_with_echoes():
@@ -341,11 +429,18 @@ def test_without_echoes_there_is_one_available_achievement_per_age(sets):
     assert info.value.field == "achievements[1]"
 
 
-@pytest.mark.parametrize("sets,card,match", [
-    (["echoes"], None, None), (list(ALL), None, None),
-    (["artifacts", "cities"], None, "one per age"), (["cities"], None, "one per age"),
-    (["echoes"], "Bangle", "cards of the base set"), (["artifacts"], "Holmegaard Bows", "cards of the base set"),
-    (["echoes"], "Software", "ages 1 to 9")])
+@pytest.mark.parametrize(
+    "sets,card,match",
+    [
+        (["echoes"], None, None),
+        (list(ALL), None, None),
+        (["artifacts", "cities"], None, "one per age"),
+        (["cities"], None, "one per age"),
+        (["echoes"], "Bangle", "cards of the base set"),
+        (["artifacts"], "Holmegaard Bows", "cards of the base set"),
+        (["echoes"], "Software", "ages 1 to 9"),
+    ],
+)
 def test_a_save_holds_the_available_achievements_the_rules_allow(sets, card, match):
     """A second available 1 (Oars, taken from Ann's hand) loads only with Echoes; an expansion's card or a 10
     never is an available achievement."""
@@ -388,8 +483,14 @@ def _at(d, path):
 
 
 def _card_lists(p):
-    return [q for q in _paths(p) if isinstance(_at(p, q), list) and all(isinstance(x, str) for x in _at(p, q))
-            and q and q[-1] not in ("expansions", "specials")]
+    return [
+        q
+        for q in _paths(p)
+        if isinstance(_at(p, q), list)
+        and all(isinstance(x, str) for x in _at(p, q))
+        and q
+        and q[-1] not in ("expansions", "specials")
+    ]
 
 
 def tamper(save: dict, rng: random.Random) -> dict:
@@ -416,8 +517,10 @@ def tamper(save: dict, rng: random.Random) -> dict:
         q = rng.choice([q for q in _paths(p) if type(_at(p, q)) is int])
         _at(p, q[:-1])[q[-1]] = rng.choice([-1, 0, 1, 2, 3, 9, 10, 11, _at(p, q) + 1])
     elif kind == "flag":
-        q = rng.choice([("free_action",), ("endorsed",), ("relics_on",), ("extra_achievement",)]
-                       + [("players", i, "lost") for i in range(len(p["players"]))])
+        q = rng.choice(
+            [("free_action",), ("endorsed",), ("relics_on",), ("extra_achievement",)]
+            + [("players", i, "lost") for i in range(len(p["players"]))]
+        )
         _at(p, q[:-1])[q[-1]] = not _at(p, q[:-1]).get(q[-1], False)
     elif kind == "text":
         q = rng.choice([q for q in _paths(p) if q and isinstance(_at(p, q), str)])

@@ -1,4 +1,5 @@
 """The Scenario model: loading (dict, JSON, YAML, files), errors with field paths, export and round-trips."""
+
 from __future__ import annotations
 
 import doctest
@@ -67,8 +68,11 @@ def test_several_type_errors_are_reported_together():
 def test_misspelt_fields_are_errors_with_a_suggestion():
     fails(two(sead=3), "sead", "unknown field", "did you mean 'seed'")
     fails(two({"hnad": ["Archery"]}), "players[0].hnad", "unknown field", "'hand'")
-    fails(two({"board": {"red": {"cards": ["Archery", "Oars"], "splat": "left"}}}),
-          "players[0].board.red.splat", "'splay'")
+    fails(
+        two({"board": {"red": {"cards": ["Archery", "Oars"], "splat": "left"}}}),
+        "players[0].board.red.splat",
+        "'splay'",
+    )
     fails(two(zzz=1), "zzz", "unknown field", "players")
 
 
@@ -81,20 +85,31 @@ def test_unknown_card_suggests_the_closest_title():
 
 
 def test_a_card_in_two_places():
-    fails(two({"hand": ["Archery"]}, {"score": ["Archery"]}), "players[1].score[0]",
-          "already placed at players[0].hand[0]", "one place")
+    fails(
+        two({"hand": ["Archery"]}, {"score": ["Archery"]}),
+        "players[1].score[0]",
+        "already placed at players[0].hand[0]",
+        "one place",
+    )
     fails(two({"board": {"red": ["Archery"]}}, supply={1: ["Archery"]}), "supply.1[0]", "already placed")
     fails(two({"hand": ["Tools"]}, removed=["Tools"]), "removed[0]", "already placed at players[0].hand[0]")
     fails(two(removed=["Tools"], achievements=["Tools"]), "achievements[0]", "already placed at removed[0]")
 
 
 def test_impossible_piles():
-    fails(two({"board": {"red": {"cards": ["Archery"], "splay": "left"}}}), "players[0].board.red.splay",
-          "cannot be splayed")
+    fails(
+        two({"board": {"red": {"cards": ["Archery"], "splay": "left"}}}),
+        "players[0].board.red.splay",
+        "cannot be splayed",
+    )
     fails(two({"board": {"blue": ["Archery"]}}), "players[0].board.blue.cards[0]", "red, not blue")
     fails(two({"board": {"pink": ["Archery"]}}), "players[0].board.pink", "unknown colour", "blue")
-    fails(two({"board": {"red": {"cards": ["Archery", "Oars"], "splay": "diagonal"}}}),
-          "players[0].board.red.splay", "none, left, right or up", "diagonal")
+    fails(
+        two({"board": {"red": {"cards": ["Archery", "Oars"], "splay": "diagonal"}}}),
+        "players[0].board.red.splay",
+        "none, left, right or up",
+        "diagonal",
+    )
 
 
 def test_seating_errors():
@@ -230,9 +245,19 @@ def test_safe_loader_rejects_python_tags(tmp_path):
 
 
 def test_pile_shorthands():
-    s = Scenario.load(two({"board": {"red": ["Archery", "Oars"], "Blue": "Tools", "green": None,
-                                     "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "None"},
-                                     "purple": {"cards": ["Mysticism", "City States"], "splay": "UP"}}}))
+    s = Scenario.load(
+        two(
+            {
+                "board": {
+                    "red": ["Archery", "Oars"],
+                    "Blue": "Tools",
+                    "green": None,
+                    "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "None"},
+                    "purple": {"cards": ["Mysticism", "City States"], "splay": "UP"},
+                }
+            }
+        )
+    )
     b = s.players[0].board
     assert b["red"] == PileSetup(cards=["Archery", "Oars"], splay=None)
     assert b["blue"] == PileSetup(cards=["Tools"])
@@ -344,11 +369,14 @@ def _random_answer(req, rng):
     return rng.choice(req.options) if req.options else None
 
 
-@pytest.mark.parametrize("seed, names, teams, edition", [
-    (1, ["A", "B"], None, "third"),
-    (2, ["A", "B", "C"], None, "first"),
-    (3, ["A", "B", "C", "D"], True, "third"),
-])
+@pytest.mark.parametrize(
+    "seed, names, teams, edition",
+    [
+        (1, ["A", "B"], None, "third"),
+        (2, ["A", "B", "C"], None, "first"),
+        (3, ["A", "B", "C", "D"], True, "third"),
+    ],
+)
 def test_game_position_round_trip(seed, names, teams, edition):
     """Export every position between actions of a random game; loading the export gives the same state."""
     rng = random.Random(seed)

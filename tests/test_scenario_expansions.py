@@ -1,5 +1,6 @@
 """Scenarios with the expansions: Artifacts of History (display, relics, free special action), Echoes of the Past
 (forecast, Echoes specials), the piles of every set, and their errors."""
+
 from __future__ import annotations
 
 import pytest
@@ -92,37 +93,73 @@ def test_a_scenario_game_plays_by_the_expansions_rules():
     assert any(a.kind == "dogma" and a.card == "Holmegaard Bows" for a in g.legal_actions())
 
 
-@pytest.mark.parametrize("change,field,match", [
-    ({"players": [{"name": "A", "display": "Holmegaard Bows"}, {"name": "B"}]}, "players[0].display",
-     "add artifacts to expansions"),
-    ({"players": [{"name": "A", "forecast": ["Bangle"]}, {"name": "B"}]}, "players[0].forecast",
-     "add echoes to expansions"),
-    ({"players": [{"name": "A", "hand": ["Bangle"]}, {"name": "B"}]}, "players[0].hand[0]",
-     "add echoes to expansions"),
-    ({"expansions": ["artifacts"], "players": [{"name": "A", "hand": ["Safety Pin"]}, {"name": "B"}]},
-     "players[0].hand[0]", "relics: true"),
-    ({"relics": True, "players": [{"name": "A"}, {"name": "B"}]}, "relics", "add artifacts"),
-    ({"free_action": True, "players": [{"name": "A"}, {"name": "B"}]}, "free_action", "add artifacts"),
-    ({"expansions": ["citys"], "players": [{"name": "A"}, {"name": "B"}]}, "expansions[0]", "is not an expansion"),
-    ({"endorsed": True, "players": [{"name": "A"}, {"name": "B"}]}, "endorsed", "add cities"),
-    ({"expansions": ["echoes", "echoes"], "players": [{"name": "A"}, {"name": "B"}]}, "expansions", "each"),
-    ({"players": [{"name": "A", "achievements": ["Wealth"]}, {"name": "B"}]}, "players[0].achievements[0]",
-     "add echoes"),
-    ({"specials": ["Destiny"], "players": [{"name": "A"}, {"name": "B"}]}, "specials[0]", "add echoes"),
-    ({"expansions": ["echoes"], "achievements": ["Bangle"], "players": [{"name": "A"}, {"name": "B"}]},
-     "achievements[0]", "cards of the base set"),
-    ({"expansions": ["artifacts"], "relics": True, "supply": {3: ["Timbuktu"]},
-      "players": [{"name": "A"}, {"name": "B"}]}, "supply.3[0]", "never in a supply pile"),
-])
+@pytest.mark.parametrize(
+    "change,field,match",
+    [
+        (
+            {"players": [{"name": "A", "display": "Holmegaard Bows"}, {"name": "B"}]},
+            "players[0].display",
+            "add artifacts to expansions",
+        ),
+        (
+            {"players": [{"name": "A", "forecast": ["Bangle"]}, {"name": "B"}]},
+            "players[0].forecast",
+            "add echoes to expansions",
+        ),
+        (
+            {"players": [{"name": "A", "hand": ["Bangle"]}, {"name": "B"}]},
+            "players[0].hand[0]",
+            "add echoes to expansions",
+        ),
+        (
+            {"expansions": ["artifacts"], "players": [{"name": "A", "hand": ["Safety Pin"]}, {"name": "B"}]},
+            "players[0].hand[0]",
+            "relics: true",
+        ),
+        ({"relics": True, "players": [{"name": "A"}, {"name": "B"}]}, "relics", "add artifacts"),
+        ({"free_action": True, "players": [{"name": "A"}, {"name": "B"}]}, "free_action", "add artifacts"),
+        ({"expansions": ["citys"], "players": [{"name": "A"}, {"name": "B"}]}, "expansions[0]", "is not an expansion"),
+        ({"endorsed": True, "players": [{"name": "A"}, {"name": "B"}]}, "endorsed", "add cities"),
+        ({"expansions": ["echoes", "echoes"], "players": [{"name": "A"}, {"name": "B"}]}, "expansions", "each"),
+        (
+            {"players": [{"name": "A", "achievements": ["Wealth"]}, {"name": "B"}]},
+            "players[0].achievements[0]",
+            "add echoes",
+        ),
+        ({"specials": ["Destiny"], "players": [{"name": "A"}, {"name": "B"}]}, "specials[0]", "add echoes"),
+        (
+            {"expansions": ["echoes"], "achievements": ["Bangle"], "players": [{"name": "A"}, {"name": "B"}]},
+            "achievements[0]",
+            "cards of the base set",
+        ),
+        (
+            {
+                "expansions": ["artifacts"],
+                "relics": True,
+                "supply": {3: ["Timbuktu"]},
+                "players": [{"name": "A"}, {"name": "B"}],
+            },
+            "supply.3[0]",
+            "never in a supply pile",
+        ),
+    ],
+)
 def test_a_scenario_with_expansions_names_what_is_wrong(change, field, match):
     with pytest.raises(ScenarioError, match=match) as info:
         Scenario.load(change)
     assert info.value.field == field
 
 
-@pytest.mark.parametrize("expansions,relics", [(("artifacts",), True), (("echoes",), False),
-                                               (("artifacts", "echoes"), True), (("cities",), False),
-                                               (("artifacts", "echoes", "cities"), True)])
+@pytest.mark.parametrize(
+    "expansions,relics",
+    [
+        (("artifacts",), True),
+        (("echoes",), False),
+        (("artifacts", "echoes"), True),
+        (("cities",), False),
+        (("artifacts", "echoes", "cities"), True),
+    ],
+)
 def test_a_position_with_expansions_round_trips_through_a_scenario(expansions, relics):
     g = Game.new(["Ann", "Ben", "Cid"], seed=4, expansions=expansions, relics=relics)
     bot = RandomBot(4)
@@ -143,12 +180,23 @@ def test_a_position_with_expansions_round_trips_through_a_scenario(expansions, r
 
 
 ECHOES_PUZZLE = {
-    "title": "Two piles", "description": "Hold Dice.", "budget": 2, "rule": "The Echoes draw rule", "topic": "Echoes",
-    "difficulty": 1, "hints": ["Draw."], "explanation": "Two draws.", "intended": ["draw", "draw"],
+    "title": "Two piles",
+    "description": "Hold Dice.",
+    "budget": 2,
+    "rule": "The Echoes draw rule",
+    "topic": "Echoes",
+    "difficulty": 1,
+    "hints": ["Draw."],
+    "explanation": "Two draws.",
+    "intended": ["draw", "draw"],
     "goal": {"card": "Dice", "zone": "hand"},
-    "scenario": {"expansions": ["echoes"], "current": "Ann", "turn": 5,
-                 "players": [{"name": "Ann"}, {"name": "Ben"}],
-                 "supply": {1: ["Metalworking", "Dice"]}},
+    "scenario": {
+        "expansions": ["echoes"],
+        "current": "Ann",
+        "turn": 5,
+        "players": [{"name": "Ann"}, {"name": "Ben"}],
+        "supply": {1: ["Metalworking", "Dice"]},
+    },
 }
 
 
@@ -164,14 +212,27 @@ def test_a_puzzle_with_echoes_is_solved_and_its_draws_from_every_pile_are_guarde
 
 
 ARTIFACTS_PUZZLE = {
-    "title": "Dig", "description": "Dig Dancing Girl.", "budget": "turn", "rule": "The dig", "topic": "Artifacts",
-    "hints": ["Return first."], "explanation": "Return, then meld.", "intended": None,
+    "title": "Dig",
+    "description": "Dig Dancing Girl.",
+    "budget": "turn",
+    "rule": "The dig",
+    "topic": "Artifacts",
+    "hints": ["Return first."],
+    "explanation": "Return, then meld.",
+    "intended": None,
     "goal": {"card": "Dancing Girl", "zone": "display"},
-    "scenario": {"expansions": ["artifacts"], "free_action": True, "actions_left": 1, "current": "Ann", "turn": 5,
-                 "players": [{"name": "Ann", "hand": ["Clothing"], "board": {"green": ["Sailing"]},
-                              "display": "Holmegaard Bows"},
-                             {"name": "Ben", "board": {"blue": ["Writing"]}}],
-                 "supply": {1: ["Dancing Girl", "Oars"], 2: ["Calendar"]}},
+    "scenario": {
+        "expansions": ["artifacts"],
+        "free_action": True,
+        "actions_left": 1,
+        "current": "Ann",
+        "turn": 5,
+        "players": [
+            {"name": "Ann", "hand": ["Clothing"], "board": {"green": ["Sailing"]}, "display": "Holmegaard Bows"},
+            {"name": "Ben", "board": {"blue": ["Writing"]}},
+        ],
+        "supply": {1: ["Dancing Girl", "Oars"], 2: ["Calendar"]},
+    },
 }
 
 
@@ -191,8 +252,7 @@ def test_puzzle_goals_see_the_display_the_relic_area_and_every_sets_piles():
     from innovation_nb.puzzles import Puzzle, check
 
     def verdict(goal, line=("return Holmegaard Bows", "meld Clothing"), **scenario):
-        p = Puzzle.load({**ARTIFACTS_PUZZLE, "goal": goal,
-                         "scenario": {**ARTIFACTS_PUZZLE["scenario"], **scenario}})
+        p = Puzzle.load({**ARTIFACTS_PUZZLE, "goal": goal, "scenario": {**ARTIFACTS_PUZZLE["scenario"], **scenario}})
         return check(p, list(line))
 
     # The returned Bows go to the bottom of their own pile (the Artifacts 1 pile), not to the base 1 pile.
@@ -203,8 +263,10 @@ def test_puzzle_goals_see_the_display_the_relic_area_and_every_sets_piles():
     v = verdict({"card": "Holmegaard Bows", "zone": "hand"})
     assert "it is in the Artifacts 1 pile" in v.reason
     # A relic in the relic area is found there (a relic is never "in the supply").
-    v = verdict({"any": [{"card": "Complex Numbers", "zone": "hand"}, {"card": "Complex Numbers", "zone": "supply"}]},
-                relics=True)
+    v = verdict(
+        {"any": [{"card": "Complex Numbers", "zone": "hand"}, {"card": "Complex Numbers", "zone": "supply"}]},
+        relics=True,
+    )
     assert not v.solved and "it is in the relic area" in v.reason
     with pytest.raises(Exception, match="goal: the goal already holds"):
         verdict({"card": "Complex Numbers", "zone": "relics"}, relics=True)
@@ -213,9 +275,13 @@ def test_puzzle_goals_see_the_display_the_relic_area_and_every_sets_piles():
 def test_an_unfixed_dig_names_the_artifacts_pile_and_its_own_fixed_tops():
     from innovation_nb.puzzles import Puzzle, PuzzleError, solve
 
-    unfixed = {**ARTIFACTS_PUZZLE, "scenario": {**ARTIFACTS_PUZZLE["scenario"], "supply": {1: ["Oars"], 2: ["Calendar"]}}}
-    with pytest.raises(PuzzleError, match="Ann draws the 1st Artifacts card of age 1, but the scenario fixes none") \
-            as info:
+    unfixed = {
+        **ARTIFACTS_PUZZLE,
+        "scenario": {**ARTIFACTS_PUZZLE["scenario"], "supply": {1: ["Oars"], 2: ["Calendar"]}},
+    }
+    with pytest.raises(
+        PuzzleError, match="Ann draws the 1st Artifacts card of age 1, but the scenario fixes none"
+    ) as info:
         solve(Puzzle.load(unfixed))  # Oars is a base 1: it fixes nothing on the Artifacts 1 pile
     assert info.value.field == "scenario.supply.1" and "List more Artifacts age-1 cards" in str(info.value)
 

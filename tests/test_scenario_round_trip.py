@@ -1,6 +1,7 @@
 """A scenario accepted from a dict reloads from its own ``to_yaml()`` (and ``to_json()``) as the same scenario and
 the same position: with any text in its title, description and names, with the expansions' zones, and at the
 largest a scenario can be (the document limits of innovation_nb.documents bound what is read back)."""
+
 from __future__ import annotations
 
 import os
@@ -21,12 +22,46 @@ settings.register_profile("thorough", max_examples=1000, deadline=None, database
 settings.load_profile(os.environ.get("INB_HYPOTHESIS", "quick"))
 
 # Characters YAML writes escaped (up to ten characters each), reads as line breaks, or must quote.
-AWKWARD = ["\x00", "\x01", "\x07", "\t", "\n", "\r", "\x85", "\u2028", "\u2029", "\ufeff", "\U000F0000", "\U0001F600",
-           "'", '"', "\\", ":", "#", "-", " ", "&", "*", "!", "%", "@", "`", "|", ">", "{", "[", ",", "?", "é"]
+AWKWARD = [
+    "\x00",
+    "\x01",
+    "\x07",
+    "\t",
+    "\n",
+    "\r",
+    "\x85",
+    "\u2028",
+    "\u2029",
+    "\ufeff",
+    "\U000f0000",
+    "\U0001f600",
+    "'",
+    '"',
+    "\\",
+    ":",
+    "#",
+    "-",
+    " ",
+    "&",
+    "*",
+    "!",
+    "%",
+    "@",
+    "`",
+    "|",
+    ">",
+    "{",
+    "[",
+    ",",
+    "?",
+    "é",
+]
 TEXT = st.text(st.sampled_from(AWKWARD) | st.characters(exclude_categories=["Cs"]), max_size=30) | st.sampled_from(
-    ["yes", "no", "null", "~", "1", "1e400", "0x1F", "1:30", "2001-01-01", ".inf", "-", "- a", "a: b", ""])
-NAME = st.text(st.sampled_from(AWKWARD[10:]) | st.characters(categories=["L", "N", "P", "S", "Zs"]), min_size=1,
-               max_size=40)
+    ["yes", "no", "null", "~", "1", "1e400", "0x1F", "1:30", "2001-01-01", ".inf", "-", "- a", "a: b", ""]
+)
+NAME = st.text(
+    st.sampled_from(AWKWARD[10:]) | st.characters(categories=["L", "N", "P", "S", "Zs"]), min_size=1, max_size=40
+)
 
 
 def reloads(d: dict) -> Scenario | None:
@@ -56,8 +91,11 @@ def scenarios(draw):
     names = draw(st.lists(NAME, min_size=n, max_size=n, unique=True))
     players = []
     for name in names:
-        p = {"name": name, "hand": [next(deck) for _ in range(draw(st.integers(0, 3)))],
-             "score": [next(deck) for _ in range(draw(st.integers(0, 3)))]}
+        p = {
+            "name": name,
+            "hand": [next(deck) for _ in range(draw(st.integers(0, 3)))],
+            "score": [next(deck) for _ in range(draw(st.integers(0, 3)))],
+        }
         board = {}
         for _ in range(draw(st.integers(0, 5))):
             c = next(deck)
@@ -78,10 +116,17 @@ def scenarios(draw):
         if relics and draw(st.booleans()):
             p["achievements"].append(draw(st.sampled_from(RELICS)))
         players.append(p)
-    d = {"players": players, "expansions": expansions, "relics": relics,
-         "seed": draw(st.none() | st.integers(-10, 10**30)), "edition": draw(st.sampled_from(["third", "first"])),
-         "current": draw(st.sampled_from(names)), "actions_left": draw(st.sampled_from([1, 2])),
-         "upcoming": draw(st.lists(st.sampled_from([1, 2]), max_size=n - 1)), "turn": draw(st.integers(1, 10**6))}
+    d = {
+        "players": players,
+        "expansions": expansions,
+        "relics": relics,
+        "seed": draw(st.none() | st.integers(-10, 10**30)),
+        "edition": draw(st.sampled_from(["third", "first"])),
+        "current": draw(st.sampled_from(names)),
+        "actions_left": draw(st.sampled_from([1, 2])),
+        "upcoming": draw(st.lists(st.sampled_from([1, 2]), max_size=n - 1)),
+        "turn": draw(st.integers(1, 10**6)),
+    }
     for key in ("title", "description"):
         if draw(st.booleans()):
             d[key] = draw(TEXT)
@@ -93,8 +138,11 @@ def scenarios(draw):
         base = [c for c in CARDS_BY_SET["base"][draw(st.integers(1, 9))]]
         d["achievements"] = draw(st.lists(st.sampled_from(base), max_size=3, unique=True))
     if draw(st.booleans()):
-        known = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in expansions else ()) + (
-            CITIES_SPECIALS if "cities" in expansions else ())
+        known = (
+            SPECIAL_ACHIEVEMENTS
+            + (ECHOES_SPECIALS if "echoes" in expansions else ())
+            + (CITIES_SPECIALS if "cities" in expansions else ())
+        )
         d["specials"] = draw(st.lists(st.sampled_from(known), unique=True))
     if n == 4 and draw(st.booleans()):
         d["teams"] = [[names[0], names[2]], [names[1], names[3]]]
@@ -108,12 +156,19 @@ def test_a_scenario_accepted_from_a_dict_reloads_from_its_own_yaml(d):
     reloads(d)
 
 
-@given(st.integers(MAX_DESCRIPTION - 30, MAX_DESCRIPTION + 1), st.integers(MAX_TITLE - 5, MAX_TITLE + 1),
-       st.sampled_from(AWKWARD), st.sampled_from(AWKWARD))
+@given(
+    st.integers(MAX_DESCRIPTION - 30, MAX_DESCRIPTION + 1),
+    st.integers(MAX_TITLE - 5, MAX_TITLE + 1),
+    st.sampled_from(AWKWARD),
+    st.sampled_from(AWKWARD),
+)
 def test_a_scenario_with_texts_at_their_limit_reloads_from_its_own_yaml(n, m, ch, first):
     """Texts at their longest, of the characters YAML writes longest: accepted ones fit the document limit."""
-    d = {"title": first + ch * (m - 1), "description": first + ch * (n - 1),
-         "players": [{"name": "Ann"}, {"name": "Ben"}]}
+    d = {
+        "title": first + ch * (m - 1),
+        "description": first + ch * (n - 1),
+        "players": [{"name": "Ann"}, {"name": "Ben"}],
+    }
     s = reloads(d)
     assert (s is not None) == (n <= MAX_DESCRIPTION and m <= MAX_TITLE)
 
@@ -131,12 +186,12 @@ def test_the_largest_scenario_reloads_from_its_own_yaml():
     while g.pending is not None:
         g.answer(bot.answer(g.pending))
     d = Scenario.from_game(g).to_dict()
-    renamed = {p["name"]: "\U0001F600" * 39 + str(i) for i, p in enumerate(d["players"])}  # printable: written as is
+    renamed = {p["name"]: "\U0001f600" * 39 + str(i) for i, p in enumerate(d["players"])}  # printable: written as is
     for p in d["players"]:
         p["name"] = renamed[p["name"]]
     d["current"] = renamed[d["current"]]
-    d["title"] = "\x01" + "\U000F0000" * (MAX_TITLE - 1)
-    d["description"] = "\x01" + "\U000F0000" * (MAX_DESCRIPTION - 1)
+    d["title"] = "\x01" + "\U000f0000" * (MAX_TITLE - 1)
+    d["description"] = "\x01" + "\U000f0000" * (MAX_DESCRIPTION - 1)
     Scenario.load(d)  # accepted (a refusal would say why)
     s = reloads(d)
     assert s is not None and len(s.to_yaml()) > 200_000
@@ -161,8 +216,10 @@ def test_a_list_that_would_outgrow_the_document_limits_is_refused():
     """A dict may hold more values than a text may (the upcoming turns, a special listed again and again); the
     rules bound both, so a scenario that loads also reloads."""
     two = [{"name": "Ann", "board": {c: [] for c in COLORS}}, {"name": "Ben"}]
-    for change, field in (({"upcoming": [2] * 19_000}, "upcoming"), ({"specials": ["Monument"] * 19_000},
-                                                                     "specials[1]")):
+    for change, field in (
+        ({"upcoming": [2] * 19_000}, "upcoming"),
+        ({"specials": ["Monument"] * 19_000}, "specials[1]"),
+    ):
         try:
             Scenario.load({"players": two, **change})
         except ScenarioError as e:

@@ -1,20 +1,24 @@
 """Scenarios of the start of a game (``phase: start``) and with their own number of achievements to win."""
-import pytest
 
+import pytest
 from helpers import position
+
 from innovation_nb import Game, Scenario
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.endgame import achievements_needed
 from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.scenario import ScenarioError
 
-DEALT = {"phase": "start", "players": [{"name": "Bea", "hand": ["Writing", "Oars"]},
-                                       {"name": "Al", "hand": ["Archery", "Tools"]}]}
+DEALT = {
+    "phase": "start",
+    "players": [{"name": "Bea", "hand": ["Writing", "Oars"]}, {"name": "Al", "hand": ["Archery", "Tools"]}],
+}
 
 
 def test_a_start_without_hands_deals_two_1s_each_and_asks_the_first_melds_like_a_new_game():
-    g = Scenario.load({"phase": "start", "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cat"}],
-                       "seed": 5}).to_game()
+    g = Scenario.load(
+        {"phase": "start", "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cat"}], "seed": 5}
+    ).to_game()
     assert [e.kind for e in g.events].count("draw") == 6
     for p in g.players:
         assert len(p.hand) == 2 and all(CARDS[c].age == 1 for c in p.hand)
@@ -46,11 +50,16 @@ def test_a_start_position_exports_and_reads_back_the_same():
     assert "phase: start" in again.to_yaml() and "current" not in again.to_yaml()
 
 
-@pytest.mark.parametrize("extra,field,match", [
-    ({"current": "Al"}, "current", "first melds decide"), ({"turn": 3}, "turn", "first melds decide"),
-    ({"actions_left": 1}, "actions_left", "first melds decide"), ({"upcoming": [1]}, "upcoming", "first melds"),
-    ({"phase": "middle"}, "phase", "'play' or 'start'"),
-])
+@pytest.mark.parametrize(
+    "extra,field,match",
+    [
+        ({"current": "Al"}, "current", "first melds decide"),
+        ({"turn": 3}, "turn", "first melds decide"),
+        ({"actions_left": 1}, "actions_left", "first melds decide"),
+        ({"upcoming": [1]}, "upcoming", "first melds"),
+        ({"phase": "middle"}, "phase", "'play' or 'start'"),
+    ],
+)
 def test_a_start_position_leaves_out_what_the_first_melds_decide(extra, field, match):
     with pytest.raises(ScenarioError, match=match) as info:
         Scenario.load({**DEALT, **extra})
@@ -67,16 +76,26 @@ def test_a_start_position_has_empty_boards_and_every_hand_or_none():
 
 
 def test_achievements_needed_overrides_the_usual_number_and_the_engine_honours_it():
-    g = position({"A": {"score": ["Tools", "Writing", "Sailing", "Oars", "Archery"], "board": {"green": ["Clothing"]},
-                        "achievements": ["Monument"]}, "B": {}}, achievements_needed=2)
+    g = position(
+        {
+            "A": {
+                "score": ["Tools", "Writing", "Sailing", "Oars", "Archery"],
+                "board": {"green": ["Clothing"]},
+                "achievements": ["Monument"],
+            },
+            "B": {},
+        },
+        achievements_needed=2,
+    )
     assert achievements_needed(g.state) == 2 and g.view("B")["achievements_needed"] == 2
     assert g.fork().state.achievements_needed == 2 and g.state.clone().achievements_needed == 2
     g.apply("achieve 1")
     assert g.over and g.result.reason == "achievements" and "(2 needed)" in g.result.detail
     usual = position({"A": {}, "B": {}}, extra_achievement=True)
     assert achievements_needed(usual.state) == 7 and usual.state.achievements_needed is None
-    assert achievements_needed(position({"A": {}, "B": {}}, extra_achievement=True,
-                                        achievements_needed=3).state) == 3  # the number stands as it is
+    assert (
+        achievements_needed(position({"A": {}, "B": {}}, extra_achievement=True, achievements_needed=3).state) == 3
+    )  # the number stands as it is
 
 
 def test_achievements_needed_round_trips_through_export_and_saves():
@@ -90,8 +109,16 @@ def test_achievements_needed_round_trips_through_export_and_saves():
     assert Game.from_json(g.to_json()).state.achievements_needed == 9
 
 
-@pytest.mark.parametrize("need,match", [(0, "greater than or equal to 1"), (15, "less than or equal to 14"),
-                                        (True, "valid integer"), (2.5, "valid integer"), ("many", "valid integer")])
+@pytest.mark.parametrize(
+    "need,match",
+    [
+        (0, "greater than or equal to 1"),
+        (15, "less than or equal to 14"),
+        (True, "valid integer"),
+        (2.5, "valid integer"),
+        ("many", "valid integer"),
+    ],
+)
 def test_achievements_needed_is_a_number_from_1_to_14(need, match):
     with pytest.raises(ScenarioError, match=match) as info:
         Scenario.load({"players": [{"name": "A"}, {"name": "B"}], "achievements_needed": need})
@@ -100,10 +127,17 @@ def test_achievements_needed_is_a_number_from_1_to_14(need, match):
 
 def test_nobody_may_already_have_enough_achievements_to_win():
     with pytest.raises(ScenarioError, match="A already has 3 achievements, enough to win") as info:
-        Scenario.load({"players": [{"name": "A", "achievements": [1, 2, 3]}, {"name": "B"}],
-                       "achievements_needed": 3})
+        Scenario.load({"players": [{"name": "A", "achievements": [1, 2, 3]}, {"name": "B"}], "achievements_needed": 3})
     assert info.value.field == "players[0].achievements"
     with pytest.raises(ScenarioError, match="A and C already have 6"):
-        Scenario.load({"players": [{"name": "A", "achievements": [1, 2, 3]}, {"name": "B"},
-                                   {"name": "C", "achievements": [4, 5, 6]}, {"name": "D"}],
-                       "teams": [["A", "C"], ["B", "D"]]})
+        Scenario.load(
+            {
+                "players": [
+                    {"name": "A", "achievements": [1, 2, 3]},
+                    {"name": "B"},
+                    {"name": "C", "achievements": [4, 5, 6]},
+                    {"name": "D"},
+                ],
+                "teams": [["A", "C"], ["B", "D"]],
+            }
+        )

@@ -1,5 +1,6 @@
 """scripts/setup installs only when something it depends on changed; scripts/lab opens the first lesson and takes
 care of root itself. Run on a copy of the scripts with a stand-in Python that logs what it is asked to do."""
+
 import os
 import shutil
 import subprocess
@@ -32,8 +33,9 @@ def _project(tmp_path):
 
 
 def _run(tmp_path, env, *cmd):
-    return subprocess.run([str(tmp_path / "scripts" / cmd[0]), *cmd[1:]], env=env, capture_output=True, text=True,
-                          check=True)
+    return subprocess.run(
+        [str(tmp_path / "scripts" / cmd[0]), *cmd[1:]], env=env, capture_output=True, text=True, check=True
+    )
 
 
 def _installs(tmp_path):
@@ -66,8 +68,12 @@ def test_setup_says_what_it_is_doing_while_pip_works_and_shows_pips_error(tmp_pa
     out = _run(tmp_path, env, "setup").stdout
     assert "10 of " in out and "20 of " in out and "(package20==1.0)" in out and "installing them" in out
     assert "Collecting" not in out  # pip's own lines stay in its log
-    failed = subprocess.run([str(tmp_path / "scripts" / "setup")], env=dict(env, INB_SETUP_FORCE="1", FAIL_PIP="1"),
-                            capture_output=True, text=True)
+    failed = subprocess.run(
+        [str(tmp_path / "scripts" / "setup")],
+        env=dict(env, INB_SETUP_FORCE="1", FAIL_PIP="1"),
+        capture_output=True,
+        text=True,
+    )
     assert failed.returncode == 1 and "No matching distribution found for package7" in failed.stderr
 
 

@@ -1,7 +1,8 @@
 """Setup, turn order and the four actions (legality and reasons)."""
-import pytest
 
+import pytest
 from helpers import position
+
 from innovation_nb import Game, IllegalAction
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.actions import Action
@@ -113,12 +114,17 @@ def test_bad_new_game_arguments():
 
 # -- Draw -----------------------------------------------------------------------------------------------
 
+
 def test_draw_action_uses_highest_top_card_and_skips_empty_ages():
     """The rulebook's example: highest top card 2 (a 4 covered in a splayed pile does not count), age 2
     empty → draw a 3."""
     twos = list(_ages(2))
-    g = position({"Ann": {"board": {"purple": {"cards": ["Philosophy", "Reformation"], "splay": "right"}}},
-                  "Ben": {"score": [c for c in twos if c != "Philosophy"]}})
+    g = position(
+        {
+            "Ann": {"board": {"purple": {"cards": ["Philosophy", "Reformation"], "splay": "right"}}},
+            "Ben": {"score": [c for c in twos if c != "Philosophy"]},
+        }
+    )
     assert g.player("Ann").highest_top_value() == 2
     g.apply("draw")
     assert [CARDS[c].age for c in g.player("Ann").hand] == [3]
@@ -154,9 +160,10 @@ def test_draw_with_empty_board_draws_a_1():
 def test_drawing_beyond_10_ends_the_game_by_score():
     tens = list(_ages(10))
     rest = [c for c in tens if c != "Software"]
-    g = position({"Ann": {"board": {"blue": ["Software"]}, "score": rest[:5]},
-                  "Ben": {"score": rest[5:] + ["Writing"]}},
-                 supply={})
+    g = position(
+        {"Ann": {"board": {"blue": ["Software"]}, "score": rest[:5]}, "Ben": {"score": rest[5:] + ["Writing"]}},
+        supply={},
+    )
     # Ann's highest top card is a 10; supply 10 is empty (the tens are in score piles or on the board)
     g.apply("draw")
     assert g.over and g.result.reason == "score"
@@ -168,10 +175,17 @@ def test_drawing_beyond_10_ends_the_game_by_score():
 
 # -- Meld -----------------------------------------------------------------------------------------------
 
+
 def test_meld_keeps_the_splay():
-    g = position({"Ann": {"hand": ["Fermenting"], "board": {"yellow": {"cards": ["Agriculture", "Masonry"],
-                                                                         "splay": "left"}}},
-                  "Ben": {}})
+    g = position(
+        {
+            "Ann": {
+                "hand": ["Fermenting"],
+                "board": {"yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"}},
+            },
+            "Ben": {},
+        }
+    )
     g.apply("meld Fermenting")
     pile = g.player("Ann").pile("yellow")
     assert pile.cards == ["Masonry", "Agriculture", "Fermenting"] and pile.splay == "left"
@@ -187,12 +201,16 @@ def test_meld_of_a_card_not_in_hand_is_refused_with_a_reason():
 
 # -- Achieve --------------------------------------------------------------------------------------------
 
+
 def test_achievement_example_only_age_2_is_eligible():
     """15 points, highest top card 2, the 1 already claimed: only the 2 may be claimed."""
     fours = list(_ages(4))[:3]
-    g = position({"Ann": {"score": fours + ["Alchemy"],
-                          "board": {"blue": ["Writing"], "purple": ["Philosophy"]}},
-                  "Ben": {"achievements": [1]}})
+    g = position(
+        {
+            "Ann": {"score": fours + ["Alchemy"], "board": {"blue": ["Writing"], "purple": ["Philosophy"]}},
+            "Ben": {"achievements": [1]},
+        }
+    )
     ann = g.player("Ann")
     assert ann.score_total == 15
     assert [str(a) for a in g.legal_actions() if a.kind == "achieve"] == ["achieve 2"]
@@ -204,8 +222,12 @@ def test_achievement_example_only_age_2_is_eligible():
 
 
 def test_achieve_needs_points():
-    g = position({"Ann": {"score": ["Writing", "Sailing", "Calendar", "Canal Building"],
-                          "board": {"red": ["Construction"]}}, "Ben": {}})
+    g = position(
+        {
+            "Ann": {"score": ["Writing", "Sailing", "Calendar", "Canal Building"], "board": {"red": ["Construction"]}},
+            "Ben": {},
+        }
+    )
     assert g.why_illegal("achieve 1") is None
     assert g.why_illegal("achieve 2") == "Achieve 2 needs 10 points; Ann has 6"
     with pytest.raises(IllegalAction, match="needs 10 points; Ann has 6"):
@@ -214,6 +236,7 @@ def test_achieve_needs_points():
 
 # -- Dogma ----------------------------------------------------------------------------------------------
 
+
 def test_dogma_only_on_top_cards():
     g = position({"Ann": {"board": {"red": ["Archery", "Oars"]}}, "Ben": {}})
     assert g.why_illegal("dogma Oars") == "Dogma Oars: it is not a top card on Ann's board"
@@ -221,8 +244,7 @@ def test_dogma_only_on_top_cards():
 
 
 def test_legal_actions_list():
-    g = position({"Ann": {"hand": ["Writing", "Sailing"], "board": {"red": ["Archery"]}},
-                  "Ben": {}})
+    g = position({"Ann": {"hand": ["Writing", "Sailing"], "board": {"red": ["Archery"]}}, "Ben": {}})
     acts = [str(a) for a in g.legal_actions()]
     assert acts == ["draw", "meld Sailing", "meld Writing", "dogma Archery"]
     assert all(g.why_illegal(a) is None for a in acts)

@@ -1,6 +1,7 @@
 """Simulation studies: the same table whatever runs the games (this process, local worker processes, a Dask
 cluster), interrupted runs keep what finished, the Parquet file carries its study, the summaries give known
 answers on a table made by hand, and the study is checked like any other input."""
+
 import subprocess
 import sys
 import warnings
@@ -72,13 +73,19 @@ def _stop_after(n):
     def progress(done, total):
         if done >= n:
             raise KeyboardInterrupt  # what Ctrl-C or the notebook's stop button raises
+
     return progress
 
 
 @pytest.mark.parametrize("where", ["this process", "local processes", "dask"])
 def test_an_interrupted_run_keeps_what_finished_and_resumes(baseline, cluster, where):
-    kw = {"workers": 1} if where == "this process" else {"workers": 2} if where == "local processes" else {
-        "client": cluster.scheduler_address}  # an address: run connects and disconnects
+    kw = (
+        {"workers": 1}
+        if where == "this process"
+        else {"workers": 2}
+        if where == "local processes"
+        else {"client": cluster.scheduler_address}
+    )  # an address: run connects and disconnects
     with pytest.warns(StudyInterrupted, match=r"interrupted: \d+ of 12 games"):
         part = simulate.run(SPEC, chunk_size=2, progress=_stop_after(4), **kw)
     assert part.attrs["complete"] is False
@@ -120,22 +127,24 @@ def test_the_parquet_file_round_trips_with_its_study(baseline, tmp_path):
 def _hand_made():
     """Ten 2-player games whose summaries are worked out by hand in the tests below."""
     win = [[1]] * 6 + [[2]] * 3 + [[1, 2]]  # game 9 is a draw
-    return pd.DataFrame({
-        "game": range(10),
-        "winners": win,
-        "draw": [False] * 9 + [True],
-        "first_player": [1] * 5 + [2] * 5,
-        "reason": ["achievements"] * 6 + ["dogma"] * 2 + ["score"] * 2,
-        "turns": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
-        "first_meld_1": ["Archery"] * 10,
-        "first_meld_2": ["Writing"] * 5 + ["Oars"] * 5,
-        "dogmas_1": [["Tools", "Tools"], ["Tools"], ["Tools"], ["Tools"]] + [[]] * 6,
-        "dogmas_2": [["Pottery"]] * 6 + [["Tools"]] + [[]] * 3,
-        "achievements_1": [["age 1", "Monument"], ["age 1"]] + [[]] * 8,
-        "achievement_turns_1": [[5, 9], [3]] + [[]] * 8,
-        "achievements_2": [["age 2"]] + [[]] * 9,
-        "achievement_turns_2": [[7]] + [[]] * 9,
-    })
+    return pd.DataFrame(
+        {
+            "game": range(10),
+            "winners": win,
+            "draw": [False] * 9 + [True],
+            "first_player": [1] * 5 + [2] * 5,
+            "reason": ["achievements"] * 6 + ["dogma"] * 2 + ["score"] * 2,
+            "turns": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
+            "first_meld_1": ["Archery"] * 10,
+            "first_meld_2": ["Writing"] * 5 + ["Oars"] * 5,
+            "dogmas_1": [["Tools", "Tools"], ["Tools"], ["Tools"], ["Tools"]] + [[]] * 6,
+            "dogmas_2": [["Pottery"]] * 6 + [["Tools"]] + [[]] * 3,
+            "achievements_1": [["age 1", "Monument"], ["age 1"]] + [[]] * 8,
+            "achievement_turns_1": [[5, 9], [3]] + [[]] * 8,
+            "achievements_2": [["age 2"]] + [[]] * 9,
+            "achievement_turns_2": [[7]] + [[]] * 9,
+        }
+    )
 
 
 def test_wilson_interval_by_hand():
@@ -143,7 +152,7 @@ def test_wilson_interval_by_hand():
     low, high = simulate.wilson(8, 10)
     assert low == pytest.approx(0.4902, abs=1e-4) and high == pytest.approx(0.9433, abs=1e-4)
     low, high = simulate.wilson(5, 5)  # all successes: the low end is n / (n + z²)
-    assert low == pytest.approx(5 / (5 + 1.959964 ** 2)) and high == pytest.approx(1.0)
+    assert low == pytest.approx(5 / (5 + 1.959964**2)) and high == pytest.approx(1.0)
     low, high = simulate.wilson(0, 0)
     assert pd.isna(low) and pd.isna(high)
 
@@ -153,7 +162,9 @@ def test_summaries_of_a_hand_made_table():
     order = simulate.wins_by_turn_order(df).set_index("order")
     # The first player won games 0-4 (seat 1 first, seat 1 won) and 6-8 (seat 2 first and won): 8 of 10.
     assert order.loc[1, ["games", "wins"]].tolist() == [10, 8]
-    assert order.loc[1, "low"] == pytest.approx(0.4902, abs=1e-4) and order.loc[1, "high"] == pytest.approx(0.9433, abs=1e-4)
+    assert order.loc[1, "low"] == pytest.approx(0.4902, abs=1e-4) and order.loc[1, "high"] == pytest.approx(
+        0.9433, abs=1e-4
+    )
     assert order.loc[2, "wins"] == 1  # game 5; the draw is nobody's win
     seat = simulate.wins_by_seat(df).set_index("seat")
     assert seat["wins"].tolist() == [6, 3] and seat["win_rate"].tolist() == [0.6, 0.3]
@@ -168,7 +179,7 @@ def test_summaries_of_a_hand_made_table():
     # Tools: seat 1 in games 0-3 (won all), seat 2 in game 6 (won): 5 of 5 seat-games, 6 uses.
     assert cards.loc["Tools", ["games", "wins", "uses"]].tolist() == [5, 5, 6]
     assert cards.loc["Tools", "rate_without"] == pytest.approx(4 / 15)  # 9 wins in 20 seat-games, less these
-    assert cards.loc["Tools", "low"] == pytest.approx(5 / (5 + 1.959964 ** 2))
+    assert cards.loc["Tools", "low"] == pytest.approx(5 / (5 + 1.959964**2))
     assert cards.loc["Pottery", ["games", "wins"]].tolist() == [6, 0]  # seat 2 in games 0-5, all won by seat 1
     assert list(cards.index) == ["Tools", "Pottery"]
 
@@ -178,8 +189,8 @@ def test_length_endings_and_achievements_of_a_hand_made_table():
     length = simulate.game_length(df).iloc[0]
     sd = (sum((t - 55) ** 2 for t in range(10, 101, 10)) / 9) ** 0.5
     assert length["mean"] == 55 and length["median"] == 55 and length["p10"] == 19
-    assert length["low"] == pytest.approx(55 - 1.959964 * sd / 10 ** 0.5)
-    assert length["high"] == pytest.approx(55 + 1.959964 * sd / 10 ** 0.5)
+    assert length["low"] == pytest.approx(55 - 1.959964 * sd / 10**0.5)
+    assert length["high"] == pytest.approx(55 + 1.959964 * sd / 10**0.5)
     by = simulate.game_length(df, by="reason").set_index("reason")
     assert by.loc["dogma", "mean"] == 75 and by.loc["achievements", "games"] == 6
 
@@ -215,10 +226,16 @@ def test_the_plots_draw_and_say_the_finding_in_words(baseline):
     assert ax.get_title(loc="left").startswith(f"The player who goes first wins {100 * rate:.0f}% of games")
     assert [t.get_text() for t in ax.get_yticklabels()] == ["1st to play", "2nd to play", "3rd to play"]
     assert "greedy" in " ".join(t.get_text() for t in plots.wins_by_seat(baseline).get_yticklabels())
-    for draw in (plots.wins_by_first_meld, plots.wins_by_dogma, plots.endings, plots.achievement_turns,
-                 plots.game_length):
-        assert draw(baseline, **({"min_games": 1} if draw in (plots.wins_by_first_meld, plots.wins_by_dogma)
-                                 else {})).get_title(loc="left")
+    for draw in (
+        plots.wins_by_first_meld,
+        plots.wins_by_dogma,
+        plots.endings,
+        plots.achievement_turns,
+        plots.game_length,
+    ):
+        assert draw(
+            baseline, **({"min_games": 1} if draw in (plots.wins_by_first_meld, plots.wins_by_dogma) else {})
+        ).get_title(loc="left")
     matplotlib.pyplot.close("all")
 
 
@@ -254,20 +271,23 @@ def test_the_greedy_bot_reads_the_age_of_hidden_options_too():
     assert option_age("red") == 0
 
 
-@pytest.mark.parametrize("spec,field,words", [
-    ({"games": 10, "expansions": ["citys"]}, "expansions", "is not an expansion"),
-    ({"games": 10, "expansions": ["figures"]}, "expansions", "is not an expansion"),
-    ({"games": 10, "relics": True}, "relics", "come with Artifacts"),
-    ({"games": 10, "bots": ["gredy", "random"]}, "bots", "seat 1: unknown bot 'gredy'; did you mean 'greedy'"),
-    ({"games": 10, "bots": ["random"] * 3}, "bots", "2 players need 2 names"),
-    ({"games": 10, "bots": ["nowhere.module:Bot", "random"]}, "bots", "is not registered"),
-    ({"games": 10, "players": 3, "teams": True}, "teams", "for 4 players"),
-    ({"games": 0}, "games", "greater than or equal to 1"),
-    ({"players": 2}, "games", "required"),
-    ({"games": 10, "edition": "second"}, "edition", "'third' or 'first'"),
-    ({"games": 10, "records": ["winner", "moods"]}, "records[1]", "winner"),
-    ({"games": 10, "sead": 3}, "sead", "did you mean 'seed'"),
-])
+@pytest.mark.parametrize(
+    "spec,field,words",
+    [
+        ({"games": 10, "expansions": ["citys"]}, "expansions", "is not an expansion"),
+        ({"games": 10, "expansions": ["figures"]}, "expansions", "is not an expansion"),
+        ({"games": 10, "relics": True}, "relics", "come with Artifacts"),
+        ({"games": 10, "bots": ["gredy", "random"]}, "bots", "seat 1: unknown bot 'gredy'; did you mean 'greedy'"),
+        ({"games": 10, "bots": ["random"] * 3}, "bots", "2 players need 2 names"),
+        ({"games": 10, "bots": ["nowhere.module:Bot", "random"]}, "bots", "is not registered"),
+        ({"games": 10, "players": 3, "teams": True}, "teams", "for 4 players"),
+        ({"games": 0}, "games", "greater than or equal to 1"),
+        ({"players": 2}, "games", "required"),
+        ({"games": 10, "edition": "second"}, "edition", "'third' or 'first'"),
+        ({"games": 10, "records": ["winner", "moods"]}, "records[1]", "winner"),
+        ({"games": 10, "sead": 3}, "sead", "did you mean 'seed'"),
+    ],
+)
 def test_a_bad_study_names_its_field(spec, field, words):
     with pytest.raises(StudyError) as e:
         simulate.run(spec, workers=1, progress=False)
@@ -289,8 +309,10 @@ def test_run_options_are_checked_and_a_study_reads_json():
 
 
 def test_the_random_games_need_none_of_the_study_tools():
-    code = ("import sys; from innovation_nb.simulate import random_game, Study; random_game(1); "
-            "Study(games=3); assert not {'pandas', 'pyarrow', 'distributed'} & set(sys.modules), sys.modules")
+    code = (
+        "import sys; from innovation_nb.simulate import random_game, Study; random_game(1); "
+        "Study(games=3); assert not {'pandas', 'pyarrow', 'distributed'} & set(sys.modules), sys.modules"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
@@ -300,8 +322,8 @@ def test_a_study_with_artifacts_and_relics():
     assert len(df) == 6 and study.expansions == ("artifacts",)
     again = simulate.run(study, workers=1, progress=False)
     assert df.drop(columns=[c for c in df.columns if "time" in c], errors="ignore").equals(
-        again.drop(columns=[c for c in again.columns if "time" in c], errors="ignore"))
-
+        again.drop(columns=[c for c in again.columns if "time" in c], errors="ignore")
+    )
 
 
 def test_a_study_with_echoes_gives_sane_figures():

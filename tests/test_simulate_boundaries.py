@@ -1,6 +1,7 @@
 """The edges of studies: a study read from a file never runs code (its bots are registered names), bad input of
 every kind is a StudyError, a results file is checked against its checksum and is never left half written, and a
 run that cannot start its workers or reach its cluster says so instead of waiting or retrying forever."""
+
 import json
 import os
 import pickle
@@ -41,6 +42,7 @@ def saved(results, tmp_path):
 
 
 # --- bots named in a study ---------------------------------------------------------------------------------------
+
 
 def test_a_study_naming_a_module_is_refused_without_importing_it(results, tmp_path):
     # A results file whose study names a module: reading it must not import that module either.
@@ -118,17 +120,21 @@ def test_a_study_error_survives_the_trip_from_a_worker():
 
 # --- strict fields -----------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("spec,field", [
-    ({"games": True}, "games"),
-    ({"games": 10.0}, "games"),
-    ({"games": "10"}, "games"),
-    ({"games": 10, "players": 2.0}, "players"),
-    ({"games": 10, "relics": "yes"}, "relics"),
-    ({"games": 10, "players": 4, "teams": "yes"}, "teams"),
-    ({"games": 10, "players": 4, "teams": 1}, "teams"),
-    ({"games": 10, "seed": False}, "seed"),
-    ({"games": 10, "seed": 1.5}, "seed"),
-])
+
+@pytest.mark.parametrize(
+    "spec,field",
+    [
+        ({"games": True}, "games"),
+        ({"games": 10.0}, "games"),
+        ({"games": "10"}, "games"),
+        ({"games": 10, "players": 2.0}, "players"),
+        ({"games": 10, "relics": "yes"}, "relics"),
+        ({"games": 10, "players": 4, "teams": "yes"}, "teams"),
+        ({"games": 10, "players": 4, "teams": 1}, "teams"),
+        ({"games": 10, "seed": False}, "seed"),
+        ({"games": 10, "seed": 1.5}, "seed"),
+    ],
+)
 def test_numbers_and_switches_are_not_coerced(spec, field):
     for given in (spec, json.dumps(spec)):
         with pytest.raises(StudyError) as e:
@@ -143,6 +149,7 @@ def test_whole_numbers_of_any_kind_are_numbers():
 
 
 # --- results files -----------------------------------------------------------------------------------------------
+
 
 def _with_metadata(results, path: Path, raw: bytes) -> Path:
     table = pa.Table.from_pandas(results, preserve_index=False).replace_schema_metadata({META_KEY: raw})
@@ -159,23 +166,26 @@ def _flip(raw: bytes, old: bytes, new: bytes) -> bytes:
     return raw.replace(old, new)
 
 
-@pytest.mark.parametrize("case,words", [
-    ("not json", "metadata is not valid JSON"),
-    ("not utf-8", "not UTF-8"),
-    ("a list", "metadata is list, not an object"),
-    ("a string", "metadata is str, not an object"),
-    ("deeply nested", "nests deeper"),
-    ("no study", "has no 'study'"),
-    ("study not a dict", "'study' should be a dict"),
-    ("no complete", "has no 'complete'"),
-    ("no checksum", "has no 'sha256'"),
-    ("bad study", "the study in its metadata is not valid: games"),
-    ("flipped bit in a number", "is damaged"),
-    ("flipped bit in a key", "has no 'study'"),
-    ("flipped bit in a text", "is damaged"),
-    ("flipped high bit", "not UTF-8"),
-    ("other version", "unknown results format"),
-])
+@pytest.mark.parametrize(
+    "case,words",
+    [
+        ("not json", "metadata is not valid JSON"),
+        ("not utf-8", "not UTF-8"),
+        ("a list", "metadata is list, not an object"),
+        ("a string", "metadata is str, not an object"),
+        ("deeply nested", "nests deeper"),
+        ("no study", "has no 'study'"),
+        ("study not a dict", "'study' should be a dict"),
+        ("no complete", "has no 'complete'"),
+        ("no checksum", "has no 'sha256'"),
+        ("bad study", "the study in its metadata is not valid: games"),
+        ("flipped bit in a number", "is damaged"),
+        ("flipped bit in a key", "has no 'study'"),
+        ("flipped bit in a text", "is damaged"),
+        ("flipped high bit", "not UTF-8"),
+        ("other version", "unknown results format"),
+    ],
+)
 def test_malformed_metadata_is_a_study_error_naming_the_file(results, saved, tmp_path, case, words):
     good = _good_metadata(saved)
     meta = json.loads(good)
@@ -203,14 +213,17 @@ def test_malformed_metadata_is_a_study_error_naming_the_file(results, saved, tmp
     assert len(str(e.value)) < 600
 
 
-@pytest.mark.parametrize("case,words", [
-    ("missing", "there is no results file"),
-    ("folder", "is a folder"),
-    ("text", "cannot read"),
-    ("empty", "cannot read"),
-    ("truncated", "cannot read"),
-    ("plain parquet", "holds no study"),
-])
+@pytest.mark.parametrize(
+    "case,words",
+    [
+        ("missing", "there is no results file"),
+        ("folder", "is a folder"),
+        ("text", "cannot read"),
+        ("empty", "cannot read"),
+        ("truncated", "cannot read"),
+        ("plain parquet", "holds no study"),
+    ],
+)
 def test_what_is_not_a_results_file_is_a_study_error(saved, tmp_path, case, words):
     path = tmp_path / "x.parquet"
     if case == "folder":
@@ -319,6 +332,7 @@ def test_a_save_killed_midway_leaves_the_previous_file(results, saved, tmp_path,
 
 # --- running -----------------------------------------------------------------------------------------------------
 
+
 def _closed_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -374,8 +388,7 @@ def test_a_study_read_from_standard_input_stops_with_advice():
         simulate.run({"games": 8}, workers=2, chunk_size=2, progress=False)
         print("finished")
     """)
-    done = subprocess.run([sys.executable, "-"], input=script, capture_output=True, text=True, cwd=ROOT,
-                          timeout=120)
+    done = subprocess.run([sys.executable, "-"], input=script, capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 1 and "finished" not in done.stdout
     # the failed workers' own tracebacks may come after it
     prefix = "innovation_nb.simulate.study.StudyError: workers: the worker processes stopped or could not start"
@@ -385,19 +398,22 @@ def test_a_study_read_from_standard_input_stops_with_advice():
 
 def test_a_script_without_the_main_guard_stops_with_advice(tmp_path):
     script = tmp_path / "study.py"
-    script.write_text("from innovation_nb import simulate\n"
-                      "simulate.run({'games': 8}, workers=2, chunk_size=2, progress=False)\n")
+    script.write_text(
+        "from innovation_nb import simulate\nsimulate.run({'games': 8}, workers=2, chunk_size=2, progress=False)\n"
+    )
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 1
-    assert 'StudyError: workers: the worker processes stopped or could not start' in done.stderr
+    assert "StudyError: workers: the worker processes stopped or could not start" in done.stderr
     assert 'if __name__ == "__main__":' in done.stderr
 
 
 def test_a_script_with_the_guard_runs_on_worker_processes(tmp_path):
     script = tmp_path / "study.py"
-    script.write_text("from innovation_nb import simulate\n"
-                      "if __name__ == '__main__':\n"
-                      "    print(len(simulate.run({'games': 8}, workers=2, chunk_size=2, progress=False)))\n")
+    script.write_text(
+        "from innovation_nb import simulate\n"
+        "if __name__ == '__main__':\n"
+        "    print(len(simulate.run({'games': 8}, workers=2, chunk_size=2, progress=False)))\n"
+    )
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "8\n"

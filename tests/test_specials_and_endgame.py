@@ -1,9 +1,10 @@
 """Special achievements (claimed at once, ties in turn order) and every way the game ends."""
-import pytest
 
+import pytest
 from helpers import dogma, position
+
 from innovation_nb.cards import registry
-from innovation_nb.cards.data import CARDS, CARDS_BY_SET, CARDS_BY_AGE
+from innovation_nb.cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET
 from innovation_nb.engine.endgame import achievements_needed
 from innovation_nb.engine.position import PositionError
 
@@ -24,8 +25,7 @@ def claims(g):
 
 
 def test_monument_for_six_scores_in_one_turn():
-    g = position({"A": {"board": {"yellow": ["Agriculture"]}, "hand": ["Sailing"]}, "B": {}},
-                 supply={2: ["Calendar"]})
+    g = position({"A": {"board": {"yellow": ["Agriculture"]}, "hand": ["Sailing"]}, "B": {}}, supply={2: ["Calendar"]})
     g.player("A").scored = 5  # five cards already scored this turn
     dogma(g, "Agriculture", "Sailing")
     assert claims(g) == [("A", "Monument")]
@@ -46,8 +46,15 @@ def test_transfers_do_not_count_for_monument(monkeypatch):
             yield from x.transfer(c, x.hand(x.player), x.score_pile(x.player))
 
     use_effect(monkeypatch, "Writing", give)
-    g = position({"A": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Oars", "Tools", "Archery", "Mysticism",
-                                                                   "Pottery"]}, "B": {}})
+    g = position(
+        {
+            "A": {
+                "board": {"blue": ["Writing"]},
+                "hand": ["Sailing", "Oars", "Tools", "Archery", "Mysticism", "Pottery"],
+            },
+            "B": {},
+        }
+    )
     dogma(g, "Writing")
     assert len(g.player("A").score) == 6 and claims(g) == []
 
@@ -74,11 +81,13 @@ def test_empire_world_wonder_universe(monkeypatch):
         yield from x.splay(x.player, "red", "right")
 
     use_effect(monkeypatch, "Writing", splay_red_right)
-    board = {"blue": {"cards": ["Writing", "Tools"], "splay": "up"},
-             "red": {"cards": ["Archery", "Oars"], "splay": None},
-             "green": {"cards": ["Sailing", "Clothing"], "splay": "right"},
-             "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
-             "purple": {"cards": ["Mysticism", "City States"], "splay": "right"}}
+    board = {
+        "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+        "red": {"cards": ["Archery", "Oars"], "splay": None},
+        "green": {"cards": ["Sailing", "Clothing"], "splay": "right"},
+        "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
+        "purple": {"cards": ["Mysticism", "City States"], "splay": "right"},
+    }
     g = position({"A": {"board": board}, "B": {}})
     dogma(g, "Writing")
     assert claims(g) == [("A", "Wonder")]
@@ -87,8 +96,12 @@ def test_empire_world_wonder_universe(monkeypatch):
 def test_empire_three_of_each_icon():
     # Four piles splayed up (castle is one short); melding City States adds the third castle.
     up = lambda top, under: {"cards": [top, under], "splay": "up"}  # noqa: E731
-    board = {"blue": up("Rocketry", "Atomic Theory"), "red": up("Composites", "Explosives"),
-             "green": up("Mass Media", "Navigation"), "yellow": up("Domestication", "Agriculture")}
+    board = {
+        "blue": up("Rocketry", "Atomic Theory"),
+        "red": up("Composites", "Explosives"),
+        "green": up("Mass Media", "Navigation"),
+        "yellow": up("Domestication", "Agriculture"),
+    }
     g = position({"A": {"board": board, "hand": ["City States"]}, "B": {}})
     assert g.icon_counts("A")["castle"] == 2
     g.apply("meld City States")
@@ -98,9 +111,12 @@ def test_empire_three_of_each_icon():
 
 def test_simultaneous_claims_go_in_turn_order_from_the_current_player(monkeypatch):
     """One exchange between B's and C's boards gives both five top cards of 8+ at once (Universe)."""
-    high = {col: [n for a in (8, 9, 10) for n in CARDS_BY_AGE[a]
-                  if CARDS[n].color == col and not CARDS[n].effects[0].demand]
-            for col in ("blue", "yellow", "purple")}
+    high = {
+        col: [
+            n for a in (8, 9, 10) for n in CARDS_BY_AGE[a] if CARDS[n].color == col and not CARDS[n].effects[0].demand
+        ]
+        for col in ("blue", "yellow", "purple")
+    }
 
     def swap(x):
         if x.player is not x.activator:
@@ -109,9 +125,11 @@ def test_simultaneous_claims_go_in_turn_order_from_the_current_player(monkeypatc
         yield from x.exchange([x.top(b, "red")], x.board(b), [x.top(c, "green")], x.board(c))
 
     def game(current):
-        players = {"A": {"board": {"purple": [high["purple"][2]]}},
-                   "B": {"board": {"red": ["Fission", "Flight"], **{col: [high[col][0]] for col in high}}},
-                   "C": {"board": {"green": ["Satellites", "Mass Media"], **{col: [high[col][1]] for col in high}}}}
+        players = {
+            "A": {"board": {"purple": [high["purple"][2]]}},
+            "B": {"board": {"red": ["Fission", "Flight"], **{col: [high[col][0]] for col in high}}},
+            "C": {"board": {"green": ["Satellites", "Mass Media"], **{col: [high[col][1]] for col in high}}},
+        }
         g = position(players, current=current)
         card = g.player(current).top("purple")
         use_effect(monkeypatch, card, swap)
@@ -145,18 +163,28 @@ def test_position_where_a_special_is_already_met_is_refused():
 
 # -- game end -------------------------------------------------------------------------------------------
 
+
 def test_achievements_needed_by_player_count_teams_and_option():
     assert achievements_needed(position({"A": {}, "B": {}}).state) == 6
     assert achievements_needed(position({"A": {}, "B": {}, "C": {}}).state) == 5
     assert achievements_needed(position({"A": {}, "B": {}, "C": {}, "D": {}}).state) == 4
-    assert achievements_needed(position({"A": {}, "B": {}, "C": {}, "D": {}}, teams=[["A", "C"], ["B", "D"]]).state) == 6
+    assert (
+        achievements_needed(position({"A": {}, "B": {}, "C": {}, "D": {}}, teams=[["A", "C"], ["B", "D"]]).state) == 6
+    )
     assert achievements_needed(position({"A": {}, "B": {}}, extra_achievement=True).state) == 7
 
 
 def test_winning_by_achievements_with_the_achieve_action():
-    g = position({"A": {"achievements": [1, 2, 3, 4, "Monument"], "score": list(CARDS_BY_AGE[6])[:6],
-                        "board": {"red": ["Coal"]}},
-                  "B": {}})
+    g = position(
+        {
+            "A": {
+                "achievements": [1, 2, 3, 4, "Monument"],
+                "score": list(CARDS_BY_AGE[6])[:6],
+                "board": {"red": ["Coal"]},
+            },
+            "B": {},
+        }
+    )
     g.apply("achieve 5")
     assert g.over and g.result.winners == ("A",) and g.result.reason == "achievements"
     assert g.legal_actions() == []
@@ -167,8 +195,15 @@ def test_team_achievements_count_together_and_both_win_mid_effect(monkeypatch):
         yield from x.draw_and_score(x.player, 1)
 
     use_effect(monkeypatch, "Writing", score_one)
-    g = position({"A": {"achievements": [1, 2, 3], "board": {"blue": ["Writing"]}},
-                  "B": {}, "C": {"achievements": [4, 5]}, "D": {}}, teams=[["A", "C"], ["B", "D"]])
+    g = position(
+        {
+            "A": {"achievements": [1, 2, 3], "board": {"blue": ["Writing"]}},
+            "B": {},
+            "C": {"achievements": [4, 5]},
+            "D": {},
+        },
+        teams=[["A", "C"], ["B", "D"]],
+    )
     g.player("A").scored = 5  # the sixth score this turn claims Monument: the team's sixth achievement
     dogma(g, "Writing")
     assert g.over and g.result.reason == "achievements"
@@ -180,8 +215,11 @@ def test_team_achievements_count_together_and_both_win_mid_effect(monkeypatch):
 def test_game_ends_mid_effect_when_drawing_beyond_10():
     # The Wheel draws two 1s: supply has a single card left in all ages → second draw goes beyond 10.
     everything = [c for a in range(1, 11) for c in CARDS_BY_AGE[a] if c not in ("The Wheel", "Writing")]
-    g = position({"A": {"board": {"green": ["The Wheel"]}, "score": everything[:60]},
-                  "B": {"score": everything[60:]}}, achievements=[], specials=[])
+    g = position(
+        {"A": {"board": {"green": ["The Wheel"]}, "score": everything[:60]}, "B": {"score": everything[60:]}},
+        achievements=[],
+        specials=[],
+    )
     assert sum(len(p) for p in g.state.supply) == 1
     g.apply("dogma The Wheel")
     assert g.over and g.result.reason == "score"
@@ -195,13 +233,23 @@ def test_score_tie_broken_by_achievements_then_a_draw():
     rest = list(tens)
     blue10 = next(c for c in rest if CARDS[c].color == "blue")
     others = [c for c in rest if c != blue10]
-    g = position({"A": {"board": {"blue": [blue10]}, "score": others[:4], "achievements": [1]},
-                  "B": {"score": others[4:8]}, "C": {"score": others[8:]}})
+    g = position(
+        {
+            "A": {"board": {"blue": [blue10]}, "score": others[:4], "achievements": [1]},
+            "B": {"score": others[4:8]},
+            "C": {"score": others[8:]},
+        }
+    )
     g.apply("draw")
     assert g.result.reason == "score" and g.result.winners == ("A",) and not g.result.draw
     assert "more achievements" in g.result.detail
-    g = position({"A": {"board": {"blue": [blue10]}, "score": others[:4]},
-                  "B": {"score": others[4:8]}, "C": {"score": others[8:]}})
+    g = position(
+        {
+            "A": {"board": {"blue": [blue10]}, "score": others[:4]},
+            "B": {"score": others[4:8]},
+            "C": {"score": others[8:]},
+        }
+    )
     g.apply("draw")
     assert g.result.draw and set(g.result.winners) == {"A", "B"}
 
@@ -210,8 +258,15 @@ def test_team_scores_add_up_when_drawing_beyond_10():
     tens = list(CARDS_BY_AGE[10])
     blue10 = next(c for c in tens if CARDS[c].color == "blue")
     others = [c for c in tens if c != blue10]
-    g = position({"A": {"board": {"blue": [blue10]}, "score": others[:3]}, "B": {"score": others[3:7]},
-                  "C": {"score": others[7:]}, "D": {}}, teams=[["A", "C"], ["B", "D"]])
+    g = position(
+        {
+            "A": {"board": {"blue": [blue10]}, "score": others[:3]},
+            "B": {"score": others[3:7]},
+            "C": {"score": others[7:]},
+            "D": {},
+        },
+        teams=[["A", "C"], ["B", "D"]],
+    )
     g.apply("draw")  # A+C: 50 points, B+D: 40
     assert set(g.result.winners) == {"A", "C"}
 
@@ -226,12 +281,17 @@ def test_dogma_win_and_single_player_tie(monkeypatch):
     g = position({"A": {"board": {"blue": ["Writing"]}, "hand": ["Sailing"]}, "B": {"hand": ["Oars", "Tools"]}})
     dogma(g, "Writing")
     assert g.over and g.result.winners == ("B",) and g.result.reason == "dogma"
-    g = position({"A": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Archery", "Clothing"]},
-                  "B": {"hand": ["Oars", "Tools"]}})
+    g = position(
+        {
+            "A": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Archery", "Clothing"]},
+            "B": {"hand": ["Oars", "Tools"]},
+        }
+    )
     dogma(g, "Writing")
     assert g.result.winners == ("A",)
-    g = position({"A": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Archery"]},
-                  "B": {"hand": ["Oars", "Tools"]}})
+    g = position(
+        {"A": {"board": {"blue": ["Writing"]}, "hand": ["Sailing", "Archery"]}, "B": {"hand": ["Oars", "Tools"]}}
+    )
     dogma(g, "Writing")  # 2 against 2: a tie — the effect is ignored and play goes on
     assert not g.over and g.current_player.name == "A"
 
@@ -256,8 +316,12 @@ def test_a_special_is_claimed_before_the_effect_goes_on(monkeypatch):
         yield from x.draw(x.player, 1)
 
     use_effect(monkeypatch, "Writing", meld_then_look)
-    board = {"green": {"cards": ["Satellites", "Databases"], "splay": "up"}, "red": ["Fission"],
-             "yellow": ["Agriculture"], "purple": ["Mysticism"]}
+    board = {
+        "green": {"cards": ["Satellites", "Databases"], "splay": "up"},
+        "red": ["Fission"],
+        "yellow": ["Agriculture"],
+        "purple": ["Mysticism"],
+    }
     g = position({"A": {"board": {**board, "blue": ["Writing"]}, "hand": ["Software"]}, "B": {}})
     assert g.icon_counts("A")["clock"] == 9
     g.apply("dogma Writing", run=False)

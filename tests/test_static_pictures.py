@@ -1,10 +1,12 @@
 """The static pictures (what a page without a kernel shows for each widget): faithful to the snapshot — card
 faces, splays and counts, the stepper's plan and events — and no more than the viewer may see."""
+
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 
 from helpers import displayed
+
 from innovation_nb import Game, Scenario
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
 from innovation_nb.widgets.render import ICON_PATHS, rich
@@ -12,13 +14,21 @@ from innovation_nb.widgets.render import ICON_PATHS, rich
 ROOT = Path(__file__).resolve().parents[1]
 MIDGAME = {
     "players": [
-        {"name": "Ann", "hand": ["Calendar"], "score": ["Sailing"],
-         "board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
-                   "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
-                   "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"}}},
+        {
+            "name": "Ann",
+            "hand": ["Calendar"],
+            "score": ["Sailing"],
+            "board": {
+                "red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
+                "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+                "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"},
+            },
+        },
         {"name": "Ben", "hand": ["Clothing", "Optics"], "score": ["Pottery"], "board": {"green": ["The Wheel"]}},
     ],
-    "current": "Ann", "actions_left": 2, "supply": {1: ["City States"]},
+    "current": "Ann",
+    "actions_left": 2,
+    "supply": {1: ["City States"]},
 }
 
 
@@ -37,8 +47,11 @@ class Elements(HTMLParser):
         self.text.append(data)
 
     def having(self, cls, **attrs):
-        return [a for _, a in self.tags if cls in (a.get("class") or "").split()
-                and all(a.get(f"data-{k}") == v for k, v in attrs.items())]
+        return [
+            a
+            for _, a in self.tags
+            if cls in (a.get("class") or "").split() and all(a.get(f"data-{k}") == v for k, v in attrs.items())
+        ]
 
 
 def test_icon_shapes_match_the_front_end():
@@ -63,14 +76,16 @@ def test_board_picture_draws_faces_splays_and_counts(monkeypatch):
             assert doc.having("inb-s-card", card=pile["cards"][0])  # the top card's face
             for covered in pile["cards"][1:]:  # covered cards: only the positions their splay reveals
                 strip = doc.having("inb-s-strip", card=covered)
-                assert strip and strip[0]["data-positions"] == {"left": "3", "right": "0,1", "up": "1,2,3"}[pile["splay"]]
+                assert (
+                    strip and strip[0]["data-positions"] == {"left": "3", "right": "0,1", "up": "1,2,3"}[pile["splay"]]
+                )
         for icon, n in p["icons"].items():
             assert any(a["data-count"] == str(n) for a in doc.having("inb-s-count", icon=icon))
     # a face has its four icons in order: top left, then the bottom row
     archery = doc.having("inb-s-card", card="Archery")
     assert archery
     i = html.index('data-card="Archery"')
-    icons = re.findall(r'data-icon="(\w+)"', html[i:i + 3000])[:4]
+    icons = re.findall(r'data-icon="(\w+)"', html[i : i + 3000])[:4]
     assert icons == ["castle", "lightbulb", "hex", "castle"]
     supply = {a["data-age"]: a["data-left"] for a in doc.having("inb-s-supply")}
     assert supply == {str(a + 1): str(n) for a, n in enumerate(w.snapshot["board"]["supply"])}
@@ -86,9 +101,15 @@ def test_a_players_view_shows_only_what_they_may_see():
 
 
 def test_stepper_picture_has_the_plan_and_the_events_so_far():
-    g = Scenario.load({"players": [{"name": "Alice", "board": {"green": ["Sailing"]}},
-                                   {"name": "Bob", "board": {"blue": ["Writing"], "yellow": ["Domestication"]}}],
-                       "supply": {1: ["Agriculture", "Tools", "Pottery"]}}).to_game()
+    g = Scenario.load(
+        {
+            "players": [
+                {"name": "Alice", "board": {"green": ["Sailing"]}},
+                {"name": "Bob", "board": {"blue": ["Writing"], "yellow": ["Domestication"]}},
+            ],
+            "supply": {1: ["Agriculture", "Tools", "Pottery"]},
+        }
+    ).to_game()
     st = DogmaStepper(g, card="Sailing")
     start = Elements(st.static_html())
     assert start.having("inb-s-events") == [] and "No step taken yet" in "".join(start.text)
@@ -131,8 +152,11 @@ def test_the_picture_of_an_artifacts_board_shows_the_display_the_backs_and_the_r
 
     from innovation_nb.widgets import BoardWidget
 
-    g = artifacts_game({"Alice": {"hand": ["Holmegaard Bows", "Archery"]}, "Bob": {}},
-                       display={"Bob": "Babylonian Chronicles"}, relics=True)
+    g = artifacts_game(
+        {"Alice": {"hand": ["Holmegaard Bows", "Archery"]}, "Bob": {}},
+        display={"Bob": "Babylonian Chronicles"},
+        relics=True,
+    )
     html = BoardWidget(g, perspective="Bob").static_html()
     assert "On display" in html and "Babylonian Chronicles" in html
     assert 'data-set="artifacts"' in html and "Holmegaard Bows" not in html  # Alice's Artifact: its back only
@@ -142,8 +166,10 @@ def test_the_picture_of_an_artifacts_board_shows_the_display_the_backs_and_the_r
 def test_the_picture_of_an_echoes_board_shows_the_forecast_to_its_owner_and_the_score_parts():
     from helpers import echoes_game
 
-    g = echoes_game({"Alice": {"board": {"red": ["Bangle"]}, "score": ["Tools"]}, "Bob": {}},
-                    forecast={"Alice": ["Candles"], "Bob": ["Lever"]})
+    g = echoes_game(
+        {"Alice": {"board": {"red": ["Bangle"]}, "score": ["Tools"]}, "Bob": {}},
+        forecast={"Alice": ["Candles"], "Bob": ["Lever"]},
+    )
     for viewer, own, other in (("Alice", "Candles", "Lever"), ("Bob", "Lever", "Candles")):
         html = BoardWidget(g, perspective=viewer).static_html()
         assert html.count("Forecast (1)") == 2

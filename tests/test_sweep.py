@@ -3,9 +3,10 @@ invariants hold (every card in play in exactly one place, no splayed pile of few
 place) and the dogma plan never changes during the action. Artifacts and relics are dogma'd with Artifacts of
 History and the relics in play; Echoes cards with Echoes in play (Echoes cards in hands, forecasts, score piles and
 covered under piles, so that echo effects run from buried cards too)."""
-import pytest
 
+import pytest
 from helpers import dogma_checked, sweep_echoes
+
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET, RELICS
 from innovation_nb.cards.registry import is_implemented
 from innovation_nb.engine.game import Game
@@ -17,8 +18,9 @@ ECHOES_POSITIONS = 4  # a few each: with 105 cards, the net is wide already
 BY_AGE = sorted(CARDS, key=lambda c: (CARDS[c].age, c))
 CARDS_TESTED = [c for c in BY_AGE if CARDS[c].set == "base" and not CARDS[c].relic and is_implemented(c)]
 ECHOES_TESTED = [c for c in BY_AGE if CARDS[c].set == "echoes" and not CARDS[c].relic]
-ARTIFACTS_TESTED = [c for c in BY_AGE if (CARDS[c].set == "artifacts" or CARDS[c].relic) and CARDS[c].effects
-                    and is_implemented(c)]
+ARTIFACTS_TESTED = [
+    c for c in BY_AGE if (CARDS[c].set == "artifacts" or CARDS[c].relic) and CARDS[c].effects and is_implemented(c)
+]
 
 
 def with_artifacts(state):

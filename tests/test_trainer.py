@@ -1,5 +1,6 @@
 """The trainer: Glicko-2 ratings (the glicko2 package), the next puzzle nearest the learner's rating, the ratings and
 attempts kept in the learner's record file, and the PuzzleTrainer widget driven by its messages."""
+
 import json
 import math
 import os
@@ -58,8 +59,11 @@ def test_any_two_ratings_within_the_bounds_give_ratings_within_them(learner, puz
         assert all(math.isfinite(x) for x in (after.rating, after.rd, after.vol))
         assert Rating.model_validate(after.model_dump()) == after  # valid under the same bounds
     # and sane: a solve never lowers the learner's rating nor raises the puzzle's; a failure the other way round
-    assert (me.rating >= learner.rating and it.rating <= puzzle.rating) if solved else \
-        (me.rating <= learner.rating and it.rating >= puzzle.rating)
+    assert (
+        (me.rating >= learner.rating and it.rating <= puzzle.rating)
+        if solved
+        else (me.rating <= learner.rating and it.rating >= puzzle.rating)
+    )
 
 
 def _record_with(path, field, value):
@@ -67,13 +71,22 @@ def _record_with(path, field, value):
     df = pack.load(themes=["demand"], sets=["base"], as_frame=True)
     name = str(df["name"].iloc[0])
     rated = {"rating": 1500.0, "rd": 200.0, "vol": 0.06, field: value}
-    path.write_text(json.dumps({"version": 2, "rating": rated, "puzzles": {name: rated}, "attempts": [
-        {"puzzle": name, "solved": False, "when": "2025-05-04T10:14:03.120512", **rated}]}))
+    path.write_text(
+        json.dumps(
+            {
+                "version": 2,
+                "rating": rated,
+                "puzzles": {name: rated},
+                "attempts": [{"puzzle": name, "solved": False, "when": "2025-05-04T10:14:03.120512", **rated}],
+            }
+        )
+    )
     return df
 
 
-@pytest.mark.parametrize("field,value", [("rating", 10_000), ("rating", -10_000), ("vol", 1e-300), ("vol", 10),
-                                         ("rd", 1000), ("rd", 1e-300)])
+@pytest.mark.parametrize(
+    "field,value", [("rating", 10_000), ("rating", -10_000), ("vol", 1e-300), ("vol", 10), ("rd", 1000), ("rd", 1e-300)]
+)
 def test_a_record_with_ratings_version_2_accepted_is_brought_within_the_bounds(tmp_path, field, value):
     path = tmp_path / "p.json"
     df = _record_with(path, field, value)
@@ -172,8 +185,15 @@ def test_an_old_record_without_ratings_loads_and_keeps_its_solves(tmp_path):
     path = tmp_path / "p.json"
     df = pack.load(themes=["demand"], sets=["base"], as_frame=True)
     old = str(df["name"].iloc[0])
-    path.write_text(json.dumps({"version": 1, "learner": "Ann", "solved": {
-        old: {"title": "t", "moves": ["draw"], "when": "2025-05-04T10:12"}}}))
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "learner": "Ann",
+                "solved": {old: {"title": "t", "moves": ["draw"], "when": "2025-05-04T10:12"}},
+            }
+        )
+    )
     t = Trainer(df, record=path)
     assert t.rating == LEARNER and t.solved_in_pool == 1
     served = t.next()
@@ -286,13 +306,16 @@ def test_a_teachers_table_is_a_pack(tmp_path):
     assert len(t.pool) == len(df) and "tuck" in df.loc[df["name"] == t.next().name, "themes"].iloc[0]
 
 
-@pytest.mark.parametrize("kwargs,field,words", [
-    ({"themes": ["demnd"]}, "themes", "did you mean 'demand'"),
-    ({"sets": ["expansion"]}, "sets", "unknown set"),
-    ({"themes": "dig", "sets": ["base"]}, "themes, sets", "no puzzle of this pack has themes dig, sets base"),
-    ({"pack": 3}, "pack", "a pack file's path"),
-    ({"pack": "no-such.parquet"}, "path", "there is no pack file"),
-])
+@pytest.mark.parametrize(
+    "kwargs,field,words",
+    [
+        ({"themes": ["demnd"]}, "themes", "did you mean 'demand'"),
+        ({"sets": ["expansion"]}, "sets", "unknown set"),
+        ({"themes": "dig", "sets": ["base"]}, "themes, sets", "no puzzle of this pack has themes dig, sets base"),
+        ({"pack": 3}, "pack", "a pack file's path"),
+        ({"pack": "no-such.parquet"}, "path", "there is no pack file"),
+    ],
+)
 def test_a_bad_filter_names_its_field(tmp_path, kwargs, field, words):
     with pytest.raises(PackError, match=words) as e:
         Trainer(record=tmp_path / "p.json", **kwargs)

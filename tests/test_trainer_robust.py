@@ -1,6 +1,7 @@
 """The trainer on tables made by hand: a puzzle that cannot be loaded is skipped and named, a row without a name,
 difficulty, themes or sets reads as the documented defaults (``pack.filled``), and a puzzle renamed in a class set's
 ``name`` column is served, solved and rated under that one name."""
+
 import json
 import math
 import warnings
@@ -105,8 +106,12 @@ def test_when_no_puzzle_of_the_filter_loads_the_trainer_says_so(tmp_path):
 # -- a table of hand-made puzzles --------------------------------------------------------------------------------
 @pytest.mark.parametrize("missing", [None, float("nan"), pd.NA])
 def test_a_table_of_hand_made_puzzles_with_empty_columns_trains(tmp_path, missing):
-    df = _hand_made(name=[missing, "b", missing, missing], difficulty=[missing, 0.9, missing, missing],
-                    themes=[missing, ["tuck"], missing, ["dig"]], sets=[missing, missing, ["base"], missing])
+    df = _hand_made(
+        name=[missing, "b", missing, missing],
+        difficulty=[missing, 0.9, missing, missing],
+        themes=[missing, ["tuck"], missing, ["dig"]],
+        sets=[missing, missing, ["base"], missing],
+    )
     t = Trainer(df, record=tmp_path / "p.json")
     # a missing name is the puzzle's own; sets, the base game and the expansions its scenario plays
     assert list(t.frame["name"]) == ["sharing-bonus", "b", "monument", ARTIFACTS]
@@ -148,9 +153,18 @@ def test_a_table_with_only_the_puzzle_column_trains_and_one_without_it_is_refuse
 def test_puzzles_without_a_name_of_their_own_are_told_apart(tmp_path):
     bare = load_puzzle("sharing-bonus").model_copy(update={"name": None})
     twin = load_puzzle("tucking").model_copy(update={"name": None, "title": bare.title})
-    df = pd.DataFrame({"name": [None, None, None, "sharing-bonus", None],
-                       "puzzle": [load_puzzle("sharing-bonus").to_json(), bare.to_json(), twin.to_json(),
-                                  load_puzzle("monument").to_json(), BROKEN]})
+    df = pd.DataFrame(
+        {
+            "name": [None, None, None, "sharing-bonus", None],
+            "puzzle": [
+                load_puzzle("sharing-bonus").to_json(),
+                bare.to_json(),
+                twin.to_json(),
+                load_puzzle("monument").to_json(),
+                BROKEN,
+            ],
+        }
+    )
     t = Trainer(df, record=tmp_path / "p.json")
     # the puzzle's name, else its title; one taken already gets a number; a puzzle that cannot be read, its row's
     title = bare.title
@@ -168,12 +182,15 @@ def test_two_rows_of_one_name_are_refused(tmp_path):
     assert e.value.field == "name"
 
 
-@pytest.mark.parametrize("column,value,words", [
-    ("themes", 3, "row 1: a list of themes, not 3"),
-    ("sets", {"base": 1}, "row 1: a list of sets"),
-    ("difficulty", "hard", "row 1: a number from 0 .easy. to 1 .hard., not 'hard'"),
-    ("name", 2.5, "row 1: a puzzle's name is text, not 2.5"),
-])
+@pytest.mark.parametrize(
+    "column,value,words",
+    [
+        ("themes", 3, "row 1: a list of themes, not 3"),
+        ("sets", {"base": 1}, "row 1: a list of sets"),
+        ("difficulty", "hard", "row 1: a number from 0 .easy. to 1 .hard., not 'hard'"),
+        ("name", 2.5, "row 1: a puzzle's name is text, not 2.5"),
+    ],
+)
 def test_a_value_of_the_wrong_kind_names_its_column_and_row(tmp_path, column, value, words):
     df = _hand_made(**{column: [None, value, None, None]})
     with pytest.raises(PackError, match=words) as e:

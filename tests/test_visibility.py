@@ -1,4 +1,5 @@
 """Who may know a card, zone by zone (the source of every text's and option's redaction)."""
+
 from __future__ import annotations
 
 from helpers import expansions_game
@@ -8,11 +9,20 @@ from innovation_nb.engine.visibility import can_see, who_sees
 
 def game():
     return expansions_game(
-        {"Alice": {"hand": ["Archery"], "score": ["Mysticism"], "board": {"red": ["Oars"]},
-                   "achievements": ["Complex Numbers"]},
-         "Bob": {"board": {"green": ["Sailing"]}}},
-        expansions=("artifacts", "echoes"), relics=True, display={"Bob": "Holmegaard Bows"},
-        forecast={"Alice": ["Bangle"]})
+        {
+            "Alice": {
+                "hand": ["Archery"],
+                "score": ["Mysticism"],
+                "board": {"red": ["Oars"]},
+                "achievements": ["Complex Numbers"],
+            },
+            "Bob": {"board": {"green": ["Sailing"]}},
+        },
+        expansions=("artifacts", "echoes"),
+        relics=True,
+        display={"Bob": "Holmegaard Bows"},
+        forecast={"Alice": ["Bangle"]},
+    )
 
 
 def test_the_owner_alone_knows_a_hand_a_score_pile_and_a_forecast():

@@ -1,28 +1,45 @@
 """Widget models, driven as the front end drives them: send messages, read snapshots."""
+
 import json
 
 import pytest
-
 from helpers import artifacts_game, displayed, position
+
 from innovation_nb import Game, GameError
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
+from innovation_nb.terms import translate
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget
 from innovation_nb.widgets.protocol import BadMessage, parse
-from innovation_nb.terms import translate
 
 
 def sharing_position():
-    return position({"Ann": {"board": {"blue": ["Writing"]}, "hand": ["Oars"]},
-                     "Ben": {"board": {"blue": ["Tools"]}, "hand": ["Sailing"]},
-                     "Cat": {"board": {"red": ["Archery"]}}},
-                    supply={2: ["Calendar", "Mathematics"]})
+    return position(
+        {
+            "Ann": {"board": {"blue": ["Writing"]}, "hand": ["Oars"]},
+            "Ben": {"board": {"blue": ["Tools"]}, "hand": ["Sailing"]},
+            "Cat": {"board": {"red": ["Archery"]}},
+        },
+        supply={2: ["Calendar", "Mathematics"]},
+    )
 
 
 # -- protocol -------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("msg", [{}, {"type": "fly"}, {"type": "step", "x": 1}, {"type": "answer", "value": {"a": 1}},
-                                 {"type": "action"}, {"type": "terms", "terminology": "klingon"}, "step", None])
+
+@pytest.mark.parametrize(
+    "msg",
+    [
+        {},
+        {"type": "fly"},
+        {"type": "step", "x": 1},
+        {"type": "answer", "value": {"a": 1}},
+        {"type": "action"},
+        {"type": "terms", "terminology": "klingon"},
+        "step",
+        None,
+    ],
+)
 def test_malformed_messages_are_refused(msg):
     with pytest.raises(BadMessage, match="malformed message"):
         parse(msg)
@@ -38,9 +55,11 @@ def test_the_trainers_messages_are_in_the_one_union():
     assert parse({"type": "next_puzzle"}).type == "next_puzzle"
     f = parse({"type": "trainer_filter", "themes": ["demand"], "sets": None})
     assert f.themes == ["demand"] and f.sets is None
-    for bad, where in [({"type": "trainer_filter", "themes": 3}, "trainer_filter.themes"),
-                       ({"type": "trainer_filter", "sets": ["base"] * 61}, "trainer_filter.sets"),
-                       ({"type": "next_puzzle", "now": True}, "next_puzzle.now")]:
+    for bad, where in [
+        ({"type": "trainer_filter", "themes": 3}, "trainer_filter.themes"),
+        ({"type": "trainer_filter", "sets": ["base"] * 61}, "trainer_filter.sets"),
+        ({"type": "next_puzzle", "now": True}, "next_puzzle.now"),
+    ]:
         with pytest.raises(BadMessage, match=rf"malformed message \({where}: "):
             parse(bad)
     with pytest.raises(BadMessage, match="does not take 'next_puzzle' messages"):  # a widget that is no trainer
@@ -49,10 +68,19 @@ def test_the_trainers_messages_are_in_the_one_union():
 
 # -- BoardWidget ----------------------------------------------------------------------------------------
 
+
 def test_board_snapshot_shows_what_the_table_shows():
-    g = position({"Ann": {"board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"}},
-                          "hand": ["Writing"], "score": ["Tools"], "achievements": [1, "Monument"]},
-                  "Ben": {"hand": ["Sailing", "Calendar"]}})
+    g = position(
+        {
+            "Ann": {
+                "board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"}},
+                "hand": ["Writing"],
+                "score": ["Tools"],
+                "achievements": [1, "Monument"],
+            },
+            "Ben": {"hand": ["Sailing", "Calendar"]},
+        }
+    )
     snap = BoardWidget(g).snapshot["board"]
     ann, ben = snap["players"]
     pile = ann["piles"][0]
@@ -60,8 +88,7 @@ def test_board_snapshot_shows_what_the_table_shows():
     assert ann["icons"]["castle"] == g.icon_counts("Ann")["castle"]
     assert ann["achievements"] == [{"age": 1}, {"special": "Monument"}]
     assert ben["hand"] == ["Sailing", "Calendar"]  # the teaching view shows every hand
-    assert snap["supply"][0] == len(g.state.supply[0]) and snap["specials"] == ["Empire", "World", "Wonder",
-                                                                                "Universe"]
+    assert snap["supply"][0] == len(g.state.supply[0]) and snap["specials"] == ["Empire", "World", "Wonder", "Universe"]
     ben_view = BoardWidget(g, perspective="Ben").snapshot["board"]
     assert ben_view["players"][0]["hand"] is None and ben_view["players"][0]["hand_ages"] == [1]
     assert ben_view["players"][1]["hand"] == ["Sailing", "Calendar"]
@@ -89,8 +116,10 @@ def test_static_fallback_and_stable_repr(monkeypatch):
 
 
 def test_terminology_translation():
-    assert translate("Tuck a card and return it to your score pile.", "iello") == \
-        "Archive a card and recycle it to your Influence pile."
+    assert (
+        translate("Tuck a card and return it to your score pile.", "iello")
+        == "Archive a card and recycle it to your Influence pile."
+    )
     assert translate("I demand you meld a top card!", "iello") == "Supremacy: I demand you play an active card!"
     assert translate("Tuck", "asmadi") == "Tuck"
     with pytest.raises(ValueError, match="terminology"):
@@ -99,13 +128,20 @@ def test_terminology_translation():
 
 # -- DogmaStepper ---------------------------------------------------------------------------------------
 
+
 def test_stepper_start_shows_the_plan_before_anything_happens():
     st = DogmaStepper(sharing_position(), card="Writing")
     snap = st.snapshot
     assert snap["started"] and not snap["done"] and snap["events"] == []
     assert snap["card"] == "Writing"
-    assert snap["can"] == {"step": True, "back": False, "to_decision": True, "to_end": True, "reset": True,
-                           "start": False}
+    assert snap["can"] == {
+        "step": True,
+        "back": False,
+        "to_decision": True,
+        "to_end": True,
+        "reset": True,
+        "start": False,
+    }
     st.step()  # the action event
     st.step()  # the card event: the plan is fixed now
     rows = {r["player"]: r for r in st.snapshot["plan"]["rows"]}
@@ -141,8 +177,9 @@ def test_stepper_steps_back_and_resets_to_identical_states():
 
 
 def test_stepper_messages_and_decisions():
-    g = position({"Ann": {"board": {"red": ["Archery"]}}, "Ben": {"hand": ["Calendar", "Mathematics"]}},
-                 supply={1: ["Oars"]})
+    g = position(
+        {"Ann": {"board": {"red": ["Archery"]}}, "Ben": {"hand": ["Calendar", "Mathematics"]}}, supply={1: ["Oars"]}
+    )
     st = DogmaStepper(g)
     assert st.snapshot["startable"] == ["Archery"] and not st.snapshot["started"]
     assert st.handle({"type": "start", "card": "Archery"})
@@ -176,8 +213,9 @@ def test_to_next_decision_stops_at_forced_decisions_too():
 
 
 def test_prompts_reasons_and_results_in_the_chosen_words():
-    g = position({"A": {"board": {"red": ["Archery"]}}, "B": {"hand": ["Calendar", "Mathematics"]}},
-                 supply={1: ["Oars"]})
+    g = position(
+        {"A": {"board": {"red": ["Archery"]}}, "B": {"hand": ["Calendar", "Mathematics"]}}, supply={1: ["Oars"]}
+    )
     st = DogmaStepper(g, card="Archery", terminology="iello")
     st.to_end()
     assert st.snapshot["pending"]["secret"] is False
@@ -215,8 +253,14 @@ def test_stepper_attaches_to_a_dogma_in_progress():
 
 
 def test_stepper_steps_a_meld_action_through_its_dig_and_the_relic_and_resets_to_it():
-    g = artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]},
-                        "Bob": {"achievements": ["Complex Numbers"]}}, relics=True, artifacts={4: ["Mona Lisa"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]},
+            "Bob": {"achievements": ["Complex Numbers"]},
+        },
+        relics=True,
+        artifacts={4: ["Mona Lisa"]},
+    )
     st = DogmaStepper(g, action="meld Translation")
     assert st.snapshot["events"] == [] and st.snapshot["can"]["step"] and st.snapshot["plan"] is None
     st.to_end()
@@ -232,8 +276,10 @@ def test_stepper_steps_a_meld_action_through_its_dig_and_the_relic_and_resets_to
 
 
 def test_a_stepper_on_a_meld_speaks_of_the_meld_and_its_dig_and_offers_no_dogma_at_the_end():
-    g = artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]},
-                        "Bob": {}}, artifacts={4: ["Mona Lisa"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"blue": ["Experimentation"]}, "hand": ["Translation"]}, "Bob": {}},
+        artifacts={4: ["Mona Lisa"]},
+    )
     st = DogmaStepper(g, action="meld Translation", perspective="Alice")
     a = st.snapshot["action"]
     assert (a["kind"], a["card"], a["player"]) == ("meld", "Translation", "Alice")
@@ -245,8 +291,9 @@ def test_a_stepper_on_a_meld_speaks_of_the_meld_and_its_dig_and_offers_no_dogma_
     st.terminology = "iello"
     assert st.snapshot["action"]["text"] == "You play Translation: it goes on top of your blue pile."
     # a dogma's stepper keeps its own wording, and offers another dogma once over
-    d = DogmaStepper(artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {}}),
-                     card="Experimentation")
+    d = DogmaStepper(
+        artifacts_game({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {}}), card="Experimentation"
+    )
     assert d.snapshot["action"]["kind"] == "dogma"
 
 
@@ -268,6 +315,7 @@ def test_stepper_snapshot_size_stays_small():
 
 
 # -- GameWidget -----------------------------------------------------------------------------------------
+
 
 def test_game_widget_against_a_bot():
     g = Game.new(["Ann", "Bot"], seed=2)
@@ -331,8 +379,13 @@ def test_every_card_face_is_drawable_from_the_bundle_data():
 def test_a_plan_row_speaks_to_its_viewer():
     from innovation_nb import Scenario
 
-    mid = {"players": [{"name": "Ann", "hand": ["Calendar"], "board": {"red": ["Archery"]}},
-                       {"name": "Ben", "board": {"green": ["The Wheel"], "purple": ["Mysticism"]}}], "current": "Ann"}
+    mid = {
+        "players": [
+            {"name": "Ann", "hand": ["Calendar"], "board": {"red": ["Archery"]}},
+            {"name": "Ben", "board": {"green": ["The Wheel"], "purple": ["Mysticism"]}},
+        ],
+        "current": "Ann",
+    }
     for viewer, reach in (("Ben", "you"), ("Ann", "Ben"), (None, "Ben")):
         st = DogmaStepper(Scenario.load(mid).to_game(), card="Archery", perspective=viewer)
         st.to_end()

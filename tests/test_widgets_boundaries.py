@@ -1,27 +1,43 @@
 """Widgets at their boundary: any message is refused in the widget's ``error`` line with the game unchanged (a
 defect shows a short note and logs its traceback), and a closed widget and its game are freed."""
+
 import gc
 import logging
 import weakref
 
 import pytest
-
 from helpers import position
+from test_boundaries import laughs
+
 from innovation_nb import Game
 from innovation_nb.widgets import BoardWidget, DogmaStepper, GameWidget, ScenarioEditor
 from innovation_nb.widgets.base import FrontEndFile
 from innovation_nb.widgets.puzzle_widget import PuzzleWidget
 
-from test_boundaries import laughs
-
 BAD_MESSAGES = [
-    {"type": "action", "action": ""}, {"type": "action", "action": "!!!"}, {"type": "action", "action": "achieve ²"},
-    {"type": "answer", "value": 3}, {"type": "answer", "value": True}, {"type": "answer", "value": ["Nope"]},
-    {"type": "answer", "value": 2.5}, {"type": "start", "card": "x" * 10_000}, {"type": "select", "card": "Nope"},
-    {"type": "x" * 10_000}, {"type": "step", "x" * 5000: 1}, {"type": "answer", "value": [[[["deep"]]]]},
-    {"type": "load", "text": laughs(8)}, {"type": "load", "text": "players: " + "[" * 5000}, {"type": "place"},
-    {"type": "rename_player", "player": 0, "name": "Ann/board/red"}, {"type": "set", "field": "seed", "value": 2.5},
-    {"type": "terms", "terminology": "klingon"}, "draw", None, 3, [], {"type": None},
+    {"type": "action", "action": ""},
+    {"type": "action", "action": "!!!"},
+    {"type": "action", "action": "achieve ²"},
+    {"type": "answer", "value": 3},
+    {"type": "answer", "value": True},
+    {"type": "answer", "value": ["Nope"]},
+    {"type": "answer", "value": 2.5},
+    {"type": "start", "card": "x" * 10_000},
+    {"type": "select", "card": "Nope"},
+    {"type": "x" * 10_000},
+    {"type": "step", "x" * 5000: 1},
+    {"type": "answer", "value": [[[["deep"]]]]},
+    {"type": "load", "text": laughs(8)},
+    {"type": "load", "text": "players: " + "[" * 5000},
+    {"type": "place"},
+    {"type": "rename_player", "player": 0, "name": "Ann/board/red"},
+    {"type": "set", "field": "seed", "value": 2.5},
+    {"type": "terms", "terminology": "klingon"},
+    "draw",
+    None,
+    3,
+    [],
+    {"type": None},
 ]
 
 
@@ -34,8 +50,13 @@ def widgets():
 
     yield "board", BoardWidget(game())
     yield "game", GameWidget(game())
-    yield "stepper", DogmaStepper(position({"Ann": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"]},
-                                            "Ben": {"score": ["Tools"]}}), card="Mass Media")
+    yield (
+        "stepper",
+        DogmaStepper(
+            position({"Ann": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"]}, "Ben": {"score": ["Tools"]}}),
+            card="Mass Media",
+        ),
+    )
     yield "editor", ScenarioEditor()
     yield "puzzle", PuzzleWidget("sharing-bonus")
 
@@ -82,10 +103,15 @@ def test_a_defect_in_a_handler_shows_a_short_note_and_logs_the_traceback(monkeyp
     assert w.handle({"type": "answer", "value": w.game.pending.options[0]}) and w.error == ""
 
 
-@pytest.mark.parametrize("make", [
-    lambda g: BoardWidget(g), lambda g: GameWidget(g), lambda g: DogmaStepper(g),
-    lambda g: ScenarioEditor(g) if not g.resolving else ScenarioEditor(),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda g: BoardWidget(g),
+        lambda g: GameWidget(g),
+        lambda g: DogmaStepper(g),
+        lambda g: ScenarioEditor(g) if not g.resolving else ScenarioEditor(),
+    ],
+)
 def test_a_closed_widget_and_its_game_are_freed(make):
     g = Game.new(["Ann", "Ben"], seed=4)
     while g.pending:

@@ -1,6 +1,7 @@
 """Cities of Destiny in the widgets: the trigger frames of a Meld action in order with their explanations, the flags
 and fountains held (and why) counted with the achievements, Endorse offered, previewed with its doubling and played,
 the static pictures; the City drawn into a hand named to its owner only."""
+
 import json
 
 from helpers import cities_game
@@ -17,9 +18,12 @@ def strings(value):
 def arrow_meld():
     """Baghdad's arrow splays green left, the new splay draws Alice a City (Venice), then the dig and the
     promotion, each in its own trigger frame."""
-    return cities_game({"Alice": {"board": {"green": ["Navigation"]}, "hand": ["Baghdad"]}, "Bob": {}},
-                       expansions=("artifacts", "echoes", "cities"), cities={3: ["Venice"]},
-                       forecast={"Alice": ["Bangle"]})
+    return cities_game(
+        {"Alice": {"board": {"green": ["Navigation"]}, "hand": ["Baghdad"]}, "Bob": {}},
+        expansions=("artifacts", "echoes", "cities"),
+        cities={3: ["Venice"]},
+        forecast={"Alice": ["Bangle"]},
+    )
 
 
 def test_the_stepper_shows_each_meld_trigger_in_order_with_its_explanation():
@@ -47,19 +51,29 @@ def test_the_stepper_shows_each_meld_trigger_in_order_with_its_explanation():
 
 
 def test_the_board_tallies_flags_and_fountains_with_why_and_counts_them():
-    g = cities_game({"Alice": {"board": {"red": ["Algiers"], "green": ["Hamburg"]}, "achievements": ["Monument"]},
-                     "Bob": {"board": {"red": ["Archery"]}}})
+    g = cities_game(
+        {
+            "Alice": {"board": {"red": ["Algiers"], "green": ["Hamburg"]}, "achievements": ["Monument"]},
+            "Bob": {"board": {"red": ["Archery"]}},
+        }
+    )
     snap = BoardWidget(g, perspective="Bob").snapshot["board"]
     alice = snap["players"][0]
-    assert sorted((x["kind"], x["card"]) for x in alice["board_achievements"]) == [("flag", "Algiers"),
-                                                                                    ("fountain", "Hamburg")]
+    assert sorted((x["kind"], x["card"]) for x in alice["board_achievements"]) == [
+        ("flag", "Algiers"),
+        ("fountain", "Hamburg"),
+    ]
     assert any("tie keeps" in x["why"] for x in alice["board_achievements"])
     assert snap["players"][1]["board_achievements"] == []
     html = BoardWidget(g).static_html()
     assert "Flags and fountains" in html and "Achievements: 3 / 7" in html  # Monument, the flag, the fountain
     # a second red card of Bob's that shows takes the flag away
-    g = cities_game({"Alice": {"board": {"red": ["Algiers"]}},
-                     "Bob": {"board": {"red": {"cards": ["Archery", "Oars"], "splay": "left"}}}})
+    g = cities_game(
+        {
+            "Alice": {"board": {"red": ["Algiers"]}},
+            "Bob": {"board": {"red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
+        }
+    )
     assert BoardWidget(g).snapshot["board"]["players"][0]["board_achievements"] == []
 
 
@@ -72,9 +86,13 @@ def test_a_city_in_hand_is_a_cities_back_to_the_others():
 
 
 def endorse_table():
-    return cities_game({"Alice": {"board": {"blue": ["Writing"], "red": ["Athens"]}, "hand": ["Oars"]},
-                        "Bob": {"board": {"blue": ["Tools"], "green": ["Babylon"]}}},
-                       supply={2: ["Mathematics", "Construction", "Currency", "Fermenting"]})
+    return cities_game(
+        {
+            "Alice": {"board": {"blue": ["Writing"], "red": ["Athens"]}, "hand": ["Oars"]},
+            "Bob": {"board": {"blue": ["Tools"], "green": ["Babylon"]}},
+        },
+        supply={2: ["Mathematics", "Construction", "Currency", "Fermenting"]},
+    )
 
 
 def test_endorse_is_offered_with_its_reason_previewed_with_its_doubling_and_played():
@@ -147,4 +165,4 @@ def test_the_static_pictures_draw_the_city_marks_as_svg_not_glyphs():
             html = slot(c, pos)
             assert not set("⛲⚑⌕≋←→↑") & set(html), (name, pos, html)
             if c.icons[pos] in ("plus", "arrow", "search", "flag", "fountain"):
-                assert "<svg" in html and "<path d=\"M" in html, (name, pos)
+                assert "<svg" in html and '<path d="M' in html, (name, pos)

@@ -1,6 +1,7 @@
 """The Coach panel driven as the front end drives it: asked, searched in the background (the widget answers at
 once), stopped, dropped when the position changes, never for a bot's move, and only with what the person to act
 may see; and the PuzzleWidget's coach as a hint."""
+
 import re
 from pathlib import Path
 
@@ -11,8 +12,9 @@ from innovation_nb.engine.visibility import can_see
 from innovation_nb.widgets import GameWidget, PuzzleWidget
 
 BOT_TURN = Path(__file__).resolve().parent.parent / "innovation_nb" / "scenario" / "examples" / "bot_turn.yaml"
-TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True))
-                    + r")(?![\w'])")
+TITLES = re.compile(
+    r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True)) + r")(?![\w'])"
+)
 
 
 def ask(w, timeout=120):
@@ -23,23 +25,37 @@ def ask(w, timeout=120):
 def test_the_coach_ranks_the_persons_moves_and_one_click_plays_the_best():
     w = GameWidget(Game.new(["Ann", "Bot"], seed=4), bots={"Bot": GreedyBot(4)}, coach_simulations=30, coach_seed=1)
     w.answer(w.game.pending.options[0])
-    assert w.snapshot["coach"] == {"available": True, "why_not": None, "status": "idle", "progress": 0.0,
-                                   "suggestions": [], "simulations": 0, "seconds": 0.0, "error": "", "player": "Ann",
-                                   "verdict": "", "decided": True}
+    assert w.snapshot["coach"] == {
+        "available": True,
+        "why_not": None,
+        "status": "idle",
+        "progress": 0.0,
+        "suggestions": [],
+        "simulations": 0,
+        "seconds": 0.0,
+        "error": "",
+        "player": "Ann",
+        "verdict": "",
+        "decided": True,
+    }
     coach = ask(w)
     assert coach["status"] == "done" and 30 - len(coach["suggestions"]) < coach["simulations"] <= 30
     # the search in one sentence, as the coach says it: the best move, or the moves too close to call
     close = [s for s in coach["suggestions"] if s["close_to_best"]]
     assert coach["decided"] is (not close)
-    assert coach["verdict"] == (f"Best: {coach['suggestions'][0]['words']}." if not close
-                                else coach["verdict"]) and coach["verdict"]
+    assert (
+        coach["verdict"] == (f"Best: {coach['suggestions'][0]['words']}." if not close else coach["verdict"])
+        and coach["verdict"]
+    )
     if close:
         assert "too close to call with" in coach["verdict"] and coach["suggestions"][0]["words"] in coach["verdict"]
     assert coach["progress"] == 1.0
     legal = {str(a) for a in w.game.legal_actions()}
     assert {s["action"] for s in coach["suggestions"]} == legal
     best = coach["suggestions"][0]
-    assert best["win_rate"] == max(s["win_rate"] for s in coach["suggestions"] if s["simulations"] == best["simulations"])
+    assert best["win_rate"] == max(
+        s["win_rate"] for s in coach["suggestions"] if s["simulations"] == best["simulations"]
+    )
     events = len(w.game.events)
     assert w.handle({"type": "action", "action": best["action"]})
     assert len(w.game.events) > events
@@ -71,8 +87,12 @@ def test_a_move_made_while_the_coach_thinks_drops_its_search():
 
 
 def test_never_for_a_bots_move():
-    w = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture")},
-                   pause_bots=True, coach_simulations=10)
+    w = GameWidget(
+        Scenario.load(BOT_TURN).to_game(),
+        bots={"Greedy": ScriptedBot("dogma Agriculture")},
+        pause_bots=True,
+        coach_simulations=10,
+    )
     w.step()  # the bot's action is paused: not the person's move
     coach = w.snapshot["coach"]
     assert coach["available"] is False and "bot" in coach["why_not"]
@@ -82,8 +102,12 @@ def test_never_for_a_bots_move():
 
 
 def test_a_decision_inside_a_bots_dogma_is_advised_with_legal_answers():
-    w = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture")},
-                   coach_simulations=24, coach_seed=3)
+    w = GameWidget(
+        Scenario.load(BOT_TURN).to_game(),
+        bots={"Greedy": ScriptedBot("dogma Agriculture")},
+        coach_simulations=24,
+        coach_seed=3,
+    )
     req = w.game.pending
     assert req.player == "You"
     coach = ask(w)

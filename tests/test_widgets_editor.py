@@ -1,10 +1,11 @@
 """ScenarioEditor, driven as the front end drives it: edit messages in, snapshots out."""
+
 import copy
 import json
 
 import pytest
-
 from helpers import displayed
+
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS
@@ -15,16 +16,29 @@ from innovation_nb.widgets.editor import catalogue
 MIDGAME = {
     "title": "Mid-game",
     "players": [
-        {"name": "Ann", "hand": ["Calendar", "Optics"], "score": ["Sailing", "Mathematics"],
-         "achievements": [2, "Monument"],
-         "board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
-                   "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
-                   "purple": ["Philosophy"]}},
-        {"name": "Ben", "hand": ["Clothing"], "score": ["Pottery"],
-         "board": {"green": ["The Wheel"], "blue": ["Translation"], "purple": ["Mysticism"]}},
+        {
+            "name": "Ann",
+            "hand": ["Calendar", "Optics"],
+            "score": ["Sailing", "Mathematics"],
+            "achievements": [2, "Monument"],
+            "board": {
+                "red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"},
+                "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+                "purple": ["Philosophy"],
+            },
+        },
+        {
+            "name": "Ben",
+            "hand": ["Clothing"],
+            "score": ["Pottery"],
+            "board": {"green": ["The Wheel"], "blue": ["Translation"], "purple": ["Mysticism"]},
+        },
         {"name": "Cat", "board": {"yellow": ["Domestication"], "red": ["Construction"]}, "hand": ["Code of Laws"]},
     ],
-    "current": "Ann", "actions_left": 2, "turn": 6, "supply": {1: ["City States"]},
+    "current": "Ann",
+    "actions_left": 2,
+    "turn": 6,
+    "supply": {1: ["City States"]},
 }
 
 
@@ -57,6 +71,7 @@ def pile(e, seat, color):
 
 # -- export ---------------------------------------------------------------------------------------------
 
+
 def built_by_messages() -> ScenarioEditor:
     e = ScenarioEditor()
     for msg in [
@@ -82,8 +97,15 @@ def built_by_messages() -> ScenarioEditor:
     return e
 
 
-@pytest.mark.parametrize("make", [built_by_messages, lambda: ScenarioEditor(MIDGAME), ScenarioEditor,
-                                  lambda: ScenarioEditor(Scenario.load(MIDGAME).to_game())])
+@pytest.mark.parametrize(
+    "make",
+    [
+        built_by_messages,
+        lambda: ScenarioEditor(MIDGAME),
+        ScenarioEditor,
+        lambda: ScenarioEditor(Scenario.load(MIDGAME).to_game()),
+    ],
+)
 def test_the_editors_export_loads_back_to_an_identical_position(make):
     e = make()
     assert e.valid and e.problems == []
@@ -124,6 +146,7 @@ def test_built_position_is_what_the_messages_said():
 
 
 # -- every edit message ------------------------------------------------------------------------------------
+
 
 def test_place_on_board_top_and_bottom_and_moving():
     e = ScenarioEditor()
@@ -215,8 +238,17 @@ def test_players_add_rename_remove():
 
 def test_set_every_field():
     e = ScenarioEditor()
-    for field, value in [("current", "Ben"), ("actions_left", 1), ("turn", 9), ("edition", "first"),
-                         ("title", "T"), ("description", "D"), ("seed", 3), ("seed", None), ("current", None)]:
+    for field, value in [
+        ("current", "Ben"),
+        ("actions_left", 1),
+        ("turn", 9),
+        ("edition", "first"),
+        ("title", "T"),
+        ("description", "D"),
+        ("seed", 3),
+        ("seed", None),
+        ("current", None),
+    ]:
         ok(e, {"type": "set", "field": field, "value": value})
         assert e.draft[field] == value
     ok(e, {"type": "set", "field": "title", "value": "  "})
@@ -254,8 +286,12 @@ def test_load_text_and_files(tmp_path):
     before = copy.deepcopy(e.draft)
     # ... the front end may not: its text is always read as a scenario, never as a file name
     refused(e, {"type": "load", "text": str(path)}, "mapping")
-    refused(e, {"type": "load", "text": "players: [{name: A, hand: [Archerry]}, {name: B}]"},
-            "players[0].hand[0]", "did you mean")
+    refused(
+        e,
+        {"type": "load", "text": "players: [{name: A, hand: [Archerry]}, {name: B}]"},
+        "players[0].hand[0]",
+        "did you mean",
+    )
     refused(e, {"type": "load", "text": "players: [unclosed"}, "not valid yaml")
     refused(e, {"type": "load", "text": "  "}, "paste a scenario")
     assert e.draft == before
@@ -292,7 +328,8 @@ def test_play_displays_the_new_widget_in_the_editors_output(monkeypatch):
     assert item["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] == e.opened.model_id
     ok(e, {"type": "play"})
     assert [o["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] for o in e.output.outputs] == [
-        e.opened.model_id]  # the next replaces it
+        e.opened.model_id
+    ]  # the next replaces it
     e._ipython_display_()  # the editor and its static picture, then the Output area the new widgets go into
     assert shown[0][0]["application/vnd.jupyter.widget-view+json"]["model_id"] == e.model_id
     assert f'data-inb-widget="{e.model_id}"' in shown[1][0]["text/html"]
@@ -311,37 +348,44 @@ def test_select_and_terminology():
 
 # -- invalid edits -------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("msg,words", [
-    ({"type": "place", "card": "Archerry", "zone": "hand", "player": 0}, ["unknown card", "Archery"]),
-    ({"type": "place", "card": "Archery", "zone": "hand", "player": 7}, ["no player 7"]),
-    ({"type": "place", "card": "Archery", "zone": "hand"}, ["whose hand"]),
-    ({"type": "place", "card": "Archery", "zone": "supply", "player": 0}, ["belongs to no player"]),
-    ({"type": "place", "card": "Software", "zone": "available"}, ["ages 1 to 9"]),
-    ({"type": "place", "card": "Software", "zone": "achievements", "player": 0}, ["ages 1 to 9"]),
-    ({"type": "place", "card": "Archery", "zone": "deck", "player": 0}, ["malformed"]),
-    ({"type": "place", "card": "Archery", "zone": "hand", "player": True}, ["malformed"]),
-    ({"type": "place", "card": "Archery", "zone": "hand", "player": -1}, ["malformed"]),
-    ({"type": "remove", "card": "Compass"}, ["not placed"]),
-    ({"type": "splay", "player": 0, "color": "purple", "direction": "left"}, ["pile of 1 card", "cannot be splayed"]),
-    ({"type": "splay", "player": 1, "color": "yellow", "direction": "up"}, ["pile of 0 card"]),
-    ({"type": "splay", "player": 0, "color": "pink", "direction": "up"}, ["malformed"]),
-    ({"type": "remove_player", "player": 5}, ["no player 5"]),
-    ({"type": "rename_player", "player": 0, "name": "  "}, ["needs a name"]),
-    ({"type": "set", "field": "current", "value": "Zed"}, ["not seated"]),
-    ({"type": "set", "field": "actions_left", "value": 3}, ["1 or 2"]),
-    ({"type": "set", "field": "turn", "value": 0}, ["turn"]),
-    ({"type": "set", "field": "turn", "value": "7"}, ["turn"]),
-    ({"type": "set", "field": "edition", "value": "second"}, ["third or first"]),
-    ({"type": "set", "field": "seed", "value": "x"}, ["seed"]),
-    ({"type": "set", "field": "achievements", "value": "Calendar"}, ["default"]),
-    ({"type": "set", "field": "players", "value": 2}, ["malformed"]),
-    ({"type": "step"}, ["does not take"]),
-    ({"type": "export", "format": "xml"}, ["malformed"]),
-    ({"type": "place"}, ["malformed"]),
-    ({"type": "fly"}, ["malformed"]),
-    ({"type": "load", "text": 5}, ["malformed"]),
-    ({"type": "select", "card": "Archerry"}, ["did you mean"]),
-])
+
+@pytest.mark.parametrize(
+    "msg,words",
+    [
+        ({"type": "place", "card": "Archerry", "zone": "hand", "player": 0}, ["unknown card", "Archery"]),
+        ({"type": "place", "card": "Archery", "zone": "hand", "player": 7}, ["no player 7"]),
+        ({"type": "place", "card": "Archery", "zone": "hand"}, ["whose hand"]),
+        ({"type": "place", "card": "Archery", "zone": "supply", "player": 0}, ["belongs to no player"]),
+        ({"type": "place", "card": "Software", "zone": "available"}, ["ages 1 to 9"]),
+        ({"type": "place", "card": "Software", "zone": "achievements", "player": 0}, ["ages 1 to 9"]),
+        ({"type": "place", "card": "Archery", "zone": "deck", "player": 0}, ["malformed"]),
+        ({"type": "place", "card": "Archery", "zone": "hand", "player": True}, ["malformed"]),
+        ({"type": "place", "card": "Archery", "zone": "hand", "player": -1}, ["malformed"]),
+        ({"type": "remove", "card": "Compass"}, ["not placed"]),
+        (
+            {"type": "splay", "player": 0, "color": "purple", "direction": "left"},
+            ["pile of 1 card", "cannot be splayed"],
+        ),
+        ({"type": "splay", "player": 1, "color": "yellow", "direction": "up"}, ["pile of 0 card"]),
+        ({"type": "splay", "player": 0, "color": "pink", "direction": "up"}, ["malformed"]),
+        ({"type": "remove_player", "player": 5}, ["no player 5"]),
+        ({"type": "rename_player", "player": 0, "name": "  "}, ["needs a name"]),
+        ({"type": "set", "field": "current", "value": "Zed"}, ["not seated"]),
+        ({"type": "set", "field": "actions_left", "value": 3}, ["1 or 2"]),
+        ({"type": "set", "field": "turn", "value": 0}, ["turn"]),
+        ({"type": "set", "field": "turn", "value": "7"}, ["turn"]),
+        ({"type": "set", "field": "edition", "value": "second"}, ["third or first"]),
+        ({"type": "set", "field": "seed", "value": "x"}, ["seed"]),
+        ({"type": "set", "field": "achievements", "value": "Calendar"}, ["default"]),
+        ({"type": "set", "field": "players", "value": 2}, ["malformed"]),
+        ({"type": "step"}, ["does not take"]),
+        ({"type": "export", "format": "xml"}, ["malformed"]),
+        ({"type": "place"}, ["malformed"]),
+        ({"type": "fly"}, ["malformed"]),
+        ({"type": "load", "text": 5}, ["malformed"]),
+        ({"type": "select", "card": "Archerry"}, ["did you mean"]),
+    ],
+)
 def test_invalid_edits_show_an_error_and_leave_the_draft_unchanged(msg, words):
     refused(ScenarioEditor(MIDGAME), msg, *words)
 
@@ -359,8 +403,9 @@ def test_position_problems_are_listed_by_field_and_the_edit_is_kept():
     ok(e, {"type": "rename_player", "player": 1, "name": "Ann"})  # two players called Ann
     assert e.draft["players"][1]["name"] == "Ann" and not e.valid
     snap = e.snapshot
-    assert snap["valid"] is False and snap["problems"] == [{"field": "players[1].name",
-                                                            "message": "two players are called 'Ann'"}]
+    assert snap["valid"] is False and snap["problems"] == [
+        {"field": "players[1].name", "message": "two players are called 'Ann'"}
+    ]
     assert not snap["can"]["play"] and snap["startable"] == [] and "players" not in snap["board"]
     with pytest.raises(ScenarioError) as ei:
         _ = e.scenario
@@ -378,8 +423,13 @@ def test_position_problems_are_listed_by_field_and_the_edit_is_kept():
 
 def test_a_problem_found_by_the_position_check_is_listed_too():
     e = ScenarioEditor()
-    pairs = {"blue": ["Writing", "Tools"], "red": ["Archery", "Oars"], "green": ["The Wheel", "Sailing"],
-             "yellow": ["Agriculture", "Masonry"], "purple": ["Mysticism", "Code of Laws"]}
+    pairs = {
+        "blue": ["Writing", "Tools"],
+        "red": ["Archery", "Oars"],
+        "green": ["The Wheel", "Sailing"],
+        "yellow": ["Agriculture", "Masonry"],
+        "purple": ["Mysticism", "Code of Laws"],
+    }
     for cards in pairs.values():
         for card in cards:
             ok(e, {"type": "place", "card": card, "zone": "board", "player": 0})
@@ -396,6 +446,7 @@ def test_a_problem_found_by_the_position_check_is_listed_too():
 
 # -- the catalogue --------------------------------------------------------------------------------------------
 
+
 def test_the_catalogue_filter():
     everything = catalogue()
     assert len(everything) == 105 and all(CARDS[c].set == "base" for c in everything)
@@ -403,11 +454,14 @@ def test_the_catalogue_filter():
     assert catalogue("wheel") == ["The Wheel"] and catalogue("  WHEEL ") == ["The Wheel"]
     assert catalogue(age=1, color="red") == ["Archery", "Metalworking", "Oars"]
     assert all("crown" in CARDS[c].icons for c in catalogue(icon="crown"))
-    assert set(catalogue(icon="crown", age=1)) == {c for c in everything if CARDS[c].age == 1
-                                                  and "crown" in CARDS[c].icons}
+    assert set(catalogue(icon="crown", age=1)) == {
+        c for c in everything if CARDS[c].age == 1 and "crown" in CARDS[c].icons
+    }
     assert catalogue("zzz") == [] and catalogue("a", age=10, color="blue", icon="clock") == [
-        c for c in everything if "a" in c.lower() and CARDS[c].age == 10 and CARDS[c].color == "blue"
-        and "clock" in CARDS[c].icons]
+        c
+        for c in everything
+        if "a" in c.lower() and CARDS[c].age == 10 and CARDS[c].color == "blue" and "clock" in CARDS[c].icons
+    ]
     with pytest.raises(ValueError, match="colour"):
         catalogue(color="pink")
     with pytest.raises(ValueError, match="icon"):
@@ -415,6 +469,7 @@ def test_the_catalogue_filter():
 
 
 # -- drawing ----------------------------------------------------------------------------------------------------
+
 
 def test_static_fallback_and_stable_repr(monkeypatch):
     e = ScenarioEditor(MIDGAME)

@@ -1,22 +1,32 @@
 """ScenarioEditor with the expansions: choosing them, the relics and the free action; the display, the forecast,
 the relic area and each set's supply tops as places; refusals that leave the draft as it was."""
+
 import copy
 import json
 
 import pytest
+from test_widgets_editor import draft_position, ok, position_of, refused
 
 from innovation_nb import Game
 from innovation_nb.bots import RandomBot
 from innovation_nb.cards.data import CARDS, RELICS
 from innovation_nb.widgets import ScenarioEditor
 from innovation_nb.widgets.editor import catalogue
-from test_widgets_editor import draft_position, ok, position_of, refused
 
-BOTH = {"expansions": ["artifacts", "echoes"], "relics": True,
-        "players": [{"name": "Ann", "board": {"red": ["Bangle"]}, "display": "Holmegaard Bows",
-                     "achievements": ["Complex Numbers"]},
-                    {"name": "Ben", "forecast": ["Candles"], "hand": ["Dancing Girl"]}],
-        "supply": {1: ["Tools", "Dice"]}}
+BOTH = {
+    "expansions": ["artifacts", "echoes"],
+    "relics": True,
+    "players": [
+        {
+            "name": "Ann",
+            "board": {"red": ["Bangle"]},
+            "display": "Holmegaard Bows",
+            "achievements": ["Complex Numbers"],
+        },
+        {"name": "Ben", "forecast": ["Candles"], "hand": ["Dancing Girl"]},
+    ],
+    "supply": {1: ["Tools", "Dice"]},
+}
 
 
 def built_by_messages() -> ScenarioEditor:
@@ -72,8 +82,9 @@ def test_a_position_built_by_messages_is_what_they_said():
     assert snap["board"]["players"][0]["display"] == "Holmegaard Bows"
 
 
-@pytest.mark.parametrize("make", [built_by_messages, lambda: ScenarioEditor(BOTH),
-                                  lambda: ScenarioEditor(random_game_with_both())])
+@pytest.mark.parametrize(
+    "make", [built_by_messages, lambda: ScenarioEditor(BOTH), lambda: ScenarioEditor(random_game_with_both())]
+)
 def test_the_export_loads_back_to_the_same_position(make):
     e = make()
     expected = draft_position(e)
@@ -116,35 +127,44 @@ def test_relics_go_to_the_relic_area_and_come_back_from_it():
     assert "Timbuktu" in e.snapshot["relic_area"]
 
 
-@pytest.mark.parametrize("msg,words", [
-    ({"type": "place", "card": "Bangle", "zone": "hand", "player": 0}, ["Echoes of the Past", "not in play"]),
-    ({"type": "place", "card": "Dancing Girl", "zone": "supply"}, ["Artifacts of History", "add artifacts"]),
-    ({"type": "place", "card": "Complex Numbers", "zone": "hand", "player": 0}, ["relic", "relics on"]),
-    ({"type": "place", "card": "Archery", "zone": "display", "player": 0}, ["display", "Artifacts of History"]),
-    ({"type": "place", "card": "Archery", "zone": "forecast", "player": 0}, ["forecast", "Echoes of the Past"]),
-    ({"type": "place", "card": "Archery", "zone": "display"}, ["whose display"]),
-    ({"type": "place", "card": "Archery", "zone": "relics", "player": 1}, ["belongs to no player"]),
-    ({"type": "set", "field": "relics", "value": True}, ["add artifacts"]),
-    ({"type": "set", "field": "free_action", "value": True}, ["add artifacts"]),
-    ({"type": "set", "field": "relics", "value": "yes"}, ["true or false"]),
-    ({"type": "set", "field": "expansions", "value": ["citys"]}, ["expansions[0]", "not an expansion"]),
-    ({"type": "set", "field": "expansions", "value": ["figures"]}, ["not an expansion"]),
-    ({"type": "set", "field": "expansions", "value": ["echoes", "echoes"]}, ["each expansion once"]),
-    ({"type": "set", "field": "expansions", "value": "echoes"}, ["a list of expansions"]),
-    ({"type": "set", "field": "expansions", "value": ["echoes", 3]}, ["malformed"]),
-    ({"type": "place", "card": "Archery", "zone": "relic area"}, ["malformed"]),
-])
+@pytest.mark.parametrize(
+    "msg,words",
+    [
+        ({"type": "place", "card": "Bangle", "zone": "hand", "player": 0}, ["Echoes of the Past", "not in play"]),
+        ({"type": "place", "card": "Dancing Girl", "zone": "supply"}, ["Artifacts of History", "add artifacts"]),
+        ({"type": "place", "card": "Complex Numbers", "zone": "hand", "player": 0}, ["relic", "relics on"]),
+        ({"type": "place", "card": "Archery", "zone": "display", "player": 0}, ["display", "Artifacts of History"]),
+        ({"type": "place", "card": "Archery", "zone": "forecast", "player": 0}, ["forecast", "Echoes of the Past"]),
+        ({"type": "place", "card": "Archery", "zone": "display"}, ["whose display"]),
+        ({"type": "place", "card": "Archery", "zone": "relics", "player": 1}, ["belongs to no player"]),
+        ({"type": "set", "field": "relics", "value": True}, ["add artifacts"]),
+        ({"type": "set", "field": "free_action", "value": True}, ["add artifacts"]),
+        ({"type": "set", "field": "relics", "value": "yes"}, ["true or false"]),
+        ({"type": "set", "field": "expansions", "value": ["citys"]}, ["expansions[0]", "not an expansion"]),
+        ({"type": "set", "field": "expansions", "value": ["figures"]}, ["not an expansion"]),
+        ({"type": "set", "field": "expansions", "value": ["echoes", "echoes"]}, ["each expansion once"]),
+        ({"type": "set", "field": "expansions", "value": "echoes"}, ["a list of expansions"]),
+        ({"type": "set", "field": "expansions", "value": ["echoes", 3]}, ["malformed"]),
+        ({"type": "place", "card": "Archery", "zone": "relic area"}, ["malformed"]),
+    ],
+)
 def test_edits_of_sets_not_in_play_are_refused_and_change_nothing(msg, words):
     refused(ScenarioEditor(), msg, *words)
 
 
-@pytest.mark.parametrize("msg,words", [
-    ({"type": "place", "card": "Bangle", "zone": "available"}, ["base set"]),
-    ({"type": "place", "card": "Complex Numbers", "zone": "available"}, ["base set"]),
-    ({"type": "place", "card": "Complex Numbers", "zone": "supply"}, ["relic", "never in a supply pile"]),
-    ({"type": "place", "card": "Bangle", "zone": "relics"}, ["not a relic"]),
-    ({"type": "set", "field": "expansions", "value": ["artifacts", "citys"]}, ["expansions[1]", "not an expansion"]),
-])
+@pytest.mark.parametrize(
+    "msg,words",
+    [
+        ({"type": "place", "card": "Bangle", "zone": "available"}, ["base set"]),
+        ({"type": "place", "card": "Complex Numbers", "zone": "available"}, ["base set"]),
+        ({"type": "place", "card": "Complex Numbers", "zone": "supply"}, ["relic", "never in a supply pile"]),
+        ({"type": "place", "card": "Bangle", "zone": "relics"}, ["not a relic"]),
+        (
+            {"type": "set", "field": "expansions", "value": ["artifacts", "citys"]},
+            ["expansions[1]", "not an expansion"],
+        ),
+    ],
+)
 def test_edits_against_the_expansions_rules_are_refused_and_change_nothing(msg, words):
     refused(ScenarioEditor(BOTH), msg, *words)
 
@@ -155,7 +175,7 @@ def test_turning_an_expansion_off_keeps_its_cards_and_lists_them_as_problems():
     ok(e, {"type": "set", "field": "expansions", "value": ["echoes"]})
     assert e.draft["relics"] is False and e.draft["free_action"] is False  # options of Artifacts go with it
     assert e.draft["players"][0]["display"] == "Holmegaard Bows" and not e.valid
-    (field, message), = e.problems
+    ((field, message),) = e.problems
     assert field == "players[0].display" and "add artifacts" in message
     assert e.snapshot["relic_area"] == [] and e.snapshot["sets"] == ["base", "echoes"]
     ok(e, {"type": "remove", "card": "Holmegaard Bows"})
@@ -171,8 +191,9 @@ def test_the_echoes_specials_are_listed_with_echoes_only():
     ok(e, {"type": "set", "field": "expansions", "value": ["echoes"]})
     assert e.snapshot["specials"][5:] == ["Wealth", "Destiny", "Heritage", "History", "Supremacy"]
     assert e.snapshot["specials"] == e.scenario.to_state().specials
-    e = ScenarioEditor({"expansions": ["echoes"], "players": [{"name": "A", "achievements": ["Wealth"]},
-                                                              {"name": "B"}]})
+    e = ScenarioEditor(
+        {"expansions": ["echoes"], "players": [{"name": "A", "achievements": ["Wealth"]}, {"name": "B"}]}
+    )
     assert "Wealth" not in e.snapshot["specials"] and e.snapshot["specials"] == e.scenario.to_state().specials
 
 
@@ -199,11 +220,11 @@ def test_the_snapshot_stays_small_for_a_whole_game_export_with_both_expansions()
 
 
 def test_the_docs_example_builds_a_valid_position(capsys):
-    from pathlib import Path
     import re
+    from pathlib import Path
 
     text = (Path(__file__).resolve().parents[1] / "docs" / "scenarios.md").read_text(encoding="utf-8")
-    section = text[text.index("### In the scenario editor"):]
+    section = text[text.index("### In the scenario editor") :]
     code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
     names = {}
     exec(code, names)

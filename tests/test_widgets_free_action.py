@@ -1,6 +1,7 @@
 """The actions a game or puzzle widget offers, checked against the engine's legal actions — with Artifacts too,
 where a turn can start with the free special action of the card on display (a free dogma, returning it, or
 passing), before any other action."""
+
 from __future__ import annotations
 
 from innovation_nb import Game, Scenario
@@ -10,9 +11,15 @@ from innovation_nb.puzzles import pack
 from innovation_nb.widgets import GameWidget, PuzzleWidget
 from innovation_nb.widgets.snapshot import actions_snapshot
 
-FREE = {"expansions": ["artifacts"], "free_action": True, "current": "Ann",
-        "players": [{"name": "Ann", "board": {"red": ["Archery"]}, "display": "Holmegaard Bows", "hand": ["Oars"]},
-                    {"name": "Bot"}]}
+FREE = {
+    "expansions": ["artifacts"],
+    "free_action": True,
+    "current": "Ann",
+    "players": [
+        {"name": "Ann", "board": {"red": ["Archery"]}, "display": "Holmegaard Bows", "hand": ["Oars"]},
+        {"name": "Bot"},
+    ],
+}
 
 
 def _offered(game) -> set[str]:

@@ -1,5 +1,6 @@
 """GameWidget driven as its front end drives it: the plan and why you are asked during a bot's dogma, the others'
 moves summarised and replayed on a copy, a bot paused and stepped, previews, undo and a new game."""
+
 import json
 from pathlib import Path
 
@@ -27,6 +28,7 @@ def strings(value, skip=("labels",)):
 
 # -- context for every decision -------------------------------------------------------------------------------
 
+
 def test_during_a_bots_dogma_the_snapshot_carries_the_plan_your_role_and_why():
     w = bot_turn("dogma Agriculture", "dogma Archery")
     snap = w.snapshot
@@ -46,8 +48,11 @@ def test_during_a_bots_dogma_the_snapshot_carries_the_plan_your_role_and_why():
 
 
 def test_why_in_the_iello_words():
-    w = GameWidget(Scenario.load(BOT_TURN).to_game(), bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery")},
-                   terminology="iello")
+    w = GameWidget(
+        Scenario.load(BOT_TURN).to_game(),
+        bots={"Greedy": ScriptedBot("dogma Agriculture", "dogma Archery")},
+        terminology="iello",
+    )
     assert w.snapshot["why"] == "You benefit from Greedy's Agriculture: 5 leaves ≥ 3"
     w.answer(None)
     assert w.snapshot["why"] == "Greedy's Supremacy dogma affects you: you have 0 castles < 2"
@@ -56,8 +61,9 @@ def test_why_in_the_iello_words():
 def test_a_non_demand_dogma_never_carries_vulnerable():
     w = bot_turn("dogma Agriculture")
     assert not [s for s in strings(w.snapshot) if "vulnerable" in s]
-    g = Scenario.load({"players": [{"name": "Ann", "board": {"blue": ["Writing"]}},
-                                   {"name": "Ben", "board": {"red": ["Archery"]}}]}).to_game()
+    g = Scenario.load(
+        {"players": [{"name": "Ann", "board": {"blue": ["Writing"]}}, {"name": "Ben", "board": {"red": ["Archery"]}}]}
+    ).to_game()
     st = DogmaStepper(g, card="Writing")
     while not st.done:
         st.step()
@@ -66,9 +72,15 @@ def test_a_non_demand_dogma_never_carries_vulnerable():
 
 
 def test_the_plan_shows_live_counts_beside_the_counts_taken_at_activation():
-    g = Scenario.load({"players": [{"name": "Ann", "board": {"green": ["Sailing"]}},
-                                   {"name": "Ben", "board": {"blue": ["Writing"], "yellow": ["Domestication"]}}],
-                       "supply": {1: ["Agriculture", "Tools", "Pottery"]}}).to_game()
+    g = Scenario.load(
+        {
+            "players": [
+                {"name": "Ann", "board": {"green": ["Sailing"]}},
+                {"name": "Ben", "board": {"blue": ["Writing"], "yellow": ["Domestication"]}},
+            ],
+            "supply": {1: ["Agriculture", "Tools", "Pottery"]},
+        }
+    ).to_game()
     st = DogmaStepper(g, card="Sailing")
     while not st.done and st.game.player("Ben").pile("yellow").cards == ["Domestication"]:
         st.step()
@@ -77,9 +89,15 @@ def test_the_plan_shows_live_counts_beside_the_counts_taken_at_activation():
 
 
 def test_the_stepper_says_why_in_the_third_person_without_a_viewer():
-    g = Scenario.load({"players": [{"name": "Ann", "board": {"red": ["Archery"]}},
-                                   {"name": "Ben", "hand": ["Calendar", "Mathematics"]}],
-                       "supply": {1: ["Oars"]}}).to_game()
+    g = Scenario.load(
+        {
+            "players": [
+                {"name": "Ann", "board": {"red": ["Archery"]}},
+                {"name": "Ben", "hand": ["Calendar", "Mathematics"]},
+            ],
+            "supply": {1: ["Oars"]},
+        }
+    ).to_game()
     st = DogmaStepper(g, card="Archery")
     st.to_end()
     assert st.snapshot["why"] == "Ann demands: Ben has 0 castles < 2"
@@ -91,6 +109,7 @@ def test_setup_decisions_say_why_too():
 
 
 # -- the others' moves ---------------------------------------------------------------------------------------
+
 
 def test_what_the_bot_just_did_is_summarised_for_you_only():
     w = bot_turn("dogma Agriculture", "dogma Archery", "meld Writing", "dogma Writing")
@@ -191,6 +210,7 @@ def test_stepping_without_a_paused_bot_is_refused():
 
 # -- previews and actions ------------------------------------------------------------------------------------
 
+
 def test_previews_for_every_legal_dogma_and_plausible_achievements_only():
     w = bot_turn("draw", "draw")
     snap = w.snapshot
@@ -203,6 +223,7 @@ def test_previews_for_every_legal_dogma_and_plausible_achievements_only():
 
 
 # -- undo and new game ---------------------------------------------------------------------------------------
+
 
 def test_undo_takes_back_your_action_and_the_bots_moves_after_it():
     position = Scenario.load(BOT_TURN).model_copy(update={"current": "You", "actions_left": 1})
@@ -239,8 +260,10 @@ def test_undo_in_hot_seat_gives_the_move_back_to_who_made_it():
 
 
 def test_new_game_deals_again_for_the_same_players_and_bots():
-    w = GameWidget(Game.new(["Ann", "Bot", "Cy", "Dee"], seed=1, teams=True),
-                   bots={"Bot": RandomBot(1), "Cy": RandomBot(2), "Dee": RandomBot(3)})
+    w = GameWidget(
+        Game.new(["Ann", "Bot", "Cy", "Dee"], seed=1, teams=True),
+        bots={"Bot": RandomBot(1), "Cy": RandomBot(2), "Dee": RandomBot(3)},
+    )
     old = w.game
     assert w.handle({"type": "new_game"})
     g = w.game
@@ -251,8 +274,10 @@ def test_new_game_deals_again_for_the_same_players_and_bots():
 
 @pytest.mark.parametrize("expansions, relics", [(("artifacts",), True), (("echoes", "cities"), False)])
 def test_new_game_keeps_the_expansions_and_relics_of_the_game_it_replaces(expansions, relics):
-    w = GameWidget(Game.new(["Ann", "Bot"], seed=1, expansions=expansions, relics=relics, edition="first"),
-                   bots={"Bot": RandomBot(1)})
+    w = GameWidget(
+        Game.new(["Ann", "Bot"], seed=1, expansions=expansions, relics=relics, edition="first"),
+        bots={"Bot": RandomBot(1)},
+    )
     w.new_game(seed=2)
     s = w.game.state
     assert s.expansions == tuple(expansions) and s.relics_on is relics
@@ -281,6 +306,7 @@ def test_the_iello_words_reach_the_log_and_each_widget_keeps_its_own_wording():
 
 # -- every text for the viewer: "you", the others by name --------------------------------------------------------
 
+
 def test_a_pending_decision_shows_the_requests_title_and_option_texts():
     w = bot_turn("dogma Agriculture")  # you share Greedy's Agriculture: you may return a card
     pending = w.snapshot["pending"]
@@ -299,14 +325,18 @@ def test_a_secret_choice_in_the_static_picture_reads_as_the_others_request():
 
 
 def test_a_team_game_names_each_team_by_its_players():
-    w = GameWidget(Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True),
-                   bots={"Ben": RandomBot(1), "Cat": RandomBot(2), "Dan": RandomBot(3)})
+    w = GameWidget(
+        Game.new(["You", "Ben", "Cat", "Dan"], seed=1, teams=True),
+        bots={"Ben": RandomBot(1), "Cat": RandomBot(2), "Dan": RandomBot(3)},
+    )
     teams = {p["name"]: p["team_name"] for p in w.snapshot["board"]["players"]}
     assert teams == {"You": "You and Cat", "Cat": "You and Cat", "Ben": "Ben and Dan", "Dan": "Ben and Dan"}
     picture = w.static_html()
     assert "You and Cat" in picture and "Ben and Dan" in picture and "team 1" not in picture
-    ben = GameWidget(Game.new(["Ann", "Ben", "Cat", "Dan"], seed=1, teams=True),
-                     bots={"Ann": RandomBot(1), "Cat": RandomBot(2), "Dan": RandomBot(3)})
+    ben = GameWidget(
+        Game.new(["Ann", "Ben", "Cat", "Dan"], seed=1, teams=True),
+        bots={"Ann": RandomBot(1), "Cat": RandomBot(2), "Dan": RandomBot(3)},
+    )
     assert {p["team_name"] for p in ben.snapshot["board"]["players"]} == {"Ann and Cat", "You and Dan"}
 
 
@@ -321,9 +351,18 @@ def test_a_board_seen_by_you_is_your_view():
 
 
 def test_the_end_of_the_game_and_refused_actions_speak_to_the_viewer():
-    over = {"players": [{"name": "Ann", "achievements": [2, 3, 4, 5, 6], "score": ["Calendar", "Mathematics",
-                                                                                   "Fermenting"],
-                         "board": {"red": ["Archery"]}}, {"name": "Bot"}], "current": "Ann"}
+    over = {
+        "players": [
+            {
+                "name": "Ann",
+                "achievements": [2, 3, 4, 5, 6],
+                "score": ["Calendar", "Mathematics", "Fermenting"],
+                "board": {"red": ["Archery"]},
+            },
+            {"name": "Bot"},
+        ],
+        "current": "Ann",
+    }
     w = GameWidget(Scenario.load(over).to_game(), bots={"Bot": ScriptedBot()})
     refused = {a["action"]: a["reason"] for a in w.snapshot["actions"] if not a["legal"]}
     assert refused == {"achieve 7": "Achieve 7 needs 35 points; you have 6"}

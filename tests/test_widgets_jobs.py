@@ -1,6 +1,7 @@
 """The widgets' background job (widgets/jobs.py), which the coach's and the review's panels share: its state from
 idle to running to its outcome, its errors said, stopped on request, a second job stopping the first, and a job
 dropped when what it was about changes. Threads meet on events, never on timing."""
+
 import threading
 
 from innovation_nb.errors import InnovationError
@@ -17,8 +18,13 @@ def runner():
 
 
 def start(job, work, key=None):
-    return job.start(work, {"status": "running"}, key=key, progress=lambda done, total: {"done": done, "total": total},
-                     outcome=lambda result: {"status": "done", "result": result})
+    return job.start(
+        work,
+        {"status": "running"},
+        key=key,
+        progress=lambda done, total: {"done": done, "total": total},
+        outcome=lambda result: {"status": "done", "result": result},
+    )
 
 
 def test_a_job_reports_its_progress_and_its_outcome_then_publishes_it():

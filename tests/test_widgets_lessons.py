@@ -1,12 +1,12 @@
 """The lessons' widgets as a front end drives them: QuizWidget (right, wrong, keyboard-sent answers; nothing given
 away before answering), CardGallery (filters), SplayWidget (the engine's counts), and the exercise files."""
-import json
 
+import json
 from pathlib import Path
 
 import pytest
-
 from helpers import displayed
+
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.game import GameError
 from innovation_nb.lessons import Exercise, LessonError, list_exercises, load_exercise
@@ -27,6 +27,7 @@ def refused(w, msg, words):
 
 
 # -- the exercises ---------------------------------------------------------------------------------------------
+
 
 def test_every_lesson_has_exercises_and_ids_are_unique():
     files = sorted(p.stem for p in EXERCISES.glob("*.yaml"))
@@ -58,6 +59,7 @@ def test_bad_exercises_are_refused_with_the_field():
 
 
 # -- QuizWidget ------------------------------------------------------------------------------------------------
+
 
 def test_quiz_right_answer_from_python():
     q = QuizWidget("sailing-who-shares")
@@ -100,7 +102,7 @@ def test_quiz_refuses_bad_answers_and_gives_nothing_away():
     with pytest.raises(LessonError, match="not one of the choices"):
         q.answer(5)
     page = json.dumps(q.snapshot)
-    assert q.status == "unanswered" and "explanation\": null" in page and "next higher" not in page
+    assert q.status == "unanswered" and 'explanation": null' in page and "next higher" not in page
     assert repr(q) == "<QuizWidget 'draw-skips-empty': unanswered>"
 
 
@@ -122,6 +124,7 @@ def test_quiz_static_picture_keeps_the_answer_folded(monkeypatch):
 
 
 # -- CardGallery -----------------------------------------------------------------------------------------------
+
 
 def test_gallery_filters_by_age_colour_and_icon():
     g = CardGallery()
@@ -165,6 +168,7 @@ def test_gallery_single_card_and_first_edition(monkeypatch):
 
 # -- SplayWidget -----------------------------------------------------------------------------------------------
 
+
 def test_splays_count_with_the_engine():
     w = SplayWidget(["Metalworking", "Oars", "Archery"], highlight="castle")
     cols = {c["splay"]: c["counts"] for c in w.snapshot["columns"]}
@@ -174,17 +178,27 @@ def test_splays_count_with_the_engine():
     assert html.count('class="inb-s-strip inb-s-left') == 2 and html.count('class="inb-s-strip inb-s-up') == 2
 
 
-@pytest.mark.parametrize("cards,words", [(["Oars"], "at least two"), (["Oars", "Writing"], "one colour"),
-                                         (["Oars", "Oars"], "only once"), ("Oars", "list of titles"),
-                                         (["Oars", "Archry"], "did you mean")])
+@pytest.mark.parametrize(
+    "cards,words",
+    [
+        (["Oars"], "at least two"),
+        (["Oars", "Writing"], "one colour"),
+        (["Oars", "Oars"], "only once"),
+        ("Oars", "list of titles"),
+        (["Oars", "Archry"], "did you mean"),
+    ],
+)
 def test_splays_refuse_impossible_piles(cards, words):
     with pytest.raises(GameError, match=words):
         SplayWidget(cards)
 
 
 def test_the_lessons_widgets_have_no_game_and_their_base_asks_for_none():
-    for w in (QuizWidget("sailing-who-shares", terminology="iello"), CardGallery("Archery", terminology="iello"),
-              SplayWidget(["Archery", "Oars"], terminology="iello")):
+    for w in (
+        QuizWidget("sailing-who-shares", terminology="iello"),
+        CardGallery("Archery", terminology="iello"),
+        SplayWidget(["Archery", "Oars"], terminology="iello"),
+    ):
         assert isinstance(w, WidgetBase) and w.game is None and w.snapshot and w.terminology == "iello"
 
     class Words(WidgetBase):  # a widget of its own: the base needs nothing but what it draws

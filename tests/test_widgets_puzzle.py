@@ -1,10 +1,11 @@
 """PuzzleWidget, driven as the front end drives it, on library puzzles."""
+
 import copy
 import json
 
 import pytest
-
 from helpers import displayed
+
 from innovation_nb.puzzles import check, load_puzzle
 from innovation_nb.widgets import PuzzleWidget
 
@@ -83,8 +84,9 @@ def test_a_wrong_line_is_reported_with_the_reason():
     assert snap["status"] == "failed" and snap["left"] == 0
     assert "the budget of 2 actions is spent and the goal is not met" in snap["reason"]
     assert "Compass is not in Alice's hand (it is in Bob's hand)" in snap["reason"]
-    assert snap["failed"] == [{"goal": "Compass is in Alice's hand",
-                               "why": "Compass is not in Alice's hand (it is in Bob's hand)"}]
+    assert snap["failed"] == [
+        {"goal": "Compass is in Alice's hand", "why": "Compass is not in Alice's hand (it is in Bob's hand)"}
+    ]
     assert snap["actions"] == [] and snap["explanation"] is None
     refused(w, {"type": "action", "action": "dogma Archery"}, "failed", "undo")
     ok(w, {"type": "undo"})
@@ -144,8 +146,10 @@ def test_replaying_the_solution():
     sol = w.snapshot["solution"]
     # the solution depends on Bob's answer: the longest play is replayed, the whole strategy is in the text
     assert [s["text"] for s in sol["steps"]] == [
-        "Alice: dogma Archery", "Bob answers Paper — Transfer your highest card to Alice's hand",
-        "Alice: dogma Archery"]
+        "Alice: dogma Archery",
+        "Bob answers Paper — Transfer your highest card to Alice's hand",
+        "Alice: dogma Archery",
+    ]
     assert sol["at"] == 0 and not sol["done"] and sol["branches"] and "if Compass:" in sol["text"]
     assert w.snapshot["actions"] == [] and w.snapshot["board"]["players"][1]["hand"] == ["Compass", "Paper"]
     ok(w, {"type": "solution_step"})
@@ -196,16 +200,25 @@ def test_scripted_turns_are_played_between_yours():
 
 
 def test_terminology_and_sizes():
-    assert PuzzleWidget("sharing-bonus", terminology="iello").snapshot["puzzle"]["rule"].startswith(
-        "Cooperation Bonus: when an opponent")  # the puzzle's texts in the chosen words
+    assert (
+        PuzzleWidget("sharing-bonus", terminology="iello")
+        .snapshot["puzzle"]["rule"]
+        .startswith("Cooperation Bonus: when an opponent")
+    )  # the puzzle's texts in the chosen words
     w = PuzzleWidget(TIES, terminology="iello")
     assert w.snapshot["board"]["labels"]["dogma"] == "Activate"
     ok(w, {"type": "terms", "terminology": "asmadi"})
     ok(w, {"type": "action", "action": "dogma Archery"})
     ok(w, {"type": "terms", "terminology": "iello"})
     assert "Influence" in json.dumps(w.snapshot["board"]["labels"])
-    for msg in ({"type": "check"}, {"type": "hint"}, {"type": "hint"}, {"type": "action", "action": "dogma Archery"},
-                {"type": "show_solution"}, {"type": "solution_step"}):
+    for msg in (
+        {"type": "check"},
+        {"type": "hint"},
+        {"type": "hint"},
+        {"type": "action", "action": "dogma Archery"},
+        {"type": "show_solution"},
+        {"type": "solution_step"},
+    ):
         ok(w, msg)
         assert len(json.dumps(w.snapshot)) < 20_000
 

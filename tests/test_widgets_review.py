@@ -1,6 +1,7 @@
 """ReviewWidget driven as its front end drives it: the moves and the curve, a move picked shows the board of that
 moment from the reviewed player's seat (never a card they could not see), Try it opens that moment, bad messages
 change nothing, the static picture; and the GameWidget's "Review this game", run in the background."""
+
 import json
 import random
 import re
@@ -11,16 +12,17 @@ from innovation_nb import Game
 from innovation_nb.bots import GreedyBot, RandomBot, play
 from innovation_nb.cards.data import CARDS
 from innovation_nb.coach.determinize import dealt_anew, observation, zones
-from innovation_nb.engine.visibility import can_see
 from innovation_nb.engine.events import card_visible
+from innovation_nb.engine.visibility import can_see
 from innovation_nb.review import review
 from innovation_nb.review.arguments import ReviewError
 from innovation_nb.widgets import DogmaStepper, GameWidget, ReviewWidget
 
 from .test_coach import permuted, played
 
-TITLES = re.compile(r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True))
-                    + r")(?![\w'])")
+TITLES = re.compile(
+    r"(?<![\w'])(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True)) + r")(?![\w'])"
+)
 SIMS = 6  # per position: the figures do not matter here, only what is shown
 
 
@@ -104,8 +106,12 @@ def test_with_hindsight_every_card_is_shown_and_the_title_says_so(game):
 
 def hidden_places(g, viewer: str) -> list[tuple[int, int]]:
     """(zone, index) of every card ``viewer`` cannot see, zone by zone in the coach's fixed order."""
-    return [(zi, i) for zi, (_, _, cards) in enumerate(zones(g.state)) for i, c in enumerate(cards)
-            if c in CARDS and not can_see(g, viewer, c)]
+    return [
+        (zi, i)
+        for zi, (_, _, cards) in enumerate(zones(g.state))
+        for i, c in enumerate(cards)
+        if c in CARDS and not can_see(g, viewer, c)
+    ]
 
 
 def card_at(g, place) -> str:
@@ -184,16 +190,19 @@ def test_the_bots_of_try_it_are_copies_the_live_game_never_shares(reviewed):
     assert live_bot.rng.getstate() == before
 
 
-@pytest.mark.parametrize("msg, field", [
-    ({"type": "moment", "move": 10_000}, "move"),
-    ({"type": "moment", "move": -1}, "move"),
-    ({"type": "moment", "move": True}, "move"),
-    ({"type": "moment"}, "move"),
-    ({"type": "try_it", "move": "3"}, "move"),
-    ({"type": "try_it", "move": 10_000}, "move"),
-    ({"type": "action", "action": "draw"}, "action"),
-    ({"type": "nonsense"}, "type"),
-])
+@pytest.mark.parametrize(
+    "msg, field",
+    [
+        ({"type": "moment", "move": 10_000}, "move"),
+        ({"type": "moment", "move": -1}, "move"),
+        ({"type": "moment", "move": True}, "move"),
+        ({"type": "moment"}, "move"),
+        ({"type": "try_it", "move": "3"}, "move"),
+        ({"type": "try_it", "move": 10_000}, "move"),
+        ({"type": "action", "action": "draw"}, "action"),
+        ({"type": "nonsense"}, "type"),
+    ],
+)
 def test_bad_messages_are_refused_and_change_nothing(reviewed, msg, field):
     w = ReviewWidget(reviewed)
     before = json.dumps(w.snapshot)
@@ -222,9 +231,16 @@ def test_the_static_picture_draws_the_curve_and_the_move_list(reviewed):
 
 # -- the GameWidget's review -----------------------------------------------------------------------------------
 
+
 def played_widget(moves=6, **kw):
-    w = GameWidget(Game.new(["Ann", "Ben"], seed=8), bots={"Ben": GreedyBot(8)}, coach=False,
-                   review_simulations=4, review_seed=2, **kw)
+    w = GameWidget(
+        Game.new(["Ann", "Ben"], seed=8),
+        bots={"Ben": GreedyBot(8)},
+        coach=False,
+        review_simulations=4,
+        review_seed=2,
+        **kw,
+    )
     me = RandomBot(8)
     for _ in range(moves):
         if w.game.over:
@@ -265,8 +281,10 @@ def test_a_review_can_be_cancelled_and_what_was_judged_is_kept():
         assert rw is not None and not rw.review.complete and "stopped before the end" in rw.snapshot["title"]
 
 
-@pytest.mark.parametrize("msg", [{"type": "review", "player": "Ben"}, {"type": "review", "player": 3},
-                                 {"type": "review_cancel", "now": True}])
+@pytest.mark.parametrize(
+    "msg",
+    [{"type": "review", "player": "Ben"}, {"type": "review", "player": 3}, {"type": "review_cancel", "now": True}],
+)
 def test_bad_review_messages_are_refused(msg):
     w = played_widget(moves=2)
     assert not w.handle(msg)

@@ -4,11 +4,14 @@ widgets' sentences (why a decision is asked, what the others just did, the stepp
 addressed as "you" and for a named one. None of them may say "2 leafs" or "3 factorys", "you shows" or "You has",
 "1 achievements" or "1 cards", "Ben scores -2.6" (a score that goes down is lost, and a negative number has a true
 minus sign), or "You played decline"."""
+
 from __future__ import annotations
 
 import re
 
 import pytest
+from test_grammar import _THIRD
+from test_grammar import BAD as GRAMMAR
 
 from innovation_nb import Game
 from innovation_nb.bots import GreedyBot, RandomBot
@@ -19,11 +22,12 @@ from innovation_nb.puzzles import GoalContext, check, list_puzzles, load_puzzle,
 from innovation_nb.puzzles.mine.kinds import KINDS
 from innovation_nb.puzzles.mine.words import texts
 from innovation_nb.scenario import Scenario
-from test_grammar import BAD as GRAMMAR, _THIRD
 
 # A third-person verb after "you", wider than the engine's list: the coach and the review say more.
-_YOU_THIRD = r"\b[Yy]ou (?:" + _THIRD + r"|loses|changes|grows|shrinks|benefits|reaches|ends|prefers|plays|" \
-                                        r"answers|declines|falls|rises|would shows)\b"
+_YOU_THIRD = (
+    r"\b[Yy]ou (?:" + _THIRD + r"|loses|changes|grows|shrinks|benefits|reaches|ends|prefers|plays|"
+    r"answers|declines|falls|rises|would shows)\b"
+)
 BAD = GRAMMAR + [
     (re.compile(r"\b(?:leafs|factorys|hexs|entrys)\b"), "a plural made by adding s"),
     (re.compile(r"\b\w+[b-df-hj-np-tv-z]ys\b"), "a plural of a noun in -y made by adding s"),
@@ -51,11 +55,19 @@ def test_one_plural_for_every_noun():
     from innovation_nb.engine.text import count, plural
 
     assert [count(n, "leaf") for n in (0, 1, 2)] == ["0 leaves", "1 leaf", "2 leaves"]
-    assert [count(n, i) for n, i in ((2, "factory"), (3, "hex"), (1, "crown"), (2, "lightbulb"))] == \
-        ["2 factories", "3 hexes", "1 crown", "2 lightbulbs"]
+    assert [count(n, i) for n, i in ((2, "factory"), (3, "hex"), (1, "crown"), (2, "lightbulb"))] == [
+        "2 factories",
+        "3 hexes",
+        "1 crown",
+        "2 lightbulbs",
+    ]
     assert (plural("entry"), plural("achievement"), plural("play")) == ("entries", "achievements", "plays")
-    assert (count(1, "card"), count(1.0, "point"), count(0.5, "point"), count(-1, "point")) == \
-        ("1 card", "1 point", "0.5 points", "−1 point")
+    assert (count(1, "card"), count(1.0, "point"), count(0.5, "point"), count(-1, "point")) == (
+        "1 card",
+        "1 point",
+        "0.5 points",
+        "−1 point",
+    )
 
 
 def test_a_number_that_may_be_negative_has_a_true_minus_sign():
@@ -66,11 +78,20 @@ def test_a_number_that_may_be_negative_has_a_true_minus_sign():
 
 
 # -- puzzles -----------------------------------------------------------------------------------------------------
-TABLE = {"players": [
-    {"name": "Alice", "hand": ["Masonry"], "score": ["Calendar"], "achievements": ["Agriculture"],
-     "board": {"red": ["Excalibur"], "purple": ["City States"], "green": ["Clothing"]}},
-    {"name": "Bob", "hand": ["Compass"], "board": {"red": ["Oars"], "green": ["Sailing"], "blue": ["Pottery"]}}],
-    "expansions": ["artifacts", "echoes", "cities"], "supply": {1: ["Tools", "Writing"]}}
+TABLE = {
+    "players": [
+        {
+            "name": "Alice",
+            "hand": ["Masonry"],
+            "score": ["Calendar"],
+            "achievements": ["Agriculture"],
+            "board": {"red": ["Excalibur"], "purple": ["City States"], "green": ["Clothing"]},
+        },
+        {"name": "Bob", "hand": ["Compass"], "board": {"red": ["Oars"], "green": ["Sailing"], "blue": ["Pottery"]}},
+    ],
+    "expansions": ["artifacts", "echoes", "cities"],
+    "supply": {1: ["Tools", "Writing"]},
+}
 
 
 def goals() -> list:
@@ -79,15 +100,23 @@ def goals() -> list:
     out += [{"claim": c} for c in (1, 4, "Monument", "special", "any")]
     out += [{"score": n} for n in (1, 2, 12)] + [{"achievements": n} for n in (1, 2, 6)]
     out += [{"icons": {i: n}} for i in ICONS for n in (1, 2)] + [{"icons": {"leaf": 2, "factory": 1}}]
-    out += [{"vulnerable": "City States"}, {"vulnerable": "City States", "player": "Bob", "by": "Alice"},
-            {"shares": "Oars"}, {"shares": "Clothing", "player": "Bob", "by": "Alice"},
-            {"compelled": "Excalibur"}, {"compelled": "Excalibur", "player": "Bob"}]
+    out += [
+        {"vulnerable": "City States"},
+        {"vulnerable": "City States", "player": "Bob", "by": "Alice"},
+        {"shares": "Oars"},
+        {"shares": "Clothing", "player": "Bob", "by": "Alice"},
+        {"compelled": "Excalibur"},
+        {"compelled": "Excalibur", "player": "Bob"},
+    ]
     out += [{"forecast": n} for n in (1, 2)] + [{"fountains": n} for n in (1, 2)]
     out += [{"splayed": "red"}, {"splayed": "green", "direction": "left", "player": "Bob"}]
     out += [{"card": "Compass", "zone": z} for z in ("hand", "score", "board", "top", "achievements", "display")]
     out += [{"card": "Tools", "zone": z} for z in ("supply", "removed", "available", "relics")]
-    out += [{"all": [{"icons": {"leaf": 1}}, {"achievements": 1}]}, {"any": [{"icons": {"factory": 2}}, "win"]},
-            {"not": {"score": 1}}]
+    out += [
+        {"all": [{"icons": {"leaf": 1}}, {"achievements": 1}]},
+        {"any": [{"icons": {"factory": 2}}, "win"]},
+        {"not": {"score": 1}},
+    ]
     return out
 
 
@@ -111,8 +140,10 @@ def test_every_goal_reads_right(solver):
 def test_the_goals_say_a_plural_of_every_icon_and_agree_with_you():
     state = Scenario.load(TABLE).to_state()
     assert parse_goal({"icons": {"leaf": 3}}).describe() == "you show at least 3 leaves"
-    assert parse_goal({"icons": {"factory": 3}}).describe(GoalContext("Alice", state)) == \
-        "Alice shows at least 3 factories"
+    assert (
+        parse_goal({"icons": {"factory": 3}}).describe(GoalContext("Alice", state))
+        == "Alice shows at least 3 factories"
+    )
     assert parse_goal({"achievements": 1}).describe() == "you have 1 achievement"
     assert parse_goal({"vulnerable": "City States"}).describe() == "your opponent is vulnerable to your City States"
 
@@ -145,11 +176,22 @@ def test_a_puzzle_asks_its_solver_in_the_second_person():
     """The solver's own decision, as the puzzle widget shows it: written to them ("your hand"), not about them."""
     from innovation_nb.widgets import PuzzleWidget
 
-    table = {"players": [{"name": "Bob", "hand": ["Masonry"], "board": {"purple": ["Code of Laws"],
-                                                                "yellow": ["Agriculture"]}},
-                         {"name": "Ann", "board": {"green": ["Sailing"]}}], "supply": {1: ["Tools", "Writing"]}}
-    w = PuzzleWidget({"title": "Tuck", "rule": "Tucking", "scenario": table, "goal": {"card": "Masonry",
-                                                                                     "zone": "board"}, "budget": 1})
+    table = {
+        "players": [
+            {"name": "Bob", "hand": ["Masonry"], "board": {"purple": ["Code of Laws"], "yellow": ["Agriculture"]}},
+            {"name": "Ann", "board": {"green": ["Sailing"]}},
+        ],
+        "supply": {1: ["Tools", "Writing"]},
+    }
+    w = PuzzleWidget(
+        {
+            "title": "Tuck",
+            "rule": "Tucking",
+            "scenario": table,
+            "goal": {"card": "Masonry", "zone": "board"},
+            "budget": 1,
+        }
+    )
     w.act("dogma Code of Laws")
     pending = w.snapshot["pending"]
     assert pending["player"] == "Bob" and pending["title"].startswith("You may")
@@ -162,11 +204,13 @@ def test_a_mined_puzzles_words_read_right():
     kinds = [("win", {}), ("claim", {"claim": "Monument"}), ("score", {"score": 1}), ("card", {"card": "Oars"})]
     kinds += [(k, {k: n}) for k in ("achievements", "forecast", "fountains") for n in (1, 2)]
     kinds += [("icons", {"icons": {i: n}}) for i in ICONS for n in (1, 2)]
-    kinds += [(k, {k: c, "player": "Bob", "by": "Bob"}) for k, c in (
-        ("vulnerable", "Archery"), ("shares", "Oars"), ("compelled", "Excalibur"))]
+    kinds += [
+        (k, {k: c, "player": "Bob", "by": "Bob"})
+        for k, c in (("vulnerable", "Archery"), ("shares", "Oars"), ("compelled", "Excalibur"))
+    ]
     assert {k for k, _ in kinds} == set(KINDS)  # every kind of goal mined
     for kind, goal in kinds:
-        for zone in (("board", "hand", "score", "supply") if kind == "card" else (None,)):
+        for zone in ("board", "hand", "score", "supply") if kind == "card" else (None,):
             goal = {**goal, "zone": zone} if zone else goal
             for budget in (1, 2):
                 for w in KINDS[kind].words(goal, budget, "Bob"):
@@ -249,11 +293,17 @@ def test_the_review_says_what_an_answer_was():
     from innovation_nb.engine.decisions import DECLINED
     from innovation_nb.review.verdicts import coach_prefers, you_played
 
-    assert [you_played(w, "answer") for w in (DECLINED, "yes", "Oars (1)")] == \
-        ["you declined", "you answered yes", "you chose Oars (1)"]
+    assert [you_played(w, "answer") for w in (DECLINED, "yes", "Oars (1)")] == [
+        "you declined",
+        "you answered yes",
+        "you chose Oars (1)",
+    ]
     assert you_played("meld Oars (1)", "action") == "you played meld Oars (1)"
-    assert [coach_prefers(w, "answer") for w in (DECLINED, "no", "Oars (1)")] == \
-        ["the coach prefers to decline", "the coach prefers to answer no", "the coach prefers Oars (1)"]
+    assert [coach_prefers(w, "answer") for w in (DECLINED, "no", "Oars (1)")] == [
+        "the coach prefers to decline",
+        "the coach prefers to answer no",
+        "the coach prefers Oars (1)",
+    ]
 
 
 def test_the_review_words_every_average_change_the_same_way():
@@ -280,10 +330,13 @@ def test_the_review_words_every_average_change_the_same_way():
             return 0.0
 
     g = played(["Alice", "Ben"], 5, 4)
-    comparison = type("Comparison", (), {"best": Side({"Alice": 0.0, "Ben": -2.6}),
-                                         "played": Side({"Alice": -10.3, "Ben": 0.0})})()
-    assert differences(g, "Alice", comparison) == ["your score changes by 0 on average against −10.3",
-                                                   "Ben's score changes by −2.6 on average against 0"]
+    comparison = type(
+        "Comparison", (), {"best": Side({"Alice": 0.0, "Ben": -2.6}), "played": Side({"Alice": -10.3, "Ben": 0.0})}
+    )()
+    assert differences(g, "Alice", comparison) == [
+        "your score changes by 0 on average against −10.3",
+        "Ben's score changes by −2.6 on average against 0",
+    ]
 
 
 def test_a_choice_of_cards_says_how_many_in_one_way():

@@ -8,6 +8,7 @@ card back.
 Icons are stored in the order of their positions on the card face:
 ``(top_left, bottom_left, bottom_middle, bottom_right)``. An empty slot is None (Battleship Yamato).
 """
+
 from __future__ import annotations
 
 import json
@@ -18,8 +19,12 @@ ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
 SPLAYS = ("left", "right", "up")
 SETS = ("base", "artifacts", "echoes", "cities")
 EXPANSIONS = SETS[1:]
-SET_NAMES = {"base": "the base set", "artifacts": "Artifacts of History", "echoes": "Echoes of the Past",
-             "cities": "Cities of Destiny"}
+SET_NAMES = {
+    "base": "the base set",
+    "artifacts": "Artifacts of History",
+    "echoes": "Echoes of the Past",
+    "cities": "Cities of Destiny",
+}
 EDITIONS = ("third", "first")
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
 ICON_INDEX = {c: i for i, c in enumerate(ICONS)}
@@ -59,9 +64,28 @@ class Card:
     """One base card. ``visible[splay]`` is the icon-count vector a covered card adds under that splay;
     ``visible['top']`` counts all four positions (the card is on top)."""
 
-    __slots__ = ("name", "set", "age", "value", "color", "color_index", "icons", "dogma_icon", "effects",
-                 "first_edition", "first_edition_note", "visible", "relic", "bonuses", "echo_slot", "echo",
-                 "music_note", "shows_bonuses", "shows_echo", "specials")
+    __slots__ = (
+        "name",
+        "set",
+        "age",
+        "value",
+        "color",
+        "color_index",
+        "icons",
+        "dogma_icon",
+        "effects",
+        "first_edition",
+        "first_edition_note",
+        "visible",
+        "relic",
+        "bonuses",
+        "echo_slot",
+        "echo",
+        "music_note",
+        "shows_bonuses",
+        "shows_echo",
+        "specials",
+    )
 
     def __init__(self, d: dict, relic: bool = False):
         self.name: str = d["name"]
@@ -87,12 +111,16 @@ class Card:
         self.echo = next((i for i, e in enumerate(self.effects, start=1) if e.kind == "echo"), None)
         self.music_note = bool(d.get("music_note"))
         every = tuple(range(len(self.icons)))
-        self.shows_bonuses = {s: tuple(v for slot, v in self.bonuses if slot in pos)
-                              for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())}
+        self.shows_bonuses = {
+            s: tuple(v for slot, v in self.bonuses if slot in pos)
+            for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())
+        }
         # Cities: the icons that act (plus, arrows, search, flags, fountains), in slot order.
         self.specials = tuple(dict(x, slot=SLOTS[x["slot"]]) for x in d.get("special_icons", ()))
-        self.shows_echo = {s: self.echo_slot is not None and self.echo_slot in pos
-                           for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())}
+        self.shows_echo = {
+            s: self.echo_slot is not None and self.echo_slot in pos
+            for s, pos in [("top", every)] + list(SPLAY_POSITIONS.items())
+        }
 
     def _count(self, positions) -> tuple[int, ...]:
         v = [0] * 6
@@ -153,8 +181,10 @@ VALUES: dict[str, int] = {n: c.value for n, c in CARDS.items()}
 CARD_NAMES: tuple[str, ...] = tuple(sorted(CARDS))
 # Each set's supply cards by age (relics are not in any supply).
 CARDS_BY_SET: dict[str, dict[int, tuple[str, ...]]] = {
-    s: {age: tuple(sorted(n for n, c in CARDS.items() if c.set == s and c.age == age and not c.relic))
-        for age in range(1, 11)}
+    s: {
+        age: tuple(sorted(n for n, c in CARDS.items() if c.set == s and c.age == age and not c.relic))
+        for age in range(1, 11)
+    }
     for s in SETS
 }
 CARDS_BY_AGE: dict[int, tuple[str, ...]] = CARDS_BY_SET["base"]  # the base set's

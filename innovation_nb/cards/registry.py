@@ -3,11 +3,13 @@
 An effect is a generator function taking an effect context (``innovation_nb.engine.context.Ctx``); it yields
 from the context's primitives and decisions.
 """
+
 from __future__ import annotations
 
 from typing import Callable
 
 from .data import CARDS
+
 
 class _Registry(dict):
     """(title, edition or None) -> {effect number: function}; edition None serves both editions. Replacing an
@@ -95,6 +97,8 @@ def playable_sets(edition: str = "third") -> tuple[str, ...]:
     from .data import CARDS_BY_SET, available_sets
 
     implemented = implemented_set(edition)
-    return tuple(s for s in available_sets() if s in RULES_READY
-                 and all(c in implemented for cards in CARDS_BY_SET[s].values() for c in cards))
-
+    return tuple(
+        s
+        for s in available_sets()
+        if s in RULES_READY and all(c in implemented for cards in CARDS_BY_SET[s].values() for c in cards)
+    )

@@ -9,6 +9,7 @@
 simulation, and says why in words. It never looks at what that player cannot see: each simulation deals the hidden
 cards anew, consistently with that player's view (``determinize``). See docs/coach.md.
 """
+
 from __future__ import annotations
 
 import random
@@ -20,8 +21,8 @@ from ..errors import shorten
 from ..progress import close_reporter, in_notebook, reporter
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError, Knowledge
-from .reasons import explanation, move_words
 from .policy import PlayoutPolicy
+from .reasons import explanation, move_words
 from .search import DEPTH, Search, game_trial
 
 DEFAULT_SECONDS = 2.0
@@ -37,8 +38,17 @@ class Suggestion:
     next one is too close to it, so it is not clearly the best); ``words``: the move in the game's words, for the
     advised player ("meld Oars (1) first", "return Oars (1)", "splay red left")."""
 
-    __slots__ = ("action", "kind", "win_rate", "interval", "simulations", "explanation", "outcome", "close_to_best",
-                 "words")
+    __slots__ = (
+        "action",
+        "kind",
+        "win_rate",
+        "interval",
+        "simulations",
+        "explanation",
+        "outcome",
+        "close_to_best",
+        "words",
+    )
 
     def __init__(self, action, kind, win_rate, interval, simulations, explanation, outcome):
         self.action = action
@@ -59,9 +69,17 @@ class Suggestion:
 
     def to_dict(self) -> dict:
         """Plain data (for widgets and tables)."""
-        return {"move": self.move, "words": self.words or self.move, "kind": self.kind, "win_rate": self.win_rate, "interval": list(self.interval),
-                "simulations": self.simulations, "explanation": self.explanation, "close_to_best": self.close_to_best,
-                "action": str(self.action) if self.kind == "action" else self.action}
+        return {
+            "move": self.move,
+            "words": self.words or self.move,
+            "kind": self.kind,
+            "win_rate": self.win_rate,
+            "interval": list(self.interval),
+            "simulations": self.simulations,
+            "explanation": self.explanation,
+            "close_to_best": self.close_to_best,
+            "action": str(self.action) if self.kind == "action" else self.action,
+        }
 
     def __repr__(self) -> str:
         lo, hi = self.interval
@@ -98,19 +116,35 @@ class Suggestions(list):
             return f"Best: {self[0].words or self[0].move}."
         close = [s.words or s.move for s in self if s.close_to_best or s is self[0]]
         many = f"these {len(close)} moves" if len(close) > 2 else "these two moves"
-        return (f"{many.capitalize()} are too close to call with {self.simulations} simulations: "
-                f"{', '.join(close)}. More simulations might separate them.")
+        return (
+            f"{many.capitalize()} are too close to call with {self.simulations} simulations: "
+            f"{', '.join(close)}. More simulations might separate them."
+        )
 
     def to_frame(self):
         """A pandas table: one row per move, best first."""
         import pandas as pd
 
-        return pd.DataFrame([{"move": s.move, "win_rate": s.win_rate, "low": s.interval[0], "high": s.interval[1],
-                              "simulations": s.simulations, "explanation": s.explanation} for s in self])
+        return pd.DataFrame(
+            [
+                {
+                    "move": s.move,
+                    "win_rate": s.win_rate,
+                    "low": s.interval[0],
+                    "high": s.interval[1],
+                    "simulations": s.simulations,
+                    "explanation": s.explanation,
+                }
+                for s in self
+            ]
+        )
 
     def __str__(self) -> str:
-        lines = [f"Coach for {self.player}: {self.simulations} simulations in {self.seconds:.1f} s"
-                 + (" (stopped early)" if self.cancelled else ""), self.verdict()]
+        lines = [
+            f"Coach for {self.player}: {self.simulations} simulations in {self.seconds:.1f} s"
+            + (" (stopped early)" if self.cancelled else ""),
+            self.verdict(),
+        ]
         for i, s in enumerate(self, start=1):
             lines.append(f"{i:>2}. {s.explanation}")
         return "\n".join(lines)
@@ -121,11 +155,15 @@ class Suggestions(list):
         rows = "".join(
             f"<tr><td>{i}</td><td><b>{escape(s.move)}</b></td><td>{s.win_rate:.0%}</td>"
             f"<td>{s.interval[0]:.0%}–{s.interval[1]:.0%}</td><td>{s.simulations}</td>"
-            f"<td style='text-align:left'>{escape(s.explanation)}</td></tr>" for i, s in enumerate(self, start=1))
-        return (f"<p>Coach for {escape(self.player)}: {self.simulations} simulations in {self.seconds:.1f} s. "
-                f"{escape(self.verdict())}</p>"
-                "<table><tr><th>#</th><th>move</th><th>chance to win</th><th>95% interval</th><th>simulations</th>"
-                f"<th>why</th></tr>{rows}</table>")
+            f"<td style='text-align:left'>{escape(s.explanation)}</td></tr>"
+            for i, s in enumerate(self, start=1)
+        )
+        return (
+            f"<p>Coach for {escape(self.player)}: {self.simulations} simulations in {self.seconds:.1f} s. "
+            f"{escape(self.verdict())}</p>"
+            "<table><tr><th>#</th><th>move</th><th>chance to win</th><th>95% interval</th><th>simulations</th>"
+            f"<th>why</th></tr>{rows}</table>"
+        )
 
 
 def to_act(game: Game) -> str:
@@ -146,7 +184,9 @@ def prepare(game: Game, player=None, seed=None):
         player = game.player(player).name
     name = player or to_act(game)
     if name not in game.state.player_names:
-        raise CoachError(f"player: no player named {shorten(name)}; the players are {', '.join(game.state.player_names)}")
+        raise CoachError(
+            f"player: no player named {shorten(name)}; the players are {', '.join(game.state.player_names)}"
+        )
     if game.over:
         raise CoachError("the game is over: there is nothing to suggest")
     if seed is None:
@@ -167,18 +207,26 @@ def prepare(game: Game, player=None, seed=None):
     return name, Knowledge(game, name), candidates, seed
 
 
-def suggest(game: Game, player=None, seconds: float | None = DEFAULT_SECONDS, seed: int | None = None,
-            simulations: int | None = None, *, progress=None, cancel=None, depth: int = DEPTH,
-            terminology: str = "asmadi") -> Suggestions:
+def suggest(
+    game: Game,
+    player=None,
+    seconds: float | None = DEFAULT_SECONDS,
+    seed: int | None = None,
+    simulations: int | None = None,
+    *,
+    progress=None,
+    cancel=None,
+    depth: int = DEPTH,
+    terminology: str = "asmadi",
+) -> Suggestions:
     """Rank the moves of ``player`` (default: the player to act) by simulation, best first.
 
-    ``simulations``: the total number of simulations (split evenly, so up to a few fewer are run; then ``seconds``
-    is ignored and the result depends only on ``seed``); otherwise about ``seconds`` of search, so the number of simulations, and the ranking, vary with the
-    machine's speed. ``seed``: the same seed and simulation count give the same suggestions (None: a fresh seed).
-    ``progress``: None shows a bar in a notebook only, True a bar anywhere, False none, or a function
-    ``progress(done, total)``.
-    ``cancel``: a function returning True to stop early (the suggestions so far are returned, ``cancelled`` set).
-    ``depth``: actions played out after the move before the position is valued.
+    ``simulations``: the total number of simulations (split evenly, so up to a few fewer are run; then ``seconds`` is
+    ignored and the result depends only on ``seed``); otherwise about ``seconds`` of search, so the number of
+    simulations, and the ranking, vary with the machine's speed. ``seed``: the same seed and simulation count give the
+    same suggestions (None: a fresh seed). ``progress``: None shows a bar in a notebook only, True a bar anywhere, False
+    none, or a function ``progress(done, total)``. ``cancel``: a function returning True to stop early (the suggestions
+    so far are returned, ``cancelled`` set). ``depth``: actions played out after the move before the position is valued.
     """
     if simulations is not None:
         if not isinstance(simulations, int) or isinstance(simulations, bool) or not 1 <= simulations <= MAX_SIMULATIONS:
@@ -188,19 +236,43 @@ def suggest(game: Game, player=None, seconds: float | None = DEFAULT_SECONDS, se
     if not isinstance(depth, int) or isinstance(depth, bool) or not 0 <= depth <= 200:
         raise CoachError(f"depth: a whole number of actions from 0 to 200, got {shorten(depth)}")
     name, knowledge, candidates, seed = prepare(game, player, seed)
-    return run(game, name, knowledge, candidates, seed, simulations=simulations, seconds=seconds,
-               progress=progress, cancel=cancel, depth=depth, terminology=terminology)
+    return run(
+        game,
+        name,
+        knowledge,
+        candidates,
+        seed,
+        simulations=simulations,
+        seconds=seconds,
+        progress=progress,
+        cancel=cancel,
+        depth=depth,
+        terminology=terminology,
+    )
 
 
-def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DEFAULT_SECONDS, progress=None,
-        cancel=None, depth=DEPTH, terminology="asmadi") -> Suggestions:
+def run(
+    game,
+    name,
+    knowledge,
+    candidates,
+    seed,
+    *,
+    simulations=None,
+    seconds=DEFAULT_SECONDS,
+    progress=None,
+    cancel=None,
+    depth=DEPTH,
+    terminology="asmadi",
+) -> Suggestions:
     """The search and the explanations (``suggest`` without the checks). ``game`` is only read for the
     explanations' public facts."""
     if progress is None:  # the default: a bar in a notebook only
         progress = in_notebook()
     # a bar counts the simulations when a number of them was asked for, else the share of the time spent
-    bar = reporter(progress, "simulations" if simulations is not None else "%", total=simulations,
-                   share=simulations is None)
+    bar = reporter(
+        progress, "simulations" if simulations is not None else "%", total=simulations, share=simulations is None
+    )
     start = time.perf_counter()
     search = Search(candidates, game_trial(knowledge, candidates, seed, depth))
     done = False
@@ -214,9 +286,15 @@ def run(game, name, knowledge, candidates, seed, *, simulations=None, seconds=DE
     second = ranked[1] if len(ranked) > 1 else None
     items = []
     for c in ranked:
-        s = Suggestion(c.action, c.kind, c.mean, c.interval(), c.n,
-                       explanation(game, name, c, best, terminology, runner_up=second if c is best else None),
-                       c.outcome)
+        s = Suggestion(
+            c.action,
+            c.kind,
+            c.mean,
+            c.interval(),
+            c.n,
+            explanation(game, name, c, best, terminology, runner_up=second if c is best else None),
+            c.outcome,
+        )
         s.close_to_best = c is not best and not c.clearly_below(best)
         s.words = move_words(game, name, c)
         items.append(s)
@@ -249,8 +327,14 @@ class CoachBot:
             self.fallbacks += 1
             return PlayoutPolicy(self.rng).answer(req)
         try:
-            ranked = suggest(game, seconds=self.seconds, simulations=self.simulations,
-                             seed=self.rng.randrange(2**31), progress=False, depth=self.depth)
+            ranked = suggest(
+                game,
+                seconds=self.seconds,
+                simulations=self.simulations,
+                seed=self.rng.randrange(2**31),
+                progress=False,
+                depth=self.depth,
+            )
         except CoachError:  # no deal of the hidden cards replays to what was seen (rare): a quick answer
             self.fallbacks += 1
             return PlayoutPolicy(self.rng).move(game)

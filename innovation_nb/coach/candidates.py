@@ -4,6 +4,7 @@ A card choice can have very many answers ("choose up to three of your nine cards
 keeps a spread of them (``Request.sample_answers``, from the search's seed): the highest and lowest cards for
 each count, then others drawn at random, always including declining when that is allowed.
 """
+
 from __future__ import annotations
 
 import random

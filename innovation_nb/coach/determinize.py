@@ -16,6 +16,7 @@ Hidden identities of the real game are read only to learn *which places* are hid
 there; every card dealt comes from a sorted pool shuffled by the caller's random generator. So two real games that
 differ only in hidden cards of the same backs give the very same determinizations.
 """
+
 from __future__ import annotations
 
 import random
@@ -83,8 +84,10 @@ class Knowledge:
         self.open = open_information  # every card counts as known (a puzzle's open position)
         self.between = not game.resolving  # between actions: one deal can be copied for every candidate
         if game.resolving and not game.keeps_history:  # where the action began is known from the history only
-            raise CoachError("the coach can advise in the middle of an action only in a game with history "
-                             "(Game.new(..., history=True), the default)")
+            raise CoachError(
+                "the coach can advise in the middle of an action only in a game with history "
+                "(Game.new(..., history=True), the default)"
+            )
         start, inputs, first_event = game.action_start()
         self.start = start
         self.inputs = inputs
@@ -97,7 +100,7 @@ class Knowledge:
         for ev in game.events[first_event:]:
             if ev.cards and (ev.seen is None or viewer in ev.seen):
                 known.update(c for c in ev.cards if c in CARDS)
-        for kind, owner, cards in zones(game.state):
+        for _kind, _owner, cards in zones(game.state):
             for c in cards:
                 if c in CARDS and c not in known and can_see(game, viewer, c):
                     known.add(c)
@@ -107,7 +110,7 @@ class Knowledge:
         # The hidden places of the start position and the pool of each class, in a fixed order.
         self.places = []  # (zone index, position, class)
         pools: dict[tuple, list[str]] = {}
-        for zi, (kind, owner, cards) in enumerate(zones(start)):
+        for zi, (_kind, _owner, cards) in enumerate(zones(start)):
             for i, c in enumerate(cards):
                 if c in CARDS and c not in self.known:
                     k = back(c)
@@ -147,8 +150,10 @@ class Knowledge:
                 return self._replay(state, mapping, history)
             except Inconsistent:
                 continue
-        raise CoachError(f"no determinization of the hidden cards in {tries} tries replays to what {self.viewer} "
-                         "saw during this action")
+        raise CoachError(
+            f"no determinization of the hidden cards in {tries} tries replays to what {self.viewer} "
+            "saw during this action"
+        )
 
     def _replay(self, state, mapping, history: bool = False) -> Game:
         g = Game.from_state(state, history=history, trace=history)
@@ -190,18 +195,42 @@ def observation(game: Game, viewer: str) -> tuple:
     players = []
     for p in s.players:
         own = p.name == viewer
-        players.append((
-            p.name, tuple(sorted(p.hand)) if own else tuple(sorted(back(c) for c in p.hand)),
-            tuple(sorted(p.score)) if own else tuple(sorted(back(c) for c in p.score)),
-            tuple(sorted(p.forecast)) if own else tuple(sorted(back(c) for c in p.forecast)),
-            tuple(a if a not in CARDS or CARDS[a].relic else back(a) for a in p.achievements),
-            tuple((tuple(q.cards), q.splay) for q in p.board), p.display, p.lost, p.tucked, p.scored))
+        players.append(
+            (
+                p.name,
+                tuple(sorted(p.hand)) if own else tuple(sorted(back(c) for c in p.hand)),
+                tuple(sorted(p.score)) if own else tuple(sorted(back(c) for c in p.score)),
+                tuple(sorted(p.forecast)) if own else tuple(sorted(back(c) for c in p.forecast)),
+                tuple(a if a not in CARDS or CARDS[a].relic else back(a) for a in p.achievements),
+                tuple((tuple(q.cards), q.splay) for q in p.board),
+                p.display,
+                p.lost,
+                p.tucked,
+                p.scored,
+            )
+        )
     supplies = tuple((k, tuple(len(pile) for pile in v)) for k, v in sorted(s.supplies.items()))
-    requests = tuple((r.player, r.kind, tuple(map(str, r.options)) if r.player == viewer else None,
-                      tuple(r.counts)) for r in game.pending_all)
-    return (tuple(players), supplies, tuple(sorted(back(c) for c in s.achievements)), tuple(s.specials),
-            tuple(s.relics), len(s.removed), s.current, s.actions_left, s.turn, s.phase, s.free_action,
-            s.endorsed, tuple(s.upcoming), requests, s.result.winners if s.result else None)
+    requests = tuple(
+        (r.player, r.kind, tuple(map(str, r.options)) if r.player == viewer else None, tuple(r.counts))
+        for r in game.pending_all
+    )
+    return (
+        tuple(players),
+        supplies,
+        tuple(sorted(back(c) for c in s.achievements)),
+        tuple(s.specials),
+        tuple(s.relics),
+        len(s.removed),
+        s.current,
+        s.actions_left,
+        s.turn,
+        s.phase,
+        s.free_action,
+        s.endorsed,
+        tuple(s.upcoming),
+        requests,
+        s.result.winners if s.result else None,
+    )
 
 
 __all__ = ["CoachError", "Knowledge", "back", "dealt_anew", "observation", "zones"]

@@ -7,6 +7,7 @@ labelled by who won (draws left out). A logistic regression without intercept (t
 move it is is a feature) is fitted by Newton's method with a little ridge penalty, then the accuracy on the last
 fifth of the games (held out) is printed.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -6,6 +6,7 @@ nobody shares and that makes someone vulnerable, meld a card higher than the one
 draw when the hand is short. Answers prefer high cards for yourself, low cards to give up. A little noise keeps
 the playouts varied.
 """
+
 from __future__ import annotations
 
 import random

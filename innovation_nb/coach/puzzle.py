@@ -7,6 +7,7 @@ thumb would pick, so the continuations explore evenly), and the checker says whe
 goal (the other players answering as the puzzle says: adversarially, by default). The value of a move is the
 share of its simulations that reach the goal: a hint, not a proof (the solver gives proofs).
 """
+
 from __future__ import annotations
 
 import random
@@ -80,7 +81,9 @@ def suggest_in_puzzle(puzzle, line=(), simulations: int = 200, seed: int = 0, *,
         head = _head(g, name, c)
         text = Text(*head).render(Reader(None, "asmadi", you=name))
         hits = round(c.mean * c.n)
-        text = (f"{text[:1].upper()}{text[1:]}. It meets the goal in {hits} of {c.n} simulations ({pct(c.mean)}), "
-                "going on at random.")
+        text = (
+            f"{text[:1].upper()}{text[1:]}. It meets the goal in {hits} of {c.n} simulations ({pct(c.mean)}), "
+            "going on at random."
+        )
         items.append(Suggestion(c.action, c.kind, c.mean, c.interval(), c.n, text, c.outcome))
     return Suggestions(items, name, search.simulations, time.perf_counter() - start, seed, search.cancelled)

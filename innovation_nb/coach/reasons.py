@@ -5,6 +5,7 @@ Every sentence is a :class:`~innovation_nb.engine.text.Text` rendered for the ad
 only when that player may see it (the move's own card, a top card, a card in their own hand); cards met in the
 simulations are never named, since they are guesses.
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -12,8 +13,8 @@ from ..engine import primitives as prim
 from ..engine.actions import Action
 from ..engine.decisions import answer_parts
 from ..engine.endgame import achievement_count, achievements_needed
+from ..engine.text import Reader, Text, a_age, card, count, icon, number, who, whom, whose
 from ..engine.visibility import who_sees
-from ..engine.text import Reader, Text, a_age, card, count, icon, number, whom, who, whose
 from .search import Candidate
 
 NOTABLE = 0.25  # an average change smaller than this is not worth a word
@@ -94,8 +95,30 @@ def _dogma_head(game, viewer: str, title: str) -> list:
 
 # The verbs a request's prompt may begin with ("Return a card from your hand", "You may splay one colour left"):
 # an answer reads as that action done to what it picks ("return Oars (1)", "splay red left").
-VERBS = frozenset({"achieve", "draw", "exchange", "foreshadow", "give", "keep", "meld", "move", "put", "return",
-                   "reveal", "score", "splay", "take", "transfer", "tuck", "unsplay", "junk", "claim", "seize"})
+VERBS = frozenset(
+    {
+        "achieve",
+        "draw",
+        "exchange",
+        "foreshadow",
+        "give",
+        "keep",
+        "meld",
+        "move",
+        "put",
+        "return",
+        "reveal",
+        "score",
+        "splay",
+        "take",
+        "transfer",
+        "tuck",
+        "unsplay",
+        "junk",
+        "claim",
+        "seize",
+    }
+)
 DIRECTIONS = ("left", "right", "up")
 
 
@@ -104,7 +127,7 @@ def _answer_head(game, viewer: str, value) -> list:
     first" (the first meld), "Return Oars (1)", "Splay red left", "Do not splay", "Yes: repeat the effect"."""
     req = next((r for r in game.pending_all if r.player == viewer), None)
     prompt = req.prompt_text().render(Reader(viewer, you=viewer)) if req is not None else ""
-    words = prompt[len("You may "):] if prompt.startswith("You may ") else prompt
+    words = prompt[len("You may ") :] if prompt.startswith("You may ") else prompt
     first = words.split(" ", 1)[0].lower() if words else ""
     verb = first if first in VERBS else None
     if req is not None and req.hidden and game.state.phase == "setup":
@@ -140,11 +163,13 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
     if o.won:
         out.append([f"it wins the game at once in {pct(o.share(o.won))} of the simulations"])
     if o.won_soon and o.share(o.won_soon) >= OFTEN / 2:
-        out.append([who(viewer, "wins"), f" within the next few actions in {pct(o.share(o.won_soon))} of the "
-                    "simulations"])
+        out.append(
+            [who(viewer, "wins"), f" within the next few actions in {pct(o.share(o.won_soon))} of the simulations"]
+        )
     if o.lost_soon and o.share(o.lost_soon) >= OFTEN / 2:
-        out.append(["an opponent wins within the next few actions in ", f"{pct(o.share(o.lost_soon))} of the "
-                    "simulations"])
+        out.append(
+            ["an opponent wins within the next few actions in ", f"{pct(o.share(o.lost_soon))} of the simulations"]
+        )
     mine = o.mean("score", viewer)
     if abs(mine) >= NOTABLE:
         out.append(_score_change(viewer, mine))
@@ -158,12 +183,19 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
         out.append([who(viewer, "claims"), f" another achievement in {pct(gained)} of the simulations"])
     if o.bonus and o.share(o.bonus) >= OFTEN:
         sharers = _opponent_sharers(game, viewer, a)
-        out.append([*(_names_possessive(sharers) if sharers else ["an opponent's"]), " sharing gives ", whom(viewer),
-                    f" the free draw in {pct(o.share(o.bonus))} of the simulations"])
+        out.append(
+            [
+                *(_names_possessive(sharers) if sharers else ["an opponent's"]),
+                " sharing gives ",
+                whom(viewer),
+                f" the free draw in {pct(o.share(o.bonus))} of the simulations",
+            ]
+        )
     hand = o.mean("hand", viewer)
     if a is not None and a.kind not in ("draw", "meld") and abs(hand) >= 0.5:
-        out.append([whose(viewer), f" hand {'grows' if hand > 0 else 'shrinks'} by {count(abs(hand), 'card')} "
-                    "on average"])
+        out.append(
+            [whose(viewer), f" hand {'grows' if hand > 0 else 'shrinks'} by {count(abs(hand), 'card')} on average"]
+        )
     for p in game.state.players:
         if p.name == viewer or game.state.teammates(game.state.player(viewer), p):
             continue
@@ -178,8 +210,9 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
             out.append([whose(p.name), f" hand shrinks by {number(-d)} on average"])
         d = o.mean("board", p.name)
         if abs(d) >= 0.5:
-            out.append([whose(p.name), f" board {'grows' if d > 0 else 'shrinks'} by {count(abs(d), 'card')} "
-                        "on average"])
+            out.append(
+                [whose(p.name), f" board {'grows' if d > 0 else 'shrinks'} by {count(abs(d), 'card')} on average"]
+            )
     return out
 
 
@@ -208,8 +241,14 @@ def _names_possessive(names) -> list:
     return parts
 
 
-def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, terminology: str = "asmadi",
-                runner_up: Candidate | None = None) -> str:
+def explanation(
+    game,
+    viewer: str,
+    cand: Candidate,
+    best: Candidate | None,
+    terminology: str = "asmadi",
+    runner_up: Candidate | None = None,
+) -> str:
     """One paragraph for ``cand``: the move, what it did in the simulations, and the estimate with its
     uncertainty. Against ``best`` (another move): how far below it, in the figures shown, or that the two are too
     close to call. For the best move itself, ``runner_up`` (the next move): why it is ahead, or that it is not
@@ -230,8 +269,11 @@ def explanation(game, viewer: str, cand: Candidate, best: Candidate | None, term
             else:
                 # the gap between the figures shown, so that the sentence agrees with them
                 gap = round(100 * best.mean) - round(100 * cand.mean)
-                last.append(f", {count(gap, 'percentage point')} below the best move" if gap >= 1
-                            else ", less than 1 percentage point below the best move")
+                last.append(
+                    f", {count(gap, 'percentage point')} below the best move"
+                    if gap >= 1
+                    else ", less than 1 percentage point below the best move"
+                )
         sentences.append(last)
         if runner_up is not None and runner_up is not cand and runner_up.n:
             sentences.append(_why_ahead(game, viewer, cand, runner_up))
@@ -275,8 +317,11 @@ def _why_ahead(game, viewer: str, best: Candidate, other: Candidate) -> list:
             if d >= NOTABLE:
                 reasons.append([who(p.name, "scores"), f" {number(d)} less on average"])
     if not reasons:
-        return ["It is ahead of ", *name, " by what follows in the few actions played out after it, not by what "
-                "it does at once"]
+        return [
+            "It is ahead of ",
+            *name,
+            " by what follows in the few actions played out after it, not by what it does at once",
+        ]
     joined: list = ["Against ", *name, " (the next best): "]
     for i, r in enumerate(reasons):
         joined += (["; "] if i else []) + r

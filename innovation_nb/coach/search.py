@@ -10,6 +10,7 @@ A simulation: deal the hidden cards (``Knowledge.sample``), make the move, finis
 policy (what the move does right away is recorded for the explanation), play on ``depth`` more actions with the
 policy, then value the position with the evaluation (1 or 0 if the game ended).
 """
+
 from __future__ import annotations
 
 import math
@@ -95,8 +96,19 @@ class Outcome:
     achievements, cards in hand and cards on the board; the free draws earned; the specials claimed; the games
     won or lost at once, and won or lost in the few actions played out after it."""
 
-    __slots__ = ("n", "score", "achievements", "hand", "board", "bonus", "specials", "won", "lost", "won_soon",
-                 "lost_soon")
+    __slots__ = (
+        "n",
+        "score",
+        "achievements",
+        "hand",
+        "board",
+        "bonus",
+        "specials",
+        "won",
+        "lost",
+        "won_soon",
+        "lost_soon",
+    )
 
     def __init__(self):
         self.n = 0
@@ -119,8 +131,10 @@ class Outcome:
 
 
 def snapshot(state) -> dict:
-    return {p.name: (p.score_total, len(p.achievements), len(p.hand), sum(len(q.cards) for q in p.board))
-            for p in state.players}
+    return {
+        p.name: (p.score_total, len(p.achievements), len(p.hand), sum(len(q.cards) for q in p.board))
+        for p in state.players
+    }
 
 
 def record(outcome: Outcome, before: dict, g, first_event: int, viewer: str) -> None:
@@ -128,8 +142,12 @@ def record(outcome: Outcome, before: dict, g, first_event: int, viewer: str) -> 
     outcome.n += 1
     for p in s.players:
         b = before[p.name]
-        for what, i, now in (("score", 0, p.score_total), ("achievements", 1, len(p.achievements)),
-                             ("hand", 2, len(p.hand)), ("board", 3, sum(len(q.cards) for q in p.board))):
+        for what, i, now in (
+            ("score", 0, p.score_total),
+            ("achievements", 1, len(p.achievements)),
+            ("hand", 2, len(p.hand)),
+            ("board", 3, sum(len(q.cards) for q in p.board)),
+        ):
             d = getattr(outcome, what)
             d[p.name] = d.get(p.name, 0.0) + now - b[i]
     for ev in g.events[first_event:]:
@@ -159,8 +177,9 @@ def play_on(g, policy, actions: int) -> None:
         finish_action(g, policy)
 
 
-def game_trial(knowledge: Knowledge, candidates: list[Candidate], seed: int, depth: int = DEPTH,
-               policy_factory=PlayoutPolicy):
+def game_trial(
+    knowledge: Knowledge, candidates: list[Candidate], seed: int, depth: int = DEPTH, policy_factory=PlayoutPolicy
+):
     """The trial of a game search: simulation ``index`` deals the hidden cards once (the same deal for every
     candidate still in: common random numbers) and plays each candidate on a copy of it."""
     order = {id(c): i for i, c in enumerate(candidates)}
@@ -177,8 +196,7 @@ def game_trial(knowledge: Knowledge, candidates: list[Candidate], seed: int, dep
     return trial
 
 
-def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int,
-             policy_factory=PlayoutPolicy) -> float:
+def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int, policy_factory=PlayoutPolicy) -> float:
     """One simulation of ``cand`` on the determinized game ``det`` (which it may change); returns its value."""
     policy = policy_factory(rng)
     before = snapshot(det.state)
@@ -241,12 +259,11 @@ class Search:
                 if cancel is not None and cancel():
                     self.cancelled = True
                     return self
-                self._trial(sorted(alive, key=lambda c: -c.mean)[:left], index, simulations, seconds, start,
-                            progress)
+                self._trial(sorted(alive, key=lambda c: -c.mean)[:left], index, simulations, seconds, start, progress)
                 index += 1
             if r < rounds - 1:
                 alive.sort(key=lambda c: -c.mean)
-                alive = alive[:max(1, (len(alive) + 1) // 2)]
+                alive = alive[: max(1, (len(alive) + 1) // 2)]
                 for c in alive:
                     c.round = r + 1
         return self

@@ -1,5 +1,6 @@
 """The four actions (Draw, Meld, Achieve, Dogma): which are legal, why the others are not, and how each runs;
 the setup (the simultaneous first meld) and the turn order."""
+
 from __future__ import annotations
 
 import re
@@ -7,12 +8,13 @@ from typing import NamedTuple
 
 from ..cards.data import AGES, CARDS, title_key, unknown_card_message
 from ..cards.registry import implemented_set
-from . import hooks, primitives as prim
+from ..errors import InnovationError, shorten
+from ..terms import LABELS
+from . import hooks
+from . import primitives as prim
 from .decisions import Request, Simultaneous
 from .dogma import display_bonus, dogma
-from ..terms import LABELS
 from .text import Text, count, label, who, whom, whose
-from ..errors import InnovationError, shorten
 
 
 class IllegalAction(InnovationError):
@@ -44,8 +46,10 @@ class Action(NamedTuple):
         if isinstance(text, Action):
             return _checked(text)
         if not isinstance(text, str):
-            raise IllegalAction(f"not an action: {shorten(text)}; an action is an Action or a text like 'draw', "
-                                f"'meld Archery', 'achieve 3' or 'dogma The Wheel'")
+            raise IllegalAction(
+                f"not an action: {shorten(text)}; an action is an Action or a text like 'draw', "
+                f"'meld Archery', 'achieve 3' or 'dogma The Wheel'"
+            )
         m = re.fullmatch(r"\s*(\w+)\s*(.*?)\s*", text, re.S)
         kind, rest = (m.group(1).lower(), m.group(2)) if m else ("", "")
         if kind in ("draw", "pass") and not rest:
@@ -58,8 +62,10 @@ class Action(NamedTuple):
             if rest not in CARDS:
                 raise IllegalAction(f"{kind}: {unknown_card_message(rest)}")
             return cls(kind, card=rest)
-        raise IllegalAction(f"unknown action {shorten(text)}; the actions are draw, meld <card>, achieve <age>, "
-                            f"dogma <card> (with Cities also endorse <card>)")
+        raise IllegalAction(
+            f"unknown action {shorten(text)}; the actions are draw, meld <card>, achieve <age>, "
+            f"dogma <card> (with Cities also endorse <card>)"
+        )
 
 
 # return and pass: the free special action (Artifacts); endorse: the third action (Cities)
@@ -73,8 +79,9 @@ def _checked(a: Action) -> Action:
         raise IllegalAction(f"unknown action kind {shorten(kind)}; the kinds are {', '.join(KINDS)}")
     if kind == "achieve":
         if isinstance(age, bool) or not isinstance(age, int):
-            raise IllegalAction(f"achieve: the age is a whole number, like Action('achieve', age=3), not "
-                                f"{shorten(age)}")
+            raise IllegalAction(
+                f"achieve: the age is a whole number, like Action('achieve', age=3), not {shorten(age)}"
+            )
         if not 1 <= age <= 9:
             raise IllegalAction(f"Achieve {shorten(age)}: standard achievements are ages 1 to 9")
     elif age is not None:
@@ -83,8 +90,10 @@ def _checked(a: Action) -> Action:
         if not isinstance(card, str) or card not in CARDS:
             raise IllegalAction(f"{kind}: {unknown_card_message(card)}")
     elif card is not None:
-        raise IllegalAction(f"{kind}: only 'meld', 'dogma' and 'return' name a card, and with Cities 'endorse' "
-                            f"(got card={shorten(card)})")
+        raise IllegalAction(
+            f"{kind}: only 'meld', 'dogma' and 'return' name a card, and with Cities 'endorse' "
+            f"(got card={shorten(card)})"
+        )
     return a
 
 
@@ -165,14 +174,17 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     if state.free_action:
         return _why_not_free(state, p, action)
     if action.kind in ("return", "pass"):
-        return (f"{action.kind.capitalize()}: only as the free special action at the start of a turn that begins "
-                "with a card on display")
+        return (
+            f"{action.kind.capitalize()}: only as the free special action at the start of a turn that begins "
+            "with a card on display"
+        )
     if action.kind == "draw":
         return None
     if action.kind == "meld":
         if action.card not in p.hand and action.card != p.display:
-            return Text(f"Meld {action.card}: it is not in ", whose(p.name),
-                        " hand" + (" nor on display" if p.display else ""))
+            return Text(
+                f"Meld {action.card}: it is not in ", whose(p.name), " hand" + (" nor on display" if p.display else "")
+            )
         return None
     if action.kind == "dogma":
         if action.card not in p.top_cards():
@@ -194,8 +206,9 @@ def why_illegal(state, action: Action, player=None) -> str | None:
             return Text(f"Achieve {age} needs {need} points", *twice, "; ", who(p.name, "has"), f" {have}")
         top = p.highest_top_value()
         if top < age:
-            return Text(f"Achieve {age} needs a top card of value {age} or more; ", whose(p.name),
-                        f" highest top card is {top}")
+            return Text(
+                f"Achieve {age} needs a top card of value {age} or more; ", whose(p.name), f" highest top card is {top}"
+            )
         return None
     return f"unknown action kind {shorten(action.kind)}"
 
@@ -230,8 +243,12 @@ def _why_not_free(state, p, action: Action) -> str | None:
         return None
     # the action first, as every other reason says it; the player by name, or "you" for the player reading it
     act = str(action)
-    return Text(f"{act[:1].upper()}{act[1:]}: not yet, ", who(p.name, "starts"), f" the turn with {shown} on display: "
-                f"first take the free special action (dogma {shown}, return {shown}, or pass)")
+    return Text(
+        f"{act[:1].upper()}{act[1:]}: not yet, ",
+        who(p.name, "starts"),
+        f" the turn with {shown} on display: "
+        f"first take the free special action (dogma {shown}, return {shown}, or pass)",
+    )
 
 
 def free_actions(state, p) -> list[Action]:
@@ -271,14 +288,24 @@ def run_action(g, action: Action):
     s.free_action = False
     if g.trace:
         # the action's name in the edition's words ("Dogma" / "Activate"), what it names as written
-        named = (label(action.kind) if action.kind in LABELS["asmadi"] else action.kind.capitalize(),
-                 str(action)[len(action.kind):])
+        named = (
+            label(action.kind) if action.kind in LABELS["asmadi"] else action.kind.capitalize(),
+            str(action)[len(action.kind) :],
+        )
         if free:
-            text = Text(whom(p.name), ": ", *named, " (the free special action: "
-                        f"{p.display} is on display at the start of the turn)")
+            text = Text(
+                whom(p.name),
+                ": ",
+                *named,
+                f" (the free special action: {p.display} is on display at the start of the turn)",
+            )
         else:
-            text = Text(whom(p.name), ": ", *named,
-                        f" ({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)")
+            text = Text(
+                whom(p.name),
+                ": ",
+                *named,
+                f" ({'last action' if s.actions_left == 1 else 'first of two actions'} this turn)",
+            )
         frame = yield from g._push("action", player=p.name, label=str(action), text=text)
     else:
         frame = g._open("action", p.name)
@@ -342,10 +369,20 @@ def end_of_action(g):
         q.tucked = q.scored = 0
     nxt = s.current_player
     s.free_action = nxt.display is not None  # only Artifacts ever puts a card on display
-    yield g._event("turn", nxt.name, (), None, None,
-                   {"turn": s.turn, "actions": s.actions_left,
-                    "text": Text(f"Turn {s.turn}: ", whom(nxt.name),
-                                 f" ({count(s.actions_left, 'action')})") if g.trace else ""})
+    yield g._event(
+        "turn",
+        nxt.name,
+        (),
+        None,
+        None,
+        {
+            "turn": s.turn,
+            "actions": s.actions_left,
+            "text": Text(f"Turn {s.turn}: ", whom(nxt.name), f" ({count(s.actions_left, 'action')})")
+            if g.trace
+            else "",
+        },
+    )
 
 
 def first_turn_actions(n_players: int) -> list[int]:
@@ -357,17 +394,30 @@ def setup(g):
     """Deal two 1s to each player; each secretly chooses one to meld; all meld at once; the first title
     alphabetically goes first."""
     s = g.state
-    frame = yield from g._push("action", player=None, label="setup",
-                               text="Setup: each player draws two 1s and chooses one to meld")
+    frame = yield from g._push(
+        "action", player=None, label="setup", text="Setup: each player draws two 1s and chooses one to meld"
+    )
     if not any(p.hand for p in s.players):  # a position at the start of the game may come with hands dealt
         for p in s.players:
             yield from prim.draw(g, p, 1)
             yield from prim.draw(g, p, 1)
     # Everyone chooses at the same time: the requests are open together and may be answered in any order.
-    answers = yield Simultaneous([
-        Request(p.name, "cards", sorted(p.hand, key=title_key), 1, 1, False,
-                "Choose the card to meld first (the others choose at the same time)", None, hidden=True)
-        for p in s.players])
+    answers = yield Simultaneous(
+        [
+            Request(
+                p.name,
+                "cards",
+                sorted(p.hand, key=title_key),
+                1,
+                1,
+                False,
+                "Choose the card to meld first (the others choose at the same time)",
+                None,
+                hidden=True,
+            )
+            for p in s.players
+        ]
+    )
     chosen = {name: a[0] for name, a in answers.items()}
     for p in s.players:
         yield from prim.meld(g, p, chosen[p.name])
@@ -379,7 +429,20 @@ def setup(g):
     s.phase = "play"
     s.turn = 1
     g._pop(frame)
-    yield g._event("turn", first.name, (), None, None,
-                   {"turn": 1, "actions": s.actions_left,
-                    "text": Text(who(first.name, "goes"), f" first: {chosen[first.name]} comes first alphabetically. "
-                                 "Turn 1: ", whom(first.name), f" ({count(s.actions_left, 'action')})")})
+    yield g._event(
+        "turn",
+        first.name,
+        (),
+        None,
+        None,
+        {
+            "turn": 1,
+            "actions": s.actions_left,
+            "text": Text(
+                who(first.name, "goes"),
+                f" first: {chosen[first.name]} comes first alphabetically. Turn 1: ",
+                whom(first.name),
+                f" ({count(s.actions_left, 'action')})",
+            ),
+        },
+    )

@@ -16,6 +16,7 @@ and the relics.
 The dig joins the core at its ``meld_action`` hook (``hooks.py``; registered at the end of this module). The display
 and the free special action need no hook: the core's turn flow reads the display.
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -43,15 +44,37 @@ def meld_action_covers(g, p, melded: str, covered: str | None):
     a = prim.draw_age(s, age)
     pile = s.supplies["artifacts"][a - 1] if a <= 10 else None
     if not pile:
-        yield from _note(g, p, Text("No dig: there is no Artifact ", a_age(age), " to dig",
-                                    " (every age from there up is empty)" if a > 10 else
-                                    f" (the Artifacts {a} pile is empty)"))
+        yield from _note(
+            g,
+            p,
+            Text(
+                "No dig: there is no Artifact ",
+                a_age(age),
+                " to dig",
+                " (every age from there up is empty)" if a > 10 else f" (the Artifacts {a} pile is empty)",
+            ),
+        )
         return
-    why = (f"its value {m.value} is not above {c.value}" if m.value <= c.value else "both show their hex in the same place")
-    frame = yield from open_trigger(g, p, "Dig", Text(
-        "Dig: ", card(melded, None), " covered ", card(covered, None), f" ({why}), so ", who(p.name, "digs"),
-        " an Artifact of ", a_age(age), " onto the display", " (then the relic of its value may be seized)"
-        if s.relics_on else ""))
+    why = (
+        f"its value {m.value} is not above {c.value}" if m.value <= c.value else "both show their hex in the same place"
+    )
+    frame = yield from open_trigger(
+        g,
+        p,
+        "Dig",
+        Text(
+            "Dig: ",
+            card(melded, None),
+            " covered ",
+            card(covered, None),
+            f" ({why}), so ",
+            who(p.name, "digs"),
+            " an Artifact of ",
+            a_age(age),
+            " onto the display",
+            " (then the relic of its value may be seized)" if s.relics_on else "",
+        ),
+    )
     dug = yield from dig(g, p, pile, a, melded, covered)
     if s.relics_on:
         yield from offer_relic(g, p, CARDS[dug].value)
@@ -61,8 +84,15 @@ def meld_action_covers(g, p, melded: str, covered: str | None):
 def dig(g, p, pile, a: int, melded: str, covered: str):
     """Put the top Artifact of ``pile`` (age ``a``) on ``p``'s display."""
     dug = pile[-1]
-    ev = g._event("dig", p.name, (dug,), _zone("supply", None, f"artifacts/{a}"), _zone("display", p.name),
-                  {"age": a, "melded": melded, "covered": covered}, None)
+    ev = g._event(
+        "dig",
+        p.name,
+        (dug,),
+        _zone("supply", None, f"artifacts/{a}"),
+        _zone("display", p.name),
+        {"age": a, "melded": melded, "covered": covered},
+        None,
+    )
     yield ev
     pile.pop()
     p.display = dug
@@ -76,6 +106,7 @@ def _note(g, p, text: Text):
 
 
 # -- relics ---------------------------------------------------------------------------------------------------
+
 
 def relic_of_age(s, value: int):
     """The relic of ``value`` and where it is now (the relic area or someone's achievements), or (None, None)."""
@@ -103,8 +134,19 @@ def offer_relic(g, p, value: int):
     if not options:
         return
     where = ("the relic area",) if src is prim.RELICS else (whose(src[1].name), " achievements")
-    choice = yield from ask(g, Request(p.name, "choice", options, optional=True, card=None, prompt=Text(
-        "You may seize the relic ", card(relic), " (from ", *where, "): into your achievements or your hand")))
+    choice = yield from ask(
+        g,
+        Request(
+            p.name,
+            "choice",
+            options,
+            optional=True,
+            card=None,
+            prompt=Text(
+                "You may seize the relic ", card(relic), " (from ", *where, "): into your achievements or your hand"
+            ),
+        ),
+    )
     if choice is None:
         return
     yield from seize(g, p, relic, src, prim.achievements(p) if choice == "achievements" else prim.hand(p))

@@ -12,10 +12,12 @@
 
 These rules join the core at its hook points (``hooks.py``; registered at the end of this module).
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS, SPLAY_POSITIONS
-from . import hooks, primitives as prim, specials
+from . import hooks, specials
+from . import primitives as prim
 from .actions import Action, why_not_dogma
 from .context import ask
 from .decisions import Request
@@ -24,7 +26,8 @@ from .endgame import check_achievement_win
 from .events import zone as _zone
 from .text import Text, a_age, card, count, who
 from .text import whose as text_whose
-from .triggers import close_trigger as _close, open_trigger as _open
+from .triggers import close_trigger as _close
+from .triggers import open_trigger as _open
 
 ACTING_SLOTS = (4, 2)  # top middle, then bottom middle: the order the face is read
 
@@ -43,9 +46,20 @@ def city_draw(g, p, why):
         yield from _note(g, p, Text("No City draw (", *why, "): ", who(p.name, "holds"), " a City already"))
         return None
     value = p.highest_top_value()
-    frame = yield from _open(g, p, "City draw", Text(
-        "City draw: ", *why, ", so ", who(p.name, "draws"), " a City of ", a_age(max(value, 1)),
-        " (the highest top card)"))
+    frame = yield from _open(
+        g,
+        p,
+        "City draw",
+        Text(
+            "City draw: ",
+            *why,
+            ", so ",
+            who(p.name, "draws"),
+            " a City of ",
+            a_age(max(value, 1)),
+            " (the highest top card)",
+        ),
+    )
     drawn = yield from prim.draw(g, p, value, "cities")
     _close(g, frame)
     return drawn
@@ -71,23 +85,40 @@ def meld_action(g, p, melded: str, covered: str | None):
 
 def acting_icons(info) -> list[dict]:
     """The plus, arrow and search icons of a City that act on a Meld action, in reading order."""
-    return [x for slot in ACTING_SLOTS for x in info.specials
-            if x["slot"] == slot and x["type"] in ("plus", "arrow", "search")]
+    return [
+        x
+        for slot in ACTING_SLOTS
+        for x in info.specials
+        if x["slot"] == slot and x["type"] in ("plus", "arrow", "search")
+    ]
 
 
 def _plus(g, p, city: str, icon: dict):
     value = CARDS[city].value + 1
-    frame = yield from _open(g, p, f"{city}: plus", Text(
-        card(city, None), "'s plus icon: ", who(p.name, "draws"), " ", a_age(value), " (one above the City)"))
+    frame = yield from _open(
+        g,
+        p,
+        f"{city}: plus",
+        Text(card(city, None), "'s plus icon: ", who(p.name, "draws"), " ", a_age(value), " (one above the City)"),
+    )
     yield from prim.draw(g, p, value)
     _close(g, frame)
 
 
 def _arrow(g, p, city: str, icon: dict):
     color, direction = CARDS[city].color, icon["direction"]
-    frame = yield from _open(g, p, f"{city}: arrow {direction}", Text(
-        card(city, None), f"'s arrow: ", who(p.name, "splays"), f" {color} {direction}",
-        " (a pile of one card cannot be splayed)" if len(p.pile(color)) < 2 else ""))
+    frame = yield from _open(
+        g,
+        p,
+        f"{city}: arrow {direction}",
+        Text(
+            card(city, None),
+            "'s arrow: ",
+            who(p.name, "splays"),
+            f" {color} {direction}",
+            " (a pile of one card cannot be splayed)" if len(p.pile(color)) < 2 else "",
+        ),
+    )
     yield from prim.splay(g, p, color, direction)
     _close(g, frame)
 
@@ -95,28 +126,59 @@ def _arrow(g, p, city: str, icon: dict):
 def _search(g, p, city: str, icon: dict):
     s = g.state
     x, wanted = CARDS[city].value, icon["icon"]
-    frame = yield from _open(g, p, f"{city}: search {wanted}", Text(
-        card(city, None), f"'s search icon: ", who(p.name, "draws"), f" and reveals {x} base ", a_age(x),
-        f"s (no other age), keeps those showing a {{{wanted}}} and returns the others"))
+    frame = yield from _open(
+        g,
+        p,
+        f"{city}: search {wanted}",
+        Text(
+            card(city, None),
+            "'s search icon: ",
+            who(p.name, "draws"),
+            f" and reveals {x} base ",
+            a_age(x),
+            f"s (no other age), keeps those showing a {{{wanted}}} and returns the others",
+        ),
+    )
     pile = s.supply[x - 1]
     revealed = []
     for _ in range(x):
         if not pile:
-            yield from _note(g, p, Text(f"The base {x} pile is empty: the search ends with "
-                                        f"{count(len(revealed), 'card')}"))
+            yield from _note(
+                g, p, Text(f"The base {x} pile is empty: the search ends with {count(len(revealed), 'card')}")
+            )
             break
         c = pile[-1]
-        yield g._event("draw", p.name, (c,), _zone("supply", None, x), _zone("hand", p.name),
-                       {"requested": x, "age": x, "search": True}, (p.name,))
+        yield g._event(
+            "draw",
+            p.name,
+            (c,),
+            _zone("supply", None, x),
+            _zone("hand", p.name),
+            {"requested": x, "age": x, "search": True},
+            (p.name,),
+        )
         pile.pop()
         p.hand.append(c)
         yield from prim.reveal(g, p, c)
         revealed.append(c)
     others = [c for c in revealed if wanted not in CARDS[c].icons]
     if len(others) > 1:
-        others = yield from ask(g, Request(p.name, "order", others, len(others), len(others), False, Text(
-            f"Put the revealed cards without a {{{wanted}}} in the order to return them (first returned first; "
-            "each goes under its pile)"), city))
+        others = yield from ask(
+            g,
+            Request(
+                p.name,
+                "order",
+                others,
+                len(others),
+                len(others),
+                False,
+                Text(
+                    f"Put the revealed cards without a {{{wanted}}} in the order to return them (first returned first; "
+                    "each goes under its pile)"
+                ),
+                city,
+            ),
+        )
     for c in others:
         if c in p.hand:
             yield from prim.return_card(g, p, c)
@@ -127,6 +189,7 @@ ICON_EFFECTS = {"plus": _plus, "arrow": _arrow, "search": _search}
 
 
 # -- Endorse -----------------------------------------------------------------------------------------------------
+
 
 def endorse_limit(p, card_name: str) -> int:
     """The highest value a card tucked to endorse ``card_name`` may have: the highest top City of ``p``'s that
@@ -149,8 +212,11 @@ def why_not_endorse(state, p, card_name: str) -> str | None:
         return Text(f"Endorse {card_name}: ", who(p.name, "has"), " endorsed this turn already (once per turn)")
     limit = endorse_limit(p, card_name)
     if not limit:
-        return Text(f"Endorse {card_name}: none of ", text_whose(p.name),
-                    f" top Cities shows its featured icon ({CARDS[card_name].dogma_icon})")
+        return Text(
+            f"Endorse {card_name}: none of ",
+            text_whose(p.name),
+            f" top Cities shows its featured icon ({CARDS[card_name].dogma_icon})",
+        )
     if not any(CARDS[c].age <= limit for c in p.hand):
         return Text(f"Endorse {card_name}: ", who(p.name, "has"), f" no card of value {limit} or less in hand to tuck")
     return None
@@ -162,8 +228,19 @@ def endorse(g, p, card_name: str):
     g.state.endorsed = True
     limit = endorse_limit(p, card_name)
     options = sorted(c for c in p.hand if CARDS[c].age <= limit)
-    picked = yield from ask(g, Request(p.name, "cards", options, 1, 1, False, Text(
-        f"Endorse {card_name}: tuck a card of value {limit} or less from your hand (the City's value) first"), None))
+    picked = yield from ask(
+        g,
+        Request(
+            p.name,
+            "cards",
+            options,
+            1,
+            1,
+            False,
+            Text(f"Endorse {card_name}: tuck a card of value {limit} or less from your hand (the City's value) first"),
+            None,
+        ),
+    )
     yield from prim.tuck(g, p, picked[0])
     if g.state.result is None and p.pile(CARDS[card_name].color).top == card_name:
         yield from dogma(g, p, card_name, endorse=True)
@@ -174,8 +251,11 @@ def endorse_actions(state, p, dogmable) -> list[Action]:
     tuck."""
     if state.endorsed or not p.hand:
         return []
-    return [Action("endorse", card=q.cards[-1]) for q in p.board
-            if q.cards and q.cards[-1] in dogmable and why_not_endorse(state, p, q.cards[-1]) is None]
+    return [
+        Action("endorse", card=q.cards[-1])
+        for q in p.board
+        if q.cards and q.cards[-1] in dogmable and why_not_endorse(state, p, q.cards[-1]) is None
+    ]
 
 
 def why_not_endorse_action(state, p, action: Action) -> str | None:
@@ -189,6 +269,7 @@ def endorse_action(g, p, action: Action):
 
 
 # -- flags and fountains -----------------------------------------------------------------------------------------
+
 
 def visible_cards(pile) -> int:
     """How many cards of a pile show: all of them when it is splayed, else the top card alone."""
@@ -230,7 +311,8 @@ def board_achievements(state, p) -> list[dict]:
             most = max((visible_cards(q.pile(color)) for q in opponents), default=0)
             if most <= mine:
                 why = f"{count(mine, f'visible {color} card')}; no opponent shows more" + (
-                    f" ({most}: a tie keeps the flag)" if most == mine else "")
+                    f" ({most}: a tie keeps the flag)" if most == mine else ""
+                )
                 out += [{"kind": "flag", "card": c, "color": color, "why": why} for c in flags]
     return out
 
@@ -276,16 +358,20 @@ def claim_on_event(g, p, kind: str, melded: str):
             splay = p.pile(info.color).splay
             name = ARROW_SPECIALS[x["direction"]]
             if splay == x["direction"] and name in g.state.specials:
-                yield from prim.claim_special(g, p, name, f"melded {melded}, whose arrow points {splay}, onto "
-                                                          f"{info.color} already splayed {splay}")
+                yield from prim.claim_special(
+                    g,
+                    p,
+                    name,
+                    f"melded {melded}, whose arrow points {splay}, onto {info.color} already splayed {splay}",
+                )
         elif kind == "tuck" and x["type"] in TUCK_SPECIALS and TUCK_SPECIALS[x["type"]] in g.state.specials:
-            yield from prim.claim_special(g, p, TUCK_SPECIALS[x["type"]],
-                                          f"tucked {melded}, a City with a {x['type']}")
+            yield from prim.claim_special(g, p, TUCK_SPECIALS[x["type"]], f"tucked {melded}, a City with a {x['type']}")
         if g.state.result is not None:
             return
 
 
 # -- frames ------------------------------------------------------------------------------------------------------
+
 
 def _note(g, p, text: Text):
     if g.trace:

@@ -8,10 +8,12 @@ and the primitives and decisions as generators to ``yield from``.
         if card:
             yield from x.transfer(card, x.hand(x.player), x.hand(x.activator))
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS, ICON_INDEX
-from . import endgame, primitives as prim
+from . import endgame
+from . import primitives as prim
 from .actions import eligible_ages, held_ages, needed_score
 from .decisions import NOT_FORCED, Request, color_options
 from .dogma import dogma
@@ -276,7 +278,7 @@ class Ctx:
         return prim.rearrange(self.g, p, color, order)
 
     def complete_dogma(self) -> None:
-        """"The dogma action is complete": no further player or effect of this card is executed."""
+        """ "The dogma action is complete": no further player or effect of this card is executed."""
         self.frame.memory["complete"] = True
 
     def reveal(self, p, card: str, src=None):
@@ -298,7 +300,7 @@ class Ctx:
         return eligible_ages(self.state, p)
 
     def claim_achievement(self, p, age: int):
-        """"Claim an achievement of value N (ignoring eligibility)": the available one of that age, if any.
+        """ "Claim an achievement of value N (ignoring eligibility)": the available one of that age, if any.
         Returns the card claimed or None."""
         card = self.achievement_of_age(age)
         if card is None:
@@ -354,7 +356,7 @@ class Ctx:
 
     @staticmethod
     def possessive(p):
-        """"Alice's" / "your"."""
+        """ "Alice's" / "your"."""
         return text_whose(p.name)
 
     @staticmethod
@@ -406,8 +408,11 @@ class Ctx:
             return unseen + (yield from self.choose_order(p, seen, prompt, under))
         if len(cards) <= 1:
             return cards
-        return (yield from self.ask(Request(p.name, "order", cards, len(cards), len(cards), False, prompt,
-                                            self.card, under=under)))
+        return (
+            yield from self.ask(
+                Request(p.name, "order", cards, len(cards), len(cards), False, prompt, self.card, under=under)
+            )
+        )
 
     def choose_color(self, p, colors, optional=False, prompt="", secret=False):
         """``secret``: the colours offered tell what hidden cards hold (those of ``p``'s hand, say), so the
@@ -415,8 +420,9 @@ class Ctx:
         options = color_options(colors)
         if not options:
             return None
-        return (yield from self.ask(Request(p.name, "color", options, 1, 1, optional, prompt, self.card,
-                                            hidden=secret)))
+        return (
+            yield from self.ask(Request(p.name, "color", options, 1, 1, optional, prompt, self.card, hidden=secret))
+        )
 
     def choose_player(self, p, players, optional=False, prompt=""):
         options = [q.name for q in players]
@@ -443,7 +449,7 @@ class Ctx:
 
     # -- common effect phrases (use with ``yield from``) ---------------------------------------------
     def may_splay(self, p, colors, direction: str, prompt=None):
-        """"You may splay your <colour> (or <colour>) cards <direction>" for ``p``; ``colors`` is a list (or one
+        """ "You may splay your <colour> (or <colour>) cards <direction>" for ``p``; ``colors`` is a list (or one
         colour). Always the same decision: an optional colour choice whose options are exactly the named piles
         that would change (nothing is asked when none would). ``prompt`` replaces the question's default text.
         Returns the colour splayed, or None."""
@@ -471,8 +477,9 @@ class Ctx:
             groups.setdefault(key(c), []).append(c)
         ordered = {}
         for k, group in groups.items():
-            ordered[k] = ((yield from self.choose_order(p, group, prompt, under and under(group[0])))
-                          if len(group) > 1 else group)
+            ordered[k] = (
+                (yield from self.choose_order(p, group, prompt, under and under(group[0]))) if len(group) > 1 else group
+            )
         out, seen = [], set()
         for c in cards:
             k = key(c)
@@ -484,9 +491,13 @@ class Ctx:
     def return_all(self, p, cards, src=None, prompt=None):
         """Return several cards at once (from ``src``, default the hand); ``p`` orders those going under the same
         supply pile. Returns them in the order returned."""
-        order = yield from self.in_chosen_order(p, cards, self.return_key, prompt or (
-            "Order for returning (each goes under its age's pile, so the last one returned ends lowest)"),
-            under=self.pile_under)
+        order = yield from self.in_chosen_order(
+            p,
+            cards,
+            self.return_key,
+            prompt or ("Order for returning (each goes under its age's pile, so the last one returned ends lowest)"),
+            under=self.pile_under,
+        )
         yield from self.return_cards(p, order, src)
         return order
 
@@ -523,7 +534,7 @@ class Ctx:
         """Each move of ``card`` since the current action began, in order: (source, destination) zones (they
         know their ``kind`` and ``owner``). Shows and reorders in place are not moves."""
         out = []
-        for e in self.g.events[self.g._action_start:]:
+        for e in self.g.events[self.g._action_start :]:
             if e.source is None or e.dest is None or e.source == e.dest:
                 continue
             if card in e.cards:
@@ -540,12 +551,13 @@ class Ctx:
         return len(pile.cards) if pile.splay else min(len(pile.cards), 1)
 
     def claim_any_achievement(self, p, prompt=""):
-        """"Claim an achievement, ignoring eligibility": ``p`` picks the value of an available standard
+        """ "Claim an achievement, ignoring eligibility": ``p`` picks the value of an available standard
         achievement (their identities stay hidden; relics are never available). Returns the card claimed or
         None when none is available."""
         ages = [CARDS[c].age for c in self.state.achievements]
-        age = yield from self.choose_value(p, ages, prompt=prompt or (
-            "Claim an achievement without needing to be eligible: choose its value"))
+        age = yield from self.choose_value(
+            p, ages, prompt=prompt or ("Claim an achievement without needing to be eligible: choose its value")
+        )
         if age is None:
             return None
         return (yield from self.claim_achievement(p, age))
@@ -562,8 +574,14 @@ class Ctx:
         """``p`` looks at ``card`` (in ``where``, e.g. "the top of the 5 pile") and puts it back: nothing moves, and
         only ``p`` reads its title in the log (everyone else reads its age)."""
         if self.g.trace:  # an untraced game writes no texts, and a look changes nothing
-            yield self.g._event("note", p.name, (), None, None, {"text": Text(
-                text_who(p.name, "looks"), f" at {where}: ", text_cards([card], (p.name,)))})
+            yield self.g._event(
+                "note",
+                p.name,
+                (),
+                None,
+                None,
+                {"text": Text(text_who(p.name, "looks"), f" at {where}: ", text_cards([card], (p.name,)))},
+            )
 
     @staticmethod
     def eligible_for(p, age: int, score: int | None = None) -> bool:
@@ -589,9 +607,21 @@ def ask(g, request: Request):
     forced); otherwise the game waits for the answer."""
     forced = request.forced()
     if forced is not NOT_FORCED:
-        yield g._event("decision", request.player, (), None, None,
-                       {"forced": True, "answer": forced, "prompt": request.prompt, "kind": request.kind,
-                        "hidden": request.hidden}, answer_seen(g, request, forced))
+        yield g._event(
+            "decision",
+            request.player,
+            (),
+            None,
+            None,
+            {
+                "forced": True,
+                "answer": forced,
+                "prompt": request.prompt,
+                "kind": request.kind,
+                "hidden": request.hidden,
+            },
+            answer_seen(g, request, forced),
+        )
         return forced
     answer = yield request
     return answer

@@ -2,6 +2,7 @@
 may be declined, and why. Answers are checked against it before anything changes, and a request lists its legal
 answers itself (``answers``, ``sample_answers``, ``random_answer``) for the bots, the coach, the solver and the
 review alike."""
+
 from __future__ import annotations
 
 import re
@@ -44,8 +45,9 @@ class Request:
 
     __slots__ = ("player", "kind", "options", "counts", "min", "max", "optional", "prompt", "card", "hidden", "under")
 
-    def __init__(self, player, kind, options, min=1, max=1, optional=False, prompt="", card=None, hidden=False,
-                 under=None):
+    def __init__(
+        self, player, kind, options, min=1, max=1, optional=False, prompt="", card=None, hidden=False, under=None
+    ):
         if kind not in KINDS:
             raise ValueError(f"unknown request kind {kind!r}")
         self.player = player
@@ -72,9 +74,18 @@ class Request:
         self.under = under
 
     def to_dict(self) -> dict:
-        return {"player": self.player, "kind": self.kind, "options": list(self.options), "counts": list(self.counts),
-                "min": self.min, "max": self.max, "optional": self.optional, "prompt": str(self.prompt),
-                "card": self.card, "hidden": self.hidden}
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "options": list(self.options),
+            "counts": list(self.counts),
+            "min": self.min,
+            "max": self.max,
+            "optional": self.optional,
+            "prompt": str(self.prompt),
+            "card": self.card,
+            "hidden": self.hidden,
+        }
 
     def for_reader(self, reader, options_shown: bool) -> dict:
         """The request as ``reader`` may see it: the prompt in their words (hidden cards by age; addressed to its
@@ -109,8 +120,13 @@ class Request:
             return "choose " + self.count_words(exactly=False)
         if self.kind == "order":
             return f"put {count(len(self.options), 'card')} in order"
-        return {"color": "choose a colour", "player": "choose a player", "value": "choose a number",
-                "yes_no": "answer yes or no", "choice": "choose an option"}[self.kind]
+        return {
+            "color": "choose a colour",
+            "player": "choose a player",
+            "value": "choose a number",
+            "yes_no": "answer yes or no",
+            "choice": "choose an option",
+        }[self.kind]
 
     def __repr__(self) -> str:
         extra = f" {self.min}..{self.max}" if self.kind == "cards" else ""
@@ -196,14 +212,21 @@ class Request:
             return None
         return rng.choice(self.options)
 
-
     # -- checking answers ----------------------------------------------------------------------------
     def check(self, answer):
         """Return the normalised answer, or raise InvalidAnswer saying what is wrong."""
         if answer is not None and answer.__class__ is not str:
             _screen(self.kind, answer, self)
-        declined = answer is None or answer == [] or answer == () or (
-            self.kind != "yes_no" and isinstance(answer, str) and answer.strip().lower() in ("no", "decline", "pass"))
+        declined = (
+            answer is None
+            or answer == []
+            or answer == ()
+            or (
+                self.kind != "yes_no"
+                and isinstance(answer, str)
+                and answer.strip().lower() in ("no", "decline", "pass")
+            )
+        )
         if self.kind == "yes_no":
             return self._yes_no(answer)
         if declined:
@@ -229,7 +252,9 @@ class Request:
             folded = {o.casefold(): o for o in self.options}
             if answer.casefold() in folded:
                 return folded[answer.casefold()]
-            raise InvalidAnswer(f"{shorten(answer)} is not a legal {self._noun()} here; choose from {_listed(self.options)}")
+            raise InvalidAnswer(
+                f"{shorten(answer)} is not a legal {self._noun()} here; choose from {_listed(self.options)}"
+            )
         return answer
 
     def _noun(self) -> str:

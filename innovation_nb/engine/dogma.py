@@ -4,6 +4,7 @@ The frame stack is plain data in ``state.frames``: action → card → effect �
 effect executes another card's effects ("execute ... without sharing"). A game without a trace keeps the action and
 card frames only (nobody reads the others there).
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, ICON_INDEX
@@ -18,11 +19,37 @@ from .text import icon as icon_part  # rows() names its featured icon "icon"
 class Frame:
     """One level of what is resolving. kind: action, card, effect or player."""
 
-    __slots__ = ("id", "kind", "event", "player", "card", "index", "demand", "plan", "role", "mode", "bonus",
-                 "counts", "label", "memory")
+    __slots__ = (
+        "id",
+        "kind",
+        "event",
+        "player",
+        "card",
+        "index",
+        "demand",
+        "plan",
+        "role",
+        "mode",
+        "bonus",
+        "counts",
+        "label",
+        "memory",
+    )
 
-    def __init__(self, id, kind, event=None, player=None, card=None, index=None, demand=False, plan=None,
-                 role=None, mode=None, label=""):
+    def __init__(
+        self,
+        id,
+        kind,
+        event=None,
+        player=None,
+        card=None,
+        index=None,
+        demand=False,
+        plan=None,
+        role=None,
+        mode=None,
+        label="",
+    ):
         self.id = id
         self.kind = kind
         self.event = event  # index of the event that opened this frame
@@ -39,8 +66,19 @@ class Frame:
         self.memory: dict = {}  # card frames: what the card's effects note for its later effects
 
     def clone(self) -> "Frame":
-        f = Frame(self.id, self.kind, self.event, self.player, self.card, self.index, self.demand, self.plan,
-                  self.role, self.mode, self.label)
+        f = Frame(
+            self.id,
+            self.kind,
+            self.event,
+            self.player,
+            self.card,
+            self.index,
+            self.demand,
+            self.plan,
+            self.role,
+            self.mode,
+            self.label,
+        )
         f.bonus = self.bonus[:]
         f.counts = self.counts
         f.memory = dict(self.memory)
@@ -84,8 +122,23 @@ class DogmaPlan:
     own roles (vulnerable only on the demand effects, compelled only on the compels).
     """
 
-    __slots__ = ("card", "activator", "icon", "counts", "sharers", "vulnerable", "compelled", "event", "kinds",
-                 "display_bonus", "echoes", "endorse", "_has", "_mates", "_rows")
+    __slots__ = (
+        "card",
+        "activator",
+        "icon",
+        "counts",
+        "sharers",
+        "vulnerable",
+        "compelled",
+        "event",
+        "kinds",
+        "display_bonus",
+        "echoes",
+        "endorse",
+        "_has",
+        "_mates",
+        "_rows",
+    )
 
     def __init__(self, state, activator, card_name: str, event: int | None = None, display_bonus: int = 0):
         card = CARDS[card_name]
@@ -100,11 +153,17 @@ class DogmaPlan:
         mine = counts[activator.name]
         self.sharers = [p.name for p in order[:-1] if counts[p.name] >= mine]
         self.kinds = _kinds(card, state.edition)  # dogma, demand or compel, in order
-        self._mates = {p.name for p in order if p is not activator and state.teammates(activator, p)} \
-            if activator.team is not None else set()
+        self._mates = (
+            {p.name for p in order if p is not activator and state.teammates(activator, p)}
+            if activator.team is not None
+            else set()
+        )
         # vulnerable to a demand, compelled by a compel: there is nobody to reach on a card without one
-        self.vulnerable = [p.name for p in order[:-1] if self.counts[p.name] < mine and p.name not in self._mates] \
-            if "demand" in self.kinds else []
+        self.vulnerable = (
+            [p.name for p in order[:-1] if self.counts[p.name] < mine and p.name not in self._mates]
+            if "demand" in self.kinds
+            else []
+        )
         self.compelled = self.compellable() if "compel" in self.kinds else []
         # Echoes: the echo effects that will run first, fixed now as the rules say (the ``dogma_plan`` hook).
         self.echoes = []
@@ -170,9 +229,16 @@ class DogmaPlan:
 
     def effects(self) -> list[dict]:
         """Each effect: its kind, whether it is a demand, who executes it in order, and every player's role."""
-        return [{"index": i, "kind": k, "demand": k != "dogma", "executors": self.executors(i),
-                 "roles": {n: self.effect_role(n, i) for n in self.counts}}
-                for i, k in enumerate(self.kinds, start=1)]
+        return [
+            {
+                "index": i,
+                "kind": k,
+                "demand": k != "dogma",
+                "executors": self.executors(i),
+                "roles": {n: self.effect_role(n, i) for n in self.counts},
+            }
+            for i, k in enumerate(self.kinds, start=1)
+        ]
 
     def opponent_sharers(self) -> list[str]:
         """Sharers who are not the activator's teammates (only their changes can earn the free draw)."""
@@ -201,8 +267,12 @@ class DogmaPlan:
                     if name in self.compelled:
                         why += "; compelled too: must carry out each compel (I compel)"
                     elif "demand" in self.kinds:  # the player by name, or "you" to the player reading it
-                        why = Text(icon_part(icon, n), f" ≥ {mine}: shares each non-demand effect, before the "
-                                   "activator; the demand does not reach ", whom(name))
+                        why = Text(
+                            icon_part(icon, n),
+                            f" ≥ {mine}: shares each non-demand effect, before the "
+                            "activator; the demand does not reach ",
+                            whom(name),
+                        )
                     if name in self._mates:
                         mate = " (a teammate: sharing alone earns no free draw)"
                         why = Text(why, mate) if isinstance(why, Text) else why + mate
@@ -210,15 +280,25 @@ class DogmaPlan:
                     why = f"{n} {{{icon}}} ≥ {mine}: must carry out each compel (I compel)"
                 elif status == "vulnerable":
                     why = f"{n} {{{icon}}} < {mine}: must carry out the demand" + (
-                        "; does not share the other effects" if has_shared else "")
+                        "; does not share the other effects" if has_shared else ""
+                    )
                 elif name in self._mates:
                     why = f"{n} {{{icon}}} {'≥' if n >= mine else '<'} {mine}: " + (
-                        "does not share, and a teammate is never vulnerable" if has_shared and n < mine
-                        else "a teammate is never vulnerable nor compelled")
+                        "does not share, and a teammate is never vulnerable"
+                        if has_shared and n < mine
+                        else "a teammate is never vulnerable nor compelled"
+                    )
                 elif status == "unaffected":  # the card has only demands, and they do not reach this player
-                    why = (Text(icon_part(icon, n), f" ≥ {mine}: the demand does not reach ", whom(name),
-                                " (nothing to share)") if n >= mine else f"{n} {{{icon}}} < {mine}: a compel only reaches players with as many "
-                                             "or more")
+                    why = (
+                        Text(
+                            icon_part(icon, n),
+                            f" ≥ {mine}: the demand does not reach ",
+                            whom(name),
+                            " (nothing to share)",
+                        )
+                        if n >= mine
+                        else f"{n} {{{icon}}} < {mine}: a compel only reaches players with as many or more"
+                    )
                 else:  # fewer icons on a card without demands: it just passes them by
                     why = f"{n} {{{icon}}} < {mine}: does not share (the card makes no demand)"
                 rows.append({"player": name, "count": n, "status": status, "reason": why})
@@ -226,17 +306,27 @@ class DogmaPlan:
         return self._rows
 
     def to_dict(self) -> dict:
-        d = {"card": self.card, "activator": self.activator, "icon": self.icon, "counts": dict(self.counts),
-             "sharers": self.sharers[:], "vulnerable": self.vulnerable[:], "event": self.event,
-             "effects": self.effects(), "bonus_possible": self.bonus_possible,
-             "rows": [dict(r) for r in self.rows]}
+        d = {
+            "card": self.card,
+            "activator": self.activator,
+            "icon": self.icon,
+            "counts": dict(self.counts),
+            "sharers": self.sharers[:],
+            "vulnerable": self.vulnerable[:],
+            "event": self.event,
+            "effects": self.effects(),
+            "bonus_possible": self.bonus_possible,
+            "rows": [dict(r) for r in self.rows],
+        }
         if "compel" in self.kinds or self.display_bonus:  # only Artifacts plans carry these
             d["compelled"] = self.compelled[:]
             d["display_bonus"] = self.display_bonus
         if self.endorse:  # only an Endorse carries this
             d["endorse"] = True
-            d["doubling"] = ("endorsed: the activator carries out each non-demand and echo effect twice, sharers once; "
-                             "each demand goes round every vulnerable opponent twice")
+            d["doubling"] = (
+                "endorsed: the activator carries out each non-demand and echo effect twice, sharers once; "
+                "each demand goes round every vulnerable opponent twice"
+            )
         if self.echoes:  # only Echoes plans carry these
             d["echoes"] = [{"card": c, "effect": i, "why": why} for c, i, why in self.echoes]
         return d
@@ -244,8 +334,10 @@ class DogmaPlan:
     def explain(self, terminology: str = "asmadi") -> str:
         """The plan as a plain-text table (icons as words)."""
         reader = Reader(None, terminology)
-        return "\n".join(f"{r['player']:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  "
-                         f"{render(r['reason'], reader)}" for r in self.rows)
+        return "\n".join(
+            f"{r['player']:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  {render(r['reason'], reader)}"
+            for r in self.rows
+        )
 
 
 _KINDS: dict = {}
@@ -261,8 +353,14 @@ def _kinds(card, edition: str) -> tuple:
 
 
 # A status in words (the statuses themselves are keys: the front ends style and translate them).
-STATUS_WORDS = {"activator": "activator", "shares": "shares", "vulnerable": "vulnerable", "compelled": "compelled",
-                "not_sharing": "does not share", "unaffected": "unaffected"}
+STATUS_WORDS = {
+    "activator": "activator",
+    "shares": "shares",
+    "vulnerable": "vulnerable",
+    "compelled": "compelled",
+    "not_sharing": "does not share",
+    "unaffected": "unaffected",
+}
 
 
 def display_bonus(card_name: str) -> int:
@@ -272,8 +370,7 @@ def display_bonus(card_name: str) -> int:
     return card.visible["top"][ICON_INDEX[card.dogma_icon]]
 
 
-def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None,
-          endorse: bool = False):
+def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int = 0, plan=None, endorse: bool = False):
     """Resolve ``card_name``'s effects for ``activator``.
 
     mode "dogma": the Dogma action, with sharing, demands and the sharing bonus.
@@ -290,26 +387,40 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
     outer = plan
     trace = g.trace  # texts are only written for a traced game
     # the card's event comes next: its index is when the counts were taken
-    plan = DogmaPlan(s, activator, card_name, len(g.events) if trace else None, display_bonus) \
-        if mode == "dogma" else None
+    plan = (
+        DogmaPlan(s, activator, card_name, len(g.events) if trace else None, display_bonus) if mode == "dogma" else None
+    )
     if plan is not None and endorse:
         plan.endorse = True
     if not trace:
         text = ""
     elif plan:
-        parts = [who(activator.name, "endorses" if endorse else "activates"), f" {card_name}: featured icon ",
-                 icon(plan.icon), "; "]
+        parts = [
+            who(activator.name, "endorses" if endorse else "activates"),
+            f" {card_name}: featured icon ",
+            icon(plan.icon),
+            "; ",
+        ]
         for i, r in enumerate(plan.rows):
             parts += [", " if i else "", whom(r["player"]), f" {r['count']} ({STATUS_WORDS[r['status']]})"]
         text = Text(*parts)
     elif mode == "as_if":
-        text = Text(who(activator.name, "executes"), f" every effect of {card_name} as if it were on "
-                    f"{outer.card if outer else 'this card'} (no sharing)")
+        text = Text(
+            who(activator.name, "executes"),
+            f" every effect of {card_name} as if it were on {outer.card if outer else 'this card'} (no sharing)",
+        )
     else:
         text = Text(who(activator.name, "executes"), f" the non-demand effects of {card_name} (no sharing)")
     if trace:
-        frame = yield from g._push("card", player=activator.name, card=card_name, plan=plan, mode=mode,
-                                   label=f"{card_name} ({mode})", text=text)
+        frame = yield from g._push(
+            "card",
+            player=activator.name,
+            card=card_name,
+            plan=plan,
+            mode=mode,
+            label=f"{card_name} ({mode})",
+            text=text,
+        )
     else:
         frame = g._open("card", activator.name, card_name, plan=plan, mode=mode)
     if plan is not None and plan.echoes:
@@ -335,16 +446,21 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
             targets = [(s.player(n), "vulnerable") for n in plan.vulnerable] * (2 if endorse else 1)
         else:
             targets = [(s.player(n), "shares") for n in plan.sharers] + [(activator, "activator")] * (
-                2 if endorse else 1)
+                2 if endorse else 1
+            )
         fn = effect_function(card_name, i, s.edition)
         if fn is None:
             raise EngineError(f"effect {i} of {card_name} is not implemented in this version of innovation_nb")
         if not trace:
             text = ""
         elif not targets:
-            text = Text(f"{card_name}, effect {i} ({eff.kind}): ", term(eff.text),
-                        " — no opponent is compelled: the compel does nothing" if eff.compel else
-                        " — no opponent is vulnerable: the demand does nothing")
+            text = Text(
+                f"{card_name}, effect {i} ({eff.kind}): ",
+                term(eff.text),
+                " — no opponent is compelled: the compel does nothing"
+                if eff.compel
+                else " — no opponent is vulnerable: the demand does nothing",
+            )
         else:
             kind = f" ({eff.kind})" if eff.demand else ""
             parts = [f"{card_name}, effect {i}{kind}: ", term(eff.text), " — executed by "]
@@ -354,16 +470,22 @@ def dogma(g, activator, card_name: str, mode: str = "dogma", display_bonus: int 
         # Effect and player frames are for readers: an untraced game (bots, search) keeps only its action and card
         # frames.
         if trace:
-            ef = yield from g._push("effect", card=card_name, index=i, demand=eff.demand,
-                                    label=f"{card_name} effect {i}", text=text)
+            ef = yield from g._push(
+                "effect", card=card_name, index=i, demand=eff.demand, label=f"{card_name} effect {i}", text=text
+            )
         for target, role in targets:
             if target.lost:  # lost during this dogma: never affected again
                 continue
             if trace:
-                pf = yield from g._push("player", player=target.name, role=role, label=Text(whom(target.name), f" ({role})"),
-                                        text=_role_words(target.name, role, activator.name))
+                pf = yield from g._push(
+                    "player",
+                    player=target.name,
+                    role=role,
+                    label=Text(whom(target.name), f" ({role})"),
+                    text=_role_words(target.name, role, activator.name),
+                )
             # Only an opponent's changes in a non-demand effect of the action earn the free draw.
-            frame.counts = (mode == "dogma" and role == "shares" and not s.teammates(activator, target))
+            frame.counts = mode == "dogma" and role == "shares" and not s.teammates(activator, target)
             yield from fn(g.context(target, activator, card_name, i, eff.demand, frame))
             frame.counts = False
             if trace:
@@ -395,15 +517,21 @@ def _echo_effects(g, activator, card_name, frame, plan):
             parts = [f"{source}, echo effect ({why}): ", term(eff.text), " — executed by "]
             for j, q in enumerate(targets):
                 parts += [", then " if j else "", whom(q.name)]
-            ef = yield from g._push("effect", card=source, index=number, demand=False,
-                                    label=f"{source} echo effect", text=Text(*parts))
+            ef = yield from g._push(
+                "effect", card=source, index=number, demand=False, label=f"{source} echo effect", text=Text(*parts)
+            )
         for target in targets:
             if target.lost:
                 continue
             role = "activator" if target is activator else "shares"
             if trace:
-                pf = yield from g._push("player", player=target.name, role=role, label=Text(whom(target.name), f" ({role})"),
-                                        text=_role_words(target.name, role, activator.name))
+                pf = yield from g._push(
+                    "player",
+                    player=target.name,
+                    role=role,
+                    label=Text(whom(target.name), f" ({role})"),
+                    text=_role_words(target.name, role, activator.name),
+                )
             frame.counts = role == "shares" and not s.teammates(activator, target)
             yield from fn(g.context(target, activator, source, number, False, own))
             frame.counts = False
@@ -433,15 +561,30 @@ def _sharing_bonus(g, activator, frame, plan):
         parts = ["Sharing bonus: "]
         for j, name in enumerate(sharers):
             parts += [" and " if j else "", whom(name)]
-        text = Text(*parts, ("" if sharers else "an opponent") + " shared and changed the game "
-                    f"(events {', '.join('#' + str(i) for i in frame.bonus)}), so ", who(activator.name, "takes"),
-                    " a free Draw action") if g.trace else ""
-        yield g._event("bonus", activator.name, (), None, None,
-                       {"granted": True, "events": frame.bonus[:], "text": text})
+        text = (
+            Text(
+                *parts,
+                ("" if sharers else "an opponent") + " shared and changed the game "
+                f"(events {', '.join('#' + str(i) for i in frame.bonus)}), so ",
+                who(activator.name, "takes"),
+                " a free Draw action",
+            )
+            if g.trace
+            else ""
+        )
+        yield g._event(
+            "bonus", activator.name, (), None, None, {"granted": True, "events": frame.bonus[:], "text": text}
+        )
         yield from draw(g, activator, activator.highest_top_value())
         return
-    yield g._event("bonus", activator.name, (), None, None,
-                   {"granted": False, "events": [], "text": _no_bonus_text(s, activator, plan) if g.trace else ""})
+    yield g._event(
+        "bonus",
+        activator.name,
+        (),
+        None,
+        None,
+        {"granted": False, "events": [], "text": _no_bonus_text(s, activator, plan) if g.trace else ""},
+    )
 
 
 def _no_bonus_text(s, activator, plan) -> Text:
@@ -459,6 +602,7 @@ def _no_bonus_text(s, activator, plan) -> Text:
     if not any(not e.demand for e in CARDS[plan.card].effects_for(s.edition)):
         return Text("No sharing bonus: the card has no non-demand effect to share")
     if not opponents:
-        return Text("No sharing bonus: only ", *names(mates),
-                    " (a teammate) shared; a teammate alone never earns the free draw")
+        return Text(
+            "No sharing bonus: only ", *names(mates), " (a teammate) shared; a teammate alone never earns the free draw"
+        )
     return Text("No sharing bonus: ", *names(opponents), " shared but changed nothing")

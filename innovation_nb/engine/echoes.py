@@ -11,10 +11,12 @@ achievements.
 
 These rules join the core at its hook points (``hooks.py``; registered at the end of this module).
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS, ICONS, SPLAY_POSITIONS, shown_positions
-from . import hooks, primitives as prim, specials
+from . import hooks, specials
+from . import primitives as prim
 from .actions import why_not_dogma
 from .context import ask
 from .decisions import Request
@@ -31,9 +33,18 @@ def promote(g, p, melded: str, covered: str | None = None):
     eligible = [c for c in p.forecast if CARDS[c].age <= value]
     if not eligible:
         return
-    frame = yield from open_trigger(g, p, "Promote", Text(
-        "Promote: ", card(melded, None), " was melded, so ", who(p.name, "may"), f" meld a card of value {value} or less from "
-        "the forecast, then dogma it for free"))
+    frame = yield from open_trigger(
+        g,
+        p,
+        "Promote",
+        Text(
+            "Promote: ",
+            card(melded, None),
+            " was melded, so ",
+            who(p.name, "may"),
+            f" meld a card of value {value} or less from the forecast, then dogma it for free",
+        ),
+    )
     promoted = yield from _promote(g, p, melded, value, eligible)
     # the free dogma runs outside the trigger frame: a dogma's card frame must sit right under its action's (the
     # sharing bonus is read there)
@@ -44,9 +55,25 @@ def promote(g, p, melded: str, covered: str | None = None):
 
 def _promote(g, p, melded, value, eligible):
     """The promotion itself: the card promoted if its free dogma was chosen, else None."""
-    picked = yield from ask(g, Request(p.name, "cards", eligible, 1, 1, True, Text(
-        "You may promote a card of your forecast of value ", str(value), " or less (", card(melded, None),
-        " was melded): meld it from your forecast, then you may dogma it for free"), None))
+    picked = yield from ask(
+        g,
+        Request(
+            p.name,
+            "cards",
+            eligible,
+            1,
+            1,
+            True,
+            Text(
+                "You may promote a card of your forecast of value ",
+                str(value),
+                " or less (",
+                card(melded, None),
+                " was melded): meld it from your forecast, then you may dogma it for free",
+            ),
+            None,
+        ),
+    )
     if not picked:
         return None
     promoted = picked[0]
@@ -55,13 +82,20 @@ def _promote(g, p, melded, value, eligible):
         return None
     if why_not_dogma(g.state, promoted) is not None:
         return None
-    if (yield from ask(g, Request(p.name, "yes_no", [True, False], prompt=Text(
-            "Dogma the promoted ", card(promoted, None), " for free?")))):
+    if (
+        yield from ask(
+            g,
+            Request(
+                p.name, "yes_no", [True, False], prompt=Text("Dogma the promoted ", card(promoted, None), " for free?")
+            ),
+        )
+    ):
         return promoted
     return None
 
 
 # -- the draw rule and echo effects ------------------------------------------------------------------------------
+
 
 def draw_rule(state, p) -> str | None:
     """The Echoes draw rule: cards in hand (revealed ones are in the hand too), none of them an Echoes card, makes a
@@ -100,6 +134,7 @@ def plan_echoes(plan, state, activator) -> None:
 
 # -- the Echoes special achievements (claimed at once by whoever qualifies, like the base five) ------------------
 
+
 def wealth(p):
     n = len(p.visible_bonuses())
     return f"{n} bonuses visible on the board" if n >= 8 else None
@@ -123,9 +158,15 @@ def _visible(pile):
 
 
 # Hexes each card shows on top and under each splay (Heritage is checked after every change to a board).
-_HEXES = {name: {shows: sum(1 for i in (range(len(c.icons)) if shows == "top" else shown_positions(c, shows))
-                            if c.icons[i] == "hex") for shows in ("top", *SPLAY_POSITIONS)}
-          for name, c in CARDS.items()}
+_HEXES = {
+    name: {
+        shows: sum(
+            1 for i in (range(len(c.icons)) if shows == "top" else shown_positions(c, shows)) if c.icons[i] == "hex"
+        )
+        for shows in ("top", *SPLAY_POSITIONS)
+    }
+    for name, c in CARDS.items()
+}
 
 
 def heritage(p):
@@ -162,8 +203,7 @@ def supremacy(p):
     return None
 
 
-SPECIALS = {"Wealth": wealth, "Destiny": destiny, "Heritage": heritage, "History": history,
-            "Supremacy": supremacy}
+SPECIALS = {"Wealth": wealth, "Destiny": destiny, "Heritage": heritage, "History": history, "Supremacy": supremacy}
 
 
 # -- where these rules join the core -----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The three ways a game ends — achievements, drawing beyond 10 (score), a dogma win — each able to happen
 inside any primitive. Ending records the Result and yields the ``end`` event; the game then stops resolving."""
+
 from __future__ import annotations
 
 from . import hooks
@@ -58,12 +59,22 @@ def claimed_count(state, p) -> int:
 
 def _finish(g, winners, reason, detail, draw=False):
     s = g.state
-    result = Result([w.name for w in winners], reason, str(detail),
-                    {p.name: p.score_total for p in s.players},
-                    {p.name: len(p.achievements) for p in s.players}, draw=draw)
-    yield g._event("end", winners[0].name if winners else None, (), None, None,
-                   {"reason": reason, "winners": [w.name for w in winners],
-                    "text": Text("The game ends: ", *_parts(detail))})
+    result = Result(
+        [w.name for w in winners],
+        reason,
+        str(detail),
+        {p.name: p.score_total for p in s.players},
+        {p.name: len(p.achievements) for p in s.players},
+        draw=draw,
+    )
+    yield g._event(
+        "end",
+        winners[0].name if winners else None,
+        (),
+        None,
+        None,
+        {"reason": reason, "winners": [w.name for w in winners], "text": Text("The game ends: ", *_parts(detail))},
+    )
     s.result = result
     s.phase = "over"
     raise GameEnded
@@ -73,9 +84,16 @@ def check_achievement_win(g, p):
     s = g.state
     if s.result is None and achievement_count(s, p) >= achievements_needed(s):
         team = side(s, p)
-        yield from _finish(g, team, "achievements",
-                           Text(*_subject(team, "has"), f" {achievement_count(s, p)} achievements "
-                                f"({achievements_needed(s)} needed) and ", *_verb(team, "wins")))
+        yield from _finish(
+            g,
+            team,
+            "achievements",
+            Text(
+                *_subject(team, "has"),
+                f" {achievement_count(s, p)} achievements ({achievements_needed(s)} needed) and ",
+                *_verb(team, "wins"),
+            ),
+        )
 
 
 def end_by_score(g, why: str):
@@ -93,8 +111,13 @@ def end_by_score(g, why: str):
     who_won = names(q.name for q in winners)
     if len(top) == 1:
         tie = len([r for r in rows if r[0] == best]) > 1
-        detail = Text(*_parts(why), ". Highest score: ", *who_won, f" with {top[0][0]}",
-                      f" (tied on score, more achievements: {top[0][1]})" if tie else "")
+        detail = Text(
+            *_parts(why),
+            ". Highest score: ",
+            *who_won,
+            f" with {top[0][0]}",
+            f" (tied on score, more achievements: {top[0][1]})" if tie else "",
+        )
     else:
         detail = Text(*_parts(why), ". ", *who_won, f" tie on score ({best}) and achievements ({top[0][1]}): a draw")
     yield from _finish(g, winners, "score", detail, draw=len(top) > 1)
@@ -116,16 +139,24 @@ def lose(g, p, why):
     if s.result is not None or p.lost:
         return
     team = side(s, p)
-    yield g._event("lose", p.name, (), None, None,
-                   {"players": [q.name for q in team],
-                    "text": Text(*_subject(team, "loses"), " and ", *_verb(team, "leaves"), " the game: ",
-                                 *_parts(why))})
+    yield g._event(
+        "lose",
+        p.name,
+        (),
+        None,
+        None,
+        {
+            "players": [q.name for q in team],
+            "text": Text(*_subject(team, "loses"), " and ", *_verb(team, "leaves"), " the game: ", *_parts(why)),
+        },
+    )
     for q in team:
         q.lost = True
     left = sides(s)
     if len(left) == 1:
-        yield from _finish(g, left[0], "dogma",
-                           Text(*_subject(left[0], "is"), " the last in the game and ", *_verb(left[0], "wins")))
+        yield from _finish(
+            g, left[0], "dogma", Text(*_subject(left[0], "is"), " the last in the game and ", *_verb(left[0], "wins"))
+        )
 
 
 def _parts(text) -> tuple:
@@ -133,7 +164,7 @@ def _parts(text) -> tuple:
 
 
 def _subject(team, verb3: str) -> tuple:
-    """"Alice wins", "you win", "Alice and Cat win": text parts for a side as the subject of ``verb3``."""
+    """ "Alice wins", "you win", "Alice and Cat win": text parts for a side as the subject of ``verb3``."""
     if len(team) == 1:
         return (who(team[0].name, verb3),)
     return (*names(q.name for q in team), " " + second_person(verb3))

@@ -7,6 +7,7 @@ Each name is a :class:`Zone`, which also knows its kind and owner, so nothing ev
 player), which makes the log a tree. ``seen`` says who may know the identity of the event's cards: None for
 everyone, or a tuple of player names (an empty tuple: nobody, like a standard achievement).
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -16,8 +17,23 @@ from .visibility import FACE_UP, OWNED
 
 # Events that move or show cards change the game state (this is what the sharing bonus looks at).
 STATE_CHANGES = frozenset(
-    {"draw", "meld", "tuck", "score", "return", "transfer", "exchange", "splay", "achieve", "reveal", "remove",
-     "rearrange", "dig", "seize", "lose"}
+    {
+        "draw",
+        "meld",
+        "tuck",
+        "score",
+        "return",
+        "transfer",
+        "exchange",
+        "splay",
+        "achieve",
+        "reveal",
+        "remove",
+        "rearrange",
+        "dig",
+        "seize",
+        "lose",
+    }
 )
 
 # Zone kinds whose cards everyone sees (the rule for each zone: visibility.zone_seen).
@@ -31,7 +47,11 @@ PUBLIC_KINDS = FACE_UP
 # for the all-seeing reader alone until it is listed.
 _FRAME_DATA = frozenset({"card", "index", "demand", "role", "mode", "plan"})  # the card is on a board (or a display)
 PUBLIC_DATA = {
-    "action": _FRAME_DATA, "card": _FRAME_DATA, "effect": _FRAME_DATA, "player": _FRAME_DATA, "trigger": _FRAME_DATA,
+    "action": _FRAME_DATA,
+    "card": _FRAME_DATA,
+    "effect": _FRAME_DATA,
+    "player": _FRAME_DATA,
+    "trigger": _FRAME_DATA,
     "draw": frozenset({"requested", "age", "search"}),
     "return": frozenset({"top"}),
     "splay": frozenset({"color", "direction", "before"}),
@@ -120,14 +140,23 @@ class Event:
         ``data`` each viewer gets: see ``PUBLIC_DATA``)."""
         reader = Reader(viewer)
         sees = reader.sees(self.seen)
-        d = {"index": self.index, "kind": self.kind, "player": self.player,
-             "cards": list(self.cards) if sees else [],
-             "source": self.source and str(self.source), "dest": self.dest and str(self.dest), "parent": self.parent,
-             "text": self.describe(viewer)}
+        d = {
+            "index": self.index,
+            "kind": self.kind,
+            "player": self.player,
+            "cards": list(self.cards) if sees else [],
+            "source": self.source and str(self.source),
+            "dest": self.dest and str(self.dest),
+            "parent": self.parent,
+            "text": self.describe(viewer),
+        }
         if self.data:
             public = PUBLIC_DATA.get(self.kind, ())
-            d["data"] = {k: render(v, reader) if isinstance(v, Text) else v for k, v in self.data.items()
-                         if reader.viewer is None or k in public or k in TEXTS or (sees and k in CARD_DATA)}
+            d["data"] = {
+                k: render(v, reader) if isinstance(v, Text) else v
+                for k, v in self.data.items()
+                if reader.viewer is None or k in public or k in TEXTS or (sees and k in CARD_DATA)
+            }
             if "prompt" in d["data"]:  # the question was put to the player who decided: others read it about them
                 d["data"]["prompt"] = Text(to(self.player, self.data["prompt"])).render(reader)
         return d
@@ -171,8 +200,14 @@ def _zone_words(z) -> tuple:
         return ("the box (removed)",)
     if kind == "specials":
         return ("the special achievements",)
-    words = {"board": " board", "score": " score pile", "hand": " hand", "achievements": " achievements",
-             "display": " display", "forecast": " forecast"}
+    words = {
+        "board": " board",
+        "score": " score pile",
+        "hand": " hand",
+        "achievements": " achievements",
+        "display": " display",
+        "forecast": " forecast",
+    }
     return (whose(z.owner), words.get(kind, f" {kind}"))
 
 
@@ -207,12 +242,21 @@ def event_text(ev: Event) -> Text:
     if k == "return":
         return Text(who(p, "returns"), " ", names, " from ", *_zone_words(ev.source))
     if k == "transfer":
-        return Text(who(p, "transfers"), " ", names, " from ", *_zone_words(ev.source), " to ",
-                    *_zone_words(ev.dest))
+        return Text(who(p, "transfers"), " ", names, " from ", *_zone_words(ev.source), " to ", *_zone_words(ev.dest))
     if k == "exchange":
         other = cards(d.get("other", []), ev.seen)
-        return Text(who(p, "exchanges"), " ", names, " (", *_zone_words(ev.source), ") with ", other, " (",
-                    *_zone_words(ev.dest), ")")
+        return Text(
+            who(p, "exchanges"),
+            " ",
+            names,
+            " (",
+            *_zone_words(ev.source),
+            ") with ",
+            other,
+            " (",
+            *_zone_words(ev.dest),
+            ")",
+        )
     if k == "splay":
         if d["direction"] is None:
             return Text(who(p, "unsplays"), f" {d['color']}")
@@ -226,13 +270,18 @@ def event_text(ev: Event) -> Text:
     if k == "remove":
         return Text(names, " removed from the game")
     if k == "foreshadow":
-        return Text(who(p, "foreshadows"), " ", names, *((" from ",) + _zone_words(ev.source) if
-                                                         getattr(ev.source, "kind", "hand") != "hand" else ()))
+        return Text(
+            who(p, "foreshadows"),
+            " ",
+            names,
+            *((" from ",) + _zone_words(ev.source) if getattr(ev.source, "kind", "hand") != "hand" else ()),
+        )
     if k == "dig":
         return Text(who(p, "digs"), " ", names, " and puts it on display", *_dig_reason(d))
     if k == "seize":
-        return Text(who(p, "seizes"), " the relic ", names, " from ", *_zone_words(ev.source), " into ",
-                    *_zone_words(ev.dest))
+        return Text(
+            who(p, "seizes"), " the relic ", names, " from ", *_zone_words(ev.source), " into ", *_zone_words(ev.dest)
+        )
     if k == "note":
         return Text(d.get("words", ""))
     if k == "decision":
@@ -259,6 +308,7 @@ def describe(ev: Event, reader: Reader = OMNISCIENT) -> str:
         reader = Reader(reader)
     if ev.kind == "decision" and ev.data.get("hidden") and not reader.sees(ev.seen):
         # A secret choice: others only learn that a choice was made.
-        return render_parts((who(ev.player, "chooses"), " in secret: ", to(ev.player, ev.data.get("prompt", ""))),
-                            reader)
+        return render_parts(
+            (who(ev.player, "chooses"), " in secret: ", to(ev.player, ev.data.get("prompt", ""))), reader
+        )
     return event_text(ev).render(reader)

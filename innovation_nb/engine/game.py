@@ -5,6 +5,7 @@ about to be applied; resuming applies it) or a Request (a decision). ``step()`` 
 History is a checkpoint (a cloned state) at every point between actions plus the inputs given (actions and
 answers); rewinding restores the nearest checkpoint and replays at most one action.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,9 +23,10 @@ from .events import STATE_CHANGES, Event, describe
 from .icons import icon_counts
 from .moves import Move
 from .preview import preview
-from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
+
 # GameError and the checks of a table's sets and seats live below the positions and the saves, which use them too
 from .seats import GameError, check_expansions, check_seat_names
+from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
 from .text import Reader
 from .view import view
 from .visibility import answer_seen
@@ -84,9 +86,18 @@ class Game:
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, players=("Alice", "Bob"), seed: int | None = None, edition: str = "third", teams=None,
-            extra_achievement: bool = False, history: bool = True, trace: bool | None = None,
-            expansions=(), relics: bool = False) -> "Game":
+    def new(
+        cls,
+        players=("Alice", "Bob"),
+        seed: int | None = None,
+        edition: str = "third",
+        teams=None,
+        extra_achievement: bool = False,
+        history: bool = True,
+        trace: bool | None = None,
+        expansions=(),
+        relics: bool = False,
+    ) -> "Game":
         """A new game: shuffled supply, one achievement per age 1–9, the five specials, two 1s dealt to each
         player, and the first meld to choose (``pending``: a decision for each player in turn).
 
@@ -268,9 +279,17 @@ class Game:
         norm = req.check(value)
         if self._history:
             self._inputs.append(["answer", norm] if self._group is None else ["answer", norm, req.player])
-        self._record(self._event("decision", req.player, (), None, None,
-                                 {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False,
-                                  "hidden": req.hidden}, answer_seen(self, req, norm)))
+        self._record(
+            self._event(
+                "decision",
+                req.player,
+                (),
+                None,
+                None,
+                {"answer": norm, "prompt": req.prompt, "kind": req.kind, "forced": False, "hidden": req.hidden},
+                answer_seen(self, req, norm),
+            )
+        )
         if self._group is not None:
             del self._group[req.player]
             self._group_answers[req.player] = norm
@@ -295,8 +314,13 @@ class Game:
                 if m.kind == "answer":
                     self.answer(m.value, run, m.player)
                     continue
-                if m.player is not None and self._pending is None and self._gen is None \
-                        and not self.over and m.player != self.state.current_player.name:
+                if (
+                    m.player is not None
+                    and self._pending is None
+                    and self._gen is None
+                    and not self.over
+                    and m.player != self.state.current_player.name
+                ):
                     raise IllegalAction(f"it is {self.state.current_player.name}'s turn, not {clip(m.player, 40)}'s")
                 self.apply(m.value, run)
             elif self._pending is not None:
@@ -347,8 +371,9 @@ class Game:
             return Event(len(self.events), kind, player, cards, source, dest, None, data, seen)
         fr = self.state.frames
         live = len(fr) - self._pops
-        return Event(len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data,
-                     seen)
+        return Event(
+            len(self.events), kind, player, cards, source, dest, fr[live - 1].event if live else None, data, seen
+        )
 
     def _record(self, ev: Event) -> None:
         if self._pops:
@@ -360,8 +385,9 @@ class Game:
         if len(fr) >= 2 and fr[1].counts and ev.kind in STATE_CHANGES:
             fr[1].bonus.append(ev.index)
 
-    def _push(self, kind, text="", player=None, card=None, index=None, demand=None, plan=None, role=None, mode=None,
-              label=""):
+    def _push(
+        self, kind, text="", player=None, card=None, index=None, demand=None, plan=None, role=None, mode=None, label=""
+    ):
         s = self.state
         if not self.trace:
             return self._open(kind, player, card, index, demand or False, plan, role, mode)
@@ -397,7 +423,7 @@ class Game:
 
     def _flush_pops(self) -> None:
         if self._pops:
-            del self.state.frames[len(self.state.frames) - self._pops:]
+            del self.state.frames[len(self.state.frames) - self._pops :]
             self._pops = 0
 
     def context(self, player, activator, card, number, demand, frame) -> Ctx:
@@ -442,8 +468,9 @@ class Game:
         if not self._history:
             raise GameError("this game keeps no history (history=False)")
         if isinstance(to, bool) or not isinstance(to, int):
-            raise GameError(f"rewind: the event to go back to is a whole number from 0 to {len(self.events)}, not "
-                            f"{shorten(to)}")
+            raise GameError(
+                f"rewind: the event to go back to is a whole number from 0 to {len(self.events)}, not {shorten(to)}"
+            )
         if not 0 <= to <= len(self.events):
             raise GameError(f"cannot rewind to event {shorten(to)}: the game has {len(self.events)} events")
         k = len(self._checkpoints) - 1
@@ -457,7 +484,7 @@ class Game:
         applied but not yet stepped at that point is started again (fork, loading). Returns the number of
         inputs used; an input that does not fit (a loaded save's) raises ReplayError naming it."""
         n_events, n_inputs, snap = self._checkpoints[k]
-        del self._checkpoints[k + 1:]
+        del self._checkpoints[k + 1 :]
         del self.events[n_events:]
         self.state = snap.clone()
         self._gen = self._next = self._pending = self._group = None
@@ -531,9 +558,15 @@ class Game:
     def to_dict(self) -> dict:
         if not self._history:
             raise GameError("this game keeps no history (history=False): use state.to_dict() between actions")
-        return {"format": FORMAT, "version": VERSION, "initial": self._initial, "inputs": self._inputs,
-                "events": len(self.events), "position": self.state.to_dict(),
-                "pending": self._pending.to_dict() if self._pending else None}
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "initial": self._initial,
+            "inputs": self._inputs,
+            "events": len(self.events),
+            "position": self.state.to_dict(),
+            "pending": self._pending.to_dict() if self._pending else None,
+        }
 
     @classmethod
     def from_json(cls, text) -> "Game":
@@ -591,8 +624,9 @@ def _input(inputs: list, i: int, kind: str) -> list:
     return inputs[i]
 
 
-def new_state(players, seed=None, edition="third", teams=None, extra_achievement=False, expansions=(),
-              relics=False) -> GameState:
+def new_state(
+    players, seed=None, edition="third", teams=None, extra_achievement=False, expansions=(), relics=False
+) -> GameState:
     names = check_seat_names(players)
     if edition not in ("third", "first"):
         raise GameError(f"edition: 'third' or 'first', got {shorten(edition)}")
@@ -636,8 +670,12 @@ def team_assignment(names, teams) -> dict:
         return {names[0]: 0, names[2]: 0, names[1]: 1, names[3]: 1}
     pairs = [list(t) for t in teams if isinstance(t, (list, tuple))] if isinstance(teams, (list, tuple)) else []
     flat = [n for t in pairs for n in t]
-    if len(pairs) != 2 or any(len(t) != 2 for t in pairs) or not all(isinstance(n, str) for n in flat) \
-            or sorted(flat) != sorted(names):
+    if (
+        len(pairs) != 2
+        or any(len(t) != 2 for t in pairs)
+        or not all(isinstance(n, str) for n in flat)
+        or sorted(flat) != sorted(names)
+    ):
         raise GameError(f"teams: give two pairs covering the four players {', '.join(names)}, got {shorten(teams)}")
     return {n: i for i, t in enumerate(pairs) for n in t}
 

@@ -26,6 +26,7 @@ actions        actions.legal_actions      ``(state, player, dogmable)`` → more
 An expansion's own kind of action (Endorse) is registered by its kind with ``register_action``: why it is illegal
 and how it runs. Special achievements register their conditions with ``specials.register``.
 """
+
 from __future__ import annotations
 
 from typing import Callable, NamedTuple
@@ -43,8 +44,9 @@ def register(point: str, card_set: str, fn: Callable, order: int = 0) -> Callabl
         raise ValueError(f"no hook point {point!r}; the points are {', '.join(POINTS)}")
     # A module imported again (a reload) replaces its functions rather than adding them twice.
     name = (fn.__module__, fn.__qualname__)
-    _REGISTERED[point] = [x for x in _REGISTERED[point] if (x[1], x[2].__module__, x[2].__qualname__)
-                          != (card_set, *name)] + [(order, card_set, fn)]
+    _REGISTERED[point] = [
+        x for x in _REGISTERED[point] if (x[1], x[2].__module__, x[2].__qualname__) != (card_set, *name)
+    ] + [(order, card_set, fn)]
     _IN_PLAY.clear()
     return fn
 

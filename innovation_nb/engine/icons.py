@@ -4,6 +4,7 @@ reveals (left: bottom-right; right: top-left and bottom-left; up: the three bott
 Each pile keeps its counts (``Pile.icons``) until it changes: the primitives forget them when they move a card in
 or out of a pile, and assigning a pile's cards or splay forgets them too. Every count goes through here.
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, ICON_INDEX, ICONS

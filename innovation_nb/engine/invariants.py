@@ -1,4 +1,5 @@
 """Checks that hold after every event of every game; used by the test sweeps and random games."""
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -32,22 +33,26 @@ def check_invariants(state) -> None:
     assert all(CARDS[c].age <= 9 for c in state.achievements), "an age-10 card is an available achievement"
     for s, piles in state.supplies.items():
         for a, pile in enumerate(piles, start=1):
-            assert all(CARDS[c].age == a and CARDS[c].set == s and not CARDS[c].relic for c in pile), \
+            assert all(CARDS[c].age == a and CARDS[c].set == s and not CARDS[c].relic for c in pile), (
                 f"the {s} supply {a} holds a card of another set or age"
+            )
     assert all(CARDS[c].relic for c in state.relics), "a card that is not a relic is in the relic area"
     assert state.phase != "play" or not state.current_player.lost, "a player who has lost is taking a turn"
     for p in state.players:
         assert p.display is None or "artifacts" in state.expansions, f"{p.name} has a display without Artifacts"
         # only a dig puts a card on display, and it draws from the Artifacts supply (no relic is ever there)
-        assert p.display is None or (CARDS[p.display].set == "artifacts" and not CARDS[p.display].relic), \
+        assert p.display is None or (CARDS[p.display].set == "artifacts" and not CARDS[p.display].relic), (
             f"{p.name} has {p.display}, not an Artifact, on display"
-    assert not state.free_action or (state.phase == "play" and state.current_player.display is not None), \
+        )
+    assert not state.free_action or (state.phase == "play" and state.current_player.display is not None), (
         "the free special action without a card on display"
+    )
     if "cities" in state.expansions and state.phase == "play" and not state.frames:
         # flags and fountains are counted the moment a board changes: between actions nobody has the goal unnoticed
         need = achievements_needed(state)
-        assert all(achievement_count(state, p) < need for p in state.players_in_game), \
+        assert all(achievement_count(state, p) < need for p in state.players_in_game), (
             "a player has the achievements to win, but the game goes on"
+        )
     _check_echoes(state, specials)
 
 
@@ -57,8 +62,9 @@ def _check_echoes(state, specials) -> None:
     bonuses = echoes or "cities" in state.expansions
     for p in state.players:
         assert echoes or not p.forecast, f"{p.name} has a forecast without Echoes"
-        assert p.bonuses_on == bonuses, f"{p.name}'s bonuses count {'without' if p.bonuses_on else 'despite'} " \
-                                        f"Echoes or Cities in play"
+        assert p.bonuses_on == bonuses, (
+            f"{p.name}'s bonuses count {'without' if p.bonuses_on else 'despite'} Echoes or Cities in play"
+        )
         # a relic with bonuses (Safety Pin) on a board scores nothing extra in a game without them
         expected = p.score_pile_total + (p.bonus_points() if bonuses else 0)
         assert p.score_total == expected, f"{p.name}'s score {p.score_total} is not its parts ({expected})"

@@ -14,6 +14,7 @@ Archery"``, ``'Ben: answer ["Oars", "Tools"]'`` (the answer as JSON). Its words,
 ``"meld Archery"``, ``"Oars, Tools"``, ``"nothing (declined)"``. Its JSON form (``to_list``) is a save's input
 entry with the player added: ``["action", "meld Archery", "Ann"]``, ``["answer", ["Oars", "Tools"], "Ben"]``.
 """
+
 from __future__ import annotations
 
 import json
@@ -85,15 +86,17 @@ class Move:
         heads = [(None, text)]
         at = text.find(": ")
         while at >= 0:  # a seat name may hold ": " itself: each split is tried, the leftmost first
-            heads.append((text[:at], text[at + 2:]))
+            heads.append((text[:at], text[at + 2 :]))
             at = text.find(": ", at + 1)
         for player, body in heads:
             try:
                 return _parse_body(player, body)
             except InnovationError:
                 continue
-        raise MoveError(f"not a move: {shorten(text)}; a move reads 'Ann: meld Archery', 'Ann: draw' or "
-                        f"'Ann: answer [\"Oars\", \"Tools\"]' (an answer as JSON)")
+        raise MoveError(
+            f"not a move: {shorten(text)}; a move reads 'Ann: meld Archery', 'Ann: draw' or "
+            f'\'Ann: answer ["Oars", "Tools"]\' (an answer as JSON)'
+        )
 
     def to_list(self) -> list:
         """The JSON form: ``[kind, input, player]`` (a save's input entry, which leaves out the player)."""
@@ -111,7 +114,7 @@ class Move:
 def _parse_body(player, body: str) -> Move:
     if body.startswith("answer ") or body == "answer":
         try:
-            value = json.loads(body[len("answer"):] or "null")
+            value = json.loads(body[len("answer") :] or "null")
         except ValueError:
             raise MoveError(f"an answer is written as JSON, not {shorten(body)}") from None
         return Move(player, "answer", value)
@@ -126,8 +129,10 @@ def _frozen(value):
         return tuple(value)
     if isinstance(value, (str, int)):  # a subclass of one: kept as the plain value
         return str(value) if isinstance(value, str) else (bool(value) if isinstance(value, bool) else int(value))
-    raise MoveError(f"an answer is yes or no, a card title, a list of titles, a colour, a player, a number or None "
-                    f"(to decline), not {shorten(value)}")
+    raise MoveError(
+        f"an answer is yes or no, a card title, a list of titles, a colour, a player, a number or None "
+        f"(to decline), not {shorten(value)}"
+    )
 
 
 def move_parts(move: Move, seen=None, request_kind: str | None = None) -> tuple:

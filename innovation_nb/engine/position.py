@@ -3,6 +3,7 @@
 Unplaced cards are shuffled into the supply by ``seed`` beneath any fixed supply tops; if no available
 achievements are given, one card per age 1–9 (not already claimed) is set aside, also by ``seed``.
 """
+
 from __future__ import annotations
 
 import random
@@ -10,9 +11,9 @@ import random
 from ..cards.data import CARDS, CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS, SET_NAMES, unknown_card_message
 from ..errors import FieldError, shorten
 from .endgame import achievement_count, achievements_needed, side
+from .seats import GameError, check_expansions, seat_name_problem
 from .specials import WATCHES, qualifies
 from .state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS, GameState, Player
-from .seats import GameError, check_expansions, seat_name_problem
 
 
 class PositionError(FieldError):
@@ -48,8 +49,9 @@ def _expansions(spec) -> tuple[tuple[str, ...], bool]:
     if spec.get("endorsed") and "cities" not in expansions:
         raise PositionError("endorsed", "Endorse is an action of Cities of Destiny: add cities to expansions")
     if spec.get("free_action") and "artifacts" not in expansions:
-        raise PositionError("free_action", "the free special action is a rule of Artifacts of History: add "
-                                           "artifacts to expansions")
+        raise PositionError(
+            "free_action", "the free special action is a rule of Artifacts of History: add artifacts to expansions"
+        )
     return expansions, bool(relics)
 
 
@@ -81,19 +83,24 @@ def build_state(spec: dict) -> GameState:
             raise PositionError(field, unknown_card_message(card))
         info = CARDS[card]
         if sets is not None and info.relic and not relics_on:
-            raise PositionError(field, f"{card} is a relic; relics are in play only with relics: true (and "
-                                       f"Artifacts of History)")
+            raise PositionError(
+                field, f"{card} is a relic; relics are in play only with relics: true (and Artifacts of History)"
+            )
         if sets is not None and not info.relic and info.set not in sets:
-            raise PositionError(field, f"{card} is a card of {_sets_named([info.set])}; this position is a game "
-                                       f"of {_sets_named(sets)} (add {info.set} to expansions)")
+            raise PositionError(
+                field,
+                f"{card} is a card of {_sets_named([info.set])}; this position is a game "
+                f"of {_sets_named(sets)} (add {info.set} to expansions)",
+            )
         if card in where:
             raise PositionError(field, f"{card} is already placed at {where[card]}; a card can be in one place only")
         where[card] = field
 
     phase = spec.get("phase") or "play"
     if phase not in PHASES:
-        raise PositionError("phase", f"a position is at the start of the game (start) or during play (play), "
-                                     f"not {shorten(phase)}")
+        raise PositionError(
+            "phase", f"a position is at the start of the game (start) or during play (play), not {shorten(phase)}"
+        )
     names = [pd.get("name") for pd in players]
     check_seat_names(names)
     for i, pd in enumerate(players):
@@ -131,14 +138,16 @@ def build_state(spec: dict) -> GameState:
         display = pd.get("display")
         if display is not None:
             if "artifacts" not in expansions:
-                raise PositionError(f"{f}.display", "the display is a zone of Artifacts of History: add artifacts "
-                                                    "to expansions")
+                raise PositionError(
+                    f"{f}.display", "the display is a zone of Artifacts of History: add artifacts to expansions"
+                )
             place(display, f"{f}.display")
             p.display = display
         forecast = pd.get("forecast") or []
         if forecast and "echoes" not in expansions:
-            raise PositionError(f"{f}.forecast", "the forecast is a zone of Echoes of the Past: add echoes to "
-                                                 "expansions")
+            raise PositionError(
+                f"{f}.forecast", "the forecast is a zone of Echoes of the Past: add echoes to expansions"
+            )
         for k, c in enumerate(forecast):
             place(c, f"{f}.forecast[{k}]")
             p.forecast.append(c)
@@ -146,8 +155,11 @@ def build_state(spec: dict) -> GameState:
     _teams(s, spec.get("teams"), names)
 
     # Claimed achievements: a card title, a special's name, or an age (any unplaced card of that age).
-    known_specials = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in expansions else ()) + (
-        CITIES_SPECIALS if "cities" in expansions else ())
+    known_specials = (
+        SPECIAL_ACHIEVEMENTS
+        + (ECHOES_SPECIALS if "echoes" in expansions else ())
+        + (CITIES_SPECIALS if "cities" in expansions else ())
+    )
     pending_ages = []
     for i, pd in enumerate(players):
         for k, a in enumerate(pd.get("achievements") or []):
@@ -158,8 +170,7 @@ def build_state(spec: dict) -> GameState:
                 pending_ages.append((i, a, f, len(s.players[i].achievements)))
                 s.players[i].achievements.append(None)  # filled with a card of that age below
             elif a in ECHOES_SPECIALS and a not in known_specials:
-                raise PositionError(f, f"{a} is a special achievement of Echoes of the Past: add echoes to "
-                                       f"expansions")
+                raise PositionError(f, f"{a} is a special achievement of Echoes of the Past: add echoes to expansions")
             elif a in known_specials:
                 if any(a in q.achievements for q in s.players):
                     raise PositionError(f, f"{a} is claimed twice")
@@ -183,8 +194,10 @@ def build_state(spec: dict) -> GameState:
             if CARDS[c].age != age:
                 raise PositionError(f"supply.{age}[{k}]", f"{c} is an age-{CARDS[c].age} card, not age {age}")
             if CARDS[c].relic:
-                raise PositionError(f"supply.{age}[{k}]", f"{c} is a relic: a relic is never in a supply pile "
-                                                          f"(unplaced, it is in the relic area)")
+                raise PositionError(
+                    f"supply.{age}[{k}]",
+                    f"{c} is a relic: a relic is never in a supply pile (unplaced, it is in the relic area)",
+                )
 
     avail = spec.get("achievements")
     if avail is not None:
@@ -192,16 +205,20 @@ def build_state(spec: dict) -> GameState:
         for k, c in enumerate(avail):
             place(c, f"achievements[{k}]")
             if CARDS[c].set != "base" or CARDS[c].relic:
-                raise PositionError(f"achievements[{k}]", f"{c}: the available standard achievements are cards "
-                                                          f"of the base set")
+                raise PositionError(
+                    f"achievements[{k}]", f"{c}: the available standard achievements are cards of the base set"
+                )
             if CARDS[c].age > 9:
                 raise PositionError(f"achievements[{k}]", f"{c} is age 10; standard achievements are ages 1 to 9")
             # One per age is set aside at setup; only Echoes effects add more (the online guide, "Duplicate
             # Achievements"), so two of an age are a position of a game with Echoes.
             if CARDS[c].age in ages and "echoes" not in expansions:
-                raise PositionError(f"achievements[{k}]", f"two available achievements of age {CARDS[c].age} "
-                                                          f"({ages[CARDS[c].age]} and {c}); there is one per age "
-                                                          f"(only Echoes of the Past effects add more)")
+                raise PositionError(
+                    f"achievements[{k}]",
+                    f"two available achievements of age {CARDS[c].age} "
+                    f"({ages[CARDS[c].age]} and {c}); there is one per age "
+                    f"(only Echoes of the Past effects add more)",
+                )
             ages[CARDS[c].age] = c
         s.achievements = list(avail)
 
@@ -229,8 +246,11 @@ def build_state(spec: dict) -> GameState:
     everything = [c for card_set in in_play for age in range(1, 11) for c in CARDS_BY_SET[card_set][age]]
     missing = [c for c in everything if c not in where] if spec.get("complete") else []
     if missing:
-        raise PositionError("supply", f"{len(missing)} card(s) are nowhere in the position ({', '.join(missing[:3])}"
-                                      f"{', ...' if len(missing) > 3 else ''}); every card is somewhere")
+        raise PositionError(
+            "supply",
+            f"{len(missing)} card(s) are nowhere in the position ({', '.join(missing[:3])}"
+            f"{', ...' if len(missing) > 3 else ''}); every card is somewhere",
+        )
     s.set_expansions(expansions)
     for card_set in in_play:  # the base piles first: a base scenario deals as it always did
         piles = []
@@ -258,8 +278,10 @@ def build_state(spec: dict) -> GameState:
         for k, x in enumerate(specials):
             if x not in known_specials:
                 extra = " (add echoes to expansions)" if x in ECHOES_SPECIALS else ""
-                raise PositionError(f"specials[{k}]", f"unknown special achievement {shorten(x)}; they are "
-                                                      f"{', '.join(known_specials)}{extra}")
+                raise PositionError(
+                    f"specials[{k}]",
+                    f"unknown special achievement {shorten(x)}; they are {', '.join(known_specials)}{extra}",
+                )
             if x in claimed_specials:
                 raise PositionError(f"specials[{k}]", f"{x} is both available and claimed")
             if x in specials[:k]:
@@ -280,10 +302,11 @@ def build_state(spec: dict) -> GameState:
 
 def check_achievements_needed(need) -> None:
     """A number of achievements to win set by the position: from 1 to all there are."""
-    if need is not None and (isinstance(need, bool) or not isinstance(need, int)
-                             or not 1 <= need <= MOST_ACHIEVEMENTS):
-        raise PositionError("achievements_needed", f"the achievements needed to win are a number from 1 to "
-                                                   f"{MOST_ACHIEVEMENTS}, not {shorten(need)}")
+    if need is not None and (isinstance(need, bool) or not isinstance(need, int) or not 1 <= need <= MOST_ACHIEVEMENTS):
+        raise PositionError(
+            "achievements_needed",
+            f"the achievements needed to win are a number from 1 to {MOST_ACHIEVEMENTS}, not {shorten(need)}",
+        )
 
 
 def check_expansion_rules(s) -> None:
@@ -315,12 +338,17 @@ def check_expansion_rules(s) -> None:
     ages = {}
     for k, c in enumerate(s.achievements):
         if c not in CARDS or CARDS[c].set != "base" or CARDS[c].relic or CARDS[c].age > 9:
-            raise PositionError(f"achievements[{k}]", f"{shorten(c)}: the available standard achievements are cards of "
-                                                      f"the base set, ages 1 to 9")
+            raise PositionError(
+                f"achievements[{k}]",
+                f"{shorten(c)}: the available standard achievements are cards of the base set, ages 1 to 9",
+            )
         if CARDS[c].age in ages and "echoes" not in s.expansions:
-            raise PositionError(f"achievements[{k}]", f"two available achievements of age {CARDS[c].age} "
-                                                      f"({ages[CARDS[c].age]} and {c}); there is one per age "
-                                                      f"(only Echoes of the Past effects add more)")
+            raise PositionError(
+                f"achievements[{k}]",
+                f"two available achievements of age {CARDS[c].age} "
+                f"({ages[CARDS[c].age]} and {c}); there is one per age "
+                f"(only Echoes of the Past effects add more)",
+            )
         ages[CARDS[c].age] = c
     for p in s.players:
         if p.display is None:
@@ -329,24 +357,37 @@ def check_expansion_rules(s) -> None:
             raise PositionError(f"players[{p.index}].display", unknown_card_message(p.display))
         if CARDS[p.display].set != "artifacts" or CARDS[p.display].relic:
             what = "a relic" if CARDS[p.display].relic else f"a card of {_sets_named([CARDS[p.display].set])}"
-            raise PositionError(f"players[{p.index}].display",
-                                f"{p.display} is {what}: only a dig puts a card on display, and a dig draws an "
-                                f"Artifact from the Artifacts supply (non-Artifact cards never go on display)")
+            raise PositionError(
+                f"players[{p.index}].display",
+                f"{p.display} is {what}: only a dig puts a card on display, and a dig draws an "
+                f"Artifact from the Artifacts supply (non-Artifact cards never go on display)",
+            )
     if s.free_action:
         if s.phase != "play":
-            raise PositionError("free_action", "the free special action is taken at the start of a turn during "
-                                               "play, not before the first melds")
+            raise PositionError(
+                "free_action",
+                "the free special action is taken at the start of a turn during play, not before the first melds",
+            )
         p = s.current_player
         if p.display is None:
-            raise PositionError("free_action", f"{p.name} has no card on display: the free special action belongs "
-                                               f"to a turn that starts with an Artifact on display")
+            raise PositionError(
+                "free_action",
+                f"{p.name} has no card on display: the free special action belongs "
+                f"to a turn that starts with an Artifact on display",
+            )
         if s.endorsed:
-            raise PositionError("free_action", f"{p.name} has endorsed this turn, so the turn's actions have begun: "
-                                               f"the free special action comes before them")
+            raise PositionError(
+                "free_action",
+                f"{p.name} has endorsed this turn, so the turn's actions have begun: "
+                f"the free special action comes before them",
+            )
         busy = next((q for q in s.players if q.tucked or q.scored), None)
         if busy is not None:
-            raise PositionError("free_action", f"{busy.name} has tucked or scored this turn already: the free special "
-                                               f"action comes before anything else of the turn")
+            raise PositionError(
+                "free_action",
+                f"{busy.name} has tucked or scored this turn already: the free special "
+                f"action comes before anything else of the turn",
+            )
 
 
 def _special_problem(name, expansions) -> str | None:
@@ -387,9 +428,12 @@ def check_upcoming(upcoming, players: int) -> None:
         if n not in (1, 2):
             raise PositionError(f"upcoming[{k}]", f"a turn has 1 or 2 actions, not {shorten(n)}")
     if len(upcoming) > players - 1:
-        raise PositionError("upcoming", f"lists {len(upcoming)} turns; only the rest of the first round is listed "
-                                        f"(at most {players - 1} turns with {players} players), every later turn "
-                                        f"has 2 actions")
+        raise PositionError(
+            "upcoming",
+            f"lists {len(upcoming)} turns; only the rest of the first round is listed "
+            f"(at most {players - 1} turns with {players} players), every later turn "
+            f"has 2 actions",
+        )
 
 
 def _at_the_start(s, spec):
@@ -398,17 +442,24 @@ def _at_the_start(s, spec):
     for p in s.players:
         for color, q in zip(COLORS, p.board):
             if q.cards:
-                raise PositionError(f"players[{p.index}].board.{color}", "at the start of the game the boards are "
-                                                                         "empty: the first melds are still to choose")
+                raise PositionError(
+                    f"players[{p.index}].board.{color}",
+                    "at the start of the game the boards are empty: the first melds are still to choose",
+                )
     dealt = [bool(p.hand) for p in s.players]
     if any(dealt) and not all(dealt):
-        raise PositionError(f"players[{dealt.index(False)}].hand",
-                            "at the start of the game every player has a hand to choose the first meld from (or "
-                            "no player has one, and each is dealt two 1s)")
+        raise PositionError(
+            f"players[{dealt.index(False)}].hand",
+            "at the start of the game every player has a hand to choose the first meld from (or "
+            "no player has one, and each is dealt two 1s)",
+        )
     for key, default in (("current", None), ("actions_left", 2), ("upcoming", []), ("turn", 1)):
         if spec.get(key) not in (None, default):
-            raise PositionError(key, "at the start of the game the first melds decide who goes first and the "
-                                     "turns that follow: leave this field out")
+            raise PositionError(
+                key,
+                "at the start of the game the first melds decide who goes first and the "
+                "turns that follow: leave this field out",
+            )
     s.current, s.actions_left, s.upcoming, s.turn, s.phase = 0, 0, [], 1, "setup"
 
 
@@ -420,9 +471,11 @@ def check_nobody_has_won(s) -> None:
         have = achievement_count(s, p)
         if have >= need:
             who = " and ".join(q.name for q in side(s, p))
-            raise PositionError(f"players[{p.index}].achievements",
-                                f"{who} already {'have' if ' and ' in who else 'has'} {have} achievements, enough "
-                                f"to win ({need} needed): the game would be over")
+            raise PositionError(
+                f"players[{p.index}].achievements",
+                f"{who} already {'have' if ' and ' in who else 'has'} {have} achievements, enough "
+                f"to win ({need} needed): the game would be over",
+            )
 
 
 def _teams(s, teams, names):
@@ -450,6 +503,8 @@ def _check_specials_already_met(s):
         for p in s.players:
             why = qualifies(p, name)
             if why:
-                raise PositionError(f"players[{p.index}]",
-                                    f"{p.name} already qualifies for {name} ({why}) while it is available: "
-                                    f"put {name} in their achievements or change the position")
+                raise PositionError(
+                    f"players[{p.index}]",
+                    f"{p.name} already qualifies for {name} ({why}) while it is available: "
+                    f"put {name} in their achievements or change the position",
+                )

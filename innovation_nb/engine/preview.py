@@ -4,6 +4,7 @@ player would execute, and whether an opponent's sharing could earn the free draw
 Only public information is used (the boards' icon counts and the printed effects): nothing is drawn, nothing is
 simulated, and the game is left exactly as it was.
 """
+
 from __future__ import annotations
 
 from .actions import Action, IllegalAction, why_illegal
@@ -56,8 +57,13 @@ class DogmaPreview:
             return "No sharing bonus possible: only a teammate shares"
         # players as parts: the reader is "you" ("if you change anything", "you take a free Draw action")
         changes = (who(opponents[0], "changes"),) if len(opponents) == 1 else names(opponents, "or") + (" change",)
-        return Text("Sharing bonus possible: if ", *changes, " anything while sharing, ", who(p.activator, "takes"),
-                    " a free Draw action afterwards")
+        return Text(
+            "Sharing bonus possible: if ",
+            *changes,
+            " anything while sharing, ",
+            who(p.activator, "takes"),
+            " a free Draw action afterwards",
+        )
 
     def to_dict(self) -> dict:
         d = self.plan.to_dict()
@@ -72,15 +78,20 @@ class DogmaPreview:
         for r in p.rows:
             n = r["player"]
             runs = self.executes(n)
-            what = ("executes effect" + ("s " if len(runs) > 1 else " ") + ", ".join(map(str, runs))) if runs \
+            what = (
+                ("executes effect" + ("s " if len(runs) > 1 else " ") + ", ".join(map(str, runs)))
+                if runs
                 else "executes nothing"
+            )
             lines.append(f"  {n:>12}  {r['count']:>2}  {STATUS_WORDS[r['status']]:<14}  {what}")
         lines.append(self.bonus_text())
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return (f"<DogmaPreview {self.card}: shares {', '.join(self.sharers) or 'nobody'}; "
-                f"vulnerable {', '.join(self.vulnerable) or 'nobody'}>")
+        return (
+            f"<DogmaPreview {self.card}: shares {', '.join(self.sharers) or 'nobody'}; "
+            f"vulnerable {', '.join(self.vulnerable) or 'nobody'}>"
+        )
 
 
 def preview(game, action) -> DogmaPreview:

@@ -6,13 +6,14 @@ Zones are tuples: ``("hand", player)``, ``("score", player)``, ``("board", playe
 ``("available",)`` (standard achievements),
 ``("supply",)`` (each card's own set and age pile), ``("relics",)`` (the relic area), ``("removed",)``.
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLOR_INDEX
 from . import endgame, hooks, specials
 from .events import Zone, seen_by
-from .text import Text, a_age, who
 from .events import zone as _zone
+from .text import Text, a_age, who
 
 
 class EngineError(RuntimeError):
@@ -175,6 +176,7 @@ def _put(state, zone, card: str, bottom: bool = False) -> None:
 # Protocol: check, yield the event, then change the state. The driver records the event and resumes the
 # generator to apply it, so the event and its change are one step.
 
+
 def _check(state, zone, card: str) -> None:
     kind = zone[0]
     if kind == "board":
@@ -205,8 +207,15 @@ def draw(g, p, age: int, card_set: str | None = None, to=None):
     s = g.state
     a = draw_age(s, age)
     if a > 10:
-        yield from endgame.end_by_score(g, Text(who(p.name, "had"), " to draw beyond age 10 (", a_age(max(age, 1)),
-                                                " was asked for and every pile from there up is empty)"))
+        yield from endgame.end_by_score(
+            g,
+            Text(
+                who(p.name, "had"),
+                " to draw beyond age 10 (",
+                a_age(max(age, 1)),
+                " was asked for and every pile from there up is empty)",
+            ),
+        )
         return None
     pile, source = s.supply[a - 1], None
     if card_set is not None and card_set != "base" and s.supplies[card_set][a - 1]:
@@ -220,8 +229,9 @@ def draw(g, p, age: int, card_set: str | None = None, to=None):
                 break
     card = pile[-1]
     dest = zone_name(to) if to is not None else _zone("hand", p.name)
-    ev = g._event("draw", p.name, (card,), source or _zone("supply", None, a), dest,
-                  {"requested": age, "age": a}, (p.name,))
+    ev = g._event(
+        "draw", p.name, (card,), source or _zone("supply", None, a), dest, {"requested": age, "age": a}, (p.name,)
+    )
     yield ev
     pile.pop()
     if to is None:
@@ -254,8 +264,7 @@ def meld(g, p, card: str, src=None):
     """Put ``card`` on top of its colour's pile on ``p``'s board (a splay continues)."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    ev = g._event("meld", p.name, (card,), zone_name(src, card), _zone("board", p.name, CARDS[card].color), None,
-                  None)
+    ev = g._event("meld", p.name, (card,), zone_name(src, card), _zone("board", p.name, CARDS[card].color), None, None)
     yield ev
     _take(g.state, src, card)
     pile = p.board[CARDS[card].color_index]
@@ -272,8 +281,7 @@ def tuck(g, p, card: str, src=None):
     """Put ``card`` under its colour's pile on ``p``'s board; counts towards Monument."""
     src = src or ("hand", p)
     _check(g.state, src, card)
-    ev = g._event("tuck", p.name, (card,), zone_name(src, card), _zone("board", p.name, CARDS[card].color), None,
-                  None)
+    ev = g._event("tuck", p.name, (card,), zone_name(src, card), _zone("board", p.name, CARDS[card].color), None, None)
     yield ev
     _take(g.state, src, card)
     pile = p.board[CARDS[card].color_index]
@@ -310,8 +318,7 @@ def return_card(g, p, card: str, src=None, top: bool = False):
     src = src or ("hand", p)
     _check(g.state, src, card)
     source = zone_name(src, card)
-    ev = g._event("return", p.name, (card,), source, supply_zone(card), {"top": True} if top else None,
-                  seen_by(source))
+    ev = g._event("return", p.name, (card,), source, supply_zone(card), {"top": True} if top else None, seen_by(source))
     yield ev
     _take(g.state, src, card)
     if top and not CARDS[card].relic:
@@ -380,8 +387,14 @@ def splay(g, p, color: str, direction: str, by=None):
     pile = p.board[COLOR_INDEX[color]]
     if len(pile.cards) < 2 or pile.splay == direction:
         return False
-    ev = g._event("splay", p.name, (), None, _zone("board", p.name, color),
-                  {"color": color, "direction": direction, "before": pile.splay})
+    ev = g._event(
+        "splay",
+        p.name,
+        (),
+        None,
+        _zone("board", p.name, color),
+        {"color": color, "direction": direction, "before": pile.splay},
+    )
     yield ev
     pile.splay = direction
     pile.icons = None
@@ -400,8 +413,14 @@ def unsplay(g, p, color: str):
     pile = p.board[COLOR_INDEX[color]]
     if pile.splay is None:
         return False
-    ev = g._event("splay", p.name, (), None, _zone("board", p.name, color),
-                  {"color": color, "direction": None, "before": pile.splay})
+    ev = g._event(
+        "splay",
+        p.name,
+        (),
+        None,
+        _zone("board", p.name, color),
+        {"color": color, "direction": None, "before": pile.splay},
+    )
     yield ev
     pile.splay = None
     pile.icons = None
@@ -421,8 +440,7 @@ def rearrange(g, p, color: str, order):
     if order == pile.cards:
         return False
     here = _zone("board", p.name, color)
-    ev = g._event("rearrange", p.name, tuple(order), here, here,
-                  {"color": color, "before": pile.cards[:]}, None)
+    ev = g._event("rearrange", p.name, tuple(order), here, here, {"color": color, "before": pile.cards[:]}, None)
     yield ev
     pile.cards[:] = order
     pile.icons = None
@@ -453,8 +471,9 @@ def achieve(g, p, card: str, src=AVAILABLE):
     _check(g.state, src, card)
     source = zone_name(src, card)
     # A standard achievement is never looked at, unless it comes from a board (where everyone saw it).
-    yield g._event("achieve", p.name, (card,), source, _zone("achievements", p.name), None,
-                   None if source.kind == "board" else ())
+    yield g._event(
+        "achieve", p.name, (card,), source, _zone("achievements", p.name), None, None if source.kind == "board" else ()
+    )
     _take(g.state, src, card)
     p.achievements.append(card)
     yield from endgame.check_achievement_win(g, p)
@@ -466,8 +485,15 @@ def claim_special(g, p, name: str, why: str = ""):
     s = g.state
     if name not in s.specials:
         return False
-    yield g._event("achieve", p.name, (name,), _zone("specials"), _zone("achievements", p.name),
-                   {"special": True, "why": why}, None)
+    yield g._event(
+        "achieve",
+        p.name,
+        (name,),
+        _zone("specials"),
+        _zone("achievements", p.name),
+        {"special": True, "why": why},
+        None,
+    )
     s.specials.remove(name)
     p.achievements.append(name)
     yield from endgame.check_achievement_win(g, p)

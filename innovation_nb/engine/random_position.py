@@ -1,5 +1,6 @@
 """Random positions for sweeps and fuzzing: any card on top of the activator's board, random boards, hands,
 score piles and splays for everyone."""
+
 from __future__ import annotations
 
 import random
@@ -13,7 +14,7 @@ def random_position(card: str, seed: int, players: int | None = None, edition: s
     rng = random.Random(seed)
     n = players or rng.choice([2, 2, 3, 4])
     names = ["Ann", "Ben", "Cat", "Dan"][:n]
-    for attempt in range(50):
+    for _attempt in range(50):
         pool = [c for c in CARDS if c != card and CARDS[c].set == "base" and not CARDS[c].relic]
         rng.shuffle(pool)
         spec_players = []
@@ -32,8 +33,14 @@ def random_position(card: str, seed: int, players: int | None = None, edition: s
             hand = [pool.pop() for _ in range(rng.randint(0, 5))]
             score = [pool.pop() for _ in range(rng.randint(0, 6))]
             spec_players.append({"name": name, "hand": hand, "score": score, "board": board})
-        spec = {"players": spec_players, "seed": rng.randrange(1 << 30), "edition": edition,
-                "teams": teams, "current": names[0], "actions_left": rng.choice([1, 2])}
+        spec = {
+            "players": spec_players,
+            "seed": rng.randrange(1 << 30),
+            "edition": edition,
+            "teams": teams,
+            "current": names[0],
+            "actions_left": rng.choice([1, 2]),
+        }
         # Empty a few supply ages sometimes, to exercise skipping (cards go to the last player's score pile).
         if rng.random() < 0.3:
             for age in rng.sample(range(1, 11), rng.randint(1, 3)):

@@ -8,25 +8,42 @@ players with good names, actions left, the edition ... — by the same ``build_s
 inputs, which must be legal, must all be used, and must reach the recorded position. A refused save raises
 :class:`SaveError` naming the field and the problem.
 """
+
 from __future__ import annotations
 
 import json
 import re
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, StrictStr,
-                      ValidationError)
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+)
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json
 from ..errors import FieldError, clip, shorten
 from ..validation import field_errors
-from .game import FORMAT, VERSION, LOADERS, Game, ReplayError
+from .game import FORMAT, LOADERS, VERSION, Game, ReplayError
 from .invariants import check_invariants
-from .position import (PositionError, _check_specials_already_met, build_state, check_achievements_needed,
-                       check_expansion_rules, check_nobody_has_won, check_upcoming)
-from .state import GameState
+from .position import (
+    PositionError,
+    _check_specials_already_met,
+    build_state,
+    check_achievements_needed,
+    check_expansion_rules,
+    check_nobody_has_won,
+    check_upcoming,
+)
 from .seats import GameError, check_expansions, check_seat_names
+from .state import GameState
 
 VERSIONS = (1, 2)  # the versions read (VERSION, the one written, is Game.to_dict's)
 MAX_NODES = 300_000  # values in one save: a long game has a few thousand
@@ -49,8 +66,9 @@ def _input(v):
     """One input: ["action", text] or ["answer", a title, a list of titles, a colour, a name, a number,
     true/false or null] (with the player's name after it when several players were choosing at once)."""
     if not isinstance(v, (list, tuple)) or not 2 <= len(v) <= 3 or (len(v) == 3 and v[0] != "answer"):
-        raise ValueError(f'an input is ["action", text] or ["answer", value] (or ["answer", value, player]), not '
-                         f'{shorten(v)}')
+        raise ValueError(
+            f'an input is ["action", text] or ["answer", value] (or ["answer", value, player]), not {shorten(v)}'
+        )
     kind, value = v[0], v[1]
     if len(v) == 3 and not isinstance(v[2], str):
         raise ValueError(f"the player who answers is named by a text, not {shorten(v[2])}")
@@ -58,10 +76,14 @@ def _input(v):
         if not isinstance(value, str):
             raise ValueError(f"an action is a text like 'draw' or 'meld Archery', not {shorten(value)}")
     elif kind == "answer":
-        if not (value is None or isinstance(value, (bool, int, str))
-                or (isinstance(value, list) and all(isinstance(x, str) for x in value))):
-            raise ValueError(f"an answer is a title, a list of titles, a name, a number, true/false or null, not "
-                             f"{shorten(value)}")
+        if not (
+            value is None
+            or isinstance(value, (bool, int, str))
+            or (isinstance(value, list) and all(isinstance(x, str) for x in value))
+        ):
+            raise ValueError(
+                f"an answer is a title, a list of titles, a name, a number, true/false or null, not {shorten(value)}"
+            )
     else:
         raise ValueError(f"an input is an 'action' or an 'answer', not {shorten(kind)}")
     return list(v)
@@ -72,11 +94,15 @@ Input = Annotated[list, BeforeValidator(_input)]
 
 def _nothing(why: str, empty=None):
     """A before-validator accepting only ``empty`` (None, or an empty list)."""
+
     def check(v):
         if v != empty or type(v) is not type(empty):
             raise ValueError(f"{why}, but this is {shorten(v)}")
         return v
+
     return check
+
+
 Count = Annotated[StrictInt, Field(ge=0)]
 
 
@@ -130,8 +156,9 @@ class SavedPosition(_Model):
     achievements_needed: Optional[StrictInt] = None
     phase: Literal["setup", "play"]
     result: Annotated[Any, BeforeValidator(_nothing("a save starts from a game that is not over"))] = None
-    frames: Annotated[Any, BeforeValidator(_nothing("a save starts between actions, with nothing resolving",
-                                                    []))] = Field(default_factory=list)
+    frames: Annotated[Any, BeforeValidator(_nothing("a save starts between actions, with nothing resolving", []))] = (
+        Field(default_factory=list)
+    )
     # Games with expansions only:
     expansions: list[StrictStr] = Field(default_factory=list)
     relics_on: StrictBool = False
@@ -166,17 +193,22 @@ def load(source):
         raise SaveError("", f"a save is JSON text or a dict, not a {type(source).__name__}")
     if not isinstance(data, dict):
         kind = "null" if data is None else f"a {type(data).__name__}"
-        raise SaveError("", f"a save is a JSON object (with format, version, initial, inputs, events and "
-                            f"position), not {kind}")
+        raise SaveError(
+            "", f"a save is a JSON object (with format, version, initial, inputs, events and position), not {kind}"
+        )
     if data.get("format") != FORMAT:
-        raise SaveError("format", f"not a saved innovation_nb game (its format is {shorten(data.get('format'))}, "
-                                  f"not {FORMAT!r})")
+        raise SaveError(
+            "format", f"not a saved innovation_nb game (its format is {shorten(data.get('format'))}, not {FORMAT!r})"
+        )
     version = data.get("version")
     if "version" not in data:
         raise SaveError("version", "a save names its format version; this one has none")
     if type(version) is not int or version not in VERSIONS:
-        raise SaveError("version", f"version {shorten(version)} is not one this innovation_nb reads "
-                                   f"({', '.join(map(str, VERSIONS))}); was it written by a newer one?")
+        raise SaveError(
+            "version",
+            f"version {shorten(version)} is not one this innovation_nb reads "
+            f"({', '.join(map(str, VERSIONS))}); was it written by a newer one?",
+        )
     try:
         save = Save.model_validate(data)
     except ValidationError as e:
@@ -190,18 +222,24 @@ def load(source):
         if e.index < len(save.inputs):
             # the game's reason may list every option of the decision (a pile of each set and age): cut
             raise SaveError(f"inputs[{e.index}]", f"cannot be replayed: {clip(e.message, 300)}") from None
-        raise SaveError("events", f"the save counts {save.events} events, but its inputs end after "
-                                  f"{len(game.events)}: {clip(e.message, 300)}") from None
+        raise SaveError(
+            "events",
+            f"the save counts {save.events} events, but its inputs end after "
+            f"{len(game.events)}: {clip(e.message, 300)}",
+        ) from None
     if used < len(save.inputs):
-        raise SaveError(f"inputs[{used}]", f"{len(save.inputs) - used} input(s) after event {save.events} are "
-                                           f"never used")
+        raise SaveError(
+            f"inputs[{used}]", f"{len(save.inputs) - used} input(s) after event {save.events} are never used"
+        )
     # Compared as the JSON the save is written in: a card's memory holds tuples, which JSON writes as lists.
     now = as_json(game.state.to_dict())
     saved = as_json(save.position, "position")
     if now != saved:
         where = first_difference(now, saved)
-        raise SaveError("position", f"the saved game does not replay to its saved position (they differ at "
-                                    f"position{where}; was it edited?)")
+        raise SaveError(
+            "position",
+            f"the saved game does not replay to its saved position (they differ at position{where}; was it edited?)",
+        )
     return game
 
 
@@ -211,13 +249,27 @@ def start_state(pos: SavedPosition, raw: dict):
         return _beyond_scenarios(pos, raw)
     names = [p.name for p in pos.players]
     spec = {
-        "complete": True, "sets": ("base",), "edition": pos.edition, "extra_achievement": pos.extra_achievement,
-        "achievements_needed": pos.achievements_needed, "achievements": pos.achievements,
-        "specials": pos.specials, "removed": pos.removed,
+        "complete": True,
+        "sets": ("base",),
+        "edition": pos.edition,
+        "extra_achievement": pos.extra_achievement,
+        "achievements_needed": pos.achievements_needed,
+        "achievements": pos.achievements,
+        "specials": pos.specials,
+        "removed": pos.removed,
         "supply": {int(age): pile[::-1] for age, pile in pos.supply.items()},
-        "players": [{"name": p.name, "hand": p.hand, "score": p.score, "achievements": p.achievements,
-                     "board": {c: {"cards": q.cards[::-1], "splay": q.splay} for c, q in p.board.items()},
-                     "tucked_this_turn": p.tucked, "scored_this_turn": p.scored} for p in pos.players],
+        "players": [
+            {
+                "name": p.name,
+                "hand": p.hand,
+                "score": p.score,
+                "achievements": p.achievements,
+                "board": {c: {"cards": q.cards[::-1], "splay": q.splay} for c, q in p.board.items()},
+                "tucked_this_turn": p.tucked,
+                "scored_this_turn": p.scored,
+            }
+            for p in pos.players
+        ],
     }
     teamless = [i for i, p in enumerate(pos.players) if p.team is None]
     if teamless and len(teamless) < len(pos.players):
@@ -229,19 +281,29 @@ def start_state(pos: SavedPosition, raw: dict):
     else:
         if pos.current >= len(names):
             raise SaveError("initial.current", f"there is no seat {pos.current}: the seats are 0 to {len(names) - 1}")
-        spec.update({"current": names[pos.current], "actions_left": pos.actions_left, "upcoming": pos.upcoming,
-                     "turn": pos.turn})
+        spec.update(
+            {
+                "current": names[pos.current],
+                "actions_left": pos.actions_left,
+                "upcoming": pos.upcoming,
+                "turn": pos.turn,
+            }
+        )
     try:
         state = build_state(spec)
         check_nobody_has_won(state)
     except PositionError as e:
-        raise SaveError("initial." + _saved_field(e.field, pos), _PILES.sub(lambda m: _saved_field(m[0], pos),
-                                                                           e.message)) from None
+        raise SaveError(
+            "initial." + _saved_field(e.field, pos), _PILES.sub(lambda m: _saved_field(m[0], pos), e.message)
+        ) from None
     built = state.to_dict()
     if built != raw:
         where = first_difference(built, raw)
-        raise SaveError(f"initial{where}", "does not fit the position the rest of the save describes (in a "
-                                           "position at the start: current 0, no actions left, turn 1)")
+        raise SaveError(
+            f"initial{where}",
+            "does not fit the position the rest of the save describes (in a "
+            "position at the start: current 0, no actions left, turn 1)",
+        )
     return state
 
 
@@ -262,12 +324,11 @@ def _beyond_scenarios(pos: SavedPosition, raw: dict):
         raise SaveError("initial.players", "every player has lost")
     turn = (pos.current, pos.actions_left, pos.upcoming, pos.turn)
     if pos.phase == "setup" and turn != (0, 0, [], 1):
-        raise SaveError("initial", "a position at the start has current 0, no actions left, no upcoming turns, "
-                                   "turn 1")
-    if pos.phase == "play" and (pos.current >= len(pos.players) or pos.players[pos.current].lost
-                                or pos.actions_left not in (1, 2)):
-        raise SaveError("initial", "a turn belongs to a seated player still in the game and has 1 or 2 actions "
-                                   "(left)")
+        raise SaveError("initial", "a position at the start has current 0, no actions left, no upcoming turns, turn 1")
+    if pos.phase == "play" and (
+        pos.current >= len(pos.players) or pos.players[pos.current].lost or pos.actions_left not in (1, 2)
+    ):
+        raise SaveError("initial", "a turn belongs to a seated player still in the game and has 1 or 2 actions (left)")
     try:
         check_upcoming(pos.upcoming, len(pos.players))
         check_achievements_needed(pos.achievements_needed)
@@ -306,7 +367,7 @@ def _saved_field(field: str, pos: SavedPosition) -> str:
         n = len(pos.supply[m.group(3)])
         head = f"supply.{m.group(3)}"
     else:
-        player = int(field[len("players["):field.index("]")])
+        player = int(field[len("players[") : field.index("]")])
         n = len(pos.players[player].board[m.group(2)].cards)
         head = m.group(1)
     return f"{head}[{n - 1 - k}]{m.group(5)}"

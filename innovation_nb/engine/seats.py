@@ -3,6 +3,7 @@
 ``Game.new``, ``build_state`` (scenarios) and the saves check them the same way, so the checks sit below all three.
 :class:`GameError` lives here because these checks raise it; ``engine.game`` and ``engine`` give it too.
 """
+
 from __future__ import annotations
 
 from ..cards.data import EXPANSIONS
@@ -44,8 +45,9 @@ def check_expansions(expansions) -> tuple[str, ...]:
     names = list(expansions or ())
     for i, e in enumerate(names):
         if e not in EXPANSIONS:
-            raise GameError(f"expansions[{i}]: {shorten(e)} is not an expansion; the expansions are "
-                            f"{', '.join(EXPANSIONS)}")
+            raise GameError(
+                f"expansions[{i}]: {shorten(e)} is not an expansion; the expansions are {', '.join(EXPANSIONS)}"
+            )
         if e not in playable_sets():
             raise GameError(f"expansions[{i}]: {e} is not playable yet in this version (not all its cards are here)")
     if len(set(names)) != len(names):

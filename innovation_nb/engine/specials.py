@@ -2,6 +2,7 @@
 conditions, Cities' five claimed on their own events). Checked after every event that changes the game; a player
 who qualifies claims at once, even on another player's turn; simultaneous claims go in turn order from the current
 player. ``due`` finds them; the primitives claim them."""
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -91,8 +92,9 @@ def due(state, event=None) -> list:
     out = []
     for name in state.specials:
         watch = WATCHES.get(name)
-        if not (board if watch is None else counted if watch == "counted" else forecast if watch == "forecast"
-                else False):
+        if not (
+            board if watch is None else counted if watch == "counted" else forecast if watch == "forecast" else False
+        ):
             continue
         cond = CONDITIONS[name]
         for p in players:

@@ -3,6 +3,7 @@
 Card identities are their titles (strings). Lists are ordered bottom → top, so the top card of a pile or
 supply age is the last element.
 """
+
 from __future__ import annotations
 
 from ..cards.data import AGES, CARDS, CARDS_BY_SET, COLORS, RELICS, VALUES
@@ -52,8 +53,21 @@ class Pile:
 
 
 class Player:
-    __slots__ = ("name", "index", "team", "hand", "score", "achievements", "board", "tucked", "scored", "display",
-                 "lost", "forecast", "bonuses_on")
+    __slots__ = (
+        "name",
+        "index",
+        "team",
+        "hand",
+        "score",
+        "achievements",
+        "board",
+        "tucked",
+        "scored",
+        "display",
+        "lost",
+        "forecast",
+        "bonuses_on",
+    )
 
     def __init__(self, name: str, index: int, team: int | None = None):
         self.name = name
@@ -164,8 +178,14 @@ class Result:
         self.draw = draw
 
     def to_dict(self) -> dict:
-        return {"winners": list(self.winners), "reason": self.reason, "detail": self.detail,
-                "scores": dict(self.scores), "achievements": dict(self.achievements), "draw": self.draw}
+        return {
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "detail": self.detail,
+            "scores": dict(self.scores),
+            "achievements": dict(self.achievements),
+            "draw": self.draw,
+        }
 
     @classmethod
     def from_dict(cls, d: dict) -> "Result":
@@ -179,9 +199,30 @@ class Result:
 class GameState:
     """Everything that decides what happens next, apart from the resolving frames (see ``dogma``)."""
 
-    __slots__ = ("players", "supply", "achievements", "specials", "removed", "current", "actions_left",
-                 "upcoming", "turn", "edition", "extra_achievement", "achievements_needed", "phase", "result", "frames",
-                 "next_frame", "expansions", "supplies", "relics", "relics_on", "free_action", "endorsed")
+    __slots__ = (
+        "players",
+        "supply",
+        "achievements",
+        "specials",
+        "removed",
+        "current",
+        "actions_left",
+        "upcoming",
+        "turn",
+        "edition",
+        "extra_achievement",
+        "achievements_needed",
+        "phase",
+        "result",
+        "frames",
+        "next_frame",
+        "expansions",
+        "supplies",
+        "relics",
+        "relics_on",
+        "free_action",
+        "endorsed",
+    )
 
     def __init__(self):
         self.players: list[Player] = []
@@ -300,13 +341,13 @@ class GameState:
         """Players still in the game in turn order starting at ``p``'s left (``p`` itself last when
         ``include_self``)."""
         i = p.index
-        order = [q for q in self.players[i + 1:] + self.players[:i] if not q.lost]
+        order = [q for q in self.players[i + 1 :] + self.players[:i] if not q.lost]
         if include_self:
             order.append(p)
         return order
 
     def turn_order_from_current(self) -> list[Player]:
-        return [q for q in self.players[self.current:] + self.players[:self.current] if not q.lost]
+        return [q for q in self.players[self.current :] + self.players[: self.current] if not q.lost]
 
     @property
     def players_in_game(self) -> list[Player]:
@@ -348,11 +389,22 @@ class GameState:
             # A position that sets its own number of achievements to win says so (otherwise the dict is as it was).
             **({"achievements_needed": self.achievements_needed} if self.achievements_needed is not None else {}),
             # Only games with expansions carry these (a base game's dict is as it always was).
-            **({"expansions": list(self.expansions), "relics_on": self.relics_on, "relics": self.relics[:],
-                "free_action": self.free_action,
-                **({"endorsed": self.endorsed} if "cities" in self.expansions else {}),
-                "supplies": {k: {str(a + 1): pile[:] for a, pile in enumerate(v)}
-                             for k, v in self.supplies.items() if k != "base"}} if self.expansions else {}),
+            **(
+                {
+                    "expansions": list(self.expansions),
+                    "relics_on": self.relics_on,
+                    "relics": self.relics[:],
+                    "free_action": self.free_action,
+                    **({"endorsed": self.endorsed} if "cities" in self.expansions else {}),
+                    "supplies": {
+                        k: {str(a + 1): pile[:] for a, pile in enumerate(v)}
+                        for k, v in self.supplies.items()
+                        if k != "base"
+                    },
+                }
+                if self.expansions
+                else {}
+            ),
         }
 
     @classmethod

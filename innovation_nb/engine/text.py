@@ -21,6 +21,7 @@ are not the engine's (the coach, the review, the puzzles, the widgets) use it to
 minus sign: "−2.6"), :func:`article`, :func:`second_person` / :func:`third_person`. The irregular words are in
 ``terms.json`` (see :mod:`innovation_nb.terms`), which the front end reads too.
 """
+
 from __future__ import annotations
 
 import re
@@ -76,7 +77,7 @@ OMNISCIENT = Reader()
 
 
 def article(n) -> str:
-    """"a" or "an" before a number said aloud: an 8, an 11, an 18, an 80-something; a 1, a 10."""
+    """ "a" or "an" before a number said aloud: an 8, an 11, an 18, an 80-something; a 1, a 10."""
     s = str(n)
     return "an" if s.startswith("8") or s in ("11", "18") else "a"
 
@@ -158,6 +159,7 @@ def icon_words(text: str, icons: str = "words") -> str:
 
 # -- parts -----------------------------------------------------------------------------------------------
 # A part is a plain string (literal words) or a tuple whose first item says what it is. Tuples keep texts cheap.
+
 
 def who(name, verb: str = "") -> tuple:
     """A player as a subject, with its verb in the third person ("Alice draws" / "you draw")."""
@@ -288,8 +290,11 @@ def _render_part(part, r: Reader) -> str:
         name, parts = part[1], part[2]
         if r.addresses(name):
             return "".join(_render_part(p, r) for p in parts)
-        return "".join(_render_part(q, r) for j, p in enumerate(parts)
-                       for q in (_about(p, name, j == 0) if p.__class__ is str else (p,)))
+        return "".join(
+            _render_part(q, r)
+            for j, p in enumerate(parts)
+            for q in (_about(p, name, j == 0) if p.__class__ is str else (p,))
+        )
     raise ValueError(f"unknown text part {part!r}")
 
 
@@ -297,9 +302,35 @@ _YOU = re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE)
 _LEADING_YOU = re.compile(r"(You|Your) (\w+)")
 _THIRD = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
 # Words after which "you" is an object ("let you achieve", "to you"): "them" there, "they" elsewhere.
-_OBJECT_AFTER = frozenset({"let", "lets", "to", "for", "give", "gives", "with", "from", "make", "makes", "tell",
-                           "tells", "show", "shows", "help", "helps", "allow", "allows", "against", "by", "of",
-                           "before", "after", "at", "about"})
+_OBJECT_AFTER = frozenset(
+    {
+        "let",
+        "lets",
+        "to",
+        "for",
+        "give",
+        "gives",
+        "with",
+        "from",
+        "make",
+        "makes",
+        "tell",
+        "tells",
+        "show",
+        "shows",
+        "help",
+        "helps",
+        "allow",
+        "allows",
+        "against",
+        "by",
+        "of",
+        "before",
+        "after",
+        "at",
+        "about",
+    }
+)
 
 
 def _about(words: str, name, first: bool) -> tuple:
@@ -311,7 +342,7 @@ def _about(words: str, name, first: bool) -> tuple:
             head = (who(name, third_person(m.group(2))),)
         else:
             head = (whose(name), " " + m.group(2))
-        words = words[m.end():]
+        words = words[m.end() :]
     if "you" not in words.lower():
         return head + (words,) if words else head
 
@@ -320,7 +351,7 @@ def _about(words: str, name, first: bool) -> tuple:
         low = word.lower()
         new = _THIRD[low]
         if low == "you":
-            before = words[:m.start()].rstrip().rsplit(None, 1)
+            before = words[: m.start()].rstrip().rsplit(None, 1)
             if before and before[-1].lower() in _OBJECT_AFTER:
                 new = "them"
         return new[0].upper() + new[1:] if word[0].isupper() else new

@@ -1,5 +1,6 @@
 """Frames for what a Meld action sets off (City icons, a City draw, a dig, a promotion): each is a frame of kind
 ``trigger`` whose opening event explains it, so a stepper shows them one by one, in the rulebook's order."""
+
 from __future__ import annotations
 
 

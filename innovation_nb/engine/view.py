@@ -11,6 +11,7 @@ left it).
 ``Game.view`` here and the widgets' ``board_snapshot`` take what a viewer may see from it and add only layout and
 labels. A zone added later is added there, and nowhere else.
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, COLORS
@@ -63,9 +64,14 @@ def _zone(viewer, kind: str, owner, cards) -> dict:
 def _achievements(viewer, items) -> list:
     """Claimed achievements as ``viewer`` sees them: a special by name, a relic (face up) by name and age, a
     standard one (face down to everyone) by its age only."""
-    return [{"special": a} if a not in CARDS
-            else {"relic": a, "age": CARDS[a].age} if shows(viewer, zone_seen("achievements", None, a))
-            else {"age": CARDS[a].age} for a in items]
+    return [
+        {"special": a}
+        if a not in CARDS
+        else {"relic": a, "age": CARDS[a].age}
+        if shows(viewer, zone_seen("achievements", None, a))
+        else {"age": CARDS[a].age}
+        for a in items
+    ]
 
 
 def frames_seen(game, viewer) -> list[dict]:
@@ -103,8 +109,11 @@ def project(game, viewer, terminology: str = "asmadi", icons: str = "words", req
             "score": _zone(viewer, "score", p, p.score),
             "score_total": p.score_total,
             "achievements": _achievements(viewer, p.achievements),
-            "board": [{"color": c, "cards": list(q.cards), "splay": q.splay, "icons": pile_icons(q)}
-                      for c, q in zip(COLORS, p.board) if q.cards],
+            "board": [
+                {"color": c, "cards": list(q.cards), "splay": q.splay, "icons": pile_icons(q)}
+                for c, q in zip(COLORS, p.board)
+                if q.cards
+            ],
             "icons": icon_counts(p),
         }
         if "artifacts" in expansions:  # the display is face up
@@ -128,8 +137,10 @@ def project(game, viewer, terminology: str = "asmadi", icons: str = "words", req
     }
     if requests:
         reader = reader_for(viewer, terminology, icons)
-        seen.update(pending=request_view(game, game.pending, reader),
-                    pending_all=[request_view(game, r, reader) for r in game.pending_all])
+        seen.update(
+            pending=request_view(game, game.pending, reader),
+            pending_all=[request_view(game, r, reader) for r in game.pending_all],
+        )
     return seen
 
 
@@ -163,8 +174,9 @@ def view(game, viewer=None) -> dict:
         if "display" in p:
             d["display"] = p["display"]
         if "forecast" in p:
-            d.update(forecast=p["forecast"]["cards"], forecast_backs=p["forecast"]["backs"],
-                     score_parts=p["score_parts"])
+            d.update(
+                forecast=p["forecast"]["cards"], forecast_backs=p["forecast"]["backs"], score_parts=p["score_parts"]
+            )
         if "board_achievements" in p:
             d["board_achievements"] = p["board_achievements"]
             d.setdefault("score_parts", p["score_parts"])
@@ -187,8 +199,16 @@ def view(game, viewer=None) -> dict:
         "pending": seen["pending"],
         "pending_all": seen["pending_all"],
         "result": dict(s.result.to_dict(), detail=result_detail(game, reader)) if s.result else None,
-        **({"expansions": list(s.expansions), "relics": seen["relics"], "free_action": s.free_action,
-            "supplies": counts} if s.expansions else {}),
+        **(
+            {
+                "expansions": list(s.expansions),
+                "relics": seen["relics"],
+                "free_action": s.free_action,
+                "supplies": counts,
+            }
+            if s.expansions
+            else {}
+        ),
     }
 
 
@@ -223,12 +243,18 @@ def request_view(game, req, reader: Reader) -> dict | None:
         return None
     if reader.viewer is None or req.player == reader.viewer:
         return req.for_reader(reader, True)
-    shown = not req.hidden and (req.kind not in ("cards", "order") or all(
-        c not in CARDS or _sees(game, reader.viewer, c) for c in req.options))
+    shown = not req.hidden and (
+        req.kind not in ("cards", "order") or all(c not in CARDS or _sees(game, reader.viewer, c) for c in req.options)
+    )
     if shown:
         return req.for_reader(reader, True)
-    return {"player": req.player, "kind": req.kind, "prompt": render(req.prompt_text(), reader),
-            "title": req.title().render(reader), "hidden": True}
+    return {
+        "player": req.player,
+        "kind": req.kind,
+        "prompt": render(req.prompt_text(), reader),
+        "title": req.title().render(reader),
+        "hidden": True,
+    }
 
 
 def _sees(game, viewer, card) -> bool:

@@ -6,6 +6,7 @@ the supply and the standard achievements to nobody.
 between zones), ``who_sees`` (a card, now), the viewer's projection (``engine/view.py``) and the coach's
 determinizations all take it from here. A zone added later is face up (``FACE_UP``), its owner's
 (``OWNED``), or hidden from everyone (any other kind)."""
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -53,7 +54,7 @@ def location(state, card: str):
 
 def revealed(g) -> set:
     """Cards revealed since the current action began."""
-    return {c for ev in g.events[g._action_start:] if ev.kind == "reveal" for c in ev.cards}
+    return {c for ev in g.events[g._action_start :] if ev.kind == "reveal" for c in ev.cards}
 
 
 def who_sees(g, card: str) -> tuple | None:

@@ -13,8 +13,16 @@ the lessons play from live beside them in ``innovation_nb/lessons/positions/<les
 >>> lessons.position("sailing").to_game().player("Alice").top("green")     # doctest: +SKIP
 'Sailing'
 """
-from .model import (EXERCISES, POSITIONS, Exercise, LessonError, list_exercises, list_positions, load_exercise,
-                    position)
 
-__all__ = ["EXERCISES", "POSITIONS", "Exercise", "LessonError", "list_exercises", "list_positions",
-           "load_exercise", "position"]
+from .model import EXERCISES, POSITIONS, Exercise, LessonError, list_exercises, list_positions, load_exercise, position
+
+__all__ = [
+    "EXERCISES",
+    "POSITIONS",
+    "Exercise",
+    "LessonError",
+    "list_exercises",
+    "list_positions",
+    "load_exercise",
+    "position",
+]

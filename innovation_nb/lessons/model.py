@@ -1,6 +1,7 @@
 """The ``Exercise`` model and the exercise files: one YAML file per lesson, mapping an exercise's id to its
 question, choices, answer and explanation (validated by pydantic; errors name the file and the field). And the
 lessons' positions: one YAML file per lesson, mapping a position's name to a scenario."""
+
 from __future__ import annotations
 
 import copy
@@ -84,8 +85,7 @@ class Exercise(BaseModel):
             for i, c in enumerate(self.choices):
                 if c.casefold() == text.casefold():
                     return i
-        raise LessonError(f"{shorten(value)} is not one of the choices: "
-                          + ", ".join(repr(c) for c in self.choices))
+        raise LessonError(f"{shorten(value)} is not one of the choices: " + ", ".join(repr(c) for c in self.choices))
 
     @property
     def answer_index(self) -> int:
@@ -121,8 +121,7 @@ def list_exercises(lesson: str | None = None) -> list[str]:
     if lesson is not None:
         files = [f for f in files if f.stem == lesson or f.stem.startswith(f"{lesson}-")]
         if not files:
-            raise LessonError(f"no lesson {shorten(lesson)}; the lessons are "
-                              + ", ".join(f.stem for f in _files()))
+            raise LessonError(f"no lesson {shorten(lesson)}; the lessons are " + ", ".join(f.stem for f in _files()))
     return [k for f in files for k in _lesson(f)]
 
 
@@ -163,8 +162,11 @@ def list_positions(lesson: str | None = None) -> list[str]:
     """The names of every lesson position (or of one lesson's, e.g. ``"05"``), in file order."""
     if lesson is not None and not any(f.stem == lesson or f.stem.startswith(f"{lesson}-") for f in _files()):
         raise LessonError(f"no lesson {shorten(lesson)}; the lessons are " + ", ".join(f.stem for f in _files()))
-    return [name for name, (stem, _) in _positions().items()
-            if lesson is None or stem == lesson or stem.startswith(f"{lesson}-")]
+    return [
+        name
+        for name, (stem, _) in _positions().items()
+        if lesson is None or stem == lesson or stem.startswith(f"{lesson}-")
+    ]
 
 
 def position(name: str):
@@ -185,5 +187,13 @@ def position(name: str):
         raise LessonError(f"{stem}.yaml: {name}: {e}") from None
 
 
-__all__ = ["EXERCISES", "POSITIONS", "Exercise", "LessonError", "list_exercises", "list_positions",
-           "load_exercise", "position"]
+__all__ = [
+    "EXERCISES",
+    "POSITIONS",
+    "Exercise",
+    "LessonError",
+    "list_exercises",
+    "list_positions",
+    "load_exercise",
+    "position",
+]

@@ -9,10 +9,26 @@ True
 
 See ``docs/puzzles.md`` for the file format, the goals, and how the checker and the solver judge a line.
 """
+
 from .checker import Verdict, check
 from .errors import PuzzleError
-from .goals import (Achievements, AllOf, AnyOf, CardIn, Claim, Goal, GoalContext, Icons, Not, Score, Shares,
-                    Splayed, Vulnerable, Win, parse_goal)
+from .goals import (
+    Achievements,
+    AllOf,
+    AnyOf,
+    CardIn,
+    Claim,
+    Goal,
+    GoalContext,
+    Icons,
+    Not,
+    Score,
+    Shares,
+    Splayed,
+    Vulnerable,
+    Win,
+    parse_goal,
+)
 from .model import LIBRARY, Puzzle, Question, list_puzzles, load_puzzle
 from .play import Branch, Move
 from .record import PuzzleRecord, RecordError, class_progress, shelf
@@ -28,7 +44,40 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["Achievements", "AllOf", "AnyOf", "Branch", "CardIn", "Claim", "Goal", "GoalContext", "Icons", "LIBRARY",
-           "Move", "Not", "Puzzle", "PuzzleError", "PuzzleRecord", "Question", "RecordError", "Score", "Shares",
-           "Solution", "SolveResult", "SolveTimeout", "Splayed", "Trainer", "TrainerError", "Verdict", "Vulnerable",
-           "Win", "check", "class_progress", "list_puzzles", "load_puzzle", "parse_goal", "shelf", "solve"]
+__all__ = [
+    "Achievements",
+    "AllOf",
+    "AnyOf",
+    "Branch",
+    "CardIn",
+    "Claim",
+    "Goal",
+    "GoalContext",
+    "Icons",
+    "LIBRARY",
+    "Move",
+    "Not",
+    "Puzzle",
+    "PuzzleError",
+    "PuzzleRecord",
+    "Question",
+    "RecordError",
+    "Score",
+    "Shares",
+    "Solution",
+    "SolveResult",
+    "SolveTimeout",
+    "Splayed",
+    "Trainer",
+    "TrainerError",
+    "Verdict",
+    "Vulnerable",
+    "Win",
+    "check",
+    "class_progress",
+    "list_puzzles",
+    "load_puzzle",
+    "parse_goal",
+    "shelf",
+    "solve",
+]

@@ -11,6 +11,7 @@ decisions (``"Tools"``, ``["Oars", "Tools"]``, ``"red"``, ``True``, ``None`` to 
   ``opponents: cooperative`` their answers are part of the line, in order, like yours.
 * The other players' own turns come from the puzzle's ``script``.
 """
+
 from __future__ import annotations
 
 import re
@@ -23,7 +24,6 @@ from ..errors import shorten
 from .errors import PuzzleError
 from .model import PLAYING, Puzzle, Question
 from .play import DrawGuard, Move, answers
-
 
 # How a line that survives an opponent's decisions begins: "against every answer of Bob (2 tried): ", or for
 # several of their decisions on the line "against every answer of Bob at 3 decisions (9 tried): ".
@@ -84,26 +84,47 @@ class _Checker:
                 actor = g.state.current_player.name
                 if req.player == self.solver or (actor == self.solver and not self.p.adversarial):
                     if i >= len(self.line):
-                        return self.fail(g, f"the line stops at line[{i}] while {req.player} must still decide: "
-                                            f"{req.prompt} (options: {req.options})", used, played, chosen)
+                        return self.fail(
+                            g,
+                            f"the line stops at line[{i}] while {req.player} must still decide: "
+                            f"{req.prompt} (options: {req.options})",
+                            used,
+                            played,
+                            chosen,
+                        )
                     try:
                         norm = req.check(self.line[i])
                     except InvalidAnswer as e:
-                        return self.fail(g, f"line[{i}] {shorten(self.line[i])} is not a legal answer for "
-                                            f"{req.player} ({req.prompt}): {e}", used, played, chosen, step=i)
+                        return self.fail(
+                            g,
+                            f"line[{i}] {shorten(self.line[i])} is not a legal answer for "
+                            f"{req.player} ({req.prompt}): {e}",
+                            used,
+                            played,
+                            chosen,
+                            step=i,
+                        )
                     g.answer(norm)
                     played = played + [Move(req.player, "answer", norm, req.prompt, req.kind)]
                     i += 1
                     continue
                 if actor != self.solver:
                     if spos >= len(self.script):
-                        raise PuzzleError("script", f"the script runs out: {req.player} must decide "
-                                                    f"({req.prompt}) during {actor}'s turn")
+                        raise PuzzleError(
+                            "script",
+                            f"the script runs out: {req.player} must decide ({req.prompt}) during {actor}'s turn",
+                        )
                     try:
                         g.answer(self.script[spos])
                     except InvalidAnswer as e:
-                        return self.fail(g, f"script[{spos}] {shorten(self.script[spos])} is not a legal answer for "
-                                            f"{req.player} here ({req.prompt}): {e}", used, played, chosen)
+                        return self.fail(
+                            g,
+                            f"script[{spos}] {shorten(self.script[spos])} is not a legal answer for "
+                            f"{req.player} here ({req.prompt}): {e}",
+                            used,
+                            played,
+                            chosen,
+                        )
                     spos += 1
                     continue
                 return self.branch(g, req, i, spos, used, n0, played, chosen)
@@ -114,8 +135,9 @@ class _Checker:
                 entry = self.line[i]
                 why = g.why_illegal(entry)
                 if why:
-                    return self.fail(g, f"line[{i}] {shorten(entry)} is not a legal action: {why}", used, played,
-                                     chosen, step=i)
+                    return self.fail(
+                        g, f"line[{i}] {shorten(entry)} is not a legal action: {why}", used, played, chosen, step=i
+                    )
                 g.apply(entry)
                 played = played + [Move(self.solver, "action", str(Action.parse(entry)))]
                 used += 1
@@ -127,13 +149,21 @@ class _Checker:
                     return self.checkpoint(g, i, used, played, chosen, final=True)
                 who = g.state.current_player.name
                 left = counted(self.budget - used, "action")
-                raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
-                                            f"{left} of the budget to play: script {who}'s turn to the end")
+                raise PuzzleError(
+                    "script",
+                    f"the script runs out during {who}'s turn, but {self.solver} still has "
+                    f"{left} of the budget to play: script {who}'s turn to the end",
+                )
             entry = self.script[spos]
             why = g.why_illegal(entry)
             if why:
-                return self.fail(g, f"script[{spos}] {shorten(entry)} is not legal for "
-                                    f"{g.state.current_player.name} here: {why}", used, played, chosen)
+                return self.fail(
+                    g,
+                    f"script[{spos}] {shorten(entry)} is not legal for {g.state.current_player.name} here: {why}",
+                    used,
+                    played,
+                    chosen,
+                )
             g.apply(entry)
             spos += 1
 
@@ -143,20 +173,48 @@ class _Checker:
             rest = len(self.line) - i
             were = "was" if rest == 1 else "were"
             note = f"; the remaining {counted(rest, 'entry')} {were} not played" if rest else ""
-            return Verdict(True, f"the goal is met after {counted(used, 'action')}: {why}{note}", actions=used,
-                           line=played, game=g, answers=chosen)
+            return Verdict(
+                True,
+                f"the goal is met after {counted(used, 'action')}: {why}{note}",
+                actions=used,
+                line=played,
+                game=g,
+                answers=chosen,
+            )
         failed = [(part.describe(self.ctx), reason) for part, reason in self.p.goal.failures(g.state, self.ctx)]
         if g.over:
-            return Verdict(False, f"the game ended ({g.result.detail}) and the goal is not met: {why}", failed=failed,
-                           actions=used, line=played, game=g, answers=chosen, step=i if i < len(self.line) else None)
+            return Verdict(
+                False,
+                f"the game ended ({g.result.detail}) and the goal is not met: {why}",
+                failed=failed,
+                actions=used,
+                line=played,
+                game=g,
+                answers=chosen,
+                step=i if i < len(self.line) else None,
+            )
         if used >= self.budget or final:
             extra = f"; line[{i}] and later would go beyond the budget" if i < len(self.line) else ""
-            return Verdict(False, f"the budget of {counted(self.budget, 'action')} is spent and the goal is not met: {why}"
-                                  f"{extra}", failed=failed, actions=used, line=played, game=g, answers=chosen,
-                           step=i if i < len(self.line) else None)
+            return Verdict(
+                False,
+                f"the budget of {counted(self.budget, 'action')} is spent and the goal is not met: {why}{extra}",
+                failed=failed,
+                actions=used,
+                line=played,
+                game=g,
+                answers=chosen,
+                step=i if i < len(self.line) else None,
+            )
         if i >= len(self.line):
-            return Verdict(False, f"the line ends after {counted(used, 'action')} and the goal is not met: {why}",
-                           failed=failed, actions=used, line=played, game=g, answers=chosen)
+            return Verdict(
+                False,
+                f"the line ends after {counted(used, 'action')} and the goal is not met: {why}",
+                failed=failed,
+                actions=used,
+                line=played,
+                game=g,
+                answers=chosen,
+            )
         return None
 
     def branch(self, g, req, i, spos, used, n0, played, chosen) -> Verdict:
@@ -177,7 +235,7 @@ class _Checker:
             at, tried, rest = 1, len(opts), worst.reason
             m = _AGAINST.match(rest)
             if m and m["who"] == req.player:  # their later decisions on this line: said once, counted together
-                at, tried, rest = at + int(m["at"] or 1), tried + int(m["tried"]), rest[m.end():]
+                at, tried, rest = at + int(m["at"] or 1), tried + int(m["tried"]), rest[m.end() :]
             where = f" at {at} decisions" if at > 1 else ""
             worst.reason = f"against every answer of {req.player}{where} ({tried} tried): {rest}"
         return worst

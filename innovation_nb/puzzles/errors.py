@@ -1,5 +1,6 @@
 """``PuzzleError``: every problem with a puzzle, in the Scenario's style — the message starts with the path of
 the field (``goal.all[1].claim: ...``, ``scenario.players[0].hand[2]: unknown card ...``)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -20,8 +21,9 @@ class PuzzleError(ScenarioError):
 
     noun = "puzzle"
 
-    def __init__(self, field: str, message: str, errors: list[tuple[str, str]] | None = None, *,
-                 age: int | None = None):
+    def __init__(
+        self, field: str, message: str, errors: list[tuple[str, str]] | None = None, *, age: int | None = None
+    ):
         super().__init__(field, message, errors)
         self.age = age
 

@@ -23,6 +23,7 @@ puzzle file as a mapping with one main key (plus ``player`` and the like), and c
 ``player`` defaults to the solving player ("you"). Goals are judged on the position only (see
 ``Goal.evaluate``); a ``claim`` counts achievements claimed since the puzzle's start.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -89,8 +90,9 @@ class Goal(Model):
         for name in ("player", "by"):
             who = getattr(self, name, None)
             if who is not None and who not in ctx.names:
-                raise PuzzleError(join(path, name), f"{shorten(who)} is not seated; the players are "
-                                                    f"{', '.join(ctx.names)}")
+                raise PuzzleError(
+                    join(path, name), f"{shorten(who)} is not seated; the players are {', '.join(ctx.names)}"
+                )
 
     def to_data(self):
         return self.model_dump(exclude_none=True, by_alias=True)
@@ -112,10 +114,12 @@ GOAL_TYPES: dict[str, type[Goal]] = {}
 def goal_type(key: str):
     """Register a goal type under ``key``, the main key of its file form (``{claim: Monument}``): ``parse_goal``
     reads it, and mining names the kind of goal it looks for by it (``mine.kinds``)."""
+
     def register(cls):
         cls.key = key
         GOAL_TYPES[key] = cls
         return cls
+
     return register
 
 
@@ -197,8 +201,9 @@ class Win(Goal):
         if self.win is False:
             raise PuzzleError(join(path, "win"), "'win: false' is no goal; write {not: win} for 'do not win'")
         if isinstance(self.win, str) and self.win not in ctx.names:
-            raise PuzzleError(join(path, "win"), f"{shorten(self.win)} is not seated; the players are "
-                                                 f"{', '.join(ctx.names)}")
+            raise PuzzleError(
+                join(path, "win"), f"{shorten(self.win)} is not seated; the players are {', '.join(ctx.names)}"
+            )
 
     def holds(self, state, ctx):
         r = state.result
@@ -224,8 +229,10 @@ class Win(Goal):
 
 def _claim_value(v):
     if isinstance(v, bool):
-        raise ValueError(f"claim names an achievement: an age 1-9, a special ({', '.join(ALL_SPECIALS)}), "
-                         f"'special' or 'any', not {shorten(v)}")
+        raise ValueError(
+            f"claim names an achievement: an age 1-9, a special ({', '.join(ALL_SPECIALS)}), "
+            f"'special' or 'any', not {shorten(v)}"
+        )
     if isinstance(v, int):
         if not 1 <= v <= 9:
             raise ValueError(f"standard achievements are ages 1 to 9, not {v}")
@@ -243,8 +250,10 @@ def _claim_value(v):
             return "any"
         guess = difflib.get_close_matches(t, list(ALL_SPECIALS) + ["special", "any"], n=1, cutoff=0.6)
         hint = f"; did you mean {guess[0]!r}?" if guess else ""
-        raise ValueError(f"unknown achievement {shorten(v)}: an age 1-9, a special "
-                         f"({', '.join(ALL_SPECIALS)}), 'special' or 'any'{hint}")
+        raise ValueError(
+            f"unknown achievement {shorten(v)}: an age 1-9, a special "
+            f"({', '.join(ALL_SPECIALS)}), 'special' or 'any'{hint}"
+        )
     raise ValueError(f"claim names an achievement (an age, a special's name, 'special' or 'any'), not {shorten(v)}")
 
 
@@ -263,8 +272,10 @@ class Claim(Goal):
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
         if self.claim in ECHOES_SPECIALS and "echoes" not in ctx.start.expansions:
-            raise PuzzleError(join(path, "claim"), f"{self.claim} is an Echoes of the Past special achievement: "
-                                                   "add echoes to the scenario's expansions")
+            raise PuzzleError(
+                join(path, "claim"),
+                f"{self.claim} is an Echoes of the Past special achievement: add echoes to the scenario's expansions",
+            )
 
     def holds(self, state, ctx):
         c = self.claim
@@ -281,15 +292,23 @@ class Claim(Goal):
             if ok:
                 return True, f"{who} claimed the {c} achievement"
             avail = any(CARDS[a].age == c for a in state.achievements)
-            return False, (f"{_does(who, 'has')} not claimed the {c} achievement"
-                           + ("" if avail else " (it is no longer available)"))
+            return False, (
+                f"{_does(who, 'has')} not claimed the {c} achievement"
+                + ("" if avail else " (it is no longer available)")
+            )
         if c == "special":
             n, n0 = (sum(1 for a in q.achievements if a in ALL_SPECIALS) for q in (p, p0))
-            return (True, f"{who} claimed a special achievement") if n > n0 else \
-                (False, f"{_does(who, 'has')} claimed no special achievement")
+            return (
+                (True, f"{who} claimed a special achievement")
+                if n > n0
+                else (False, f"{_does(who, 'has')} claimed no special achievement")
+            )
         if c == "any":
-            return (True, f"{who} claimed an achievement") if len(p.achievements) > len(p0.achievements) else \
-                (False, f"{_does(who, 'has')} claimed no achievement")
+            return (
+                (True, f"{who} claimed an achievement")
+                if len(p.achievements) > len(p0.achievements)
+                else (False, f"{_does(who, 'has')} claimed no achievement")
+            )
         if c in p.achievements:
             return True, f"{who} claimed {c}"
         holder = next((q.name for q in state.players if c in q.achievements), None)
@@ -349,8 +368,10 @@ def _icon_key(v):
     if isinstance(v, str) and v.strip().lower() in ICONS:
         return v.strip().lower()
     guess = difflib.get_close_matches(str(v), ICONS, n=1, cutoff=0.6)
-    raise ValueError(f"unknown icon {shorten(v)}; the icons are {', '.join(ICONS)}"
-                     + (f" (did you mean {guess[0]!r}?)" if guess else ""))
+    raise ValueError(
+        f"unknown icon {shorten(v)}; the icons are {', '.join(ICONS)}"
+        + (f" (did you mean {guess[0]!r}?)" if guess else "")
+    )
 
 
 IconName = Annotated[str, BeforeValidator(_icon_key)]
@@ -431,8 +452,9 @@ class _Reach(Goal):
             return False, f"{self._card()} is not a top card on {_your(by)} board{shown}"
         met, unmet, mates = self.reasons
         shown = f"{_does(name, 'shows')} {_n(plan.counts[name], plan.icon)}"
-        mine = f"{plan.counts[by]}" + (f" ({plan.display_bonus} of them on the displayed card)"
-                                       if plan.display_bonus else "")
+        mine = f"{plan.counts[by]}" + (
+            f" ({plan.display_bonus} of them on the displayed card)" if plan.display_bonus else ""
+        )
         if self._reached(plan, name):
             return True, f"{shown}, {met} {_your(by)} {mine}"
         if mates and state.teammates(state.player(by), state.player(name)):
@@ -456,8 +478,9 @@ class Vulnerable(_Reach):
         super().bind(ctx, path, edition)
         # a compel is a demand on the players with as many of the icon or more: nobody is vulnerable to it
         if not any(e.kind == "demand" for e in CARDS[self.vulnerable].effects_for(edition)):
-            raise PuzzleError(join(path, "vulnerable"), f"{self.vulnerable} has no demand effect: nobody is ever "
-                                                        f"vulnerable to it")
+            raise PuzzleError(
+                join(path, "vulnerable"), f"{self.vulnerable} has no demand effect: nobody is ever vulnerable to it"
+            )
         by, victim = self._names(ctx)
         if victim is None:
             raise PuzzleError(join(path, "player"), f"name the vulnerable player: {by} has several opponents")
@@ -487,16 +510,16 @@ class Compelled(_Reach):
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
         if not any(e.compel for e in CARDS[self.compelled].effects_for(edition)):
-            raise PuzzleError(join(path, "compelled"), f"{self.compelled} has no compel effect: nobody is ever "
-                                                       f"compelled by it")
+            raise PuzzleError(
+                join(path, "compelled"), f"{self.compelled} has no compel effect: nobody is ever compelled by it"
+            )
         by, victim = self._names(ctx)
         if victim is None:
             raise PuzzleError(join(path, "player"), f"name the compelled player: {by} has several opponents")
         if victim == by:
             raise PuzzleError(join(path, "player"), f"{by} cannot be compelled by their own card")
         if ctx.start.teammates(ctx.start.player(by), ctx.start.player(victim)):
-            raise PuzzleError(join(path, "player"), f"{victim} is {by}'s teammate, and a teammate is never "
-                                                    f"compelled")
+            raise PuzzleError(join(path, "player"), f"{victim} is {by}'s teammate, and a teammate is never compelled")
 
     def _reached(self, plan, name):
         return name in plan.compelled
@@ -548,8 +571,10 @@ class Shares(_Reach):
         by, who = self._names(ctx)
         plan = self._plan(state, by)
         if plan is not None and who in plan.sharers and not self._reached(plan, who):
-            return False, (f"{self.shares} has only demands and no echo effect shows with it on {_your(by)} "
-                           f"board: there is nothing to share")
+            return False, (
+                f"{self.shares} has only demands and no echo effect shows with it on {_your(by)} "
+                f"board: there is nothing to share"
+            )
         return super().evaluate(state, ctx)
 
     def describe(self, ctx=None):
@@ -568,8 +593,10 @@ class Forecast(Goal):
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
         if "echoes" not in ctx.start.expansions:
-            raise PuzzleError(join(path, "forecast"), "the forecast belongs to Echoes of the Past: add echoes to "
-                                                      "the scenario's expansions")
+            raise PuzzleError(
+                join(path, "forecast"),
+                "the forecast belongs to Echoes of the Past: add echoes to the scenario's expansions",
+            )
 
     def holds(self, state, ctx):
         return len(state.player(self._who(ctx)).forecast) >= self.forecast
@@ -600,8 +627,10 @@ class Fountains(Goal):
     def bind(self, ctx, path, edition="third"):
         super().bind(ctx, path, edition)
         if "cities" not in ctx.start.expansions:
-            raise PuzzleError(join(path, "fountains"), "fountains belong to Cities of Destiny: add cities to the "
-                                                       "scenario's expansions")
+            raise PuzzleError(
+                join(path, "fountains"),
+                "fountains belong to Cities of Destiny: add cities to the scenario's expansions",
+            )
 
     def holds(self, state, ctx):
         return _fountains(state, self._who(ctx)) >= self.fountains
@@ -646,10 +675,18 @@ class Splayed(Goal):
         return f"{_your(self._who(ctx))} {self.splayed} pile is splayed{d}"
 
 
-_ZONE_WORDS = {"hand": "in {p} hand", "score": "in {p} score pile", "board": "on {p} board",
-               "top": "a top card on {p} board", "achievements": "among {p} achievements",
-               "display": "on {p} display", "supply": "in the supply", "removed": "out of the game (removed)",
-               "available": "among the available achievements", "relics": "in the relic area"}
+_ZONE_WORDS = {
+    "hand": "in {p} hand",
+    "score": "in {p} score pile",
+    "board": "on {p} board",
+    "top": "a top card on {p} board",
+    "achievements": "among {p} achievements",
+    "display": "on {p} display",
+    "supply": "in the supply",
+    "removed": "out of the game (removed)",
+    "available": "among the available achievements",
+    "relics": "in the relic area",
+}
 
 
 @goal_type("card")
@@ -659,8 +696,9 @@ class CardIn(Goal):
     (standard achievements) and ``relics`` (the relic area) belong to nobody."""
 
     card: Annotated[str, BeforeValidator(_check_card)]
-    zone: Literal["hand", "score", "board", "top", "achievements", "display", "supply", "removed", "available",
-                  "relics"]
+    zone: Literal[
+        "hand", "score", "board", "top", "achievements", "display", "supply", "removed", "available", "relics"
+    ]
     player: Optional[str] = None
 
     def bind(self, ctx, path, edition="third"):
@@ -805,8 +843,9 @@ def parse_goal(v) -> Goal:
             return Win()
         raise ValueError(f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, not {shorten(v)}")
     if not isinstance(v, dict):
-        raise ValueError(f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, "
-                         f"not a {type(v).__name__}")
+        raise ValueError(
+            f"a goal is 'win' or a mapping with one of the keys {', '.join(GOAL_TYPES)}, not a {type(v).__name__}"
+        )
     kinds = [k for k in v if k in GOAL_TYPES]
     if not kinds:
         keys = ", ".join(repr(k) for k in v) or "no keys"
@@ -814,13 +853,33 @@ def parse_goal(v) -> Goal:
         hint = f"; did you mean {guess[0]!r}?" if guess else ""
         raise ValueError(f"unknown goal ({keys}): a goal has one of the keys {', '.join(GOAL_TYPES)}{hint}")
     if len(kinds) > 1:
-        raise ValueError(f"one goal per mapping, but this one has {' and '.join(kinds)}: combine goals with "
-                         f"all: [...] or any: [...]")
+        raise ValueError(
+            f"one goal per mapping, but this one has {' and '.join(kinds)}: combine goals with all: [...] or any: [...]"
+        )
     return GOAL_TYPES[kinds[0]].model_validate(v)
 
 
 GoalField = Annotated[Any, BeforeValidator(parse_goal)]
 
-__all__ = ["Achievements", "AllOf", "AnyOf", "CardIn", "Claim", "Compelled", "Forecast", "Fountains", "Goal",
-           "GoalContext", "GoalField", "Icons", "Not", "Score", "Shares", "Splayed", "Vulnerable", "Win", "parse_goal",
-           "ZONES"]
+__all__ = [
+    "Achievements",
+    "AllOf",
+    "AnyOf",
+    "CardIn",
+    "Claim",
+    "Compelled",
+    "Forecast",
+    "Fountains",
+    "Goal",
+    "GoalContext",
+    "GoalField",
+    "Icons",
+    "Not",
+    "Score",
+    "Shares",
+    "Splayed",
+    "Vulnerable",
+    "Win",
+    "parse_goal",
+    "ZONES",
+]

@@ -1,5 +1,6 @@
 """The ``Puzzle`` model: a Scenario + a goal + an action budget (+ hints, an explanation, a title and the rule it
 teaches), read from YAML/JSON and validated by pydantic; errors name the field (``PuzzleError``)."""
+
 from __future__ import annotations
 
 import difflib
@@ -11,11 +12,11 @@ from typing import Annotated, Any, Literal, Optional, Union
 import yaml
 from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model_validator
 
+from ..cards.data import CARDS
 from ..documents import decode, parse_json, parse_text, parse_yaml, read_file
 from ..engine.game import Game
 from ..engine.text import count as counted
 from ..errors import shorten, shown_path
-from ..cards.data import CARDS
 from ..scenario.model import Scenario, ScenarioError, _Dumper, is_file
 from .errors import Model, PuzzleError
 from .goals import GoalContext, GoalField
@@ -35,8 +36,10 @@ def _input(v):
         return v
     if isinstance(v, (list, tuple)) and all(isinstance(x, str) for x in v):
         return list(v)
-    raise ValueError(f"an entry is an action (like 'dogma Archery') or an answer (a card title, a list of titles, "
-                     f"a colour, a name, a number, true/false or null), not {shorten(v)}")
+    raise ValueError(
+        f"an entry is an action (like 'dogma Archery') or an answer (a card title, a list of titles, "
+        f"a colour, a name, a number, true/false or null), not {shorten(v)}"
+    )
 
 
 Input = Annotated[Any, BeforeValidator(_input)]
@@ -76,12 +79,16 @@ class Question(Model):
     player: Optional[str] = Field(None, description="The solving player (default: the current player).")
     goal: GoalField = Field(description="What to bring about (see innovation_nb.puzzles.goals).")
     budget: Annotated[Union[int, str], BeforeValidator(_budget)] = Field(
-        "turn", description="Your actions: a number, or 'turn' for the actions left this turn.")
+        "turn", description="Your actions: a number, or 'turn' for the actions left this turn."
+    )
     opponents: Literal["adversarial", "cooperative"] = Field(
-        "adversarial", description="Who picks the other players' answers during your actions: adversarial "
-                                   "(every answer must be survived) or cooperative (the solver picks them).")
-    script: list[Input] = Field(default_factory=list,
-                                description="The other players' inputs (actions and answers) on their turns.")
+        "adversarial",
+        description="Who picks the other players' answers during your actions: adversarial "
+        "(every answer must be survived) or cooperative (the solver picks them).",
+    )
+    script: list[Input] = Field(
+        default_factory=list, description="The other players' inputs (actions and answers) on their turns."
+    )
 
     _cache: dict = PrivateAttr(default_factory=dict)
 
@@ -94,17 +101,26 @@ class Question(Model):
             raise PuzzleError("player", f"{shorten(self.player)} is not seated; the players are {', '.join(names)}")
         solver = self.player or current
         if self.budget == "turn" and solver != current:
-            raise PuzzleError("budget", f"'turn' means the actions left in {solver}'s turn, but it is {current}'s "
-                                        f"turn: give a number of actions")
+            raise PuzzleError(
+                "budget",
+                f"'turn' means the actions left in {solver}'s turn, but it is {current}'s "
+                f"turn: give a number of actions",
+            )
         if not self.script:
             if solver != current:
-                raise PuzzleError("player", f"it is {current}'s turn, not {solver}'s: add a script: of the other "
-                                            f"players' moves up to {solver}'s turn")
+                raise PuzzleError(
+                    "player",
+                    f"it is {current}'s turn, not {solver}'s: add a script: of the other "
+                    f"players' moves up to {solver}'s turn",
+                )
             if self.actions > self.turn_actions:
-                raise PuzzleError("budget", f"{counted(self.actions, 'action')} do not fit the "
-                                            f"{counted(self.turn_actions, 'action')} "
-                                            f"left in {solver}'s turn: lower the budget or add a script: of the "
-                                            f"other players' turns in between")
+                raise PuzzleError(
+                    "budget",
+                    f"{counted(self.actions, 'action')} do not fit the "
+                    f"{counted(self.turn_actions, 'action')} "
+                    f"left in {solver}'s turn: lower the budget or add a script: of the "
+                    f"other players' turns in between",
+                )
         start = s.to_state()
         ctx = GoalContext(solver, start)
         self.goal.bind(ctx, "goal", s.edition)
@@ -158,6 +174,7 @@ class Question(Model):
     def undetermined(self) -> dict[str, int]:
         """Supply cards whose place the scenario does not fix (shuffled by seed beneath the fixed tops), by
         title → age. Drawing one of them makes a line depend on the shuffle: the puzzle is then rejected."""
+
         def make():
             state = self.start_state()
             out = {}
@@ -201,8 +218,11 @@ class _Heading(Model):
     name: Optional[str] = Field(None, description="Identifier (library puzzles: the file name without .yaml).")
     title: str = Field(description="A short title.")
     rule: str = Field(description="The named rule this puzzle teaches.")
-    topic: Optional[str] = Field(None, description="The part of the rules it belongs to, to group puzzles by "
-                                                   "(the library's: see innovation_nb.puzzles.record.TOPICS).")
+    topic: Optional[str] = Field(
+        None,
+        description="The part of the rules it belongs to, to group puzzles by "
+        "(the library's: see innovation_nb.puzzles.record.TOPICS).",
+    )
     description: Optional[str] = Field(None, description="The question, as shown to the solver.")
     difficulty: Optional[Literal[1, 2, 3]] = Field(None, description="1 (easy) to 3 (hard).")
 
@@ -245,8 +265,11 @@ class Puzzle(Question, _Heading):
             return cls.from_file(source)
         if isinstance(source, str):
             return cls._from_data(parse_text(source, PuzzleError), name)
-        raise PuzzleError("", f"cannot load a puzzle from a {type(source).__name__}: give a Puzzle, a dict, JSON or "
-                              f"YAML text, or the path of a .yaml/.json file")
+        raise PuzzleError(
+            "",
+            f"cannot load a puzzle from a {type(source).__name__}: give a Puzzle, a dict, JSON or "
+            f"YAML text, or the path of a .yaml/.json file",
+        )
 
     @classmethod
     def from_file(cls, path) -> "Puzzle":
@@ -272,8 +295,9 @@ class Puzzle(Question, _Heading):
     def _from_data(cls, data, name=None) -> "Puzzle":
         if not isinstance(data, dict):
             kind = "nothing" if data is None else f"a {type(data).__name__}"
-            raise PuzzleError("", f"a puzzle is a mapping of fields (title, rule, scenario, goal, budget, ...), but "
-                                  f"this holds {kind}")
+            raise PuzzleError(
+                "", f"a puzzle is a mapping of fields (title, rule, scenario, goal, budget, ...), but this holds {kind}"
+            )
         if name is not None and "name" not in data:
             data = {"name": name, **data}
         return cls.model_validate(data)
@@ -283,8 +307,23 @@ class Puzzle(Question, _Heading):
         d = self.model_dump(exclude_defaults=True, exclude={"scenario", "goal"})
         d["scenario"] = self.scenario.to_dict()
         d["goal"] = self.goal.to_data()
-        order = ["name", "title", "rule", "topic", "difficulty", "description", "scenario", "player", "goal", "budget",
-                 "opponents", "script", "hints", "explanation", "intended"]
+        order = [
+            "name",
+            "title",
+            "rule",
+            "topic",
+            "difficulty",
+            "description",
+            "scenario",
+            "player",
+            "goal",
+            "budget",
+            "opponents",
+            "script",
+            "hints",
+            "explanation",
+            "intended",
+        ]
         return {k: d[k] for k in order if k in d}
 
     def to_json(self, indent: int | None = 2) -> str:
@@ -313,8 +352,13 @@ def list_puzzles() -> list[str]:
 
 def load_puzzle(name) -> Puzzle:
     """A library puzzle by name (``load_puzzle("sharing-bonus")``), or a puzzle from a path, text or dict."""
-    if isinstance(name, str) and "\n" not in name and not name.strip().lower().endswith(SUFFIXES) \
-            and ":" not in name and not name.lstrip().startswith("{"):
+    if (
+        isinstance(name, str)
+        and "\n" not in name
+        and not name.strip().lower().endswith(SUFFIXES)
+        and ":" not in name
+        and not name.lstrip().startswith("{")
+    ):
         for suffix in SUFFIXES:
             path = LIBRARY / f"{name}{suffix}"
             if "/" not in name and is_file(str(path)):

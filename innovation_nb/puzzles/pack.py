@@ -27,6 +27,7 @@ pack file), or its column left out, and reads as its default (``filled``):
   one (``rating.puzzle_rating(None)``, a new learner's);
 - any other (``goal``, ``budget``, ``level``, ``game``, ...): none: a filter on it does not match the puzzle.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -56,14 +57,30 @@ RUNS_VERSION = 2  # several runs: a "runs" list of those
 RUN_KEYS = (("spec", dict), ("games", list), ("complete", bool))
 SETS = ("base", "artifacts", "echoes", "cities")
 
-SCHEMA = pa.schema([
-    ("name", pa.string()), ("position", pa.string()), ("game", pa.int64()), ("ply", pa.int64()),
-    ("seed", pa.int64()), ("goal", pa.string()), ("goal_text", pa.string()), ("budget", pa.int64()),
-    ("first_move", pa.string()), ("first_moves", pa.int64()), ("themes", pa.list_(pa.string())),
-    ("sets", pa.list_(pa.string())), ("difficulty", pa.float64()), ("level", pa.int64()),
-    ("positions", pa.int64()), ("solutions", pa.int64()), ("greedy", pa.float64()), ("title", pa.string()),
-    ("hint", pa.string()), ("puzzle", pa.string()),
-])
+SCHEMA = pa.schema(
+    [
+        ("name", pa.string()),
+        ("position", pa.string()),
+        ("game", pa.int64()),
+        ("ply", pa.int64()),
+        ("seed", pa.int64()),
+        ("goal", pa.string()),
+        ("goal_text", pa.string()),
+        ("budget", pa.int64()),
+        ("first_move", pa.string()),
+        ("first_moves", pa.int64()),
+        ("themes", pa.list_(pa.string())),
+        ("sets", pa.list_(pa.string())),
+        ("difficulty", pa.float64()),
+        ("level", pa.int64()),
+        ("positions", pa.int64()),
+        ("solutions", pa.int64()),
+        ("greedy", pa.float64()),
+        ("title", pa.string()),
+        ("hint", pa.string()),
+        ("puzzle", pa.string()),
+    ]
+)
 COLUMNS = tuple(SCHEMA.names)
 FILLED = ("name", "puzzle", "themes", "sets", "difficulty")  # the columns ``filled`` gives, defaults applied
 
@@ -90,9 +107,11 @@ def frame(rows: list[dict], spec, games, complete: bool = True) -> pd.DataFrame:
     if len(df):
         df = df.sort_values(["game", "ply"], kind="stable").drop_duplicates("position", keep="first")
     df = _typed(pa.Table.from_pandas(df, schema=SCHEMA, preserve_index=False))
-    df.attrs = {"spec": spec.to_dict() if hasattr(spec, "to_dict") else dict(spec),
-                "games": sorted(int(g) for g in games),
-                "complete": bool(complete)}
+    df.attrs = {
+        "spec": spec.to_dict() if hasattr(spec, "to_dict") else dict(spec),
+        "games": sorted(int(g) for g in games),
+        "complete": bool(complete),
+    }
     return df
 
 
@@ -136,8 +155,9 @@ def runs_of(df: pd.DataFrame) -> list[dict]:
         return [dict(r) for r in attrs["runs"]]
     if not isinstance(attrs.get("spec"), dict):
         return []
-    return [{"spec": attrs["spec"], "games": list(attrs.get("games", [])),
-             "complete": bool(attrs.get("complete", True))}]
+    return [
+        {"spec": attrs["spec"], "games": list(attrs.get("games", [])), "complete": bool(attrs.get("complete", True))}
+    ]
 
 
 def _attrs(runs: list[dict]) -> dict:
@@ -159,12 +179,17 @@ def load_frame(path=None) -> pd.DataFrame:
         return _shipped()
     path = Path(path)
     name = shown_path(path)
-    table, raw = parquet_files.read(path, META_KEY, lambda m: PackError("path", m, path), "pack file", "a puzzle pack",
-                                    LIMITS)
+    table, raw = parquet_files.read(
+        path, META_KEY, lambda m: PackError("path", m, path), "pack file", "a puzzle pack", LIMITS
+    )
     if raw is None:
         raise PackError("path", f"{name} is not a puzzle pack: it has no pack metadata", path)
-    meta = parse_json(raw, lambda field, problem: PackError("path", f"{name}: its pack metadata is not valid JSON "
-                                                                    f"({clip(problem, 200)})", path))
+    meta = parse_json(
+        raw,
+        lambda field, problem: PackError(
+            "path", f"{name}: its pack metadata is not valid JSON ({clip(problem, 200)})", path
+        ),
+    )
     if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("version") not in (VERSION, RUNS_VERSION):
         kind = meta.get("format") if isinstance(meta, dict) else meta
         raise PackError("path", f"{name}: unknown pack format {shorten(kind)}", path)
@@ -177,8 +202,12 @@ def load_frame(path=None) -> pd.DataFrame:
     saved = meta.pop("sha256")
     table = table.replace_schema_metadata(None)
     if not (table.schema.equals(SCHEMA) and parquet_files.intact(table, meta, saved, checksum)):
-        raise PackError("path", f"{name} is damaged: its puzzles or metadata no longer match the checksum saved "
-                                f"with them (the file changed after it was written)", path)
+        raise PackError(
+            "path",
+            f"{name} is damaged: its puzzles or metadata no longer match the checksum saved "
+            f"with them (the file changed after it was written)",
+            path,
+        )
     return _current_names(_typed(table), [{key: r[key] for key, _ in RUN_KEYS} for r in runs])
 
 
@@ -269,6 +298,7 @@ def filled(df: pd.DataFrame) -> pd.DataFrame:
 
     Only a row without a name or sets loads its puzzle. A value of the wrong kind raises a :class:`PackError`
     naming its column and row (counted from 0); a puzzle that cannot be read is left to whoever serves it."""
+
     def column(name: str) -> list:
         return df[name].tolist() if name in df.columns else [None] * len(df)
 
@@ -296,12 +326,14 @@ def filled(df: pd.DataFrame) -> pd.DataFrame:
                     name = f"{first} ({n})"
                 taken.add(name)
         names.append(name)
-    return pd.DataFrame({"name": names, "puzzle": texts, "themes": themes, "sets": sets, "difficulty": difficulty},
-                        index=df.index)
+    return pd.DataFrame(
+        {"name": names, "puzzle": texts, "themes": themes, "sets": sets, "difficulty": difficulty}, index=df.index
+    )
 
 
-def load(path=None, *, themes=None, sets=None, difficulty=None, budget=None, goals=None, level=None,
-         as_frame: bool = False):
+def load(
+    path=None, *, themes=None, sets=None, difficulty=None, budget=None, goals=None, level=None, as_frame: bool = False
+):
     """The puzzles of a pack (default: the packs shipped with the package), filtered:
 
     ``themes``: a theme or a list — puzzles with at least one of them (``THEMES`` lists them); ``sets``: the
@@ -356,19 +388,38 @@ def _names(field: str, value, known) -> list[str]:
 
 def _numbers(field: str, value, known) -> list[int]:
     items = [value] if isinstance(value, int) and not isinstance(value, bool) else value
-    if not isinstance(items, (list, tuple, set)) or not all(isinstance(x, int) and not isinstance(x, bool)
-                                                              and x in known for x in items):
+    if not isinstance(items, (list, tuple, set)) or not all(
+        isinstance(x, int) and not isinstance(x, bool) and x in known for x in items
+    ):
         raise PackError(field, f"one of {', '.join(map(str, known))}, or a list of them, got {shorten(value)}")
     return list(items)
 
 
 def _range(field: str, value) -> tuple[float, float]:
-    ok = (isinstance(value, (list, tuple)) and len(value) == 2 and
-          all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in value) and value[0] <= value[1])
+    ok = (
+        isinstance(value, (list, tuple))
+        and len(value) == 2
+        and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in value)
+        and value[0] <= value[1]
+    )
     if not ok:
         raise PackError(field, f"a range (lo, hi) from 0 (easy) to 1 (hard), got {shorten(value)}")
     return float(value[0]), float(value[1])
 
 
-__all__ = ["COLUMNS", "FILLED", "PACKS", "SHIPPED", "PackError", "checksum", "filled", "frame", "load", "load_frame",
-           "puzzle_of", "rows", "runs_of", "save"]
+__all__ = [
+    "COLUMNS",
+    "FILLED",
+    "PACKS",
+    "SHIPPED",
+    "PackError",
+    "checksum",
+    "filled",
+    "frame",
+    "load",
+    "load_frame",
+    "puzzle_of",
+    "rows",
+    "runs_of",
+    "save",
+]

@@ -1,5 +1,6 @@
 """Shared by the checker and the solver: the answers a request allows (within what a search can visit), a
 position's key (for transpositions), the guard against draws the scenario does not fix, and the moves of a line."""
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -19,12 +20,14 @@ def answers(req) -> list:
     if req.kind == "cards":
         total = req.answer_count() - (1 if req.optional else 0)  # the picks; declining is one more
         if total > MAX_ANSWERS:
-            raise PuzzleError("scenario", f"{req.player} must choose {req.count_words()} of {n} ({req.prompt!r}): "
-                                          f"{total} different answers is too many to search; give the puzzle "
-                                          f"fewer cards there")
+            raise PuzzleError(
+                "scenario",
+                f"{req.player} must choose {req.count_words()} of {n} ({req.prompt!r}): "
+                f"{total} different answers is too many to search; give the puzzle "
+                f"fewer cards there",
+            )
     elif req.kind == "order" and n > 6:
-        raise PuzzleError("scenario", f"{req.player} must order {n} cards ({req.prompt!r}): too many "
-                                      f"orders to search")
+        raise PuzzleError("scenario", f"{req.player} must order {n} cards ({req.prompt!r}): too many orders to search")
     return req.answers()
 
 
@@ -45,15 +48,34 @@ def state_key(s) -> tuple:
     """A position between actions as a hashable key. Hands, score piles and achievements are sets (their order
     changes nothing); supply piles and board piles keep their order."""
     players = tuple(
-        (tuple(sorted(p.hand)), tuple(sorted(p.score)), tuple(sorted(p.achievements)),
-         tuple((tuple(q.cards), q.splay) for q in p.board), p.tucked, p.scored, p.display, tuple(sorted(p.forecast)),
-         p.lost)
-        for p in s.players)
+        (
+            tuple(sorted(p.hand)),
+            tuple(sorted(p.score)),
+            tuple(sorted(p.achievements)),
+            tuple((tuple(q.cards), q.splay) for q in p.board),
+            p.tucked,
+            p.scored,
+            p.display,
+            tuple(sorted(p.forecast)),
+            p.lost,
+        )
+        for p in s.players
+    )
     r = s.result
-    return (s.current, s.actions_left, tuple(s.upcoming), players,
-            tuple(tuple(a) for card_set in ("base",) + tuple(s.expansions) for a in s.supplies[card_set]),
-            tuple(sorted(s.achievements)), tuple(s.specials), tuple(sorted(s.removed)), tuple(sorted(s.relics)),
-            s.free_action, s.endorsed, None if r is None else (r.winners, r.draw))
+    return (
+        s.current,
+        s.actions_left,
+        tuple(s.upcoming),
+        players,
+        tuple(tuple(a) for card_set in ("base",) + tuple(s.expansions) for a in s.supplies[card_set]),
+        tuple(sorted(s.achievements)),
+        tuple(s.specials),
+        tuple(sorted(s.removed)),
+        tuple(sorted(s.relics)),
+        s.free_action,
+        s.endorsed,
+        None if r is None else (r.winners, r.draw),
+    )
 
 
 class DrawGuard:
@@ -86,8 +108,14 @@ class DrawGuard:
         card_set = CARDS[e.cards[0]].set
         tops = self.puzzle.fixed_tops(age, card_set)
         named = "" if card_set == "base" else f"{card_set.capitalize()} "  # another set's pile is named
-        n = sum(1 for x in game.events[: e.index + 1] if x.kind in ("draw", "dig", "foreshadow")
-                and x.cards and CARDS[x.cards[0]].age == age and CARDS[x.cards[0]].set == card_set)
+        n = sum(
+            1
+            for x in game.events[: e.index + 1]
+            if x.kind in ("draw", "dig", "foreshadow")
+            and x.cards
+            and CARDS[x.cards[0]].age == age
+            and CARDS[x.cards[0]].set == card_set
+        )
         if path is not None:
             inputs = list(path)
         else:
@@ -101,7 +129,9 @@ class DrawGuard:
             f"scenario.supply.{age}",
             f"the budget reaches a draw the scenario does not fix: {e.player} draws the {_nth(n)} {named}card of age "
             f"{age}, but the scenario {fixed} and shuffles the rest (line: {line}). List more {named}age-{age} "
-            f"cards as supply tops, or place every {named}card of age {age}", age=age)
+            f"cards as supply tops, or place every {named}card of age {age}",
+            age=age,
+        )
 
 
 def _nth(n: int) -> str:

@@ -33,6 +33,7 @@ rating, a failure never raises it); ``tests/test_trainer.py`` checks this over t
 The update can step just outside the bounds (a deviation of 350.4 from 350): its result is brought back within
 them (``clamped``).
 """
+
 from __future__ import annotations
 
 import math

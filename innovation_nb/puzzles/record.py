@@ -57,6 +57,7 @@ the file again and merges it, under a lock, so two records on one file (two note
 solves. A file that is not a record is never overwritten, nor is anything that is not a regular file (a folder, a
 pipe, a device, or a link to one); a shelf or a class table skips an unreadable file and names it in ``.problems``.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -79,9 +80,17 @@ from .model import LIBRARY, SUFFIXES, Puzzle
 from .rating import BOUNDS, Rating
 
 # The library's topics, in the order the notebooks teach them.
-TOPICS = ("The four actions", "Board, splays and moving cards", "Dogma: sharing and demands",
-          "Special achievements", "How the game ends", "Planning", "Artifacts of History",
-          "Echoes of the Past", "Cities of Destiny")
+TOPICS = (
+    "The four actions",
+    "Board, splays and moving cards",
+    "Dogma: sharing and demands",
+    "Special achievements",
+    "How the game ends",
+    "Planning",
+    "Artifacts of History",
+    "Echoes of the Past",
+    "Cities of Destiny",
+)
 OTHER = "Other puzzles"
 DEFAULT_FILE = "puzzle-progress.json"
 VERSION = 3  # a record with ratings; one without is still written as version 1
@@ -93,7 +102,7 @@ MAX_MOVES = 200  # entries of a solve's line
 MAX_LINE = 2_000  # characters of a solve's line in all
 MAX_ATTEMPTS = 2_500  # attempts listed in full (the newest); the earlier ones are counted in "earlier"
 MAX_PUZZLES = 100_000  # puzzles a record can have met, and solved: each attempt may meet a new one
-MAX_COUNT = 10 ** 9  # an attempt's number, and a count of attempts
+MAX_COUNT = 10**9  # an attempt's number, and a count of attempts
 # what versions 1 and 2 accepted of a rating (rd and vol above 0); a value within these but outside rating.BOUNDS
 # is brought within
 OLD_LIMITS = {"rating": (-10_000.0, 10_000.0), "rd": (math.ulp(0.0), 1000.0), "vol": (math.ulp(0.0), 10.0)}
@@ -229,8 +238,10 @@ class RecordFile(BaseModel):
             if a.n is None:
                 raise ValueError(f"attempt {i} has no number n, and others have one")
             if i and a.n <= attempts[i - 1].n:
-                raise ValueError(f"attempt {i} is numbered {a.n}, after {attempts[i - 1].n}: the attempts are "
-                                 f"listed in the order of their numbers")
+                raise ValueError(
+                    f"attempt {i} is numbered {a.n}, after {attempts[i - 1].n}: the attempts are "
+                    f"listed in the order of their numbers"
+                )
         return attempts
 
     @field_validator("puzzles")
@@ -239,8 +250,9 @@ class RecordFile(BaseModel):
         """Before version 3 a puzzle's rating had no number: the last attempt at it listed gives one (0: none)."""
         if any(m.n is None for m in puzzles.values()):
             last = {a.puzzle: a.n for a in info.data.get("attempts") or []}
-            puzzles = {k: m if m.n is not None else m.model_copy(update={"n": last.get(k, 0)})
-                       for k, m in puzzles.items()}
+            puzzles = {
+                k: m if m.n is not None else m.model_copy(update={"n": last.get(k, 0)}) for k, m in puzzles.items()
+            }
         return puzzles
 
     @field_validator("earlier")
@@ -248,8 +260,9 @@ class RecordFile(BaseModel):
     def _before_the_listed(cls, earlier: Earlier, info: ValidationInfo) -> Earlier:
         attempts = info.data.get("attempts") or []
         if attempts and attempts[0].n <= earlier.n:
-            raise ValueError(f"it counts the attempts numbered up to {earlier.n}, but attempt {attempts[0].n} is "
-                             f"listed as well")
+            raise ValueError(
+                f"it counts the attempts numbered up to {earlier.n}, but attempt {attempts[0].n} is listed as well"
+            )
         return earlier
 
     def training(self) -> bool:
@@ -280,19 +293,25 @@ _LONGEST = -2.2250738585072014e-308  # a number written with the most characters
 def _largest(entries: dict[str, int]) -> RecordFile:
     """A record at its largest: every string at its longest and of the widest character, every number at its
     longest, with ``entries[field]`` entries in the list or mapping ``field`` (one in the others)."""
+
     def keys(field):  # distinct names, each as wide as one can be
         return [_WIDEST * (NAME - 1) + chr(1 + i) for i in range(entries.get(field, 1))]
 
     widest = {"rating": _LONGEST, "rd": _LONGEST, "vol": _LONGEST}
-    solve = Solved.model_construct(title=_WIDEST * TITLE, moves=[_WIDEST * (MAX_LINE // MAX_MOVES)] * MAX_MOVES,
-                                   when=_WIDEST * WHEN)
+    solve = Solved.model_construct(
+        title=_WIDEST * TITLE, moves=[_WIDEST * (MAX_LINE // MAX_MOVES)] * MAX_MOVES, when=_WIDEST * WHEN
+    )
     attempt = Attempt.model_construct(n=MAX_COUNT, puzzle=_WIDEST * NAME, solved=False, when=_WIDEST * WHEN, **widest)
     tally = Tally.model_construct(attempts=MAX_COUNT, solved=MAX_COUNT)
     return RecordFile.model_construct(
-        version=VERSION, learner=_WIDEST * LEARNER, solved={k: solve for k in keys("solved")},
-        rating=Rating.model_construct(**widest), attempts=[attempt] * entries.get("attempts", 1),
+        version=VERSION,
+        learner=_WIDEST * LEARNER,
+        solved={k: solve for k in keys("solved")},
+        rating=Rating.model_construct(**widest),
+        attempts=[attempt] * entries.get("attempts", 1),
         puzzles={k: Met.model_construct(n=MAX_COUNT, **widest) for k in keys("puzzles")},
-        earlier=Earlier.model_construct(n=MAX_COUNT, puzzles={k: tally for k in keys("earlier")}))
+        earlier=Earlier.model_construct(n=MAX_COUNT, puzzles={k: tally for k in keys("earlier")}),
+    )
 
 
 def _size(record: RecordFile) -> tuple[int, int]:
@@ -312,8 +331,12 @@ def _limits() -> tuple[int, int]:
     mapping, and for each, its most entries less one times what one more entry adds."""
     one = _size(_largest({}))
     most = list(one)
-    for field, entries in (("solved", MAX_PUZZLES), ("attempts", MAX_ATTEMPTS), ("puzzles", MAX_PUZZLES),
-                           ("earlier", MAX_PUZZLES)):
+    for field, entries in (
+        ("solved", MAX_PUZZLES),
+        ("attempts", MAX_ATTEMPTS),
+        ("puzzles", MAX_PUZZLES),
+        ("earlier", MAX_PUZZLES),
+    ):
         two = _size(_largest({field: 2}))
         most = [m + (entries - 1) * (t - o) for m, t, o in zip(most, two, one)]
     return most[0], most[1]
@@ -382,9 +405,12 @@ def _read(path: Path) -> RecordFile:
     if len(raw) > MAX_BYTES:
         raise too_big
     # depth-limited before json parses it (innovation_nb.documents), within the limits of a record's schema
-    data = parse_json(raw, lambda field, problem: RecordError(f"{_name(path)}: not a JSON progress file "
-                                                              f"({clip(problem)})"),
-                      max_nodes=MAX_VALUES, max_chars=MAX_BYTES)
+    data = parse_json(
+        raw,
+        lambda field, problem: RecordError(f"{_name(path)}: not a JSON progress file ({clip(problem)})"),
+        max_nodes=MAX_VALUES,
+        max_chars=MAX_BYTES,
+    )
     try:
         return RecordFile.model_validate(data)
     except ValidationError as e:
@@ -433,8 +459,9 @@ def _fold(earlier: Earlier, attempts: list[Attempt]) -> Earlier:
     return Earlier(n=attempts[-1].n, puzzles=tallies)
 
 
-def _merge_training(ours: RecordFile, disk: RecordFile,
-                    new: Optional[tuple[Attempt, Rating]] = None) -> tuple[dict, Optional[Attempt]]:
+def _merge_training(
+    ours: RecordFile, disk: RecordFile, new: Optional[tuple[Attempt, Rating]] = None
+) -> tuple[dict, Optional[Attempt]]:
     """The trainer's fields of two records merged, with ``new`` (an attempt not saved yet, and the puzzle's rating
     after it) numbered after every other; and that attempt as numbered. The rule is in the module's text."""
     earlier = disk.earlier if disk.earlier.n >= ours.earlier.n else ours.earlier
@@ -537,8 +564,10 @@ class PuzzleRecord:
         before playing rather than after solving. The file is read again only if it changed since this record last
         read or wrote it; nothing is written."""
         if puzzle is not None and len(puzzle) > NAME:
-            raise RecordError(f"{_name(self.path)}: a record keeps puzzles named in at most {NAME} characters, not "
-                              f"{len(puzzle):,} ({shorten(puzzle, 60)})")
+            raise RecordError(
+                f"{_name(self.path)}: a record keeps puzzles named in at most {NAME} characters, not "
+                f"{len(puzzle):,} ({shorten(puzzle, 60)})"
+            )
         target = _target(self.path)
         data = self._data
         try:
@@ -556,25 +585,36 @@ class PuzzleRecord:
         counted = data.earlier.puzzles.keys() | self._data.earlier.puzzles.keys()
         for kind, names in (("met", met), ("solved", solved), ("counted", counted)):
             if len(names) >= MAX_PUZZLES and (puzzle is None or puzzle not in names):
-                raise RecordError(f"{_name(self.path)}: the record is full: it holds {MAX_PUZZLES:,} puzzles "
-                                  f"{kind}, the most a record keeps; train on in a new record file")
+                raise RecordError(
+                    f"{_name(self.path)}: the record is full: it holds {MAX_PUZZLES:,} puzzles "
+                    f"{kind}, the most a record keeps; train on in a new record file"
+                )
         if max(data.last_number(), self._data.last_number()) >= MAX_COUNT:
-            raise RecordError(f"{_name(self.path)}: the record is full: it counts {MAX_COUNT:,} attempts; train on "
-                              f"in a new record file")
+            raise RecordError(
+                f"{_name(self.path)}: the record is full: it counts {MAX_COUNT:,} attempts; train on "
+                f"in a new record file"
+            )
 
-    def attempt(self, puzzle: Puzzle, solved: bool, learner: Rating, puzzle_rating: Rating,
-                moves: Optional[list] = None) -> Attempt:
+    def attempt(
+        self, puzzle: Puzzle, solved: bool, learner: Rating, puzzle_rating: Rating, moves: Optional[list] = None
+    ) -> Attempt:
         """Keep one attempt at ``puzzle`` with the ratings after it (``learner``'s and the puzzle's); a solve is
         also kept as solved (with ``moves``), as ``mark`` does. The file is written at once; returns the attempt,
         numbered."""
         name = puzzle.name or puzzle.title
-        entry = _valid(lambda: Attempt(puzzle=name, solved=bool(solved), when=_now(), rating=learner.rating,
-                                       rd=learner.rd, vol=learner.vol), "attempts.")
+        entry = _valid(
+            lambda: Attempt(
+                puzzle=name, solved=bool(solved), when=_now(), rating=learner.rating, rd=learner.rd, vol=learner.vol
+            ),
+            "attempts.",
+        )
         solves = self._data.solved
         if solved and name not in solves:
             when = entry.when[:16]  # to the minute, like mark()
-            solves = {**solves, name: _valid(lambda: Solved(title=puzzle.title, moves=list(moves or []), when=when),
-                                             f"solved.{name}.")}
+            solves = {
+                **solves,
+                name: _valid(lambda: Solved(title=puzzle.title, moves=list(moves or []), when=when), f"solved.{name}."),
+            }
         return self._save(solves, new=(entry, puzzle_rating))
 
     def mark(self, puzzle: Puzzle, moves: list) -> None:
@@ -595,8 +635,9 @@ class PuzzleRecord:
         """Write the record, merged with what the file holds now (see the class)."""
         self._save(self._data.solved)
 
-    def _save(self, solved: dict[str, Solved], forget: Optional[str] = None,
-              new: Optional[tuple[Attempt, Rating]] = None) -> Optional[Attempt]:
+    def _save(
+        self, solved: dict[str, Solved], forget: Optional[str] = None, new: Optional[tuple[Attempt, Rating]] = None
+    ) -> Optional[Attempt]:
         # builds the new state aside and adopts it only once it is on disk: a failed save changes nothing
         target = _target(self.path)
         with _locked(target):
@@ -606,8 +647,9 @@ class PuzzleRecord:
                 if exists:
                     disk = _read(target)
             except RecordError as e:
-                raise RecordError(f"{e} — not saved, so as not to overwrite it: move the file away or fix it, "
-                                  f"then save again") from None
+                raise RecordError(
+                    f"{e} — not saved, so as not to overwrite it: move the file away or fix it, then save again"
+                ) from None
             if exists:  # a solve the file held when last read here and holds no more was forgotten by another record
                 solved = {k: v for k, v in solved.items() if k in disk.solved or k not in self._seen}
             kept = {k: v for k, v in disk.solved.items() if k != forget}
@@ -683,9 +725,17 @@ class Shelf:
         self.groups = grouped(_puzzles(folder, self.problems))
 
     def rows(self) -> list[dict]:
-        return [{"topic": t, "name": p.name, "title": p.title, "difficulty": p.difficulty,
-                 "solved": bool(self.record and p.name in self.record)}
-                for t, ps in self.groups.items() for p in ps]
+        return [
+            {
+                "topic": t,
+                "name": p.name,
+                "title": p.title,
+                "difficulty": p.difficulty,
+                "solved": bool(self.record and p.name in self.record),
+            }
+            for t, ps in self.groups.items()
+            for p in ps
+        ]
 
     def _repr_html_(self) -> str:
         rows = self.rows()
@@ -696,14 +746,21 @@ class Shelf:
         body = []
         for topic, ps in self.groups.items():
             solved = [bool(self.record and p.name in self.record) for p in ps]
-            body.append(f"<tr><th colspan='4' {cell[:-1]};padding-top:8px'>{escape(topic)} "
-                        f"<span style='font-weight:400'>({sum(solved)} of {len(ps)})</span></th></tr>")
-            body += [f"<tr data-puzzle='{escape(p.name or '')}' data-solved='{str(ok).lower()}'>"
-                     f"<td {cell}>{'✓' if ok else '·'}</td><td {cell}>{escape(p.title)}</td>"
-                     f"<td {cell}><code>{escape(p.name or '')}</code></td>"
-                     f"<td {cell}>{'★' * (p.difficulty or 0)}</td></tr>" for p, ok in zip(ps, solved)]
-        return (f"<div class='inb-shelf'><b>{head}</b><table style='border-collapse:collapse'>{''.join(body)}"
-                f"</table>{_problems_html(self.problems)}</div>")
+            body.append(
+                f"<tr><th colspan='4' {cell[:-1]};padding-top:8px'>{escape(topic)} "
+                f"<span style='font-weight:400'>({sum(solved)} of {len(ps)})</span></th></tr>"
+            )
+            body += [
+                f"<tr data-puzzle='{escape(p.name or '')}' data-solved='{str(ok).lower()}'>"
+                f"<td {cell}>{'✓' if ok else '·'}</td><td {cell}>{escape(p.title)}</td>"
+                f"<td {cell}><code>{escape(p.name or '')}</code></td>"
+                f"<td {cell}>{'★' * (p.difficulty or 0)}</td></tr>"
+                for p, ok in zip(ps, solved)
+            ]
+        return (
+            f"<div class='inb-shelf'><b>{head}</b><table style='border-collapse:collapse'>{''.join(body)}"
+            f"</table>{_problems_html(self.problems)}</div>"
+        )
 
     def __repr__(self) -> str:
         rows = [f"{r['topic']:<32} {'x' if r['solved'] else ' '} {r['name']}" for r in self.rows()]
@@ -741,10 +798,15 @@ class ClassProgress:
     def _repr_html_(self) -> str:
         head = "".join(f"<th><code>{escape(p)}</code></th>" for p in self.puzzles)
         body = "".join(
-            f"<tr><th>{escape(name)}</th>" + "".join(f"<td>{'✓' if p in done else ''}</td>" for p in self.puzzles)
-            + f"<td><b>{len(done)}</b></td></tr>" for name, done in self.table().items())
-        return (f"<table class='inb-class'><tr><th></th>{head}<th>solved</th></tr>{body}</table>"
-                f"{_problems_html(self.problems)}")
+            f"<tr><th>{escape(name)}</th>"
+            + "".join(f"<td>{'✓' if p in done else ''}</td>" for p in self.puzzles)
+            + f"<td><b>{len(done)}</b></td></tr>"
+            for name, done in self.table().items()
+        )
+        return (
+            f"<table class='inb-class'><tr><th></th>{head}<th>solved</th></tr>{body}</table>"
+            f"{_problems_html(self.problems)}"
+        )
 
 
 def _problems_html(problems: list[tuple[Path, str]]) -> str:
@@ -763,5 +825,15 @@ def class_progress(paths_or_folder) -> ClassProgress:
     return ClassProgress(paths)
 
 
-__all__ = ["Attempt", "ClassProgress", "PuzzleRecord", "RecordError", "Shelf", "TOPICS", "Tally", "class_progress",
-           "grouped", "shelf"]
+__all__ = [
+    "Attempt",
+    "ClassProgress",
+    "PuzzleRecord",
+    "RecordError",
+    "Shelf",
+    "TOPICS",
+    "Tally",
+    "class_progress",
+    "grouped",
+    "shelf",
+]

@@ -17,6 +17,7 @@ visits every line the budget allows, so that any draw the scenario does not fix 
 returned under a supply pile is searched once when no line after it draws deep enough into that pile to reach
 them (each result says how deep its lines drew): the other orders then have the same result.
 """
+
 from __future__ import annotations
 
 import time
@@ -154,7 +155,7 @@ def _line(steps):
 
 def _plays(steps):
     head = []
-    for k, s in enumerate(steps):
+    for s in steps:
         if isinstance(s, Branch):
             out = []
             for ans, rest in s.options:
@@ -213,12 +214,16 @@ class SolveResult:
             if self.count is None:
                 return f"solvable in {counted(self.shortest, 'action')} ({self.positions} positions searched)"
             more = "+" if self.capped else ""
-            return (f"solvable in {counted(self.shortest, 'action')} "
-                    f"({counted(self.count_shortest, 'shortest solution')}, "
-                    f"{self.count}{more} within the budget of {self.budget}; {self.positions} positions searched)")
+            return (
+                f"solvable in {counted(self.shortest, 'action')} "
+                f"({counted(self.count_shortest, 'shortest solution')}, "
+                f"{self.count}{more} within the budget of {self.budget}; {self.positions} positions searched)"
+            )
         who = "against every answer of the other players" if self.puzzle.adversarial else ""
-        return (f"no solution: no line of at most {counted(self.budget, 'action')} reaches the goal "
-                f"({self.puzzle.describe_goal()}){' ' + who if who else ''}; {self.positions} positions searched")
+        return (
+            f"no solution: no line of at most {counted(self.budget, 'action')} reaches the goal "
+            f"({self.puzzle.describe_goal()}){' ' + who if who else ''}; {self.positions} positions searched"
+        )
 
     def contains(self, line) -> bool:
         """Is ``line`` (e.g. the puzzle's ``intended``) one of the shortest solutions found?"""
@@ -283,8 +288,9 @@ class _Search:
         if self.max_positions is not None and self.positions > self.max_positions:
             raise SolveTimeout(f"the search stopped after {self.max_positions} positions", self.positions)
         if self.deadline is not None and not self.positions & 255 and time.perf_counter() > self.deadline:
-            raise SolveTimeout(f"the search stopped after {self.time_limit} s ({self.positions} positions)",
-                               self.positions)
+            raise SolveTimeout(
+                f"the search stopped after {self.time_limit} s ({self.positions} positions)", self.positions
+            )
 
     # -- phase 1: values (depth = your further actions needed, count = strategies) --------------------------
     # Branching inside an action: a game cannot be copied mid-action (its rules are running generators), so
@@ -348,11 +354,15 @@ class _Search:
             if req is not None:
                 actor = g.state.current_player.name
                 if req.player == self.solver or (actor == self.solver and not self.adv):
-                    return self._after(taken, self.choose(g, req, left, script_at, scanned, base, inputs, path, any_=True))
+                    return self._after(
+                        taken, self.choose(g, req, left, script_at, scanned, base, inputs, path, any_=True)
+                    )
                 if actor != self.solver:
                     if script_at >= len(script):
-                        raise PuzzleError("script", f"the script runs out: {req.player} must decide "
-                                                    f"({req.prompt}) during {actor}'s turn")
+                        raise PuzzleError(
+                            "script",
+                            f"the script runs out: {req.player} must decide ({req.prompt}) during {actor}'s turn",
+                        )
                     entry = script[script_at]
                     try:
                         entry = req.check(entry)
@@ -370,9 +380,12 @@ class _Search:
                     self._tick()
                     return (0, 1, taken or NO_DRAWS) if self.met(g) else self._after(taken, FAIL)
                 who = g.state.current_player.name
-                raise PuzzleError("script", f"the script runs out during {who}'s turn, but {self.solver} still has "
-                                            f"{counted(left, 'action')} of the budget to play: script {who}'s turn "
-                                            "to the end")
+                raise PuzzleError(
+                    "script",
+                    f"the script runs out during {who}'s turn, but {self.solver} still has "
+                    f"{counted(left, 'action')} of the budget to play: script {who}'s turn "
+                    "to the end",
+                )
             entry = script[script_at]
             if g.why_illegal(entry):
                 return self._after(taken, FAIL)
@@ -463,8 +476,9 @@ class _Search:
                         g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
                         g2.answer(ans)
                         mv = Move(req.player, "answer", ans, req.prompt, req.kind)
-                        for rest in self.lines_of(g2, left, script_at, most, scanned, limit, base, inputs + (ans,),
-                                              path + (ans,)):
+                        for rest in self.lines_of(
+                            g2, left, script_at, most, scanned, limit, base, inputs + (ans,), path + (ans,)
+                        ):
                             yield prefix + [mv] + rest
                     return
                 if actor != self.solver:
@@ -482,8 +496,14 @@ class _Search:
                 for k, ans in enumerate(opts):
                     g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
                     g2.answer(ans)
-                    found = list(islice(self.lines_of(g2, left, script_at, most, scanned, limit, base, inputs + (ans,),
-                                                  path + (ans,)), limit))
+                    found = list(
+                        islice(
+                            self.lines_of(
+                                g2, left, script_at, most, scanned, limit, base, inputs + (ans,), path + (ans,)
+                            ),
+                            limit,
+                        )
+                    )
                     if not found:
                         return
                     subs.append(found)
@@ -508,8 +528,17 @@ class _Search:
             script_at += 1
 
 
-def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool = True, cap: int = 10_000,
-          progress=False, time_limit: float | None = None, max_positions: int | None = None) -> SolveResult:
+def solve(
+    puzzle,
+    *,
+    budget: int | None = None,
+    solutions: int = 10,
+    count: bool = True,
+    cap: int = 10_000,
+    progress=False,
+    time_limit: float | None = None,
+    max_positions: int | None = None,
+) -> SolveResult:
     """Search ``puzzle`` (a :class:`Puzzle`, or a plain :class:`Question` at a position) within its budget (or
     ``budget`` actions).
 
@@ -521,10 +550,10 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     (a choice stops at its first success, an opponent's decision at its first failure) — usually much faster
     when there is a solution; ``count`` is then None, and only the lines visited are checked for draws.
 
-    ``progress``: True shows a bar over your first moves (tqdm if installed, else a Jupyter widget or a printed
-    line), False (the default) nothing; a function is called as ``progress(done, total)``: ``done`` of the
-    ``total`` first moves searched (with ``count=False``, from 0 again at each depth). ``"tqdm"``, ``"widget"`` or
-    ``"print"`` ask for a bar of that kind. ``time_limit``: seconds before giving up with :class:`SolveTimeout`; ``max_positions``: positions
+    ``progress``: True shows a bar over your first moves (tqdm if installed, else a Jupyter widget or a printed line),
+    False (the default) nothing; a function is called as ``progress(done, total)``: ``done`` of the ``total`` first
+    moves searched (with ``count=False``, from 0 again at each depth). ``"tqdm"``, ``"widget"`` or ``"print"`` ask for a
+    bar of that kind. ``time_limit``: seconds before giving up with :class:`SolveTimeout`; ``max_positions``: positions
     searched before giving up so (the same on any machine).
 
     Raises :class:`PuzzleError` when a visited line draws a card the scenario does not fix (the error names the
@@ -533,9 +562,13 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     budget = puzzle.actions if budget is None else budget
     res = SolveResult(puzzle, budget)
     kind = progress if isinstance(progress, str) and progress in KINDS else None  # a bar of that kind
-    bar = reporter(True if kind else progress, "first moves", desc=f"solving {puzzle.name or puzzle.title}" if isinstance(puzzle, Puzzle)
-                   else "solving",
-                   leave=False, kind=kind)
+    bar = reporter(
+        True if kind else progress,
+        "first moves",
+        desc=f"solving {puzzle.name or puzzle.title}" if isinstance(puzzle, Puzzle) else "solving",
+        leave=False,
+        kind=kind,
+    )
     t0 = time.perf_counter()
     try:
         s = _Search(puzzle, cap, bar, prune=not count, time_limit=time_limit, max_positions=max_positions)
@@ -561,9 +594,10 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
         if res.shortest is not None and solutions > 0:
             d = res.shortest
             left = budget if count else d
-            res.solutions = [Solution(steps, puzzle.solver)
-                             for steps in islice(s.lines_of(root.fork(), left, 0, d, 0, solutions, root, (), ()),
-                                                 solutions)]
+            res.solutions = [
+                Solution(steps, puzzle.solver)
+                for steps in islice(s.lines_of(root.fork(), left, 0, d, 0, solutions, root, (), ()), solutions)
+            ]
         res.positions = s.positions
     finally:
         close_reporter(bar)
@@ -571,8 +605,9 @@ def solve(puzzle, *, budget: int | None = None, solutions: int = 10, count: bool
     return res
 
 
-def first_moves(puzzle, *, budget: int | None = None, cap: int = 10_000,
-                max_positions: int | None = None) -> tuple[list[tuple[str, int | None, int]], int]:
+def first_moves(
+    puzzle, *, budget: int | None = None, cap: int = 10_000, max_positions: int | None = None
+) -> tuple[list[tuple[str, int | None, int]], int]:
     """Every legal first action of ``puzzle`` (a :class:`Puzzle` or a :class:`Question`) with what follows from it,
     searched exhaustively:
     ``([(action, shortest or None, solutions), ...], positions searched)``, in the order of

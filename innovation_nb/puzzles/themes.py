@@ -8,6 +8,7 @@ with full history.
     >>> THEMES["demand"](replay(p, p.solve().solution.plays()[0]))      # doctest: +SKIP
     True
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -38,9 +39,11 @@ class Replay:
 
 def theme(name: str):
     """Register a theme function under ``name`` (the order of registration is the order themes are listed)."""
+
     def register(fn):
         THEMES[name] = fn
         return fn
+
     return register
 
 
@@ -78,6 +81,7 @@ def demand(r: Replay) -> bool:
 def _splay(direction: str):
     def fn(r: Replay) -> bool:
         return any((e.data or {}).get("direction") == direction for e in r.of("splay"))
+
     fn.__doc__ = f"A pile was splayed {direction}."
     return fn
 
@@ -89,6 +93,7 @@ for _d in ("left", "right", "up"):
 def _special(name: str):
     def fn(r: Replay) -> bool:
         return any((e.data or {}).get("special") and name in e.cards for e in r.of("achieve"))
+
     fn.__doc__ = f"The special achievement {name} was claimed."
     return fn
 
@@ -202,9 +207,15 @@ def _acting(kind: str):
     def fn(r: Replay) -> bool:
         # a City's plus, arrow and search icons act when the Meld action melds it
         played = {a.split(" ", 1)[1] for a in r.actions if a.startswith("meld ")}
-        return any(e.player == r.player and c in played and CARDS[c].set == "cities" and
-                   any(x["type"] == kind for x in acting_icons(CARDS[c]))
-                   for e in r.of("meld") for c in e.cards)
+        return any(
+            e.player == r.player
+            and c in played
+            and CARDS[c].set == "cities"
+            and any(x["type"] == kind for x in acting_icons(CARDS[c]))
+            for e in r.of("meld")
+            for c in e.cards
+        )
+
     fn.__doc__ = f"A City's {kind} icon acted (the City melded by the Meld action)."
     return fn
 
@@ -219,6 +230,7 @@ def _held(kind: str):
             return False
         count = [sum(x["kind"] == kind for x in board_achievements(s, s.player(r.player))) for s in (r.before, r.after)]
         return count[0] != count[1]
+
     fn.__doc__ = f"The {kind}s the solver holds changed."
     return fn
 

@@ -23,6 +23,7 @@ the name of the Puzzle served, and the record keeps its solve, attempts and rati
 are refused. A puzzle that cannot be loaded is skipped when drawn (another is drawn instead) and left out of the
 trainer from then on, with a warning and an entry ``(name, what is wrong)`` in ``Trainer.problems``.
 """
+
 from __future__ import annotations
 
 import math
@@ -57,18 +58,27 @@ def _frame(pack) -> pd.DataFrame:
     elif isinstance(pack, pd.DataFrame):
         missing = [c for c in NEEDED if c not in pack.columns]
         if missing:
-            raise packs.PackError("pack", f"this table is not a puzzle pack: it lacks the column(s) "
-                                          f"{', '.join(missing)} (give pack.load(as_frame=True) or a pack file)")
+            raise packs.PackError(
+                "pack",
+                f"this table is not a puzzle pack: it lacks the column(s) "
+                f"{', '.join(missing)} (give pack.load(as_frame=True) or a pack file)",
+            )
         table = pack
     else:
-        raise packs.PackError("pack", f"a pack file's path, a table from pack.load(as_frame=True), or None for the "
-                                      f"pack shipped with innovation_nb, not {shorten(type(pack).__name__)}")
+        raise packs.PackError(
+            "pack",
+            f"a pack file's path, a table from pack.load(as_frame=True), or None for the "
+            f"pack shipped with innovation_nb, not {shorten(type(pack).__name__)}",
+        )
     df = packs.filled(table)
     first: dict[str, int] = {}
     for row, name in enumerate(df["name"]):  # the record keeps a puzzle's solve and rating by its name
         if name in first:
-            raise packs.PackError("name", f"rows {first[name]} and {row} are both named {shorten(name)}: each "
-                                          f"puzzle needs a name of its own (its solve and rating are kept by it)")
+            raise packs.PackError(
+                "name",
+                f"rows {first[name]} and {row} are both named {shorten(name)}: each "
+                f"puzzle needs a name of its own (its solve and rating are kept by it)",
+            )
         first[name] = row
     return df
 
@@ -107,8 +117,9 @@ class Trainer:
     ``frame`` is the pack's table as the trainer reads it (``pack.filled``); ``problems`` lists ``(name, what is
     wrong)`` for each puzzle skipped because it cannot be loaded."""
 
-    def __init__(self, pack=None, *, themes=None, sets=None, record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE,
-                 seed: int = 0):
+    def __init__(
+        self, pack=None, *, themes=None, sets=None, record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE, seed: int = 0
+    ):
         self.frame = _frame(pack)
         self.record = record if isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.seed = seed
@@ -135,8 +146,9 @@ class Trainer:
         pool = df[keep.to_numpy()]
         if not len(pool):
             field = ", ".join(f for f, v in (("themes", themes), ("sets", sets)) if v is not None) or "pack"
-            raise TrainerError(field, f"no puzzle of this pack has {describe_filter(themes, sets)}: choose other "
-                                      f"themes or sets")
+            raise TrainerError(
+                field, f"no puzzle of this pack has {describe_filter(themes, sets)}: choose other themes or sets"
+            )
         self.themes, self.sets, self.pool = (list(themes) if themes else None), sets, pool
         return len(pool)
 
@@ -213,11 +225,16 @@ class Trainer:
         """The name of the next puzzle to serve."""
         near = self.candidates()
         if not near and not len(self.pool):
-            raise TrainerError(self._filter_field(), f"no puzzle of {self.filter_text} can be loaded "
-                                                     f"(Trainer.problems says why): choose other themes or sets")
+            raise TrainerError(
+                self._filter_field(),
+                f"no puzzle of {self.filter_text} can be loaded "
+                f"(Trainer.problems says why): choose other themes or sets",
+            )
         if not near:
-            raise TrainerError(self._filter_field(), f"you have solved every puzzle of {self.filter_text} "
-                                                     f"({len(self.pool)}): choose other themes or sets")
+            raise TrainerError(
+                self._filter_field(),
+                f"you have solved every puzzle of {self.filter_text} ({len(self.pool)}): choose other themes or sets",
+            )
         if self.puzzle is not None and len(near) > 1:  # not the same puzzle twice in a row
             near = [c for c in near if c[1] != self.puzzle.name]
         rng = random.Random(f"{self.seed}:{self.record.total.attempts}:{self._served}")
@@ -250,16 +267,20 @@ class Trainer:
         if self.puzzle is None:
             raise TrainerError("attempt", "no puzzle is served yet: call next() first")
         if self.result is not None:
-            raise TrainerError("attempt", f"this puzzle's result is given already "
-                                          f"({'solved' if self.result else 'not solved'}): call next()")
+            raise TrainerError(
+                "attempt",
+                f"this puzzle's result is given already ({'solved' if self.result else 'not solved'}): call next()",
+            )
         me, it = after_attempt(self.rating, self.puzzle_rating(self.puzzle.name), bool(solved))
         self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves)
         self.result = bool(solved)
         return me
 
     def __repr__(self) -> str:
-        return (f"<Trainer {self.filter_text}: {len(self.pool)} puzzles, {self.solved_in_pool} solved; "
-                f"your rating {self.rating.text()}>")
+        return (
+            f"<Trainer {self.filter_text}: {len(self.pool)} puzzles, {self.solved_in_pool} solved; "
+            f"your rating {self.rating.text()}>"
+        )
 
 
 __all__ = ["NEAREST", "Trainer", "TrainerError", "describe_filter"]

@@ -13,19 +13,30 @@ and the move played is compared with the coach's best on the same fresh deals: t
 95% interval, decides the class (best, good, inaccuracy, mistake, blunder, or too close to call). Positions are
 judged in parallel (local processes, or a Dask cluster). See docs/review.md.
 """
+
 from __future__ import annotations
 
 from ..coach import DEFAULT_SECONDS
+from .arguments import ReviewError, check_callable, check_effort, check_player, check_seed, check_workers, load_game
 from .classes import CLASSES, accuracy, classify, move_accuracy
 from .played import Decision, decisions
-from .arguments import ReviewError, check_callable, check_effort, check_player, check_seed, check_workers, load_game
 from .report import Move, Review
 from .run import judge_all
 
 
-def review(game, player: str, *, seconds: float = DEFAULT_SECONDS, simulations: int | None = None,
-           seed: int | None = None, client=None, workers: int | None = None, progress=True,
-           hindsight: bool = False, cancel=None) -> Review:
+def review(
+    game,
+    player: str,
+    *,
+    seconds: float = DEFAULT_SECONDS,
+    simulations: int | None = None,
+    seed: int | None = None,
+    client=None,
+    workers: int | None = None,
+    progress=True,
+    hindsight: bool = False,
+    cancel=None,
+) -> Review:
     """Review ``player``'s decisions in ``game`` (a Game kept with history, finished or not; or a save: its JSON
     text, bytes, dict, or a path to it).
 
@@ -51,13 +62,37 @@ def review(game, player: str, *, seconds: float = DEFAULT_SECONDS, simulations: 
     todo = [d for d in decisions(game) if d.player == player]
     if not todo:
         raise ReviewError("player", f"{player} made no decision in this game yet: there is nothing to review")
-    settings = {"seed": seed, "simulations": simulations, "seconds": None if simulations is not None else seconds,
-                "hindsight": hindsight}
-    results, complete = judge_all(game, todo, settings, client=client, workers=workers, progress=progress,
-                                  cancel=cancel)
-    return Review(game, player, todo, results, seed=seed, simulations=simulations, seconds=settings["seconds"],
-                  hindsight=hindsight, complete=complete)
+    settings = {
+        "seed": seed,
+        "simulations": simulations,
+        "seconds": None if simulations is not None else seconds,
+        "hindsight": hindsight,
+    }
+    results, complete = judge_all(
+        game, todo, settings, client=client, workers=workers, progress=progress, cancel=cancel
+    )
+    return Review(
+        game,
+        player,
+        todo,
+        results,
+        seed=seed,
+        simulations=simulations,
+        seconds=settings["seconds"],
+        hindsight=hindsight,
+        complete=complete,
+    )
 
 
-__all__ = ["CLASSES", "Decision", "Move", "Review", "ReviewError", "accuracy", "classify", "decisions",
-           "move_accuracy", "review"]
+__all__ = [
+    "CLASSES",
+    "Decision",
+    "Move",
+    "Review",
+    "ReviewError",
+    "accuracy",
+    "classify",
+    "decisions",
+    "move_accuracy",
+    "review",
+]

@@ -1,6 +1,7 @@
 """What a review is given, checked before anything runs: the game (a Game with history, or a save), the player,
 the effort per position, the seed and the workers. Every refusal is a :class:`ReviewError` naming the field; the
 game given is never changed."""
+
 from __future__ import annotations
 
 import os
@@ -31,8 +32,11 @@ def load_game(source) -> Game:
     else a path)."""
     if isinstance(source, Game):
         if not source.keeps_history:
-            raise ReviewError("game", "this game keeps no history (history=False), so its decisions cannot be "
-                                      "replayed: play it with Game.new(..., history=True), the default")
+            raise ReviewError(
+                "game",
+                "this game keeps no history (history=False), so its decisions cannot be "
+                "replayed: play it with Game.new(..., history=True), the default",
+            )
         return source
     if isinstance(source, str) and not source.lstrip().startswith("{"):
         source = Path(source)  # a save's JSON text is an object: anything else given as a string is a path
@@ -44,13 +48,14 @@ def load_game(source) -> Game:
         if len(source) > MAX_SAVE_BYTES:
             raise ReviewError("game", f"the save is larger than {MAX_SAVE_BYTES:,} bytes: not a saved game")
     if not isinstance(source, (str, bytes, bytearray, dict)):
-        raise ReviewError("game", f"a Game with history or a saved game (JSON text, bytes, a dict or a path), "
-                                  f"not a {type(source).__name__}")
+        raise ReviewError(
+            "game",
+            f"a Game with history or a saved game (JSON text, bytes, a dict or a path), not a {type(source).__name__}",
+        )
     try:
         return Game.from_json(source)
     except SaveError as e:
-        raise ReviewError(f"game.{e.field}" if e.field else "game", f"the save cannot be loaded: {e.message}") \
-            from None
+        raise ReviewError(f"game.{e.field}" if e.field else "game", f"the save cannot be loaded: {e.message}") from None
 
 
 def check_player(game: Game, player) -> str:
@@ -62,13 +67,20 @@ def check_player(game: Game, player) -> str:
 
 def check_effort(seconds, simulations) -> None:
     if simulations is not None:
-        if not isinstance(simulations, int) or isinstance(simulations, bool) or not \
-                MIN_SIMULATIONS <= simulations <= MAX_SIMULATIONS:
-            raise ReviewError("simulations", f"a whole number of simulations per position, from {MIN_SIMULATIONS} "
-                                             f"to {MAX_SIMULATIONS}, got {shorten(simulations)}")
+        if (
+            not isinstance(simulations, int)
+            or isinstance(simulations, bool)
+            or not MIN_SIMULATIONS <= simulations <= MAX_SIMULATIONS
+        ):
+            raise ReviewError(
+                "simulations",
+                f"a whole number of simulations per position, from {MIN_SIMULATIONS} "
+                f"to {MAX_SIMULATIONS}, got {shorten(simulations)}",
+            )
     elif not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= MAX_SECONDS:
-        raise ReviewError("seconds", f"seconds per position, above 0 and at most {MAX_SECONDS:g}, got "
-                                     f"{shorten(seconds)}")
+        raise ReviewError(
+            "seconds", f"seconds per position, above 0 and at most {MAX_SECONDS:g}, got {shorten(seconds)}"
+        )
 
 
 def check_seed(seed) -> int:
@@ -83,8 +95,10 @@ def check_workers(workers) -> int:
     if workers is None:
         return cores()
     if not isinstance(workers, int) or isinstance(workers, bool) or not 1 <= workers <= MAX_WORKERS:
-        raise ReviewError("workers", f"a number of processes, 1 to {MAX_WORKERS} (this machine has {cores()} "
-                                     f"cores), got {shorten(workers)}")
+        raise ReviewError(
+            "workers",
+            f"a number of processes, 1 to {MAX_WORKERS} (this machine has {cores()} cores), got {shorten(workers)}",
+        )
     return workers
 
 
@@ -94,5 +108,4 @@ def check_callable(value, field: str):
     return value
 
 
-__all__ = ["DEFAULT_SECONDS", "ReviewError", "check_effort", "check_player", "check_seed", "check_workers",
-           "load_game"]
+__all__ = ["DEFAULT_SECONDS", "ReviewError", "check_effort", "check_player", "check_seed", "check_workers", "load_game"]

@@ -8,6 +8,7 @@ the class — the move may have cost nothing or a lot — the verdict is **too c
 chess reviews in expected points (best 0–2, good 2–5, inaccuracy 5–10, mistake 10–20, blunder 20+): a point of
 win chance means the same in any game.
 """
+
 from __future__ import annotations
 
 import math
@@ -25,8 +26,14 @@ INACCURACY_FROM = 5.0
 MISTAKE_FROM = 10.0
 BLUNDER_FROM = 20.0
 
-COLOURS = {BEST: "#2e7d32", GOOD: "#7cb342", INACCURACY: "#f9a825", MISTAKE: "#ef6c00", BLUNDER: "#c62828",
-           TOO_CLOSE: "#9e9e9e"}
+COLOURS = {
+    BEST: "#2e7d32",
+    GOOD: "#7cb342",
+    INACCURACY: "#f9a825",
+    MISTAKE: "#ef6c00",
+    BLUNDER: "#c62828",
+    TOO_CLOSE: "#9e9e9e",
+}
 
 
 def classify(same: bool, low: float, high: float) -> str:
@@ -59,5 +66,16 @@ def accuracy(losses) -> float | None:
     return sum(map(move_accuracy, losses)) / len(losses) if losses else None
 
 
-__all__ = ["BAD", "BEST", "BLUNDER", "CLASSES", "GOOD", "INACCURACY", "MISTAKE", "TOO_CLOSE", "accuracy",
-           "classify", "move_accuracy"]
+__all__ = [
+    "BAD",
+    "BEST",
+    "BLUNDER",
+    "CLASSES",
+    "GOOD",
+    "INACCURACY",
+    "MISTAKE",
+    "TOO_CLOSE",
+    "accuracy",
+    "classify",
+    "move_accuracy",
+]

@@ -4,6 +4,7 @@ move played is compared with it on the same fresh deals (``paired``), classed an
 The result is plain data (a dict), the same in this process, in a worker process or on a Dask worker; it depends
 only on the position, the move played, the seed of the position and the effort — never on which worker ran it.
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -14,13 +15,21 @@ from ..engine.moves import Move
 from ..engine.text import render
 from ..engine.visibility import can_see
 from .classes import classify
+from .paired import compare, derive
 from .played import Decision
 from .verdicts import compared_text, move_parts, reader, same_text, words
-from .paired import compare, derive
 
 
-def judge(game, decision: Decision, *, seed: int, simulations: int | None = None, seconds: float | None = None,
-          hindsight: bool = False, depth: int = DEPTH) -> dict:
+def judge(
+    game,
+    decision: Decision,
+    *,
+    seed: int,
+    simulations: int | None = None,
+    seconds: float | None = None,
+    hindsight: bool = False,
+    depth: int = DEPTH,
+) -> dict:
     """Judge ``decision`` in ``game`` (the game as it stood just before it). ``simulations`` per position (half
     for the search, half for the comparison), else ``seconds`` (split the same way). Returns a dict: the move's
     review, or ``forced`` (one legal move: nothing to judge), or ``error`` (the position could not be searched,
@@ -44,8 +53,9 @@ def judge(game, decision: Decision, *, seed: int, simulations: int | None = None
         comparison = None
         if best is not played:
             if simulations is not None:
-                comparison = compare(knowledge, best, played, position_seed, pairs=max(1, simulations // 4),
-                                     depth=depth)
+                comparison = compare(
+                    knowledge, best, played, position_seed, pairs=max(1, simulations // 4), depth=depth
+                )
             else:
                 comparison = compare(knowledge, best, played, position_seed, seconds=seconds / 2, depth=depth)
     except CoachError as e:
@@ -61,24 +71,44 @@ def _record(game, name, decision, head, candidates, search, best, played, compar
         prompt = render(req.prompt, r)
     if comparison is None:
         lo, hi = best.interval()
-        chance = {"played_chance": best.mean, "played_interval": [lo, hi], "best_chance": best.mean,
-                  "best_interval": [lo, hi], "loss": 0.0, "loss_interval": [0.0, 0.0], "pairs": 0}
+        chance = {
+            "played_chance": best.mean,
+            "played_interval": [lo, hi],
+            "best_chance": best.mean,
+            "best_interval": [lo, hi],
+            "loss": 0.0,
+            "loss_interval": [0.0, 0.0],
+            "pairs": 0,
+        }
         verdict = classify(True, 0.0, 0.0)
         text = same_text(game, name, best, hindsight)
     else:
         b, p = comparison.best, comparison.played
         loss_lo, loss_hi = (100 * x for x in comparison.loss_interval)
-        chance = {"played_chance": p.mean, "played_interval": list(p.interval()), "best_chance": b.mean,
-                  "best_interval": list(b.interval()), "loss": 100 * comparison.loss,
-                  "loss_interval": [loss_lo, loss_hi], "pairs": comparison.pairs}
+        chance = {
+            "played_chance": p.mean,
+            "played_interval": list(p.interval()),
+            "best_chance": b.mean,
+            "best_interval": list(b.interval()),
+            "loss": 100 * comparison.loss,
+            "loss_interval": [loss_lo, loss_hi],
+            "pairs": comparison.pairs,
+        }
         verdict = classify(False, loss_lo, loss_hi)
         text = compared_text(game, name, comparison, verdict, hindsight)
-    return {**head, "prompt": prompt,
-            "played": words(game, name, move_parts(game, played.move)),
-            "best": words(game, name, move_parts(game, best.move)),
-            "best_move": _raw(game, name, best),
-            "same": comparison is None, **chance, "class": verdict, "explanation": text,
-            "candidates": len(candidates), "simulations": search.simulations + 2 * chance["pairs"]}
+    return {
+        **head,
+        "prompt": prompt,
+        "played": words(game, name, move_parts(game, played.move)),
+        "best": words(game, name, move_parts(game, best.move)),
+        "best_move": _raw(game, name, best),
+        "same": comparison is None,
+        **chance,
+        "class": verdict,
+        "explanation": text,
+        "candidates": len(candidates),
+        "simulations": search.simulations + 2 * chance["pairs"],
+    }
 
 
 def _raw(game, name, cand):

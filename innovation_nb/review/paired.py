@@ -11,6 +11,7 @@ flatter it.
 What each move did by the end of its action is kept for the explanation, in the coach's terms (``Outcome``: score,
 achievements, the free draw, hands and boards) and two more: the icons you gained and the piles you splayed.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -103,8 +104,16 @@ def interval(values: list[float], low: float, high: float) -> tuple[float, float
     return (max(low, m - half), min(high, m + half))
 
 
-def compare(knowledge, best: Candidate, played: Candidate, seed: int, *, pairs: int | None = None,
-            seconds: float | None = None, depth: int = DEPTH) -> Comparison:
+def compare(
+    knowledge,
+    best: Candidate,
+    played: Candidate,
+    seed: int,
+    *,
+    pairs: int | None = None,
+    seconds: float | None = None,
+    depth: int = DEPTH,
+) -> Comparison:
     """Play ``best`` and ``played`` on the same deals: ``pairs`` of them, or as many as fit in ``seconds`` (at
     least ``MIN_PAIRS``)."""
     a, b = Side(best.move), Side(played.move)

@@ -5,6 +5,7 @@ A game's inputs are exactly the decisions its players took: an answer the rules 
 is no input. Replaying the inputs from the start makes the same events (the game is deterministic), so the event
 count before each input is the moment ``Game.rewind`` returns to.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple

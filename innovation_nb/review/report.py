@@ -1,13 +1,14 @@
 """``Review``: the judged moves of one player, the summary (accuracy, counts per class, the win-chance curve,
 the moments that mattered most), as plain data (``to_dict``, for widgets), a table (``to_frame``), text and HTML
 (a table and an SVG curve drawn here, so a notebook shows it without a widget)."""
+
 from __future__ import annotations
 
 from html import escape
 
+from ..engine.text import count
 from .classes import BAD, CLASSES, COLOURS, accuracy
 from .played import Decision, before
-from ..engine.text import count
 from .verdicts import HINDSIGHT, coach_prefers, you_played
 
 FORMAT = "innovation_nb/review"
@@ -37,8 +38,10 @@ class Move:
         return {"number": self.number, **self.data}
 
     def __repr__(self) -> str:
-        return (f"<Move {self.number} (turn {self.turn}): {self.played}, coach {self.best}, "
-                f"{self.loss:.1f} points, {self.klass}>")
+        return (
+            f"<Move {self.number} (turn {self.turn}): {self.played}, coach {self.best}, "
+            f"{self.loss:.1f} points, {self.klass}>"
+        )
 
 
 class Review:
@@ -47,8 +50,19 @@ class Review:
     if the review was stopped early; ``seed``, ``simulations`` / ``seconds`` (the effort per position),
     ``hindsight``."""
 
-    def __init__(self, game, player: str, decisions: list[Decision], results: list[dict], *, seed: int,
-                 simulations, seconds, hindsight: bool, complete: bool):
+    def __init__(
+        self,
+        game,
+        player: str,
+        decisions: list[Decision],
+        results: list[dict],
+        *,
+        seed: int,
+        simulations,
+        seconds,
+        hindsight: bool,
+        complete: bool,
+    ):
         self._game = game
         self.player = player
         self.decisions = len(decisions)
@@ -61,8 +75,11 @@ class Review:
         judged = [r for r in results if "class" in r]
         self.moves = [Move(k, r) for k, r in enumerate(judged)]
         self.forced = sum(1 for r in results if r.get("forced"))
-        self.unjudged = [{"input": r["input"], "event": r["event"], "turn": r["turn"], "why": r["error"]}
-                         for r in results if "error" in r]
+        self.unjudged = [
+            {"input": r["input"], "event": r["event"], "turn": r["turn"], "why": r["error"]}
+            for r in results
+            if "error" in r
+        ]
 
     # -- the summary -----------------------------------------------------------------------------------------
     @property
@@ -81,8 +98,19 @@ class Review:
     @property
     def curve(self) -> list[dict]:
         """The estimated chance to win of the move played, at each judged decision, with its interval."""
-        return [{"number": m.number, "input": m.input, "event": m.event, "turn": m.turn, "chance": m.played_chance,
-                 "low": m.played_interval[0], "high": m.played_interval[1], "class": m.klass} for m in self.moves]
+        return [
+            {
+                "number": m.number,
+                "input": m.input,
+                "event": m.event,
+                "turn": m.turn,
+                "chance": m.played_chance,
+                "low": m.played_interval[0],
+                "high": m.played_interval[1],
+                "class": m.klass,
+            }
+            for m in self.moves
+        ]
 
     @property
     def key_moments(self) -> list[Move]:
@@ -100,21 +128,49 @@ class Review:
     # -- plain data ------------------------------------------------------------------------------------------
     def to_dict(self) -> dict:
         """Plain JSON data: the settings, every judged move, the curve and the summary."""
-        return {"format": FORMAT, "version": VERSION, "player": self.player, "seed": self.seed,
-                "simulations": self.simulations, "seconds": self.seconds, "hindsight": self.hindsight,
-                "complete": self.complete, "decisions": self.decisions, "forced": self.forced,
-                "unjudged": self.unjudged, "moves": [m.to_dict() for m in self.moves], "curve": self.curve,
-                "summary": {"accuracy": self.accuracy, "counts": self.counts,
-                            "key_moments": [m.number for m in self.key_moments], "text": self.summary()}}
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "player": self.player,
+            "seed": self.seed,
+            "simulations": self.simulations,
+            "seconds": self.seconds,
+            "hindsight": self.hindsight,
+            "complete": self.complete,
+            "decisions": self.decisions,
+            "forced": self.forced,
+            "unjudged": self.unjudged,
+            "moves": [m.to_dict() for m in self.moves],
+            "curve": self.curve,
+            "summary": {
+                "accuracy": self.accuracy,
+                "counts": self.counts,
+                "key_moments": [m.number for m in self.key_moments],
+                "text": self.summary(),
+            },
+        }
 
     def to_frame(self):
         """A pandas table: one row per judged move."""
         import pandas as pd
 
-        return pd.DataFrame([{"turn": m.turn, "played": m.played, "best": m.best, "chance": m.played_chance,
-                              "best_chance": m.best_chance, "loss": m.loss, "loss_low": m.loss_interval[0],
-                              "loss_high": m.loss_interval[1], "class": m.klass, "explanation": m.explanation}
-                             for m in self.moves])
+        return pd.DataFrame(
+            [
+                {
+                    "turn": m.turn,
+                    "played": m.played,
+                    "best": m.best,
+                    "chance": m.played_chance,
+                    "best_chance": m.best_chance,
+                    "loss": m.loss,
+                    "loss_low": m.loss_interval[0],
+                    "loss_high": m.loss_interval[1],
+                    "class": m.klass,
+                    "explanation": m.explanation,
+                }
+                for m in self.moves
+            ]
+        )
 
     # -- words -----------------------------------------------------------------------------------------------
     def summary(self) -> str:
@@ -130,46 +186,53 @@ class Review:
         parts[0] += "."
         if self.moves:
             counts = self.counts
-            parts.append(f"Accuracy {self.accuracy:.0f}. " + ", ".join(
-                f"{c}: {counts[c]}" for c in CLASSES) + ".")
+            parts.append(f"Accuracy {self.accuracy:.0f}. " + ", ".join(f"{c}: {counts[c]}" for c in CLASSES) + ".")
             bad = sum(counts[c] for c in BAD)
             if bad:
                 parts.append(f"{count(bad, 'move')} surely gave away 10 percentage points or more.")
             for m in self.key_moments:
-                parts.append(f"Turn {m.turn}: {you_played(m.played, m.kind)}, {coach_prefers(m.best, m.kind)} "
-                             f"({m.loss:.0f} points, {m.klass}).")
+                parts.append(
+                    f"Turn {m.turn}: {you_played(m.played, m.kind)}, {coach_prefers(m.best, m.kind)} "
+                    f"({m.loss:.0f} points, {m.klass})."
+                )
         return " ".join(parts)
 
     def __str__(self) -> str:
         lines = [f"Review of {self.player}'s game", self.summary(), ""]
         for m in self.moves:
             mark = "" if m.same else f" — coach: {m.best}"
-            lines.append(f"{m.number + 1:>3}. turn {m.turn:>3}  {m.played}{mark}  {m.played_chance:.0%}  "
-                         f"{m.klass}")
+            lines.append(f"{m.number + 1:>3}. turn {m.turn:>3}  {m.played}{mark}  {m.played_chance:.0%}  {m.klass}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return (f"<Review of {self.player}: {len(self.moves)} moves, accuracy "
-                f"{'—' if self.accuracy is None else f'{self.accuracy:.0f}'}"
-                f"{', with hindsight' if self.hindsight else ''}{'' if self.complete else ', incomplete'}>")
+        return (
+            f"<Review of {self.player}: {len(self.moves)} moves, accuracy "
+            f"{'—' if self.accuracy is None else f'{self.accuracy:.0f}'}"
+            f"{', with hindsight' if self.hindsight else ''}{'' if self.complete else ', incomplete'}>"
+        )
 
     def _repr_html_(self) -> str:
         counts = self.counts
-        badges = " ".join(f"<span style='color:{COLOURS[c]};font-weight:bold'>{escape(c)}: {counts[c]}</span>"
-                          for c in CLASSES)
-        keys = "".join(f"<li><b>Turn {m.turn}</b> ({escape(m.klass)}): {escape(m.explanation)}</li>"
-                       for m in self.key_moments)
+        badges = " ".join(
+            f"<span style='color:{COLOURS[c]};font-weight:bold'>{escape(c)}: {counts[c]}</span>" for c in CLASSES
+        )
+        keys = "".join(
+            f"<li><b>Turn {m.turn}</b> ({escape(m.klass)}): {escape(m.explanation)}</li>" for m in self.key_moments
+        )
         rows = "".join(
             f"<tr title='{escape(m.explanation, quote=True)}'><td>{m.number + 1}</td><td>{m.turn}</td>"
             f"<td>{escape(m.played)}</td><td>{'' if m.same else escape(m.best)}</td>"
-            f"<td>{m.played_chance:.0%}</td><td>{'' if m.same else f'{m.loss:.1f} ({m.loss_interval[0]:.1f}–{m.loss_interval[1]:.1f})'}</td>"
+            f"<td>{m.played_chance:.0%}</td><td>{'' if m.same else f'{m.loss:.1f} ({m.loss_interval[0]:.1f}–{m.loss_interval[1]:.1f})'}</td>"  # noqa: E501
             f"<td style='color:{COLOURS[m.klass]};font-weight:bold'>{escape(m.klass)}</td></tr>"
-            for m in self.moves)
-        return (f"<div class='inb-review'><p><b>Review of {escape(self.player)}</b>. {escape(self.summary())}</p>"
-                f"<p>{badges}</p>{curve_svg(self.curve)}"
-                + (f"<p>The moments that mattered most:</p><ul>{keys}</ul>" if keys else "")
-                + "<table><tr><th>#</th><th>turn</th><th>you played</th><th>coach's move</th><th>your chance</th>"
-                "<th>loss (points, 95%)</th><th>class</th></tr>" + rows + "</table></div>")
+            for m in self.moves
+        )
+        return (
+            f"<div class='inb-review'><p><b>Review of {escape(self.player)}</b>. {escape(self.summary())}</p>"
+            f"<p>{badges}</p>{curve_svg(self.curve)}"
+            + (f"<p>The moments that mattered most:</p><ul>{keys}</ul>" if keys else "")
+            + "<table><tr><th>#</th><th>turn</th><th>you played</th><th>coach's move</th><th>your chance</th>"
+            "<th>loss (points, 95%)</th><th>class</th></tr>" + rows + "</table></div>"
+        )
 
 
 def curve_svg(curve: list[dict], width: int = 640, height: int = 180) -> str:
@@ -189,17 +252,21 @@ def curve_svg(curve: list[dict], width: int = 640, height: int = 180) -> str:
     dots = "".join(
         f"<circle cx='{x(i):.1f}' cy='{y(p['chance']):.1f}' r='3.5' fill='{COLOURS[p['class']]}'>"
         f"<title>turn {p['turn']}: {p['chance']:.0%} ({escape(p['class'])})</title></circle>"
-        for i, p in enumerate(curve))
-    return (f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' role='img' "
-            f"aria-label='your chance to win over the game' style='font:11px sans-serif'>"
-            f"<line x1='{pad}' y1='{y(0.5):.1f}' x2='{pad + w}' y2='{y(0.5):.1f}' stroke='#999' "
-            f"stroke-dasharray='4 3'/>"
-            f"<line x1='{pad}' y1='{pad}' x2='{pad}' y2='{pad + h}' stroke='#999'/>"
-            f"<text x='2' y='{pad + 4}'>100%</text><text x='6' y='{y(0.5) + 4:.1f}'>50%</text>"
-            f"<text x='14' y='{pad + h + 4}'>0%</text>"
-            f"<text x='{pad}' y='{height - 6}'>your decisions, first to last</text>"
-            + (f"<polyline points='{points}' fill='none' stroke='currentColor' stroke-width='1.5'/>" if n > 1 else "")
-            + dots + "</svg>")
+        for i, p in enumerate(curve)
+    )
+    return (
+        f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' role='img' "
+        f"aria-label='your chance to win over the game' style='font:11px sans-serif'>"
+        f"<line x1='{pad}' y1='{y(0.5):.1f}' x2='{pad + w}' y2='{y(0.5):.1f}' stroke='#999' "
+        f"stroke-dasharray='4 3'/>"
+        f"<line x1='{pad}' y1='{pad}' x2='{pad}' y2='{pad + h}' stroke='#999'/>"
+        f"<text x='2' y='{pad + 4}'>100%</text><text x='6' y='{y(0.5) + 4:.1f}'>50%</text>"
+        f"<text x='14' y='{pad + h + 4}'>0%</text>"
+        f"<text x='{pad}' y='{height - 6}'>your decisions, first to last</text>"
+        + (f"<polyline points='{points}' fill='none' stroke='currentColor' stroke-width='1.5'/>" if n > 1 else "")
+        + dots
+        + "</svg>"
+    )
 
 
 __all__ = ["Move", "Review", "curve_svg"]

@@ -6,6 +6,7 @@ coach's on the same deals (what differed: the free draw, achievements, score, ic
 Every card is named through the engine's texts for the reviewed player: a card they could not see at that moment
 is named by its age only; cards met in the simulations are never named (they are guesses).
 """
+
 from __future__ import annotations
 
 from ..cards.data import ICONS
@@ -72,8 +73,7 @@ def coach_prefers(move: str, kind: str) -> str:
 def same_text(game, viewer: str, best, hindsight: bool) -> str:
     """Your move was the coach's first choice: the coach's own explanation of it."""
     move = words(game, viewer, move_parts(game, best.move))
-    text = f"{_sentence(you_played(move, best.kind))}, the coach's choice too. " + explanation(game, viewer, best,
-                                                                                               None)
+    text = f"{_sentence(you_played(move, best.kind))}, the coach's choice too. " + explanation(game, viewer, best, None)
     return (HINDSIGHT + text) if hindsight else text
 
 
@@ -85,15 +85,20 @@ def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) 
     mine = words(game, viewer, move_parts(game, p.move))
     loss = 100 * comparison.loss
     lo, hi = (100 * x for x in comparison.loss_interval)
-    where = (f"in the same {count(comparison.pairs, 'playout')} from the true position" if hindsight else
-             f"on the same {count(comparison.pairs, 'deal')} of the cards you could not see")
+    where = (
+        f"in the same {count(comparison.pairs, 'playout')} from the true position"
+        if hindsight
+        else f"on the same {count(comparison.pairs, 'deal')} of the cards you could not see"
+    )
     if loss >= 0:
         how = f"it keeps an estimated {_pp(loss)} more chance to win"
     else:
         how = f"it did {_pp(-loss)} worse here, within the noise of the simulations"
-    sentences = [VERDICTS[verdict] + ".",
-                 f"{_sentence(you_played(mine, p.move.kind))}; {coach_prefers(best, b.move.kind)}: {where}, {how} (95% interval "
-                 f"{number(lo)} to {number(hi)} points; chance to win {pct(b.mean)} against your {pct(p.mean)})."]
+    sentences = [
+        VERDICTS[verdict] + ".",
+        f"{_sentence(you_played(mine, p.move.kind))}; {coach_prefers(best, b.move.kind)}: {where}, {how} (95% interval "
+        f"{number(lo)} to {number(hi)} points; chance to win {pct(b.mean)} against your {pct(p.mean)}).",
+    ]
     diff = differences(game, viewer, comparison)
     if diff:
         sentences.append("With the coach's move against yours: " + "; ".join(diff) + ".")
@@ -131,8 +136,11 @@ def differences(game, viewer: str, comparison) -> list[str]:
     share([who(viewer, "wins"), " within the next few actions"], ob.share(ob.won_soon), op.share(op.won_soon))
     share(["an opponent wins within the next few actions"], ob.share(ob.lost_soon), op.share(op.lost_soon))
     share([who(viewer, "gets"), " the free draw"], ob.share(ob.bonus), op.share(op.bonus))
-    share([who(viewer, "claims"), " an achievement"], min(1.0, ob.mean("achievements", viewer)),
-          min(1.0, op.mean("achievements", viewer)))
+    share(
+        [who(viewer, "claims"), " an achievement"],
+        min(1.0, ob.mean("achievements", viewer)),
+        min(1.0, op.mean("achievements", viewer)),
+    )
     change([whose(viewer), " score changes"], ob.mean("score", viewer), op.mean("score", viewer))
     for name in ICONS:
         plural = Text(icon(name, 2)).render(r).split(" ", 1)[1]  # "leaves", in the reader's words
@@ -146,11 +154,23 @@ def differences(game, viewer: str, comparison) -> list[str]:
         if other.name == viewer or s.teammates(me, other):
             continue
         change([whose(other.name), " score changes"], ob.mean("score", other.name), op.mean("score", other.name))
-        share([who(other.name, "claims"), " an achievement"], min(1.0, ob.mean("achievements", other.name)),
-              min(1.0, op.mean("achievements", other.name)))
+        share(
+            [who(other.name, "claims"), " an achievement"],
+            min(1.0, ob.mean("achievements", other.name)),
+            min(1.0, op.mean("achievements", other.name)),
+        )
         change([whose(other.name), " board changes"], ob.mean("board", other.name), op.mean("board", other.name))
     return out
 
 
-__all__ = ["HINDSIGHT", "VERDICTS", "coach_prefers", "compared_text", "differences", "move_parts", "same_text",
-           "words", "you_played"]
+__all__ = [
+    "HINDSIGHT",
+    "VERDICTS",
+    "coach_prefers",
+    "compared_text",
+    "differences",
+    "move_parts",
+    "same_text",
+    "words",
+    "you_played",
+]

@@ -1,21 +1,21 @@
 """What a worker process or a Dask worker runs: some positions of a review. The game arrives as its save (a Game
 cannot be pickled mid-action: it holds the running rules) and is loaded once per worker and review."""
+
 from __future__ import annotations
 
 import hashlib
 import json
 
 from ..engine.game import Game
-from .played import Decision, before
 from .judge import judge
+from .played import Decision, before
 
 _LOADED: dict[str, tuple[Game, dict]] = {}  # the review in progress, by the digest of its payload
 
 
 def payload(game: Game, todo: list[Decision], settings: dict) -> bytes:
     """What every task carries: the save, the decisions to judge and the settings (seed, effort, hindsight)."""
-    return json.dumps({"save": game.to_dict(), "decisions": [d.to_list() for d in todo],
-                       "settings": settings}).encode()
+    return json.dumps({"save": game.to_dict(), "decisions": [d.to_list() for d in todo], "settings": settings}).encode()
 
 
 def judge_chunk(data: bytes, chunk) -> list[dict]:

@@ -5,6 +5,7 @@
 
 See ``docs/scenarios.md`` for the format.
 """
+
 from .model import PileSetup, PlayerSetup, Scenario, ScenarioError
 
 __all__ = ["PileSetup", "PlayerSetup", "Scenario", "ScenarioError"]

@@ -10,6 +10,7 @@ Every problem — a wrong type, a misspelt field, an unknown card, a card in two
 position — raises one exception type, :class:`ScenarioError`, whose message starts with the field path
 (``players[0].hand[1]: unknown card 'Archerry'; did you mean 'Archery'?``).
 """
+
 from __future__ import annotations
 
 import json
@@ -18,16 +19,25 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, Optional
 
 import yaml
-from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, ValidationError, field_validator,
-                      model_validator)
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictInt,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from ..cards.data import COLORS
 from ..documents import check_data, decode, parse_json, parse_text, parse_yaml, read_file
 from ..engine.game import LOADERS, Game
 from ..engine.position import MOST_ACHIEVEMENTS, PositionError, build_state, check_nobody_has_won
-from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
 from ..engine.seats import seat_name_problem
+from ..engine.state import SPECIAL_ACHIEVEMENTS, GameState
 from ..errors import FieldError, shorten, shown_path
+
 # field_errors and join_path are imported from here by the puzzles and the studies too
 from ..validation import field_errors, join_path  # noqa: F401
 
@@ -119,8 +129,10 @@ def _splay_word(v):
 
 def _achievement_entry(v):
     if isinstance(v, bool) or not isinstance(v, (int, str)):
-        raise ValueError(f"an achievement is a card title, a special achievement's name "
-                         f"({', '.join(SPECIAL_ACHIEVEMENTS)}) or an age 1-9, not {shorten(v)}")
+        raise ValueError(
+            f"an achievement is a card title, a special achievement's name "
+            f"({', '.join(SPECIAL_ACHIEVEMENTS)}) or an age 1-9, not {shorten(v)}"
+        )
     return v
 
 
@@ -133,6 +145,7 @@ def _colour_key(v):
 def _distinct_keys(normal, what):
     """A before-validator refusing two keys of one mapping that mean the same entry (``Red`` and ``red``,
     ``1`` and ``'01'``): a dict would silently keep only one of them."""
+
     def check(v):
         if isinstance(v, dict):
             seen = {}
@@ -142,6 +155,7 @@ def _distinct_keys(normal, what):
                     raise ValueError(f"{shorten(seen[n])} and {shorten(k)} name the same {what}; give it once")
                 seen[n] = k
         return v
+
     return check
 
 
@@ -163,11 +177,14 @@ class PileSetup(_Model):
     """One colour pile on a board. In a scenario an unsplayed pile may be written as a plain list of titles
     (top card first), or a single title for a pile of one card."""
 
-    cards: list[str] = Field(default_factory=list,
-                             description="Card titles in the pile, TOP card first (all of the pile's colour).")
+    cards: list[str] = Field(
+        default_factory=list, description="Card titles in the pile, TOP card first (all of the pile's colour)."
+    )
     splay: Optional[Literal["left", "right", "up"]] = Field(
-        None, description="How the pile is splayed: none (default), left, right or up. A pile needs at least "
-                          "two cards to be splayed.")
+        None,
+        description="How the pile is splayed: none (default), left, right or up. A pile needs at least "
+        "two cards to be splayed.",
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -195,16 +212,22 @@ class PlayerSetup(_Model):
     achievements: list[Achievement] = Field(
         default_factory=list,
         description="Claimed achievements: a card title (a standard achievement), a special achievement's name "
-                    "(Monument, Empire, World, Wonder, Universe), or an age 1-9 meaning 'some card of that age' "
-                    "(picked by seed from the unplaced cards).")
+        "(Monument, Empire, World, Wonder, Universe), or an age 1-9 meaning 'some card of that age' "
+        "(picked by seed from the unplaced cards).",
+    )
     board: Annotated[dict[Colour, PileSetup], BeforeValidator(_distinct_keys(_colour_name, "pile"))] = Field(
         default_factory=dict,
         description="Piles by colour (blue, red, green, yellow, purple): {cards: [top first...], splay: ...} "
-                    "or a plain list of titles (top first) for an unsplayed pile. Missing colours are empty.")
-    display: Optional[str] = Field(None, description="Artifacts of History: the card on display (the Artifact "
-                                                     "drawn by a dig, face up beside the board).")
-    forecast: list[str] = Field(default_factory=list,
-                                description="Echoes of the Past: the cards in the player's forecast (face down).")
+        "or a plain list of titles (top first) for an unsplayed pile. Missing colours are empty.",
+    )
+    display: Optional[str] = Field(
+        None,
+        description="Artifacts of History: the card on display (the Artifact "
+        "drawn by a dig, face up beside the board).",
+    )
+    forecast: list[str] = Field(
+        default_factory=list, description="Echoes of the Past: the cards in the player's forecast (face down)."
+    )
     tucked_this_turn: int = Field(0, ge=0, description="Cards this player has tucked so far this turn (Monument).")
     scored_this_turn: int = Field(0, ge=0, description="Cards this player has scored so far this turn (Monument).")
 
@@ -236,60 +259,88 @@ class Scenario(_Model):
     ['Oars']
     """
 
-    title: Optional[str] = Field(None, max_length=MAX_TITLE,
-                                 description=f"A short title for the scenario (shown by notebooks; at most "
-                                             f"{MAX_TITLE} characters).")
-    description: Optional[str] = Field(None, max_length=MAX_DESCRIPTION,
-                                       description=f"What the scenario shows or asks (free text, at most "
-                                                   f"{MAX_DESCRIPTION:,} characters).")
+    title: Optional[str] = Field(
+        None,
+        max_length=MAX_TITLE,
+        description=f"A short title for the scenario (shown by notebooks; at most {MAX_TITLE} characters).",
+    )
+    description: Optional[str] = Field(
+        None,
+        max_length=MAX_DESCRIPTION,
+        description=f"What the scenario shows or asks (free text, at most {MAX_DESCRIPTION:,} characters).",
+    )
     players: list[PlayerSetup] = Field(description="The 2 to 4 players in seat (clockwise) order.")
-    current: Optional[str] = Field(None, description="Whose turn it is: a seated player's name (default: the "
-                                                     "first player).")
+    current: Optional[str] = Field(
+        None, description="Whose turn it is: a seated player's name (default: the first player)."
+    )
     actions_left: Literal[1, 2] = Field(2, description="Actions the current player has left this turn (1 or 2).")
     upcoming: list[Literal[1, 2]] = Field(
         default_factory=list,
         description="Action counts of the turns after this one, in order (for the first round, where the first "
-                    "player - the first two with four players - has a single action). Later turns have 2.")
+        "player - the first two with four players - has a single action). Later turns have 2.",
+    )
     turn: int = Field(1, ge=1, description="The turn number (1 is the first turn of the game).")
-    edition: Literal["third", "first"] = Field("third", description="Rules and card texts: 'third' (default) or "
-                                                                   "'first' edition.")
+    edition: Literal["third", "first"] = Field(
+        "third", description="Rules and card texts: 'third' (default) or 'first' edition."
+    )
     teams: Optional[list[list[str]]] = Field(
-        None, description="For four players only: two pairs of seated names, e.g. [[Ann, Cid], [Bea, Dan]].")
+        None, description="For four players only: two pairs of seated names, e.g. [[Ann, Cid], [Bea, Dan]]."
+    )
     extra_achievement: bool = Field(False, description="Play with the extra-achievement variant rule.")
     supply: Annotated[dict[int, list[str]], BeforeValidator(_distinct_keys(_age_key, "supply age"))] = Field(
         default_factory=dict,
         description="Per age 1-10, the top cards of that supply pile in draw order (first listed is drawn "
-                    "first). The rest of the age is shuffled beneath them by seed.")
+        "first). The rest of the age is shuffled beneath them by seed.",
+    )
     achievements: Optional[list[str]] = Field(
-        None, description="The available standard achievements, as card titles (ages 1-9). Default: one card "
-                          "per age 1-9 whose age nobody has claimed, picked by seed.")
+        None,
+        description="The available standard achievements, as card titles (ages 1-9). Default: one card "
+        "per age 1-9 whose age nobody has claimed, picked by seed.",
+    )
     specials: Optional[list[str]] = Field(
-        None, description="The available special achievements by name. Default: every special nobody has "
-                          "claimed.")
-    removed: list[str] = Field(default_factory=list,
-                               description="Cards removed from the game (out of play, not in the supply).")
-    seed: Optional[int] = Field(0, description="Seeds the shuffle of every card the scenario does not place "
-                                               "(default 0; null shuffles differently each time).")
+        None, description="The available special achievements by name. Default: every special nobody has claimed."
+    )
+    removed: list[str] = Field(
+        default_factory=list, description="Cards removed from the game (out of play, not in the supply)."
+    )
+    seed: Optional[int] = Field(
+        0,
+        description="Seeds the shuffle of every card the scenario does not place "
+        "(default 0; null shuffles differently each time).",
+    )
     phase: Literal["play", "start"] = Field(
-        "play", description="'play' (default): a position between two actions. 'start': the start of the game, "
-                            "before the first melds: the hands are dealt (or, when no hand is given, two 1s are "
-                            "dealt to each player by seed), the boards are empty, and the game asks each player "
-                            "for the first meld; current, actions_left, upcoming and turn are left out.")
+        "play",
+        description="'play' (default): a position between two actions. 'start': the start of the game, "
+        "before the first melds: the hands are dealt (or, when no hand is given, two 1s are "
+        "dealt to each player by seed), the boards are empty, and the game asks each player "
+        "for the first meld; current, actions_left, upcoming and turn are left out.",
+    )
     expansions: list[str] = Field(
         default_factory=list,
         description="The expansions in play, in the rulebook's order: artifacts (Artifacts of History), echoes "
-                    "(Echoes of the Past), cities (Cities of Destiny). Their cards may then be placed anywhere, and "
-                    "their supply piles are shuffled by seed like the base piles.")
-    relics: bool = Field(False, description="Artifacts of History: play with the relics. A relic not placed "
-                                            "elsewhere is in the relic area.")
-    free_action: bool = Field(False, description="Artifacts of History: the current player still has this turn's "
-                                                 "free special action (with a card on display).")
-    endorsed: bool = Field(False, description="Cities of Destiny: the current player has endorsed this turn already "
-                                              "(Endorse is once per turn).")
+        "(Echoes of the Past), cities (Cities of Destiny). Their cards may then be placed anywhere, and "
+        "their supply piles are shuffled by seed like the base piles.",
+    )
+    relics: bool = Field(
+        False,
+        description="Artifacts of History: play with the relics. A relic not placed elsewhere is in the relic area.",
+    )
+    free_action: bool = Field(
+        False,
+        description="Artifacts of History: the current player still has this turn's "
+        "free special action (with a card on display).",
+    )
+    endorsed: bool = Field(
+        False,
+        description="Cities of Destiny: the current player has endorsed this turn already (Endorse is once per turn).",
+    )
     achievements_needed: Optional[StrictInt] = Field(
-        None, ge=1, le=MOST_ACHIEVEMENTS,
+        None,
+        ge=1,
+        le=MOST_ACHIEVEMENTS,
         description="The number of achievements needed to win, instead of the usual one (6 with two players, 5 "
-                    "with three, 4 with four, 6 for a team; one more with extra_achievement).")
+        "with three, 4 with four, 6 for a team; one more with extra_achievement).",
+    )
 
     @model_validator(mode="after")
     def _check_position(self):
@@ -322,53 +373,90 @@ class Scenario(_Model):
         """The scenario of a position between actions, with every card fixed (the whole supply as tops, the
         available achievements by card), so that ``from_state(s).to_state().to_dict() == s.to_dict()``."""
         if state.phase not in ("play", "setup") or state.result is not None:
-            raise ScenarioError("phase", "only a position at the start or during play can be exported (this game "
-                                         "is over)")
+            raise ScenarioError(
+                "phase", "only a position at the start or during play can be exported (this game is over)"
+            )
         start = state.phase == "setup"
         if state.frames and start:
-            raise ScenarioError("phase", "the first melds are being chosen: export the start before the game asks "
-                                         "for them, or a position during play")
+            raise ScenarioError(
+                "phase",
+                "the first melds are being chosen: export the start before the game asks "
+                "for them, or a position during play",
+            )
         if state.frames:
             raise ScenarioError("frames", "an action is still resolving; export a position between actions")
         for p in state.players:
             if getattr(p, "lost", False):
-                raise ScenarioError(f"players[{p.index}]", f"{p.name} has lost: a scenario holds only players in "
-                                                           f"the game")
+                raise ScenarioError(
+                    f"players[{p.index}]", f"{p.name} has lost: a scenario holds only players in the game"
+                )
         players = []
         for p in state.players:
             board = {}
             for color, q in zip(COLORS, p.board):
                 if q.cards:
                     board[color] = {"cards": q.cards[::-1], "splay": q.splay}
-            players.append({"name": p.name, "hand": p.hand[:], "score": p.score[:],
-                            "achievements": p.achievements[:], "board": board, "display": p.display,
-                            "forecast": p.forecast[:], "tucked_this_turn": p.tucked, "scored_this_turn": p.scored})
+            players.append(
+                {
+                    "name": p.name,
+                    "hand": p.hand[:],
+                    "score": p.score[:],
+                    "achievements": p.achievements[:],
+                    "board": board,
+                    "display": p.display,
+                    "forecast": p.forecast[:],
+                    "tucked_this_turn": p.tucked,
+                    "scored_this_turn": p.scored,
+                }
+            )
         teams = None
         if state.team_game:
             teams = [[p.name for p in state.players if p.team == t] for t in (0, 1)]
-        data = {"title": title, "description": description, "players": players, "edition": state.edition,
-                "teams": teams, "extra_achievement": state.extra_achievement,
-                "supply": {age: [c for card_set in ("base",) + tuple(state.expansions)
-                                 for c in state.supplies[card_set][age - 1][::-1]]
-                           for age in range(1, 11)
-                           if any(state.supplies[x][age - 1] for x in ("base",) + tuple(state.expansions))},
-                "expansions": list(state.expansions), "relics": state.relics_on, "free_action": state.free_action,
-                "endorsed": state.endorsed,
-                "achievements": state.achievements[:], "specials": state.specials[:],
-                "removed": state.removed[:], "achievements_needed": state.achievements_needed}
+        data = {
+            "title": title,
+            "description": description,
+            "players": players,
+            "edition": state.edition,
+            "teams": teams,
+            "extra_achievement": state.extra_achievement,
+            "supply": {
+                age: [
+                    c
+                    for card_set in ("base",) + tuple(state.expansions)
+                    for c in state.supplies[card_set][age - 1][::-1]
+                ]
+                for age in range(1, 11)
+                if any(state.supplies[x][age - 1] for x in ("base",) + tuple(state.expansions))
+            },
+            "expansions": list(state.expansions),
+            "relics": state.relics_on,
+            "free_action": state.free_action,
+            "endorsed": state.endorsed,
+            "achievements": state.achievements[:],
+            "specials": state.specials[:],
+            "removed": state.removed[:],
+            "achievements_needed": state.achievements_needed,
+        }
         if start:
             data["phase"] = "start"
         else:
-            data.update({"current": state.players[state.current].name, "actions_left": state.actions_left,
-                         "upcoming": state.upcoming[:], "turn": state.turn})
+            data.update(
+                {
+                    "current": state.players[state.current].name,
+                    "actions_left": state.actions_left,
+                    "upcoming": state.upcoming[:],
+                    "turn": state.turn,
+                }
+            )
         return cls.model_validate(data)
 
     @classmethod
     def from_game(cls, game, title: str | None = None, description: str | None = None) -> "Scenario":
         """The scenario of ``game``'s position; the game must be between actions (nothing resolving or pending)."""
         if game.pending is not None or game.resolving:
-            raise ScenarioError("game", "an action is still resolving or waiting for a decision; export the "
-                                        "position between actions")
+            raise ScenarioError(
+                "game", "an action is still resolving or waiting for a decision; export the position between actions"
+            )
         return cls.from_state(game.state, title, description)
 
     # -- reading and writing --------------------------------------------------------------------------
@@ -387,8 +475,11 @@ class Scenario(_Model):
             return cls.from_file(source)
         if isinstance(source, str):
             return cls._from_data(parse_text(source, ScenarioError))
-        raise ScenarioError("", f"cannot load a scenario from a {type(source).__name__}: give a Scenario, a dict, "
-                                f"JSON or YAML text, or the path of a .json/.yaml file")
+        raise ScenarioError(
+            "",
+            f"cannot load a scenario from a {type(source).__name__}: give a Scenario, a dict, "
+            f"JSON or YAML text, or the path of a .json/.yaml file",
+        )
 
     @classmethod
     def from_file(cls, path) -> "Scenario":
@@ -415,8 +506,9 @@ class Scenario(_Model):
     def _from_data(cls, data) -> "Scenario":
         if not isinstance(data, dict):
             kind = "nothing" if data is None else f"a {type(data).__name__}"
-            raise ScenarioError("", f"a scenario is a mapping of fields (players, current, supply, ...), but "
-                                    f"this text holds {kind}")
+            raise ScenarioError(
+                "", f"a scenario is a mapping of fields (players, current, supply, ...), but this text holds {kind}"
+            )
         return cls.model_validate(data)
 
     def to_dict(self) -> dict:

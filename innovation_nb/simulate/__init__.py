@@ -10,6 +10,7 @@ A study is plain data; ``run`` plays it (on all local cores, or on a Dask cluste
 The study tools need pandas, pyarrow and Dask (``pip install "innovation_nb[studies]"``); they load on first
 use, so the random games (``random_game``, ``run_games``) work without them. See docs/simulation.md.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -18,11 +19,22 @@ from .random_games import GameSummary, random_game, run_games, summarize
 from .study import RECORDS, Study, StudyError
 
 _LAZY = {
-    "run": "runner", "StudyInterrupted": "runner",
-    "replay": "play", "SEATS": "play",
-    "save": "results", "load": "results", "seats": "results", "study_of": "results", "UncheckedResults": "results",
-    "wilson": "summary", "wins_by_seat": "summary", "wins_by_turn_order": "summary",
-    "wins_by_first_meld": "summary", "wins_by_dogma": "summary", "game_length": "summary", "endings": "summary",
+    "run": "runner",
+    "StudyInterrupted": "runner",
+    "replay": "play",
+    "SEATS": "play",
+    "save": "results",
+    "load": "results",
+    "seats": "results",
+    "study_of": "results",
+    "UncheckedResults": "results",
+    "wilson": "summary",
+    "wins_by_seat": "summary",
+    "wins_by_turn_order": "summary",
+    "wins_by_first_meld": "summary",
+    "wins_by_dogma": "summary",
+    "game_length": "summary",
+    "endings": "summary",
     "achievement_turns": "summary",
     "plots": None,
 }
@@ -35,8 +47,9 @@ def __getattr__(name):
     try:
         mod = importlib.import_module(f".{module}", __name__)
     except ModuleNotFoundError as e:
-        raise ModuleNotFoundError(f"innovation_nb.simulate.{name} needs {e.name}: "
-                                  f'pip install "innovation_nb[studies]"', name=e.name) from e
+        raise ModuleNotFoundError(
+            f'innovation_nb.simulate.{name} needs {e.name}: pip install "innovation_nb[studies]"', name=e.name
+        ) from e
     return mod if _LAZY[name] is None else getattr(mod, name)
 
 

@@ -3,6 +3,7 @@
 Runs wherever the games are played (this process, a local worker process, a Dask worker): it needs the engine
 and pyarrow, nothing else of the study tools.
 """
+
 from __future__ import annotations
 
 import pyarrow as pa
@@ -33,9 +34,16 @@ def replay(spec, game: int) -> Game:
 def play(study: Study, index: int, factories: list, history: bool = False) -> tuple[Game, dict]:
     """Play game ``index`` of ``study``; returns the finished game and its row."""
     seed, bot_seeds = game_seeds(study.seed, index, study.players)
-    names = SEATS[:study.players]
-    g = Game.new(names, seed=seed, edition=study.edition, teams=True if study.teams else None, history=history,
-                 expansions=study.expansions, relics=study.relics)
+    names = SEATS[: study.players]
+    g = Game.new(
+        names,
+        seed=seed,
+        edition=study.edition,
+        teams=True if study.teams else None,
+        history=history,
+        expansions=study.expansions,
+        relics=study.relics,
+    )
     dogmas = {name: [] for name in names}
     bots = {name: _Noting(bot, dogmas[name]) for name, bot in make_bots(study, factories, bot_seeds).items()}
     try:
@@ -74,8 +82,11 @@ def make_bots(study: Study, factories: list, seeds: list[int]) -> dict:
         try:
             bot = factory(seed)
         except Exception as e:
-            raise StudyError("bots", f"seat {seat}: bot {shorten(bot_name)} could not be made from a seed "
-                                     f"({type(e).__name__}: {clip(str(e), 200)})") from e
+            raise StudyError(
+                "bots",
+                f"seat {seat}: bot {shorten(bot_name)} could not be made from a seed "
+                f"({type(e).__name__}: {clip(str(e), 200)})",
+            ) from e
         try:
             bots[name] = check_bot(bot_name, bot)
         except UnknownBot as e:

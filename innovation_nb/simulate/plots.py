@@ -1,6 +1,7 @@
 """Pictures of a study's table for players: bars in percent, a thin line across each bar's end for the range the
 true value very likely lies in, and a title that says the finding in words. Each function mirrors the summary
 of the same name, takes the table (and optionally matplotlib ``ax``) and returns the axes."""
+
 from __future__ import annotations
 
 import matplotlib.pyplot as plt
@@ -11,10 +12,16 @@ from . import summary
 from .results import players_of
 
 BAR, EVEN, INK = "#3b6fb6", "#b03a2e", "#333333"
-RANGE_NOTE = ("Bars: share of games. Thin lines: where the true share very likely lies (95% confidence);\n"
-              "more games make them shorter.")
-ENDING_WORDS = {"achievements": "enough achievements", "score": "best score (someone drew past age 10)",
-                "dogma": "a card's dogma won it", "draw": "a draw"}
+RANGE_NOTE = (
+    "Bars: share of games. Thin lines: where the true share very likely lies (95% confidence);\n"
+    "more games make them shorter."
+)
+ENDING_WORDS = {
+    "achievements": "enough achievements",
+    "score": "best score (someone drew past age 10)",
+    "dogma": "a card's dogma won it",
+    "draw": "a draw",
+}
 
 
 def _ordinal(n: int) -> str:
@@ -49,8 +56,16 @@ def _rate_bars(ax, labels, rate, low, high, *, even=None, even_label="", xlabel=
     ax.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
     ax.set_xlabel(xlabel)
     ax.set_title(title, loc="left")
-    ax.annotate(RANGE_NOTE, xy=(0, 0), xycoords="axes fraction", xytext=(0, -36), textcoords="offset points",
-                fontsize=8, color="#666666", va="top")
+    ax.annotate(
+        RANGE_NOTE,
+        xy=(0, 0),
+        xycoords="axes fraction",
+        xytext=(0, -36),
+        textcoords="offset points",
+        fontsize=8,
+        color="#666666",
+        va="top",
+    )
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     return ax
@@ -62,10 +77,20 @@ def wins_by_turn_order(df, ax=None):
     n = players_of(df)
     first = t.iloc[0]
     labels = [f"{_ordinal(int(o))} to play" for o in t["order"]]
-    title = (f"The player who goes first wins {_pct(first['win_rate'])} of games "
-             f"(very likely {_pct(first['low'])}–{_pct(first['high'])})")
-    return _rate_bars(_axes(ax, len(t)), labels, t["win_rate"], t["low"], t["high"], even=1 / n,
-                      even_label=f"equal chances ({_pct(1 / n)})", title=title)
+    title = (
+        f"The player who goes first wins {_pct(first['win_rate'])} of games "
+        f"(very likely {_pct(first['low'])}–{_pct(first['high'])})"
+    )
+    return _rate_bars(
+        _axes(ax, len(t)),
+        labels,
+        t["win_rate"],
+        t["low"],
+        t["high"],
+        even=1 / n,
+        even_label=f"equal chances ({_pct(1 / n)})",
+        title=title,
+    )
 
 
 def wins_by_seat(df, ax=None):
@@ -78,8 +103,16 @@ def wins_by_seat(df, ax=None):
         title = f"{labels[t.index.get_loc(best.name)].capitalize()} wins most: {_pct(best['win_rate'])}"
     else:
         title = "No seat wins clearly more often than another (more games would tell)"
-    return _rate_bars(_axes(ax, len(t)), labels, t["win_rate"], t["low"], t["high"], even=1 / n,
-                      even_label=f"equal chances ({_pct(1 / n)})", title=title)
+    return _rate_bars(
+        _axes(ax, len(t)),
+        labels,
+        t["win_rate"],
+        t["low"],
+        t["high"],
+        even=1 / n,
+        even_label=f"equal chances ({_pct(1 / n)})",
+        title=title,
+    )
 
 
 def wins_by_first_meld(df, ax=None, min_games: int = 10):
@@ -88,8 +121,16 @@ def wins_by_first_meld(df, ax=None, min_games: int = 10):
     n = players_of(df)
     labels = [f"{c}  ({g} games)" for c, g in zip(t["first_meld"], t["games"])]
     title = "Does the first card you meld matter?" if len(t) else f"No card was melded first {min_games}+ times"
-    return _rate_bars(_axes(ax, len(t)), labels, t["win_rate"], t["low"], t["high"], even=1 / n,
-                      even_label=f"equal chances ({_pct(1 / n)})", title=title)
+    return _rate_bars(
+        _axes(ax, len(t)),
+        labels,
+        t["win_rate"],
+        t["low"],
+        t["high"],
+        even=1 / n,
+        even_label=f"equal chances ({_pct(1 / n)})",
+        title=title,
+    )
 
 
 def wins_by_dogma(df, ax=None, top: int = 8, min_games: int = 30):
@@ -101,10 +142,17 @@ def wins_by_dogma(df, ax=None, top: int = 8, min_games: int = 30):
     s = summary.wins_by_seat(df)
     overall = s["wins"].sum() / s["games"].sum()
     labels = [f"{c}  ({g} games)" for c, g in zip(t["card"], t["games"])]
-    return _rate_bars(_axes(ax, len(t)), labels, t["win_rate"], t["low"], t["high"], even=overall,
-                      even_label=f"all players ({_pct(overall)})",
-                      xlabel="games won by the players who used the card's dogma",
-                      title="Cards that go with winning, and with losing")
+    return _rate_bars(
+        _axes(ax, len(t)),
+        labels,
+        t["win_rate"],
+        t["low"],
+        t["high"],
+        even=overall,
+        even_label=f"all players ({_pct(overall)})",
+        xlabel="games won by the players who used the card's dogma",
+        title="Cards that go with winning, and with losing",
+    )
 
 
 def endings(df, ax=None):
@@ -120,8 +168,15 @@ def achievement_turns(df, ax=None):
     """How often each achievement is claimed, and around which turn (the median, in the labels)."""
     t = summary.achievement_turns(df)
     labels = [f"{a}  (around turn {turn:.0f})" for a, turn in zip(t["achievement"], t["median_turn"])]
-    return _rate_bars(_axes(ax, len(t)), labels, t["share"], t["low"], t["high"],
-                      xlabel="games in which someone claimed it", title="Which achievements get claimed, and when")
+    return _rate_bars(
+        _axes(ax, len(t)),
+        labels,
+        t["share"],
+        t["low"],
+        t["high"],
+        xlabel="games in which someone claimed it",
+        title="Which achievements get claimed, and when",
+    )
 
 
 def game_length(df, ax=None):
@@ -134,8 +189,11 @@ def game_length(df, ax=None):
     for value, words in ((row["median"], "half end by here"), (row["p90"], "9 in 10 by here")):
         ax.axvline(value, color=EVEN, linestyle="--", linewidth=1)
         ax.text(value, ax.get_ylim()[1], f" {words}\n (turn {value:.0f})", color=EVEN, fontsize=8, va="top")
-    ax.set_title(f"Games last {row['median']:.0f} turns (the median); the mean is {row['mean']:.1f} "
-                 f"(very likely {row['low']:.1f}–{row['high']:.1f})", loc="left")
+    ax.set_title(
+        f"Games last {row['median']:.0f} turns (the median); the mean is {row['mean']:.1f} "
+        f"(very likely {row['low']:.1f}–{row['high']:.1f})",
+        loc="left",
+    )
     ax.set_xlabel("turns (each player's turn counts one)")
     ax.set_ylabel("games")
     for side in ("top", "right"):

@@ -4,6 +4,7 @@
 >>> g.over
 True
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -32,15 +33,33 @@ class GameSummary:
     dogmas: Counter = field(default_factory=Counter)
 
 
-def random_game(seed: int, players: int = 2, teams: bool = False, edition: str = "third", check: bool = False,
-                history: bool = False, trace: bool | None = None, max_moves: int = 20000,
-                stats: dict | None = None, expansions=(), relics: bool = False) -> Game:
+def random_game(
+    seed: int,
+    players: int = 2,
+    teams: bool = False,
+    edition: str = "third",
+    check: bool = False,
+    history: bool = False,
+    trace: bool | None = None,
+    max_moves: int = 20000,
+    stats: dict | None = None,
+    expansions=(),
+    relics: bool = False,
+) -> Game:
     """Play a whole game with random bots; with ``check``, verify the invariants after every event. Without
     ``history`` the game keeps no undo and (unless ``trace``) records only rule events: the fast mode.
     ``stats``, if given, receives the number of actions taken ("actions"). ``expansions``/``relics`` as for
     ``Game.new``."""
-    g = Game.new(NAMES[:players], seed=seed, edition=edition, teams=teams if players == 4 else None,
-                 history=history, trace=trace, expansions=expansions, relics=relics)
+    g = Game.new(
+        NAMES[:players],
+        seed=seed,
+        edition=edition,
+        teams=teams if players == 4 else None,
+        history=history,
+        trace=trace,
+        expansions=expansions,
+        relics=relics,
+    )
     bot = RandomBot(seed)
     moves = 0
     while not g.over:
@@ -65,12 +84,30 @@ def random_game(seed: int, players: int = 2, teams: bool = False, edition: str =
 def summarize(g: Game, seed: int, teams: bool = False) -> GameSummary:
     kinds = Counter(e.kind for e in g.events)
     dogmas = Counter(e.data["plan"]["card"] for e in g.events if e.kind == "card" and e.data and "plan" in e.data)
-    return GameSummary(seed, len(g.players), teams, g.state.edition, g.result.winners, g.result.reason, g.state.turn,
-                       kinds["action"] - 1, kinds["decision"], len(g.events), dogmas)
+    return GameSummary(
+        seed,
+        len(g.players),
+        teams,
+        g.state.edition,
+        g.result.winners,
+        g.result.reason,
+        g.state.turn,
+        kinds["action"] - 1,
+        kinds["decision"],
+        len(g.events),
+        dogmas,
+    )
 
 
-def run_games(n: int, players: int = 2, teams: bool = False, edition: str = "third", seed: int = 0,
-              check: bool = False, progress=False):
+def run_games(
+    n: int,
+    players: int = 2,
+    teams: bool = False,
+    edition: str = "third",
+    seed: int = 0,
+    check: bool = False,
+    progress=False,
+):
     """Play ``n`` random games; yields a GameSummary per game (``progress``: True for a bar, or a function
     ``progress(done, total)``). For studies with bots per seat, tables and many processes, see
     ``innovation_nb.simulate.run``."""

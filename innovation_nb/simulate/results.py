@@ -9,6 +9,7 @@ previous file), and carries a SHA-256 checksum of its data and study, so that a 
 on a disk, a truncated copy) is refused on loading instead of giving changed figures. The checksum is taken over
 the values, not over the bytes Arrow or Parquet happen to lay them out in, so it holds whatever reads the file back.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -64,8 +65,11 @@ def study_of(df: pd.DataFrame) -> Study:
     """The study a results table came from (kept in ``df.attrs["study"]``)."""
     spec = df.attrs.get("study")
     if spec is None:
-        raise StudyError("study", "this table does not say which study it came from (df.attrs['study'] is "
-                                  "missing, as after some pandas operations): pass study=...")
+        raise StudyError(
+            "study",
+            "this table does not say which study it came from (df.attrs['study'] is "
+            "missing, as after some pandas operations): pass study=...",
+        )
     return recorded_study(spec)
 
 
@@ -74,8 +78,12 @@ def save(df: pd.DataFrame, path, study=None) -> Path:
     its metadata. The file is replaced whole: a run stopped while saving leaves the previous one."""
     study = recorded_study(study) if study is not None else study_of(df)
     table = to_table(df, study)
-    meta = {"format": FORMAT, "version": VERSION, "study": study.to_dict(),
-            "complete": bool(df.attrs.get("complete", True))}
+    meta = {
+        "format": FORMAT,
+        "version": VERSION,
+        "study": study.to_dict(),
+        "complete": bool(df.attrs.get("complete", True)),
+    }
     return parquet_files.write(path, table, meta, META_KEY, checksum, lambda m: StudyError("path", m))
 
 
@@ -83,8 +91,7 @@ def load(path) -> pd.DataFrame:
     """Read results written by ``save``: the same table, with ``attrs["study"]`` and ``attrs["complete"]``.
     A file that is not one, or whose data no longer match their checksum, is a StudyError naming the file."""
     name = shown_path(path)
-    table, raw = parquet_files.read(path, META_KEY, lambda m: StudyError("path", m), "results file", "Parquet",
-                                    LIMITS)
+    table, raw = parquet_files.read(path, META_KEY, lambda m: StudyError("path", m), "results file", "Parquet", LIMITS)
     if raw is None:
         raise StudyError("path", f"{name} holds no study: it was not written by simulate.save")
     meta = _metadata(raw, name)
@@ -93,34 +100,48 @@ def load(path) -> pd.DataFrame:
     except StudyError as e:
         raise StudyError("path", f"{name}: the study in its metadata is not valid: {clip(str(e), 300)}") from None
     if meta["version"] == 1:
-        warnings.warn(f"{name} was saved before results files carried a checksum: damage to it cannot be "
-                      f"detected (save it again to add one)", UncheckedResults, stacklevel=2)
+        warnings.warn(
+            f"{name} was saved before results files carried a checksum: damage to it cannot be "
+            f"detected (save it again to add one)",
+            UncheckedResults,
+            stacklevel=2,
+        )
     else:
         saved = meta.pop("sha256")
         if not parquet_files.intact(table, meta, saved, checksum):
-            raise StudyError("path", f"{name} is damaged: its data or study no longer match the checksum saved "
-                                     f"with them (the file changed after it was saved)")
+            raise StudyError(
+                "path",
+                f"{name} is damaged: its data or study no longer match the checksum saved "
+                f"with them (the file changed after it was saved)",
+            )
     return to_frame(study, table, complete=meta["complete"])
 
 
 def _metadata(raw: bytes, name: str) -> dict:
     """The file's metadata as a dict with a known format, version, study and completeness flag (and from
     version 2 a checksum); anything else is a StudyError naming the file and the problem."""
-    meta = parse_json(raw, lambda field, problem: StudyError("path", f"{name}: its study metadata is not valid "
-                                                                     f"JSON ({clip(problem, 200)})"))
+    meta = parse_json(
+        raw,
+        lambda field, problem: StudyError(
+            "path", f"{name}: its study metadata is not valid JSON ({clip(problem, 200)})"
+        ),
+    )
     if not isinstance(meta, dict):
         raise StudyError("path", f"{name}: its study metadata is {type(meta).__name__}, not an object")
     version = meta.get("version")
     if meta.get("format") != FORMAT or type(version) is not int or version not in (1, VERSION):
-        raise StudyError("path", f"{name}: unknown results format {shorten(meta.get('format'))} "
-                                 f"version {shorten(meta.get('version'))}")
+        raise StudyError(
+            "path",
+            f"{name}: unknown results format {shorten(meta.get('format'))} version {shorten(meta.get('version'))}",
+        )
     wanted = {"study": dict, "complete": bool, **({"sha256": str} if meta["version"] >= 2 else {})}
     for key, kind in wanted.items():
         if key not in meta:
             raise StudyError("path", f"{name}: its metadata has no {key!r}")
         if not isinstance(meta[key], kind):
-            raise StudyError("path", f"{name}: the metadata's {key!r} should be a {kind.__name__}, got "
-                                     f"{shorten(meta[key], 40)}")
+            raise StudyError(
+                "path", f"{name}: the metadata's {key!r} should be a {kind.__name__}, got {shorten(meta[key], 40)}"
+            )
     return meta
 
 
@@ -155,10 +176,10 @@ def _feed(h, label: str, arr: pa.Array) -> None:
     elif pa.types.is_string(t) or pa.types.is_large_string(t):
         arr = arr.fill_null("")
         offsets = np.frombuffer(arr.buffers()[1], dtype="<i8" if pa.types.is_large_string(t) else "<i4")
-        offsets = offsets[arr.offset: arr.offset + len(arr) + 1]
+        offsets = offsets[arr.offset : arr.offset + len(arr) + 1]
         h.update(np.diff(offsets).astype("<i8").tobytes())
         if len(arr) and offsets[-1] > offsets[0]:
-            h.update(memoryview(arr.buffers()[2])[offsets[0]:offsets[-1]])
+            h.update(memoryview(arr.buffers()[2])[offsets[0] : offsets[-1]])
     elif pa.types.is_boolean(t):
         h.update(np.packbits(arr.fill_null(False).to_numpy(zero_copy_only=False)).tobytes())
     elif pa.types.is_integer(t) or pa.types.is_floating(t):
@@ -179,8 +200,10 @@ def players_of(df: pd.DataFrame) -> int:
         return int(spec["players"])
     seats = [int(m.group(2)) for c in df.columns if (m := _SEAT_COLUMN.match(c))]
     if not seats and "winners" in df:
-        seats = [int(pc.max(pc.list_flatten(pa.array(df["winners"]))).as_py() or 0),
-                 int(df["first_player"].max()) if "first_player" in df else 0]
+        seats = [
+            int(pc.max(pc.list_flatten(pa.array(df["winners"]))).as_py() or 0),
+            int(df["first_player"].max()) if "first_player" in df else 0,
+        ]
     if not seats or max(seats) < 2:
         raise StudyError("table", "cannot tell how many players these games had: pass a table from run or load")
     return max(seats)

@@ -9,6 +9,7 @@ A run either plays or says why it cannot: worker processes that fail to start (a
 a script without the ``if __name__ == "__main__":`` guard) stop it at the first failure instead of being started
 again forever, and a Dask address that does not answer is given up after ``CONNECT_TIMEOUT`` seconds.
 """
+
 from __future__ import annotations
 
 import math
@@ -18,12 +19,12 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
-from ..errors import shorten
 from .. import parallel
+from ..errors import shorten
 from ..parallel import CONNECT_TIMEOUT, MAX_WORKERS  # noqa: F401  (CONNECT_TIMEOUT: named in run's docs)
 from .play import check_bots, play_games, schema
-from .study import Study, StudyError
 from .results import study_of, to_frame, to_table
+from .study import Study, StudyError
 from .worker import play_chunk
 
 MAX_CHUNK = 200  # games per task: progress moves and an interrupt loses little, while the per-task cost stays small
@@ -34,8 +35,15 @@ class StudyInterrupted(UserWarning):
     """The run was interrupted; the table holds the games that had finished."""
 
 
-def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None = None, progress=True,
-        resume: pd.DataFrame | None = None) -> pd.DataFrame:
+def run(
+    spec,
+    client=None,
+    *,
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    progress=True,
+    resume: pd.DataFrame | None = None,
+) -> pd.DataFrame:
     """Play the study ``spec`` (a Study, a dict such as ``{"players": 2, "games": 1000, "seed": 1}`` or JSON)
     and return one row per game, sorted by game number.
 
@@ -47,12 +55,14 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
     ``resume``: the table of an earlier, interrupted run of the same study: only the missing games are played.
     """
     study = Study.load(spec)
-    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or not
-                                1 <= workers <= MAX_WORKERS):
-        raise StudyError("workers", f"a number of processes, 1 to {MAX_WORKERS} (this machine has {_cores()} "
-                                    f"cores), got {shorten(workers)}")
-    if chunk_size is not None and (not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or
-                                   chunk_size < 1):
+    if workers is not None and (
+        not isinstance(workers, int) or isinstance(workers, bool) or not 1 <= workers <= MAX_WORKERS
+    ):
+        raise StudyError(
+            "workers",
+            f"a number of processes, 1 to {MAX_WORKERS} (this machine has {_cores()} cores), got {shorten(workers)}",
+        )
+    if chunk_size is not None and (not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1):
         raise StudyError("chunk_size", f"a number of games, 1 or more, got {shorten(chunk_size)}")
     factories = study.factories()
     prior = _prior(resume, study)
@@ -75,20 +85,26 @@ def run(spec, client=None, *, workers: int | None = None, chunk_size: int | None
         else:
             results = (play_games(study, factories, c) for c in chunks)
         tables = [prior] if prior is not None and prior.num_rows else []
-        played, complete = parallel.collect(results, study.games, count=lambda t: t.num_rows,
-                                            done=sum(t.num_rows for t in tables), progress=progress)
+        played, complete = parallel.collect(
+            results, study.games, count=lambda t: t.num_rows, done=sum(t.num_rows for t in tables), progress=progress
+        )
         tables += played
     df = to_frame(study, pa.concat_tables(tables) if tables else schema(study).empty_table(), complete)
     if not complete:
-        warnings.warn(f"interrupted: {len(df)} of {study.games} games finished and are kept; "
-                      f"run(study, resume=df) plays the rest", StudyInterrupted, stacklevel=2)
+        warnings.warn(
+            f"interrupted: {len(df)} of {study.games} games finished and are kept; "
+            f"run(study, resume=df) plays the rest",
+            StudyInterrupted,
+            stacklevel=2,
+        )
     return df
 
 
 def _in_processes(payload: bytes, chunks: list, workers: int):
     """The chunks' tables as they finish, from ``workers`` local processes (see ``parallel.in_processes``)."""
-    return parallel.in_processes_or_advice(play_chunk, payload, chunks, workers, PRELOAD, StudyError, "study",
-                                           "plays in this process")
+    return parallel.in_processes_or_advice(
+        play_chunk, payload, chunks, workers, PRELOAD, StudyError, "study", "plays in this process"
+    )
 
 
 def _payload(study: Study, factories: list) -> bytes:

@@ -11,6 +11,7 @@ switches are strict: ``games=True`` or ``players=2.0`` is refused rather than re
 shares with a mining spec (the games, the players, the sets, the bots, the seed) are checked alike for both
 (``innovation_nb.bot_games.BotGames``).
 """
+
 from __future__ import annotations
 
 import contextvars
@@ -59,10 +60,11 @@ class Study(BotGames):
     players: int = Field(2, ge=2, le=4, strict=True, description="players per game (2 to 4)")
     teams: bool = Field(False, strict=True, description="the team game (four players: seats 1+3 against 2+4)")
     edition: Literal["third", "first"] = Field("third", description="which edition's card texts")
-    expansions: tuple[str, ...] = Field((), description="expansions in play, e.g. [\"artifacts\"]")
+    expansions: tuple[str, ...] = Field((), description='expansions in play, e.g. ["artifacts"]')
     relics: bool = Field(False, strict=True, description="the Artifacts relics (with Artifacts only)")
-    bots: tuple[str, ...] = Field(("random",), validate_default=True,
-                                  description="one bot name per seat, or one for every seat")
+    bots: tuple[str, ...] = Field(
+        ("random",), validate_default=True, description="one bot name per seat, or one for every seat"
+    )
     seed: int = Field(0, ge=0, strict=True, description="the base seed every game's seeds derive from")
     records: tuple[Record, ...] = Field(RECORDS, description="what to keep of each game")
 
@@ -83,8 +85,12 @@ class Study(BotGames):
 
     @classmethod
     def _from(cls, spec) -> "Study":
-        return cls._from_document(spec, lambda text: parse_json(
-            text, lambda field, problem: StudyError(field, f"the study is not valid JSON ({problem})")))
+        return cls._from_document(
+            spec,
+            lambda text: parse_json(
+                text, lambda field, problem: StudyError(field, f"the study is not valid JSON ({problem})")
+            ),
+        )
 
     @field_validator("teams")
     @classmethod

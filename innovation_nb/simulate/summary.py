@@ -5,14 +5,15 @@ Rates and shares use the Wilson interval (sound for small counts and for rates n
 uses the normal approximation (fine from a few dozen games). A win is a win alone or as a team; a draw is not
 a win.
 """
+
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
 
 from ..engine.state import SPECIAL_ACHIEVEMENTS
-from .study import StudyError
 from .results import seats
+from .study import StudyError
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 
@@ -117,16 +118,19 @@ def achievement_turns(df: pd.DataFrame) -> pd.DataFrame:
 def _need(df: pd.DataFrame, *columns: str) -> None:
     missing = [c for c in columns if c not in df]
     if missing:
-        raise StudyError("records", f"this table has no {', '.join(missing)} column: run the study with the "
-                                    f"records that keep it")
+        raise StudyError(
+            "records", f"this table has no {', '.join(missing)} column: run the study with the records that keep it"
+        )
 
 
 def _seats(df: pd.DataFrame, *columns: str) -> pd.DataFrame:
     s = seats(df)
     missing = [c for c in columns if c not in s]
     if missing:
-        raise StudyError("records", f"this table does not keep each player's {', '.join(missing)}: run the "
-                                    f"study with the records that keep it")
+        raise StudyError(
+            "records",
+            f"this table does not keep each player's {', '.join(missing)}: run the study with the records that keep it",
+        )
     return s
 
 
@@ -157,6 +161,16 @@ def _length_row(turns: pd.Series) -> dict:
     mean = t.mean() if n else np.nan
     half = Z95 * t.std(ddof=1) / np.sqrt(n) if n > 1 else np.nan
     q = np.quantile(t, [0.1, 0.25, 0.5, 0.75, 0.9]) if n else [np.nan] * 5
-    return {"games": n, "mean": mean, "low": mean - half, "high": mean + half, "median": q[2], "p10": q[0],
-            "p25": q[1], "p75": q[3], "p90": q[4], "shortest": t.min() if n else np.nan,
-            "longest": t.max() if n else np.nan}
+    return {
+        "games": n,
+        "mean": mean,
+        "low": mean - half,
+        "high": mean + half,
+        "median": q[2],
+        "p10": q[0],
+        "p25": q[1],
+        "p75": q[3],
+        "p90": q[4],
+        "shortest": t.min() if n else np.nan,
+        "longest": t.max() if n else np.nan,
+    }

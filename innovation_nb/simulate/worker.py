@@ -1,5 +1,6 @@
 """What a worker process or a Dask worker runs: a chunk of a study's games. Kept light (the engine and pyarrow,
 not pandas or Dask), since a fresh worker imports it before its first chunk."""
+
 from __future__ import annotations
 
 import pyarrow as pa

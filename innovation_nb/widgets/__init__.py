@@ -1,6 +1,7 @@
 """anywidget front ends: BoardWidget, DogmaStepper, GameWidget, ScenarioEditor, PuzzleWidget, PuzzleTrainer,
 ReviewWidget, and for the lessons QuizWidget, CardGallery and SplayWidget. A widget's ``perspective`` is a player's
 name, ``PUBLIC`` (a spectator) or ``TEACHING`` (every hand and score pile face up)."""
+
 from ..engine.view import PUBLIC, TEACHING
 from .board import BoardWidget
 from .editor import ScenarioEditor
@@ -22,5 +23,17 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["PUBLIC", "TEACHING", "BoardWidget", "CardGallery", "DogmaStepper", "GameWidget", "PuzzleTrainer",
-           "PuzzleWidget", "QuizWidget", "ReviewWidget", "ScenarioEditor", "SplayWidget"]
+__all__ = [
+    "PUBLIC",
+    "TEACHING",
+    "BoardWidget",
+    "CardGallery",
+    "DogmaStepper",
+    "GameWidget",
+    "PuzzleTrainer",
+    "PuzzleWidget",
+    "QuizWidget",
+    "ReviewWidget",
+    "ScenarioEditor",
+    "SplayWidget",
+]

@@ -1,6 +1,7 @@
 """What every widget shares (``WidgetBase``): a JSON snapshot traitlet, an error line, message dispatch, the
 terminology, the selected card, and a static picture for pages without a kernel (exported notebooks, the static
 site)."""
+
 from __future__ import annotations
 
 import logging
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import anywidget
 import traitlets
+
 # anywidget makes a class's file path into one of these and exports no public name for them (its package offers
 # AnyWidget, Widget and WidgetTrait only): FrontEndFile must recognise them to hold them in its place
 from anywidget._file_contents import FileContents, VirtualFileContents
@@ -93,9 +95,11 @@ class WidgetBase(anywidget.AnyWidget):
         except Exception as e:  # a defect, not the message's fault: say so briefly and keep the details in the log
             kind = content.get("type") if isinstance(content, dict) else None
             log.exception("%s failed on a %s message", type(self).__name__, shorten(kind))
-            self.error = (f"Something went wrong inside innovation_nb ({type(e).__name__}) on this "
-                          f"{clip(str(kind), 40) if isinstance(kind, str) else ''} message; the details are in the "
-                          f"log.")
+            self.error = (
+                f"Something went wrong inside innovation_nb ({type(e).__name__}) on this "
+                f"{clip(str(kind), 40) if isinstance(kind, str) else ''} message; the details are in the "
+                f"log."
+            )
             try:
                 self.refresh()  # show whatever state the widget is in now
             except Exception:

@@ -1,6 +1,7 @@
 """Widgets that open another widget below themselves (the editor's "play it", the review's "Try it"): the opened
 widget goes in an ipywidgets Output displayed right after the widget, since a message handler's own output would
 not reach the notebook."""
+
 from __future__ import annotations
 
 
@@ -12,8 +13,9 @@ def show_in(output, *widgets) -> None:
     for widget in widgets:
         bundle = widget._repr_mimebundle_()
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        view = {k: v for k, v in (data or {}).items()
-                if k in ("application/vnd.jupyter.widget-view+json", "text/plain")}
+        view = {
+            k: v for k, v in (data or {}).items() if k in ("application/vnd.jupyter.widget-view+json", "text/plain")
+        }
         items.append({"output_type": "display_data", "data": view, "metadata": {}})
     output.outputs = tuple(items)
 

@@ -1,4 +1,5 @@
 """BoardWidget: every player's board the way the table looks."""
+
 from __future__ import annotations
 
 from .base import STATIC, WidgetBase
@@ -20,5 +21,7 @@ class BoardWidget(WidgetBase):
         self.refresh()
 
     def build_snapshot(self) -> dict:
-        return {"kind": "board", "board": board_snapshot(self.game, self.perspective, self.terminology),
-}
+        return {
+            "kind": "board",
+            "board": board_snapshot(self.game, self.perspective, self.terminology),
+        }

@@ -4,6 +4,7 @@ the position it was asked about changes.
 
 The search works on a copy of the game taken when asked (``Game.fork``): the thread never reads the live game.
 """
+
 from __future__ import annotations
 
 import threading
@@ -12,8 +13,17 @@ from collections.abc import Callable, Hashable
 from ..engine.game import GameError
 from .jobs import BackgroundJob, Job
 
-IDLE = {"status": "idle", "progress": 0.0, "suggestions": [], "simulations": 0, "seconds": 0.0, "error": "",
-        "player": None, "verdict": "", "decided": True}  # status: idle, thinking, done, cancelled, error
+IDLE = {
+    "status": "idle",
+    "progress": 0.0,
+    "suggestions": [],
+    "simulations": 0,
+    "seconds": 0.0,
+    "error": "",
+    "player": None,
+    "verdict": "",
+    "decided": True,
+}  # status: idle, thinking, done, cancelled, error
 
 
 class CoachPanel:
@@ -25,8 +35,13 @@ class CoachPanel:
     - ``publish(fields)``: sends the panel's new fields (``fields()``) without rebuilding the rest of the snapshot.
     """
 
-    def __init__(self, state: Callable[[], tuple[bool, str | None, str | None]], key: Callable[[], Hashable],
-                 job: Callable[[str], Job], publish: Callable[[Callable[[], dict]], None]):
+    def __init__(
+        self,
+        state: Callable[[], tuple[bool, str | None, str | None]],
+        key: Callable[[], Hashable],
+        job: Callable[[str], Job],
+        publish: Callable[[Callable[[], dict]], None],
+    ):
         self._state = state
         self._key = key
         self._job_for = job
@@ -43,8 +58,13 @@ class CoachPanel:
         available, why_not, who = self._state()
         if not available:
             raise GameError(f"the coach cannot help now: {why_not}")
-        return self._job.start(self._job_for(who), {"status": "thinking", "player": who}, key=self._key(),
-                               progress=_progress, outcome=_ranked)
+        return self._job.start(
+            self._job_for(who),
+            {"status": "thinking", "player": who},
+            key=self._key(),
+            progress=_progress,
+            outcome=_ranked,
+        )
 
     def cancel(self) -> None:
         """Stop the search (what it found so far is kept, marked as stopped early)."""
@@ -79,9 +99,15 @@ def _progress(done: int, total: int) -> dict:
 def _ranked(ranked) -> dict:
     """The search's outcome, from its Suggestions: the moves ranked, what they cost, the search in one sentence
     (the best move, or that the top moves are too close to call)."""
-    return {"status": "cancelled" if ranked.cancelled else "done", "progress": 1.0,
-            "suggestions": [s.to_dict() for s in ranked], "simulations": ranked.simulations,
-            "seconds": round(ranked.seconds, 2), "verdict": ranked.verdict(), "decided": ranked.decided}
+    return {
+        "status": "cancelled" if ranked.cancelled else "done",
+        "progress": 1.0,
+        "suggestions": [s.to_dict() for s in ranked],
+        "simulations": ranked.simulations,
+        "seconds": round(ranked.seconds, 2),
+        "verdict": ranked.verdict(),
+        "decided": ranked.decided,
+    }
 
 
 __all__ = ["CoachPanel"]

@@ -5,6 +5,7 @@ viewer is "you". The sentences are made of the engine's text parts (``engine/tex
 agrees with it, icons counted, each edition's words from ``terms.json``). Engine texts (event descriptions) are
 rendered through ``snapshot.event_text`` only.
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -34,8 +35,11 @@ def why_asked(game, viewer=None, terminology="asmadi") -> str | None:
     s = game.state
     r = Reader(viewer, terminology, you=viewer)
     if s.phase == "setup":
-        return _sentence(r, who(chooser, "chooses"), " the first card to meld, in secret: every player does, and the "
-                                                     "first title alphabetically plays first")
+        return _sentence(
+            r,
+            who(chooser, "chooses"),
+            " the first card to meld, in secret: every player does, and the first title alphabetically plays first",
+        )
     plan = game.plan
     frames = s.frames
     pf, ef, cf = _frame(frames, "player"), _frame(frames, "effect"), _frame(frames, "card")
@@ -45,23 +49,40 @@ def why_asked(game, viewer=None, terminology="asmadi") -> str | None:
     mine = plan.counts[a]
     counted = icon(plan.icon, plan.counts.get(pf.player, 0))
     if cf is not None and cf.mode == "execute":
-        parts = [who(pf.player, "carries"), " out ", term(cf.card), "'s effects for ", whose(a), " ", card,
-                 " (no sharing)"]
+        parts = [
+            who(pf.player, "carries"),
+            " out ",
+            term(cf.card),
+            "'s effects for ",
+            whose(a),
+            " ",
+            card,
+            " (no sharing)",
+        ]
     elif pf.role == "shares":  # Iello: "benefits from" (the engine's words in terms.json)
         parts = [who(pf.player, "shares"), " ", whose(a), " ", card, ": ", counted, f" ≥ {mine}"]
     elif pf.role == "vulnerable":
         have = [who(pf.player, "has"), " ", counted, f" < {mine}"]
-        parts = ([whose(a), " ", label("demand_noun"), " affects ", whom(pf.player), ": ", *have]
-                 if terminology == "iello" else [who(a, "demands"), ": ", *have])
+        parts = (
+            [whose(a), " ", label("demand_noun"), " affects ", whom(pf.player), ": ", *have]
+            if terminology == "iello"
+            else [who(a, "demands"), ": ", *have]
+        )
     elif pf.role == "activator":
-        parts = ([who(a), " activated ", card, f": effect {ef.index} is yours to carry out"] if r.addresses(a)
-                 else [who(a), " activated ", card, " and ", verb(a, "carries"), f" out effect {ef.index}"])
+        parts = (
+            [who(a), " activated ", card, f": effect {ef.index} is yours to carry out"]
+            if r.addresses(a)
+            else [who(a), " activated ", card, " and ", verb(a, "carries"), f" out effect {ef.index}"]
+        )
     else:
         parts = [who(pf.player, "carries"), " out ", card]
     text = _sentence(r, *parts)
     if chooser != pf.player:  # someone decides inside another player's part of the effect
-        text = _sentence(r, who(chooser, "decides"), " in ", whose(pf.player), " part of ", card,
-                         f" effect {ef.index}") + ". " + text
+        text = (
+            _sentence(r, who(chooser, "decides"), " in ", whose(pf.player), " part of ", card, f" effect {ef.index}")
+            + ". "
+            + text
+        )
     return text
 
 
@@ -87,23 +108,24 @@ def _action_of(ev, viewer) -> dict:
         if ev.kind == "achieve" and card in CARDS:
             return {"kind": "achieve", "age": CARDS[card].age}
         visible = card is not None and card_visible(ev, viewer)
-        return {"kind": ev.kind, "card": card if visible else None,
-                "age": CARDS[card].age if card in CARDS else None}
+        return {"kind": ev.kind, "card": card if visible else None, "age": CARDS[card].age if card in CARDS else None}
     return {"kind": ev.kind}
 
 
 def _setup_melds(events, r) -> list:
     """The setup's melds (the events of group ``r`` that meld a card), in seat order."""
-    return [e for e in events[r + 1:] if e.parent == r and e.kind == "meld" and e.player and e.cards]
+    return [e for e in events[r + 1 :] if e.parent == r and e.kind == "meld" and e.player and e.cards]
 
 
 def _setup_words(melds, viewer, terminology) -> str:
-    """"You melded Mysticism (secretly); Greedy melded Archery": the viewer first, each chose in secret."""
+    """ "You melded Mysticism (secretly); Greedy melded Archery": the viewer first, each chose in secret."""
     r = Reader(viewer, terminology, you=viewer)
     mine = [e for e in melds if r.addresses(e.player)]
     others = [e for e in melds if not r.addresses(e.player)]
-    return "; ".join(_sentence(r, who(e.player), " melded ", term(e.cards[0]), " (secretly)" if e in mine else "")
-                     for e in mine + others)
+    return "; ".join(
+        _sentence(r, who(e.player), " melded ", term(e.cards[0]), " (secretly)" if e in mine else "")
+        for e in mine + others
+    )
 
 
 def turn_summary(game, start: int, viewer=None, terminology="asmadi") -> dict | None:
@@ -126,8 +148,17 @@ def turn_summary(game, start: int, viewer=None, terminology="asmadi") -> dict | 
         g = groups.get(r)
         if g is None:
             head = events[r]
-            g = groups[r] = {"index": r, "kind": head.kind, "player": head.player, "text": text(head),
-                             "before": r < start, "plan": None, "bonus": None, "moved": [], "more": 0}
+            g = groups[r] = {
+                "index": r,
+                "kind": head.kind,
+                "player": head.player,
+                "text": text(head),
+                "before": r < start,
+                "plan": None,
+                "bonus": None,
+                "moved": [],
+                "more": 0,
+            }
             order.append(g)
             first = events[r + 1] if r + 1 < len(events) else None
             melds = _setup_melds(events, r) if head.kind == "action" and head.player is None else []
@@ -137,9 +168,13 @@ def turn_summary(game, start: int, viewer=None, terminology="asmadi") -> dict | 
                 g["action"] = _action_of(first, viewer)
                 plan = first.data.get("plan") if first.kind == "card" and first.data else None
                 if plan:
-                    g["plan"] = {"card": plan["card"], "icon": plan["icon"],
-                                 "roles": {row["player"]: row["status"] for row in plan["rows"]
-                                           if row["player"] != plan["activator"]}}
+                    g["plan"] = {
+                        "card": plan["card"],
+                        "icon": plan["icon"],
+                        "roles": {
+                            row["player"]: row["status"] for row in plan["rows"] if row["player"] != plan["activator"]
+                        },
+                    }
             others = others or (head.kind == "action" and head.player not in (None, viewer))
         if ev.kind == "bonus" and g["bonus"] is None:
             g["bonus"] = {"granted": bool((ev.data or {}).get("granted")), "text": text(ev)}

@@ -14,22 +14,23 @@ cards of the sets in play may be placed, and each player has a display (Artifact
 (Echoes of the Past). A card of a set not in play is refused; turning an expansion off keeps its cards where they
 are and lists each of them as a problem, so nothing is lost.
 """
+
 from __future__ import annotations
 
 import copy
 
 from ..cards.data import CARDS, COLORS, ICONS, RELICS, SET_NAMES, unknown_card_message
 from ..engine.game import Game, GameError, check_expansions
+from ..engine.position import seat_name_problem
 from ..engine.state import CITIES_SPECIALS, ECHOES_SPECIALS, SPECIAL_ACHIEVEMENTS
 from ..engine.text import count
+from ..errors import InnovationError, shorten
 from ..scenario import Scenario, ScenarioError
+from ..terms import labels, translate
 from .base import STATIC, WidgetBase
 from .below import OpensBelow
 from .protocol import BadMessage
 from .snapshot import TEACHING, board_snapshot
-from ..engine.position import seat_name_problem
-from ..errors import InnovationError, shorten
-from ..terms import labels, translate
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
 PLAYER_ZONES = ("board", "hand", "score", "achievements", "display", "forecast")
@@ -44,8 +45,14 @@ class EditError(InnovationError):
 
 
 # -- the catalogue ---------------------------------------------------------------------------------------
-def catalogue(text: str | None = None, age: int | None = None, color: str | None = None,
-              icon: str | None = None, sets=("base",), relics: bool = False) -> list[str]:
+def catalogue(
+    text: str | None = None,
+    age: int | None = None,
+    color: str | None = None,
+    icon: str | None = None,
+    sets=("base",),
+    relics: bool = False,
+) -> list[str]:
     """Card titles matching every filter given, by age then title: ``text`` is a part of the title (any case),
     ``age`` 1-10, ``color`` one of the five colours, ``icon`` an icon printed on the card; the cards of ``sets``,
     and the relics with ``relics``. The front end filters the same way (js/src/editor.js ``filterCards``)."""
@@ -76,8 +83,11 @@ def draft_of(scenario: Scenario) -> dict:
     supply ages left out."""
     d = scenario.model_dump()
     for p in d["players"]:
-        p["board"] = {c: {"cards": list(p["board"][c]["cards"]), "splay": p["board"][c]["splay"]}
-                      for c in COLORS if c in p["board"] and p["board"][c]["cards"]}
+        p["board"] = {
+            c: {"cards": list(p["board"][c]["cards"]), "splay": p["board"][c]["splay"]}
+            for c in COLORS
+            if c in p["board"] and p["board"][c]["cards"]
+        }
     d["supply"] = {int(a): list(cards) for a, cards in sorted(d["supply"].items()) if cards}
     return d
 
@@ -153,8 +163,11 @@ def specials_available(draft: dict) -> list[str]:
     if draft.get("specials") is not None:
         return list(draft["specials"])
     sets = in_play(draft)
-    known = SPECIAL_ACHIEVEMENTS + (ECHOES_SPECIALS if "echoes" in sets else ()) + \
-        (CITIES_SPECIALS if "cities" in sets else ())
+    known = (
+        SPECIAL_ACHIEVEMENTS
+        + (ECHOES_SPECIALS if "echoes" in sets else ())
+        + (CITIES_SPECIALS if "cities" in sets else ())
+    )
     claimed = {a for p in draft["players"] for a in p.get("achievements", ())}
     return [x for x in known if x not in claimed]
 
@@ -336,8 +349,9 @@ class ScenarioEditor(OpensBelow, WidgetBase):
         if c.relic and not self.draft.get("relics"):
             raise EditError(f"{card} is a relic: turn the relics on (with Artifacts of History) to place it")
         if not c.relic and c.set not in sets:
-            raise EditError(f"{card} is a card of {SET_NAMES[c.set]}, which is not in play: add {c.set} to the "
-                            f"expansions first")
+            raise EditError(
+                f"{card} is a card of {SET_NAMES[c.set]}, which is not in play: add {c.set} to the expansions first"
+            )
         needs = ZONE_EXPANSION.get(zone)
         if needs and needs not in sets:
             raise EditError(f"the {zone} is a zone of {SET_NAMES[needs]}: add {needs} to the expansions first")
@@ -370,7 +384,9 @@ class ScenarioEditor(OpensBelow, WidgetBase):
                     pile["splay"] = None
                 return
             if n < 2:
-                raise EditError(f"players[{player}].board.{color}.splay: a pile of {count(n, 'card')} cannot be splayed")
+                raise EditError(
+                    f"players[{player}].board.{color}.splay: a pile of {count(n, 'card')} cannot be splayed"
+                )
             pile["splay"] = direction
 
         self._edit(change)
@@ -385,13 +401,23 @@ class ScenarioEditor(OpensBelow, WidgetBase):
                 raise EditError(f"players[{len(names)}].name: {seat_name_problem(new)}")
             if not new:
                 new = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(names) + 1}")
-            d["players"].append({"name": new, "hand": [], "score": [], "achievements": [], "board": {},
-                                 "tucked_this_turn": 0, "scored_this_turn": 0})
+            d["players"].append(
+                {
+                    "name": new,
+                    "hand": [],
+                    "score": [],
+                    "achievements": [],
+                    "board": {},
+                    "tucked_this_turn": 0,
+                    "scored_this_turn": 0,
+                }
+            )
 
         self._edit(change)
 
     def remove_player(self, player: int) -> None:
         """Unseat a player; their cards go back to the shuffled supply."""
+
         def change(d):
             p = self._player(d, player)
             if len(d["players"]) <= 2:
@@ -427,6 +453,7 @@ class ScenarioEditor(OpensBelow, WidgetBase):
         ``achievements`` (only None: back to one per age picked by seed); ``expansions`` (a list of artifacts,
         echoes, cities: kept in the rulebook's order; without artifacts, the relics and the free action are off),
         ``relics`` and ``free_action`` (True or False, with Artifacts of History)."""
+
         def whole(v):
             return isinstance(v, int) and not isinstance(v, bool)
 
@@ -452,8 +479,10 @@ class ScenarioEditor(OpensBelow, WidgetBase):
                 raise EditError(f"seed: a whole number or none, not {shorten(value)}")
         elif field == "achievements":
             if value is not None:
-                raise EditError("achievements: place cards as available achievements one by one; set it to none "
-                                "to go back to the default (one per age, picked by seed)")
+                raise EditError(
+                    "achievements: place cards as available achievements one by one; set it to none "
+                    "to go back to the default (one per age, picked by seed)"
+                )
         elif field == "expansions":
             if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
                 raise EditError(f"expansions: a list of expansions (artifacts, echoes, cities), not {shorten(value)}")
@@ -569,8 +598,10 @@ class ScenarioEditor(OpensBelow, WidgetBase):
         n = len(self.draft["players"])
         opened = None
         if self.opened is not None:
-            opened = {"kind": type(self.opened).__name__,
-                      "card": getattr(self.opened, "action", None) and self.opened.action[len("dogma "):]}
+            opened = {
+                "kind": type(self.opened).__name__,
+                "card": getattr(self.opened, "action", None) and self.opened.action[len("dogma ") :],
+            }
         return {
             "kind": "editor",
             "draft": {**self.draft, "supply": {str(a): cards for a, cards in self.draft["supply"].items()}},
@@ -584,8 +615,13 @@ class ScenarioEditor(OpensBelow, WidgetBase):
             "startable": game.current_player.top_cards() if game is not None else [],
             "export": export,
             "opened": opened,
-            "can": {"undo": bool(self.history), "reset": self.draft != self.initial, "add_player": n < 4,
-                    "remove_player": n > 2, "play": self.valid},
+            "can": {
+                "undo": bool(self.history),
+                "reset": self.draft != self.initial,
+                "add_player": n < 4,
+                "remove_player": n > 2,
+                "play": self.valid,
+            },
         }
 
     def static_html(self) -> str:
@@ -600,4 +636,3 @@ class ScenarioEditor(OpensBelow, WidgetBase):
 
 
 __all__ = ["EditError", "ScenarioEditor", "catalogue", "draft_of", "placed", "relic_area", "specials_available"]
-

@@ -1,5 +1,6 @@
 """CardGallery: the cards as printed — one card, or many filtered by age, colour and icon — with the four icon
 positions where they are on the card, the featured icon and the effect texts."""
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, CARDS_BY_AGE, COLORS, ICONS, unknown_card_message
@@ -25,8 +26,17 @@ class CardGallery(WidgetBase):
 
     _esm = STATIC / "gallery.js"
 
-    def __init__(self, cards=None, *, age=None, color=None, icon=None, edition: str = "third",
-                 terminology: str = "asmadi", **kwargs):
+    def __init__(
+        self,
+        cards=None,
+        *,
+        age=None,
+        color=None,
+        icon=None,
+        edition: str = "third",
+        terminology: str = "asmadi",
+        **kwargs,
+    ):
         if edition not in EDITIONS:
             raise GameError(f"edition must be third or first, not {shorten(edition)}")
         self.edition = edition
@@ -52,15 +62,21 @@ class CardGallery(WidgetBase):
     @property
     def cards(self) -> list[str]:
         """The cards shown, by age, then colour, then title."""
-        return [n for n in self.pool
-                if (self.age is None or CARDS[n].age == self.age)
-                and (self.color is None or CARDS[n].color == self.color)
-                and (self.icon is None or self.icon in CARDS[n].icons)]
+        return [
+            n
+            for n in self.pool
+            if (self.age is None or CARDS[n].age == self.age)
+            and (self.color is None or CARDS[n].color == self.color)
+            and (self.icon is None or self.icon in CARDS[n].icons)
+        ]
 
     def filter(self, age=_ANY, color=_ANY, icon=_ANY) -> list[str]:
         """Change some filters (None clears one); returns the cards now shown."""
-        self._set(self.age if age is _ANY else age, self.color if color is _ANY else color,
-                  self.icon if icon is _ANY else icon)
+        self._set(
+            self.age if age is _ANY else age,
+            self.color if color is _ANY else color,
+            self.icon if icon is _ANY else icon,
+        )
         self.refresh()
         return self.cards
 

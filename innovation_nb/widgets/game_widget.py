@@ -1,4 +1,5 @@
 """GameWidget: a whole game in the notebook, hot-seat or against bots."""
+
 from __future__ import annotations
 
 from ..engine.actions import Action
@@ -10,8 +11,17 @@ from .coach_panel import CoachPanel
 from .context import turn_summary, why_asked
 from .protocol import BadMessage
 from .review_panel import REVIEW_SIMULATIONS, ReviewPanel, review_job
-from .snapshot import (actions_snapshot, board_snapshot, event_row, event_rows, event_text, frame_rows, plan_view,
-                       preview_view, request_snapshot)
+from .snapshot import (
+    actions_snapshot,
+    board_snapshot,
+    event_row,
+    event_rows,
+    event_text,
+    frame_rows,
+    plan_view,
+    preview_view,
+    request_snapshot,
+)
 
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
@@ -42,22 +52,38 @@ class GameWidget(WidgetBase):
 
     _esm = STATIC / "game.js"
 
-    def __init__(self, game, bots: dict | None = None, terminology: str = "asmadi", pause_bots: bool = False,
-                 coach: bool = True, coach_seconds: float = 2.0, coach_simulations: int | None = None,
-                 coach_seed: int | None = None, review_simulations: int = REVIEW_SIMULATIONS,
-                 review_seed: int | None = None, note: str | None = None, **kwargs):
+    def __init__(
+        self,
+        game,
+        bots: dict | None = None,
+        terminology: str = "asmadi",
+        pause_bots: bool = False,
+        coach: bool = True,
+        coach_seconds: float = 2.0,
+        coach_simulations: int | None = None,
+        coach_seed: int | None = None,
+        review_simulations: int = REVIEW_SIMULATIONS,
+        review_seed: int | None = None,
+        note: str | None = None,
+        **kwargs,
+    ):
         self.bots = dict(bots or {})
         self.note = note
         self.coach = bool(coach)
         self.coach_seconds = coach_seconds
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
-        self._coach = CoachPanel(state=self._coach_state, key=self._coach_key, job=self._coach_job,
-                                 publish=lambda fields: self._publish("coach", fields))
+        self._coach = CoachPanel(
+            state=self._coach_state,
+            key=self._coach_key,
+            job=self._coach_job,
+            publish=lambda fields: self._publish("coach", fields),
+        )
         self.review_simulations = review_simulations
         self.review_seed = review_seed
-        self._review = ReviewPanel(state=self._review_state, job=self._review_job,
-                                   publish=lambda fields: self._publish("review", fields))
+        self._review = ReviewPanel(
+            state=self._review_state, job=self._review_job, publish=lambda fields: self._publish("review", fields)
+        )
         for name in self.bots:
             game.player(name)  # UnknownPlayer (a project error) for a player not seated
         self.pause_bots = bool(pause_bots)
@@ -225,12 +251,24 @@ class GameWidget(WidgetBase):
         from ..coach import suggest
 
         copy = self.game.fork()  # the search never reads the live game
-        seconds, simulations, seed, terms = self.coach_seconds, self.coach_simulations, self.coach_seed, \
-            self.terminology
+        seconds, simulations, seed, terms = (
+            self.coach_seconds,
+            self.coach_simulations,
+            self.coach_seed,
+            self.terminology,
+        )
 
         def job(progress, cancel):
-            return suggest(copy, who, seconds=seconds, simulations=simulations, seed=seed, progress=progress,
-                           cancel=cancel, terminology=terms)
+            return suggest(
+                copy,
+                who,
+                seconds=seconds,
+                simulations=simulations,
+                seed=seed,
+                progress=progress,
+                cancel=cancel,
+                terminology=terms,
+            )
 
         return job
 
@@ -273,8 +311,14 @@ class GameWidget(WidgetBase):
         return True, None, people
 
     def _review_job(self, who):
-        return review_job(self.game.fork(), who, simulations=self.review_simulations, seed=self.review_seed,
-                          terminology=self.terminology, bots=dict(self.bots))  # the review never reads the live game
+        return review_job(
+            self.game.fork(),
+            who,
+            simulations=self.review_simulations,
+            seed=self.review_seed,
+            terminology=self.terminology,
+            bots=dict(self.bots),
+        )  # the review never reads the live game
 
     def undo(self) -> None:
         """Take back the last move a person made (an action or a decision), with everything after it."""
@@ -314,9 +358,15 @@ class GameWidget(WidgetBase):
         for p in s.players:
             if p.team is not None:
                 teams.setdefault(p.team, []).append(p.name)
-        self.game = Game.new(s.player_names, seed=seed, edition=s.edition,
-                             teams=list(teams.values()) if teams else None,
-                             extra_achievement=s.extra_achievement, expansions=s.expansions, relics=s.relics_on)
+        self.game = Game.new(
+            s.player_names,
+            seed=seed,
+            edition=s.edition,
+            teams=list(teams.values()) if teams else None,
+            extra_achievement=s.extra_achievement,
+            expansions=s.expansions,
+            relics=s.relics_on,
+        )
         self.note = None  # a new deal is no longer what the note said
         self._reset_tracking(self.game)
         self.run_bots()
@@ -327,8 +377,9 @@ class GameWidget(WidgetBase):
             if recent is None:
                 raise GameError("nothing to step through: no one else has moved since your last move")
             if not recent["from"] <= at <= recent["to"]:
-                raise GameError(f"event {at} is outside the moves being stepped through "
-                                f"({recent['from']} to {recent['to']})")
+                raise GameError(
+                    f"event {at} is outside the moves being stepped through ({recent['from']} to {recent['to']})"
+                )
         self.replay_at = at
 
     def _set_pause(self, on):
@@ -372,8 +423,9 @@ class GameWidget(WidgetBase):
         if idle and g.state.phase == "play":
             legal = g.legal_actions()
             previews = {a.card: preview_view(g, a.card, terms, viewer=viewer) for a in legal if a.kind == "dogma"}
-            endorse_previews = {a.card: preview_view(g, a.card, terms, "endorse", viewer) for a in legal
-                                if a.kind == "endorse"}
+            endorse_previews = {
+                a.card: preview_view(g, a.card, terms, "endorse", viewer) for a in legal if a.kind == "endorse"
+            }
         plan = g.plan
         recent = self._recent()
         snap = {
@@ -397,7 +449,8 @@ class GameWidget(WidgetBase):
             "undo": self._undo_view(),
             "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
             "result": dict(g.result.to_dict(), detail=result_detail(g, reader_for(viewer, terms, "tokens")))
-            if g.result else None,
+            if g.result
+            else None,
             "coach": self._coach.view() if self.coach else None,
             "review": {**self._review.view(), "over": g.over},
         }
@@ -423,10 +476,14 @@ class GameWidget(WidgetBase):
         viewer, terms = self.perspective, self.terminology
         last = copy.events[at - 1] if at > 0 else None
         plan = copy.plan
-        return {"from": recent["from"], "to": recent["to"], "at": at,
-                "board": board_snapshot(copy, viewer, terms),
-                "event": event_row(copy, last, viewer, terms) if last is not None else None,
-                "plan": plan_view(plan.to_dict(), copy.state.edition, terms, copy, viewer) if plan is not None else None}
+        return {
+            "from": recent["from"],
+            "to": recent["to"],
+            "at": at,
+            "board": board_snapshot(copy, viewer, terms),
+            "event": event_row(copy, last, viewer, terms) if last is not None else None,
+            "plan": plan_view(plan.to_dict(), copy.state.edition, terms, copy, viewer) if plan is not None else None,
+        }
 
     def _ipython_display_(self):
         """The game and its static picture, then an Output area where a finished review shows (a message

@@ -2,6 +2,7 @@
 free, its progress published in the widget's snapshot at most every ``PUBLISH_EVERY`` seconds, stoppable, and
 dropped when what it was asked about changes.
 """
+
 from __future__ import annotations
 
 import threading
@@ -41,8 +42,15 @@ class BackgroundJob:
         self._state = dict(idle)
 
     # -- running ---------------------------------------------------------------------------------------------
-    def start(self, job: Job, state: dict, *, key: Hashable = None,
-              progress: Callable[[int, int], dict], outcome: Callable[[Any], dict]) -> threading.Thread:
+    def start(
+        self,
+        job: Job,
+        state: dict,
+        *,
+        key: Hashable = None,
+        progress: Callable[[int, int], dict],
+        outcome: Callable[[Any], dict],
+    ) -> threading.Thread:
         """Run ``job`` in a thread, about ``key``, from ``state`` (the fields it changes from idle); a job still
         running is stopped first. The state takes ``progress(done, total)`` as the job reports it, and
         ``outcome(result)`` when it ends (called under the job's lock: it may record the result elsewhere too).

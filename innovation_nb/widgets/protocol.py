@@ -1,10 +1,12 @@
 """Messages a front end may send, validated by one pydantic union. Anything else is refused with an error the
 widget shows, and the game is left exactly as it was."""
+
 from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter, ValidationError
+
 from ..documents import check_data
 from ..errors import InnovationError, clip, shorten
 
@@ -70,8 +72,8 @@ Index = Annotated[int, Field(strict=True, ge=0)]  # a player's seat (0 = first);
 
 class Place(_Msg):
     """Put a card somewhere (moving it if it is already placed). ``player``: a seat index, for board, hand,
-    score, achievements, display and forecast; ``position``: top or bottom of a board pile (default top) or of the listed supply
-    tops (top = drawn first; default bottom = drawn after those listed)."""
+    score, achievements, display and forecast; ``position``: top or bottom of a board pile (default top) or of the
+    listed supply tops (top = drawn first; default bottom = drawn after those listed)."""
 
     type: Literal["place"]
     card: str
@@ -115,8 +117,19 @@ class SetField(_Msg):
     ``expansions`` a list of names; ``relics`` and ``free_action`` true or false)."""
 
     type: Literal["set"]
-    field: Literal["current", "actions_left", "turn", "edition", "title", "description", "seed", "achievements",
-                   "expansions", "relics", "free_action"]
+    field: Literal[
+        "current",
+        "actions_left",
+        "turn",
+        "edition",
+        "title",
+        "description",
+        "seed",
+        "achievements",
+        "expansions",
+        "relics",
+        "free_action",
+    ]
     value: Union[StrictBool, StrictInt, StrictStr, Annotated[list[StrictStr], Field(max_length=8)], None] = None
 
 
@@ -259,12 +272,50 @@ class Filter(_Msg):
     icon: Optional[Literal["castle", "crown", "leaf", "lightbulb", "factory", "clock"]] = None
 
 
-Message = Annotated[Union[Step, Back, ToDecision, ToEnd, Reset, Answer, Act, Start, Select, Terms,
-                          Place, Remove, SetSplay, AddPlayer, RemovePlayer, RenamePlayer, SetField, Export, Load,
-                          Play, Undo, Check, Hint, ShowSolution, SolutionStep, HideSolution, NewGame, Replay,
-                          Pause, Choose, Filter, Coach, CoachCancel, ReviewStart, ReviewCancel, Moment,
-                          TryIt, NextPuzzle, TrainerFilter],
-                    Field(discriminator="type")]
+Message = Annotated[
+    Union[
+        Step,
+        Back,
+        ToDecision,
+        ToEnd,
+        Reset,
+        Answer,
+        Act,
+        Start,
+        Select,
+        Terms,
+        Place,
+        Remove,
+        SetSplay,
+        AddPlayer,
+        RemovePlayer,
+        RenamePlayer,
+        SetField,
+        Export,
+        Load,
+        Play,
+        Undo,
+        Check,
+        Hint,
+        ShowSolution,
+        SolutionStep,
+        HideSolution,
+        NewGame,
+        Replay,
+        Pause,
+        Choose,
+        Filter,
+        Coach,
+        CoachCancel,
+        ReviewStart,
+        ReviewCancel,
+        Moment,
+        TryIt,
+        NextPuzzle,
+        TrainerFilter,
+    ],
+    Field(discriminator="type"),
+]
 _ADAPTER = TypeAdapter(Message)
 TYPES = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Message)[0]))
 
@@ -280,8 +331,9 @@ def parse(content) -> _Msg:
     check_data(content, lambda field, problem: BadMessage(f"malformed message ({field or 'message'}: {problem})"))
     kind = content.get("type")
     if not isinstance(kind, str) or kind not in TYPES:
-        raise BadMessage(f"malformed message (type: {shorten(kind)} is not a message type; the types are "
-                         f"{', '.join(TYPES)})")
+        raise BadMessage(
+            f"malformed message (type: {shorten(kind)} is not a message type; the types are {', '.join(TYPES)})"
+        )
     try:
         return _ADAPTER.validate_python(content)
     except ValidationError as e:

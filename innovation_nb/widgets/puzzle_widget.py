@@ -8,6 +8,7 @@ it answers the other players' decisions during your actions **as an adversary** 
 your line, that is the answer you see (the same rule that judges solutions: a line must work whatever they
 answer).
 """
+
 from __future__ import annotations
 
 from ..engine.actions import Action, IllegalAction
@@ -48,8 +49,10 @@ def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
     p = s.player(player)
     if "Monument" not in s.specials or not (about_monument or p.scored or p.tucked):
         return None
-    text = (f"{player} scored {p.scored}, tucked {p.tucked} "
-            f"(Monument goes to whoever scores or tucks six cards in one turn)")
+    text = (
+        f"{player} scored {p.scored}, tucked {p.tucked} "
+        f"(Monument goes to whoever scores or tucks six cards in one turn)"
+    )
     return {"player": player, "scored": p.scored, "tucked": p.tucked, "text": text}
 
 
@@ -67,14 +70,26 @@ class PuzzleWidget(WidgetBase):
 
     _esm = STATIC / "puzzle.js"
 
-    def __init__(self, puzzle, terminology: str = "asmadi", record=None, coach: bool = True,
-                 coach_simulations: int = 200, coach_seed: int = 0, **kwargs):
+    def __init__(
+        self,
+        puzzle,
+        terminology: str = "asmadi",
+        record=None,
+        coach: bool = True,
+        coach_simulations: int = 200,
+        coach_seed: int = 0,
+        **kwargs,
+    ):
         self.puzzle = puzzle if isinstance(puzzle, Puzzle) else load_puzzle(puzzle)
         self.coach = bool(coach)
         self.coach_simulations = coach_simulations
         self.coach_seed = coach_seed
-        self._coach = CoachPanel(state=self._coach_state, key=self._coach_key, job=self._coach_job,
-                                 publish=lambda fields: self._publish("coach", fields))
+        self._coach = CoachPanel(
+            state=self._coach_state,
+            key=self._coach_key,
+            job=self._coach_job,
+            publish=lambda fields: self._publish("coach", fields),
+        )
         # where solves are kept: a PuzzleRecord, or the path of its JSON file
         self.record = record if record is None or isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.line: list = []
@@ -233,8 +248,13 @@ class PuzzleWidget(WidgetBase):
             raise GameError(res.reason)
         plays = res.solution.plays()
         moves = max(plays, key=len)
-        self.replay = {"moves": moves, "at": 0, "game": self.puzzle.start_game(), "text": str(res.solution),
-                       "branches": len(plays) > 1}
+        self.replay = {
+            "moves": moves,
+            "at": 0,
+            "game": self.puzzle.start_game(),
+            "text": str(res.solution),
+            "branches": len(plays) > 1,
+        }
         self.refresh()
         return [str(m) for m in moves]
 
@@ -296,16 +316,31 @@ class PuzzleWidget(WidgetBase):
         solution = None
         if r is not None:
             done = r["at"] >= len(r["moves"])
-            solution = {"steps": [{"text": t(str(m)), "player": m.player, "kind": m.kind, "scripted": m.scripted}
-                                  for m in r["moves"]],
-                        "at": r["at"], "done": done, "text": t(r["text"]), "branches": r["branches"],
-                        "met": done and p.goal.holds(g.state, p.context())}
+            solution = {
+                "steps": [
+                    {"text": t(str(m)), "player": m.player, "kind": m.kind, "scripted": m.scripted} for m in r["moves"]
+                ],
+                "at": r["at"],
+                "done": done,
+                "text": t(r["text"]),
+                "branches": r["branches"],
+                "met": done and p.goal.holds(g.state, p.context()),
+            }
         return {
             "kind": "puzzle",
-            "puzzle": {"name": p.name, "title": p.title, "rule": t(p.rule), "description": t(p.description),
-                       "difficulty": p.difficulty, "goal": t(p.describe_goal()), "budget": p.actions,
-                       "solver": p.solver, "adversarial": p.adversarial, "hints": len(p.hints),
-                       "scripted": bool(p.script)},
+            "puzzle": {
+                "name": p.name,
+                "title": p.title,
+                "rule": t(p.rule),
+                "description": t(p.description),
+                "difficulty": p.difficulty,
+                "goal": t(p.describe_goal()),
+                "budget": p.actions,
+                "solver": p.solver,
+                "adversarial": p.adversarial,
+                "hints": len(p.hints),
+                "scripted": bool(p.script),
+            },
             "status": status,
             "reason": t(v.reason),
             "failed": [{"goal": t(d), "why": t(w)} for d, w in v.failed],
@@ -316,7 +351,7 @@ class PuzzleWidget(WidgetBase):
             "used": v.actions,
             "left": max(0, p.actions - v.actions),
             "line": [format_entry(x) for x in self.line],
-            "hints": [t(h) for h in p.hints[:self.hints_shown]],
+            "hints": [t(h) for h in p.hints[: self.hints_shown]],
             "explanation": t(p.explanation) if (status == "solved" or (solution and solution["done"])) else None,
             "solution": solution,
             "board": board_snapshot(g, TEACHING, terms),  # a puzzle's position is open: every card face up
@@ -324,9 +359,14 @@ class PuzzleWidget(WidgetBase):
             # the solver's own decision, written to them ("your hand"), as in a game
             "pending": request_snapshot(g, g.pending, p.solver, terms) if mine else None,
             "log": event_rows(g, 0, TEACHING, terms, limit=LOG_EVENTS),
-            "can": {"undo": bool(self.line) and r is None, "reset": bool(self.line) or r is not None,
-                    "hint": self.hints_shown < len(p.hints), "check": r is None,
-                    "show_solution": True, "solution_step": r is not None and r["at"] < len(r["moves"])},
+            "can": {
+                "undo": bool(self.line) and r is None,
+                "reset": bool(self.line) or r is not None,
+                "hint": self.hints_shown < len(p.hints),
+                "check": r is None,
+                "show_solution": True,
+                "solution_step": r is not None and r["at"] < len(r["moves"]),
+            },
             "coach": self._coach.view() if self.coach else None,
         }
 
@@ -336,7 +376,9 @@ class PuzzleWidget(WidgetBase):
         return puzzle_picture(self.snapshot, self.model_id)
 
     def __repr__(self) -> str:
-        return f"<PuzzleWidget {self.puzzle.name or self.puzzle.title!r}: {self.status}, {count(len(self.line), 'move')}>"
+        return (
+            f"<PuzzleWidget {self.puzzle.name or self.puzzle.title!r}: {self.status}, {count(len(self.line), 'move')}>"
+        )
 
 
 __all__ = ["PuzzleWidget"]

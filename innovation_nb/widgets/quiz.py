@@ -1,5 +1,6 @@
 """QuizWidget: one "predict, then step" question of a lesson — pick an answer (a click, or a key: 1–6 or A–F),
 learn whether it was right and why, then watch it happen in the widget next to it."""
+
 from __future__ import annotations
 
 from ..engine.game import GameError

@@ -5,6 +5,7 @@ in the background (``jobs.BackgroundJob``: the notebook stays free), with its pr
 The review works on a copy of the game taken when asked: the thread never reads the live game, and the game may go
 on meanwhile (the review is of the game as it stood when asked).
 """
+
 from __future__ import annotations
 
 import threading
@@ -46,14 +47,17 @@ class ReviewPanel:
 
     ``reviewed`` is the widget of the last finished review; it shows in ``output`` (below the host)."""
 
-    def __init__(self, state: Callable[[], tuple[bool, str | None, list[str]]], job: Callable[[str], Job],
-                 publish: Callable[[Callable[[], dict]], None]):
+    def __init__(
+        self,
+        state: Callable[[], tuple[bool, str | None, list[str]]],
+        job: Callable[[str], Job],
+        publish: Callable[[Callable[[], dict]], None],
+    ):
         self._state = state
         self._job_for = job
         self.reviewed = None
         self._output = None
-        self._job = BackgroundJob(lambda: publish(self._published), IDLE, name="innovation-review",
-                                  what="the review")
+        self._job = BackgroundJob(lambda: publish(self._published), IDLE, name="innovation-review", what="the review")
 
     # -- running ---------------------------------------------------------------------------------------------
     def start(self, player: str | None = None) -> threading.Thread:
@@ -63,8 +67,12 @@ class ReviewPanel:
         who = self._who(player)
         if self._job.running:
             raise GameError("a review is running already: wait for it, or cancel it")
-        return self._job.start(self._job_for(who), {"status": "running", "player": who},
-                               progress=lambda done, total: {"done": done, "total": total}, outcome=self._finished)
+        return self._job.start(
+            self._job_for(who),
+            {"status": "running", "player": who},
+            progress=lambda done, total: {"done": done, "total": total},
+            outcome=self._finished,
+        )
 
     def cancel(self) -> None:
         """Stop the review: the moves judged so far are kept, and the review says it stopped early."""
@@ -82,8 +90,7 @@ class ReviewPanel:
         if player is None:
             return people[0]
         if player not in people:
-            raise GameError(f"{player} is not a person at this table: the review is for "
-                            f"{' or '.join(people)}")
+            raise GameError(f"{player} is not a person at this table: the review is for {' or '.join(people)}")
         return player
 
     def _finished(self, widget) -> dict:

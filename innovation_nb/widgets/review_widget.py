@@ -2,6 +2,7 @@
 for the move picked the board as it stood then, seen from the reviewed player's seat, with the move played and the
 coach's move side by side and why; **Try it** opens that moment in a GameWidget (a DogmaStepper for a question
 inside a dogma) to play the better line."""
+
 from __future__ import annotations
 
 import copy
@@ -9,9 +10,10 @@ import random
 
 from ..coach.determinize import dealt_anew
 from ..engine.text import count as counted
-from ..review import Review, review as run_review
-from ..review.classes import CLASSES
+from ..review import Review
+from ..review import review as run_review
 from ..review.arguments import ReviewError
+from ..review.classes import CLASSES
 from ..terms import labels, translate
 from .base import STATIC, WidgetBase
 from .below import OpensBelow
@@ -44,8 +46,9 @@ class ReviewWidget(OpensBelow, WidgetBase):
 
     def __init__(self, review: Review, terminology: str = "asmadi", bots: dict | None = None, **kwargs):
         if not isinstance(review, Review):
-            raise ReviewError("review", f"a Review (innovation_nb.review.review(game, player)), got "
-                                        f"{type(review).__name__}")
+            raise ReviewError(
+                "review", f"a Review (innovation_nb.review.review(game, player)), got {type(review).__name__}"
+            )
         self.review = review
         self.bots = dict(bots) if bots is not None else None
         keys = review.key_moments
@@ -88,9 +91,12 @@ class ReviewWidget(OpensBelow, WidgetBase):
         if isinstance(n, bool) or not isinstance(n, int):
             raise ReviewError(field, f"a move's number (0 to {count - 1}) or a Move, got {type(move).__name__}")
         if not 0 <= n < count:
-            raise ReviewError(field, f"there is no move {n}: this review judged {counted(count, 'move')} "
-                                     f"(0 to {count - 1})" if count else
-                              f"there is no move {n}: this review judged no move")
+            raise ReviewError(
+                field,
+                f"there is no move {n}: this review judged {counted(count, 'move')} (0 to {count - 1})"
+                if count
+                else f"there is no move {n}: this review judged no move",
+            )
         return n
 
     # -- what the buttons do -------------------------------------------------------------------------
@@ -115,8 +121,7 @@ class ReviewWidget(OpensBelow, WidgetBase):
         if m.kind == "answer" and game.plan is not None:
             self.opened = DogmaStepper(game, perspective=self.viewer, terminology=self.terminology, note=note)
         else:
-            self.opened = GameWidget(game, bots=self._sandbox_bots(game), terminology=self.terminology,
-                                     note=note)
+            self.opened = GameWidget(game, bots=self._sandbox_bots(game), terminology=self.terminology, note=note)
         self._opened_at = n
 
     def sandbox(self, move):
@@ -178,9 +183,21 @@ class ReviewWidget(OpensBelow, WidgetBase):
             return translate(text, terms) if text else text
 
         keys = {m.number for m in r.key_moments}
-        moves = [{"number": m.number, "turn": m.turn, "kind": m.kind, "played": t(m.played), "best": t(m.best),
-                  "same": m.same, "chance": m.played_chance, "class": m.klass, "loss": m.loss,
-                  "key": m.number in keys} for m in r.moves]
+        moves = [
+            {
+                "number": m.number,
+                "turn": m.turn,
+                "kind": m.kind,
+                "played": t(m.played),
+                "best": t(m.best),
+                "same": m.same,
+                "chance": m.played_chance,
+                "class": m.klass,
+                "loss": m.loss,
+                "key": m.number in keys,
+            }
+            for m in r.moves
+        ]
         moment = self._moment(t) if self.at is not None else None
         board = moment.pop("board") if moment else {"terminology": terms, "labels": labels(terms), "edition": "third"}
         return {
@@ -190,16 +207,33 @@ class ReviewWidget(OpensBelow, WidgetBase):
             "hindsight": r.hindsight,
             "complete": r.complete,
             "classes": list(CLASSES),
-            "summary": {"accuracy": r.accuracy, "counts": r.counts, "text": t(r.summary()),
-                        "decisions": r.decisions, "forced": r.forced, "unjudged": len(r.unjudged),
-                        "simulations": r.simulations, "seconds": r.seconds},
-            "curve": [{"number": p["number"], "turn": p["turn"], "chance": p["chance"], "low": p["low"],
-                       "high": p["high"], "class": p["class"]} for p in r.curve],
+            "summary": {
+                "accuracy": r.accuracy,
+                "counts": r.counts,
+                "text": t(r.summary()),
+                "decisions": r.decisions,
+                "forced": r.forced,
+                "unjudged": len(r.unjudged),
+                "simulations": r.simulations,
+                "seconds": r.seconds,
+            },
+            "curve": [
+                {
+                    "number": p["number"],
+                    "turn": p["turn"],
+                    "chance": p["chance"],
+                    "low": p["low"],
+                    "high": p["high"],
+                    "class": p["class"],
+                }
+                for p in r.curve
+            ],
             "moves": moves,
             "at": self.at,
             "moment": moment,
             "board": board,
-            "opened": {"kind": type(self.opened).__name__, "move": self._opened_at} if self.opened is not None
+            "opened": {"kind": type(self.opened).__name__, "move": self._opened_at}
+            if self.opened is not None
             else None,
         }
 
@@ -209,11 +243,22 @@ class ReviewWidget(OpensBelow, WidgetBase):
         viewer = self.viewer
         pending = request_snapshot(g, g.pending, viewer, self.terminology) if m.kind == "answer" else None
         return {
-            "number": m.number, "turn": m.turn, "kind": m.kind, "prompt": t(m.prompt), "played": t(m.played),
-            "best": t(m.best), "same": m.same, "class": m.klass, "explanation": t(m.explanation),
-            "played_chance": m.played_chance, "played_interval": list(m.played_interval),
-            "best_chance": m.best_chance, "best_interval": list(m.best_interval),
-            "loss": m.loss, "loss_interval": list(m.loss_interval), "pairs": m.pairs,
+            "number": m.number,
+            "turn": m.turn,
+            "kind": m.kind,
+            "prompt": t(m.prompt),
+            "played": t(m.played),
+            "best": t(m.best),
+            "same": m.same,
+            "class": m.klass,
+            "explanation": t(m.explanation),
+            "played_chance": m.played_chance,
+            "played_interval": list(m.played_interval),
+            "best_chance": m.best_chance,
+            "best_interval": list(m.best_interval),
+            "loss": m.loss,
+            "loss_interval": list(m.loss_interval),
+            "pairs": m.pairs,
             "pending": pending,
             "last": event_rows(g, max(0, len(g.events) - LAST_EVENTS), viewer, self.terminology),
             "try": "DogmaStepper" if m.kind == "answer" and g.plan is not None else "GameWidget",

@@ -6,16 +6,26 @@ front ends and adds their labels. A widget's ``perspective`` is a seat, ``PUBLIC
 the teaching view, where every hand and score pile is shown face up (standard achievements stay face down even
 then, as no one may look at them). None is taken as the teaching view, the widgets' default (``perspective_of``).
 """
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
 from ..engine.actions import Action, eligible_ages
 from ..engine.endgame import achievements_needed
-from ..engine.icons import icon_count
 from ..engine.events import card_visible
+from ..engine.icons import icon_count
 from ..engine.text import render
-from ..engine.view import (TEACHING, frames_seen, project, reader_for, request_view, result_detail, seat,
-                           team_name, viewer_of)
+from ..engine.view import (
+    TEACHING,
+    frames_seen,
+    project,
+    reader_for,
+    request_view,
+    result_detail,
+    seat,
+    team_name,
+    viewer_of,
+)
 from ..terms import labels, translate
 
 _ICONS = ("castle", "crown", "leaf", "lightbulb", "factory", "clock")
@@ -46,33 +56,47 @@ def board_snapshot(game, perspective=TEACHING, terminology="asmadi") -> dict:
     for i, p in enumerate(seen["players"]):
         hand_ages, hand_sets = _ages_and_sets(p["hand"])
         score_ages, score_sets = _ages_and_sets(p["score"])
-        players.append({
-            "name": p["name"],
-            "team": p["team"],
-            # a team by its players, never a number
-            "team_name": team_name(s, p["team"], reader) if p["team"] is not None else None,
-            "current": i == s.current,
-            "hand": p["hand"]["cards"],
-            "hand_ages": hand_ages,
-            "score": p["score"]["cards"],
-            "score_ages": score_ages,
-            "score_total": p["score_total"],
-            "achievements": p["achievements"],
-            "icons": p["icons"],
-            "piles": [{"color": q["color"], "splay": q["splay"], "cards": q["cards"][::-1],  # top first
-                       "icons": dict(zip(_ICONS, q["icons"]))} for q in p["board"]],
-        })
+        players.append(
+            {
+                "name": p["name"],
+                "team": p["team"],
+                # a team by its players, never a number
+                "team_name": team_name(s, p["team"], reader) if p["team"] is not None else None,
+                "current": i == s.current,
+                "hand": p["hand"]["cards"],
+                "hand_ages": hand_ages,
+                "score": p["score"]["cards"],
+                "score_ages": score_ages,
+                "score_total": p["score_total"],
+                "achievements": p["achievements"],
+                "icons": p["icons"],
+                "piles": [
+                    {
+                        "color": q["color"],
+                        "splay": q["splay"],
+                        "cards": q["cards"][::-1],  # top first
+                        "icons": dict(zip(_ICONS, q["icons"])),
+                    }
+                    for q in p["board"]
+                ],
+            }
+        )
         if s.expansions:  # backs show each hidden card's set
             players[-1].update(hand_sets=hand_sets, score_sets=score_sets)
         if "display" in p:  # the display (Artifacts only) is face up for everyone
             players[-1]["display"] = p["display"]
         if "forecast" in p:  # the forecast (Echoes) is its owner's alone; the score shows its parts
             forecast_ages, forecast_sets = _ages_and_sets(p["forecast"])
-            players[-1].update(forecast=p["forecast"]["cards"], forecast_ages=forecast_ages,
-                               forecast_sets=forecast_sets, score_parts=p["score_parts"])
+            players[-1].update(
+                forecast=p["forecast"]["cards"],
+                forecast_ages=forecast_ages,
+                forecast_sets=forecast_sets,
+                score_parts=p["score_parts"],
+            )
         if "board_achievements" in p:  # flags and fountains (Cities), with why in the chosen words
-            players[-1]["board_achievements"] = [dict(x, why=translate(x["why"], terminology))
-                                                 for x in p["board_achievements"]]
+            players[-1]["board_achievements"] = [
+                dict(x, why=translate(x["why"], terminology)) for x in p["board_achievements"]
+            ]
             players[-1].setdefault("score_parts", p["score_parts"])
         if p["lost"]:  # out of the game
             players[-1]["lost"] = True
@@ -93,9 +117,16 @@ def board_snapshot(game, perspective=TEACHING, terminology="asmadi") -> dict:
         "specials": seen["specials"],
         "removed": seen["removed"],
         "result": dict(s.result.to_dict(), detail=result_detail(game, reader)) if s.result else None,
-        **({"expansions": list(s.expansions), "free_action": s.free_action,
-            "supplies": {k: v for k, v in supplies.items() if k != "base"},
-            "relics": seen["relics"]} if s.expansions else {}),
+        **(
+            {
+                "expansions": list(s.expansions),
+                "free_action": s.free_action,
+                "supplies": {k: v for k, v in supplies.items() if k != "base"},
+                "relics": seen["relics"],
+            }
+            if s.expansions
+            else {}
+        ),
     }
 
 
@@ -108,9 +139,16 @@ def event_text(ev, viewer=TEACHING, terminology="asmadi") -> str:
 
 def event_row(game, ev, viewer=TEACHING, terminology="asmadi", depth=0) -> dict:
     d = ev.data or {}
-    row = {"index": ev.index, "kind": ev.kind, "player": ev.player, "parent": ev.parent, "depth": depth,
-           "text": event_text(ev, viewer, terminology), "change": ev.change,
-           "cards": [c for c in ev.cards if c in CARDS] if card_visible(ev, viewer) else []}
+    row = {
+        "index": ev.index,
+        "kind": ev.kind,
+        "player": ev.player,
+        "parent": ev.parent,
+        "depth": depth,
+        "text": event_text(ev, viewer, terminology),
+        "change": ev.change,
+        "cards": [c for c in ev.cards if c in CARDS] if card_visible(ev, viewer) else [],
+    }
     if ev.kind == "decision":
         row["forced"] = bool(d.get("forced"))
     if ev.kind == "bonus":
@@ -171,16 +209,20 @@ def plan_view(plan: dict | None, edition: str, terminology="asmadi", game=None, 
     live = {}
     if game is not None:
         live = {n: icon_count(game.player(n), d["icon"]) for n in d["counts"]}
-    d["rows"] = [dict(r, reason=render(r["reason"], reader), live=live.get(r["player"], r["count"]))
-                 for r in d["rows"]]
+    d["rows"] = [dict(r, reason=render(r["reason"], reader), live=live.get(r["player"], r["count"])) for r in d["rows"]]
     if "doubling" in d:  # an Endorse: what runs twice
         d["doubling"] = render(d["doubling"], reader)
     per_effect = {e["index"]: e for e in d.get("effects") or []}
-    d["effects"] = [dict(per_effect.get(i, {}), index=i, demand=e.demand, text=translate(e.text, terminology))
-                    for i, e in enumerate(CARDS[d["card"]].effects_for(edition), start=1)]
+    d["effects"] = [
+        dict(per_effect.get(i, {}), index=i, demand=e.demand, text=translate(e.text, terminology))
+        for i, e in enumerate(CARDS[d["card"]].effects_for(edition), start=1)
+    ]
     event = d.get("event")
-    d["counted"] = (f"counted when {d['card']} was activated, event #{event}" if event is not None
-                    else "counted as the boards stand now")
+    d["counted"] = (
+        f"counted when {d['card']} was activated, event #{event}"
+        if event is not None
+        else "counted as the boards stand now"
+    )
     current = None
     if game is not None and game.plan is not None and game.plan.card == d["card"]:
         for f in game.state.frames:
@@ -217,8 +259,11 @@ def actions_snapshot(game, terminology="asmadi", viewer=TEACHING) -> list[dict]:
     p = game.current_player
     # Artifacts: a turn that starts with a card on display starts with the free special action (dogma it, return
     # it, or pass), listed first and marked ``free``; the card on display can also be melded
-    free = ([Action("dogma", card=p.display), Action("return", card=p.display), Action("pass")]
-            if game.state.free_action and p.display else [])
+    free = (
+        [Action("dogma", card=p.display), Action("return", card=p.display), Action("pass")]
+        if game.state.free_action and p.display
+        else []
+    )
     candidates = [*free, Action("draw")]
     candidates += [Action("meld", card=c) for c in (*p.hand, *([p.display] if p.display else []))]
     candidates += [Action("achieve", age=a) for a in plausible_achievements(game)]
@@ -229,6 +274,15 @@ def actions_snapshot(game, terminology="asmadi", viewer=TEACHING) -> list[dict]:
     reader = reader_for(viewer, terminology, "tokens")
     for i, a in enumerate(candidates):
         why = game.why_illegal(a)
-        out.append({"action": str(a), "kind": a.kind, "card": a.card, "age": a.age, "legal": why is None,
-                    "reason": render(why, reader) if why else None, "free": i < len(free)})
+        out.append(
+            {
+                "action": str(a),
+                "kind": a.kind,
+                "card": a.card,
+                "age": a.age,
+                "legal": why is None,
+                "reason": render(why, reader) if why else None,
+                "free": i < len(free),
+            }
+        )
     return out

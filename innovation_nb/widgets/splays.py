@@ -1,5 +1,6 @@
 """SplayWidget: one pile under each splay, side by side — what every covered card shows, and what the pile's
 icon counts become."""
+
 from __future__ import annotations
 
 from ..cards.data import CARDS, ICONS, SPLAYS, unknown_card_message
@@ -23,8 +24,9 @@ class SplayWidget(WidgetBase):
 
     def __init__(self, cards, highlight: str | None = None, terminology: str = "asmadi", **kwargs):
         if isinstance(cards, str) or not cards:
-            raise GameError("give the pile as a list of titles, top card first (at least two, so that a splay "
-                            "shows something)")
+            raise GameError(
+                "give the pile as a list of titles, top card first (at least two, so that a splay shows something)"
+            )
         cards = list(cards)
         for n in cards:
             if not isinstance(n, str) or n not in CARDS:

@@ -1,5 +1,6 @@
 """DogmaStepper: a dogma one event at a time — who shares and who is vulnerable and why, the frame stack, each
 effect and decision, and the verdict on the sharing bonus."""
+
 from __future__ import annotations
 
 from ..cards.data import CARDS
@@ -8,8 +9,8 @@ from ..engine.game import GameError
 from ..engine.text import Reader, Text, term, who, whose
 from ..terms import translate
 from .base import STATIC, WidgetBase
-from .protocol import BadMessage
 from .context import why_asked
+from .protocol import BadMessage
 from .snapshot import TEACHING, board_snapshot, event_rows, frame_rows, perspective_of, plan_view, request_snapshot
 
 
@@ -25,8 +26,16 @@ class DogmaStepper(WidgetBase):
 
     _esm = STATIC / "stepper.js"
 
-    def __init__(self, game, card: str | None = None, perspective=TEACHING, terminology: str = "asmadi",
-                 action: str | None = None, note: str | None = None, **kwargs):
+    def __init__(
+        self,
+        game,
+        card: str | None = None,
+        perspective=TEACHING,
+        terminology: str = "asmadi",
+        action: str | None = None,
+        note: str | None = None,
+        **kwargs,
+    ):
         if card is not None and action is not None:
             raise GameError("give the stepper a card to dogma or an action, not both")
         self.perspective = perspective_of(game, perspective)
@@ -65,8 +74,9 @@ class DogmaStepper(WidgetBase):
                 break
         else:
             self.start = len(self.game.events)
-        self.action = (self.game.events[self.start].data or {}).get("text") if self.start < len(self.game.events) \
-            else None
+        self.action = (
+            (self.game.events[self.start].data or {}).get("text") if self.start < len(self.game.events) else None
+        )
 
     # -- controls ------------------------------------------------------------------------------------
     def step(self):
@@ -108,8 +118,12 @@ class DogmaStepper(WidgetBase):
 
     def _restart_if_at_start(self):
         """Rewinding to the dogma's first event drops the action itself; start it again, unstepped."""
-        if not self.game.resolving and len(self.game.events) == self.start and self.action \
-                and (self.own or self.action.startswith("dogma ")):
+        if (
+            not self.game.resolving
+            and len(self.game.events) == self.start
+            and self.action
+            and (self.own or self.action.startswith("dogma "))
+        ):
             self.game.apply(self.action, run=False)
 
     def answer(self, value):
@@ -169,12 +183,14 @@ class DogmaStepper(WidgetBase):
             "verdict": verdict,
             "started": self.start is not None,
             "done": self.done,
-            "can": {"step": self.start is not None and pending is None and g.resolving,
-                    "back": self.start is not None and len(g.events) > self.start,
-                    "to_decision": pending is None and g.resolving,
-                    "to_end": pending is None and g.resolving,
-                    "reset": self.start is not None,
-                    "start": not g.resolving and not g.over and not other},
+            "can": {
+                "step": self.start is not None and pending is None and g.resolving,
+                "back": self.start is not None and len(g.events) > self.start,
+                "to_decision": pending is None and g.resolving,
+                "to_end": pending is None and g.resolving,
+                "reset": self.start is not None,
+                "start": not g.resolving and not g.over and not other,
+            },
             "startable": [] if g.resolving or g.over or other else [c for c in g.current_player.top_cards()],
         }
 
@@ -195,13 +211,16 @@ class DogmaStepper(WidgetBase):
             parts = [who(actor, "melds"), " ", term(a.card), ": it goes on top of ", whose(actor), f" {colour}pile."]
             sets = self.game.state.expansions
             if "artifacts" in sets:
-                follows.append("Artifacts of History: if it covers a top card of its value or higher, or both show "
-                               "their hex in the same place, an Artifact is dug onto display.")
+                follows.append(
+                    "Artifacts of History: if it covers a top card of its value or higher, or both show "
+                    "their hex in the same place, an Artifact is dug onto display."
+                )
             if "echoes" in sets:
                 follows.append("Echoes of the Past: a card of the forecast may be promoted.")
             if "cities" in sets:
-                follows.append("Cities of Destiny: a City's icons act (a plus, an arrow, a search), and a new splay "
-                               "draws a City.")
+                follows.append(
+                    "Cities of Destiny: a City's icons act (a plus, an arrow, a search), and a new splay draws a City."
+                )
             if not follows:
                 follows.append("Nothing follows a meld in the base game: it is over once the card is on the pile.")
         elif a.kind == "draw":
@@ -211,13 +230,19 @@ class DogmaStepper(WidgetBase):
         else:
             parts = []
         text = Text(*parts).render(Reader(self.perspective, terms, you=self.perspective)) if parts else ""
-        return {"kind": a.kind, "card": a.card, "age": a.age, "player": actor, "text": text,
-                "follows": [translate(f, terms) for f in follows]}
+        return {
+            "kind": a.kind,
+            "card": a.card,
+            "age": a.age,
+            "player": actor,
+            "text": text,
+            "follows": [translate(f, terms) for f in follows],
+        }
 
     def _card(self) -> str | None:
         """The card being resolved (known before the plan is)."""
         if self.action and self.action.startswith("dogma "):
-            return self.action[len("dogma "):]
+            return self.action[len("dogma ") :]
         plan = self._plan()
         return plan["card"] if plan else None
 
@@ -227,7 +252,7 @@ class DogmaStepper(WidgetBase):
             return self.game.plan.to_dict()
         if self.start is None:
             return None
-        for ev in self.game.events[self.start:]:
+        for ev in self.game.events[self.start :]:
             if ev.kind == "card" and ev.data and "plan" in ev.data:
                 return ev.data["plan"]
         return None

@@ -18,6 +18,7 @@ The browser sees what the PuzzleWidget shows (its snapshot, made for you as a vi
 rating, the filter, the pack's themes and sets with their counts; never a puzzle's JSON, its intended line or the
 supply.
 """
+
 from __future__ import annotations
 
 from typing import Optional
@@ -54,8 +55,17 @@ class PuzzleTrainer(PuzzleWidget):
 
     _esm = STATIC / "trainer.js"
 
-    def __init__(self, pack=None, themes=None, sets=None, record=DEFAULT_FILE, terminology: str = "asmadi",
-                 coach: bool = False, seed: int = 0, **kwargs):
+    def __init__(
+        self,
+        pack=None,
+        themes=None,
+        sets=None,
+        record=DEFAULT_FILE,
+        terminology: str = "asmadi",
+        coach: bool = False,
+        seed: int = 0,
+        **kwargs,
+    ):
         self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed)
         self.last_change: Optional[float] = None  # the rating's change at the last result
         self.message = ""
@@ -127,8 +137,12 @@ class PuzzleTrainer(PuzzleWidget):
         if status == "solved":
             self._result(True, "solved")
         elif status == "failed":
-            self._result(False, "the budget is spent without the goal" if self.verdict.step is None
-                         and not self.verdict.game.over else "the line failed")
+            self._result(
+                False,
+                "the budget is spent without the goal"
+                if self.verdict.step is None and not self.verdict.game.over
+                else "the line failed",
+            )
 
     def show_solution(self) -> list[str]:
         moves = super().show_solution()
@@ -163,15 +177,25 @@ class PuzzleTrainer(PuzzleWidget):
             odds = {"win": round(up.rating - me.rating), "loss": round(down.rating - me.rating)}
         total = t.record.total  # every attempt, those summarised included
         snap["trainer"] = {
-            "rating": round(me.rating), "rd": round(me.rd), "rating_text": me.text(),
+            "rating": round(me.rating),
+            "rd": round(me.rd),
+            "rating_text": me.text(),
             "new": t.record.rating is None,
-            "attempts": total.attempts, "solved_total": total.solved,
+            "attempts": total.attempts,
+            "solved_total": total.solved,
             "change": None if self.last_change is None else round(self.last_change),
-            "puzzle_rating": round(it.rating), "puzzle_rd": round(it.rd), "stakes": odds,
+            "puzzle_rating": round(it.rating),
+            "puzzle_rd": round(it.rd),
+            "stakes": odds,
             "result": None if self.result is None else ("solved" if self.result else "failed"),
-            "why": self.message, "skipped": self.skipped,
-            "themes": t.themes, "sets": t.sets, "filter_text": t.filter_text,
-            "pool": len(t.pool), "solved_in_pool": t.solved_in_pool, "left": len(t.candidates()),
+            "why": self.message,
+            "skipped": self.skipped,
+            "themes": t.themes,
+            "sets": t.sets,
+            "filter_text": t.filter_text,
+            "pool": len(t.pool),
+            "solved_in_pool": t.solved_in_pool,
+            "left": len(t.candidates()),
             "all_themes": [{"name": k, "count": v} for k, v in t.themes_in_pack().items()],
             "all_sets": t.sets_in_pack(),
             "served": t.served,
@@ -184,8 +208,10 @@ class PuzzleTrainer(PuzzleWidget):
         from .fallback import puzzle_picture
 
         tr = self.snapshot.get("trainer") or {}
-        line = (f'<p><b>Your rating:</b> {escape(tr.get("rating_text", ""))} · puzzles: '
-                f'{escape(tr.get("filter_text", ""))}</p>')
+        line = (
+            f"<p><b>Your rating:</b> {escape(tr.get('rating_text', ''))} · puzzles: "
+            f"{escape(tr.get('filter_text', ''))}</p>"
+        )
         if tr.get("skipped"):
             line += f'<p class="inb-note">{escape(tr["skipped"])}</p>'
         html = puzzle_picture(self.snapshot, self.model_id)
@@ -193,8 +219,10 @@ class PuzzleTrainer(PuzzleWidget):
         return html.replace(box, line + box, 1) if box in html else html
 
     def __repr__(self) -> str:
-        return (f"<PuzzleTrainer {self.puzzle.name!r}: {self.status}; your rating {self.rating.text()}, "
-                f"{self.trainer.filter_text}>")
+        return (
+            f"<PuzzleTrainer {self.puzzle.name!r}: {self.status}; your rating {self.rating.text()}, "
+            f"{self.trainer.filter_text}>"
+        )
 
 
 __all__ = ["PuzzleTrainer"]

@@ -1,5 +1,6 @@
 """What the browser tests share: the harness page with the built bundles and fresh fixtures, served once per run,
 and headless Chromium."""
+
 from __future__ import annotations
 
 import os
@@ -15,8 +16,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "innovation_nb" / "static"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -53,8 +62,10 @@ def browser():
         pytest.fail("Playwright for Python is missing: run ./scripts/setup (it installs the test extras)")
     exe = shutil.which("chromium") or shutil.which("chromium-browser")
     if exe is None:
-        pytest.fail("Chromium is not installed, so the built widget bundles cannot be tested in a browser. "
-                    "Install Debian's chromium: `apt-get install -y chromium` (.ci/run does this).")
+        pytest.fail(
+            "Chromium is not installed, so the built widget bundles cannot be tested in a browser. "
+            "Install Debian's chromium: `apt-get install -y chromium` (.ci/run does this)."
+        )
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=exe, args=FLAGS)
         yield b

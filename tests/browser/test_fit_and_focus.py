@@ -1,6 +1,7 @@
 """Tier 3, the built bundles in headless Chromium: every widget fits a screen of JupyterLab at 1,400 px with the file
 browser open (a notebook 960 px wide) in its tallest positions, the game's table does not move from one turn to
 the next, a card's face closes when it should, and the focus never falls out of the widget."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,12 +16,31 @@ def height(root):
     return root.evaluate("e => e.getBoundingClientRect().height")
 
 
-@pytest.mark.parametrize("fixture", [
-    "game_four", "game_four_next", "game_coach", "game_recent", "game_bot_dogma", "game_setup", "game_cities",
-    "stepper_sharing", "stepper_four", "stepper_four_start", "stepper_meld_start", "stepper_meld_done",
-    "stepper_cities", "stepper_bonus",
-    "puzzle_start", "puzzle_checked", "puzzle_coach", "puzzle_monument", "puzzle_decision", "puzzle_solution",
-])
+@pytest.mark.parametrize(
+    "fixture",
+    [
+        "game_four",
+        "game_four_next",
+        "game_coach",
+        "game_recent",
+        "game_bot_dogma",
+        "game_setup",
+        "game_cities",
+        "stepper_sharing",
+        "stepper_four",
+        "stepper_four_start",
+        "stepper_meld_start",
+        "stepper_meld_done",
+        "stepper_cities",
+        "stepper_bonus",
+        "puzzle_start",
+        "puzzle_checked",
+        "puzzle_coach",
+        "puzzle_monument",
+        "puzzle_decision",
+        "puzzle_solution",
+    ],
+)
 def test_the_widget_fits_a_screen(page, site, fixture):
     root = open_widget(page, site, fixture, width=NOTEBOOK)
     assert height(root) <= SCREEN, (fixture, height(root))
@@ -30,8 +50,10 @@ def test_the_widget_fits_a_screen(page, site, fixture):
 def test_the_editor_fits_with_export_and_load_open(page, site, fixture):
     root = open_widget(page, site, fixture, width=NOTEBOOK)
     if not page.locator(".inb-export").count():  # the export panel comes from Python: ask for it as a click would
-        page.evaluate("window.__model.set('snapshot', {...window.__model.get('snapshot'), "
-                      "export: {format: 'yaml', text: 'players:\\n' + '  - x\\n'.repeat(30)}})")
+        page.evaluate(
+            "window.__model.set('snapshot', {...window.__model.get('snapshot'), "
+            "export: {format: 'yaml', text: 'players:\\n' + '  - x\\n'.repeat(30)}})"
+        )
     page.locator(".inb-ed-load-toggle").click()
     assert page.locator(".inb-export").is_visible() and page.locator(".inb-load").is_visible()
     assert height(root) <= SCREEN, (fixture, height(root))
@@ -121,8 +143,9 @@ def test_a_hand_card_click_keeps_the_focus_in_the_widget(page, site):
     assert page.evaluate("document.activeElement.closest('.inb-root') !== null")
 
 
-@pytest.mark.parametrize("fixture", ["review", "review_question", "review_hindsight", "game_over_review",
-                                     "game_reviewing"])
+@pytest.mark.parametrize(
+    "fixture", ["review", "review_question", "review_hindsight", "game_over_review", "game_reviewing"]
+)
 def test_the_review_fits_a_screen(page, site, fixture):
     root = open_widget(page, site, fixture, width=NOTEBOOK)
     assert height(root) <= SCREEN, (fixture, height(root))
@@ -132,7 +155,9 @@ def test_the_review_fits_a_screen(page, site, fixture):
 def test_a_click_on_a_move_or_on_the_curve_picks_it_and_the_list_scrolls_inside(page, site, theme):
     root = open_widget(page, site, "review", theme=theme, width=NOTEBOOK)
     box = page.locator(".inb-rv-list")
-    assert box.evaluate("e => e.scrollHeight > e.clientHeight")  # many moves: the list scrolls, the widget does not grow
+    assert box.evaluate(
+        "e => e.scrollHeight > e.clientHeight"
+    )  # many moves: the list scrolls, the widget does not grow
     page.locator('.inb-rv-move[data-number="2"]').click()
     page.locator('.inb-rv-point[data-number="5"] .inb-rv-hit').click()
     assert sent(page)[-2:] == [{"type": "moment", "move": 2}, {"type": "moment", "move": 5}]
@@ -141,11 +166,14 @@ def test_a_click_on_a_move_or_on_the_curve_picks_it_and_the_list_scrolls_inside(
     page.evaluate("s => window.__model.set('snapshot', s)", question)
     at = page.locator(".inb-rv-move.inb-rv-at")
     assert at.get_attribute("data-number") == str(question["at"])
-    inside = at.evaluate("(li) => { const b = li.closest('.inb-rv-list').getBoundingClientRect(); "
-                         "const r = li.getBoundingClientRect(); return r.top >= b.top && r.bottom <= b.bottom; }")
+    inside = at.evaluate(
+        "(li) => { const b = li.closest('.inb-rv-list').getBoundingClientRect(); "
+        "const r = li.getBoundingClientRect(); return r.top >= b.top && r.bottom <= b.bottom; }"
+    )
     assert inside
     # the class badges keep their colours readable in either theme (text on its own colour)
-    ink = page.locator('.inb-rv-move .inb-rv-class').first.evaluate(
-        "e => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
+    ink = page.locator(".inb-rv-move .inb-rv-class").first.evaluate(
+        "e => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]"
+    )
     assert ink[0] != ink[1]
     assert height(root) <= SCREEN

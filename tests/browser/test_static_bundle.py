@@ -1,6 +1,7 @@
 """Tier 3: the built bundles (innovation_nb/static) in headless Chromium, on a static page with a fake anywidget
 model fed real snapshots (scripts/js_fixtures.py). Uses Debian's chromium (no browser download); without it these
 tests FAIL — .ci/run installs it. Screenshots of each widget go to test-artifacts/."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,22 +12,64 @@ from innovation_nb.cards.data import CARDS
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-FIXTURES = {"board": "board", "board_artifacts": "board", "board_echoes": "board", "board_cities": "board",
-            "stepper_cities": "stepper", "game_cities": "game", "board_ben": "board", "board_iello": "board", "board_all_titles": "board", "stepper_start": "stepper",
-            "stepper_decision": "stepper", "stepper_done": "stepper", "stepper_sharing": "stepper",
-            "stepper_bonus": "stepper", "game_setup": "game", "game_turn": "game", "game_error": "game",
-            "game_bot_dogma": "game", "game_bot_demand": "game", "game_recent": "game", "game_replay": "game",
-            "game_live": "game", "game_over": "game", "game_coach": "game", "puzzle_coach": "puzzle",
-            "editor_empty": "editor", "editor_midgame": "editor", "editor_invalid": "editor",
-            "editor_expansions": "editor",
-            "puzzle_start": "puzzle", "puzzle_checked": "puzzle", "puzzle_solved": "puzzle", "puzzle_failed": "puzzle",
-            "puzzle_solution": "puzzle", "puzzle_decision": "puzzle", "puzzle_monument": "puzzle",
-            "quiz_start": "quiz", "quiz_right": "quiz", "quiz_wrong": "quiz", "gallery_all": "gallery",
-            "gallery_filtered": "gallery", "gallery_single": "gallery", "gallery_first": "gallery", "splays": "splays",
-            "game_four": "game", "game_four_next": "game", "stepper_four": "stepper", "stepper_four_start": "stepper",
-            "stepper_meld_start": "stepper", "stepper_meld_done": "stepper", "editor_cities": "editor",
-            "review": "review", "review_question": "review", "review_hindsight": "review",
-            "game_over_review": "game", "game_reviewing": "game"}
+FIXTURES = {
+    "board": "board",
+    "board_artifacts": "board",
+    "board_echoes": "board",
+    "board_cities": "board",
+    "stepper_cities": "stepper",
+    "game_cities": "game",
+    "board_ben": "board",
+    "board_iello": "board",
+    "board_all_titles": "board",
+    "stepper_start": "stepper",
+    "stepper_decision": "stepper",
+    "stepper_done": "stepper",
+    "stepper_sharing": "stepper",
+    "stepper_bonus": "stepper",
+    "game_setup": "game",
+    "game_turn": "game",
+    "game_error": "game",
+    "game_bot_dogma": "game",
+    "game_bot_demand": "game",
+    "game_recent": "game",
+    "game_replay": "game",
+    "game_live": "game",
+    "game_over": "game",
+    "game_coach": "game",
+    "puzzle_coach": "puzzle",
+    "editor_empty": "editor",
+    "editor_midgame": "editor",
+    "editor_invalid": "editor",
+    "editor_expansions": "editor",
+    "puzzle_start": "puzzle",
+    "puzzle_checked": "puzzle",
+    "puzzle_solved": "puzzle",
+    "puzzle_failed": "puzzle",
+    "puzzle_solution": "puzzle",
+    "puzzle_decision": "puzzle",
+    "puzzle_monument": "puzzle",
+    "quiz_start": "quiz",
+    "quiz_right": "quiz",
+    "quiz_wrong": "quiz",
+    "gallery_all": "gallery",
+    "gallery_filtered": "gallery",
+    "gallery_single": "gallery",
+    "gallery_first": "gallery",
+    "splays": "splays",
+    "game_four": "game",
+    "game_four_next": "game",
+    "stepper_four": "stepper",
+    "stepper_four_start": "stepper",
+    "stepper_meld_start": "stepper",
+    "stepper_meld_done": "stepper",
+    "editor_cities": "editor",
+    "review": "review",
+    "review_question": "review",
+    "review_hindsight": "review",
+    "game_over_review": "game",
+    "game_reviewing": "game",
+}
 DOCS = ROOT / "docs" / "images"  # the pictures the README shows
 
 
@@ -88,11 +131,11 @@ def test_board_click_shows_the_face_and_sends_select(page, site):
     assert "I demand" in face.inner_text()
     assert sent(page) == [{"type": "select", "card": "Archery"}]
     # the top card's strips sit side by side with it, not stacked below (a left splay spreads to the right)
-    top = page.locator('.inb-splay-left .inb-card').bounding_box()
-    strip = page.locator('.inb-splay-left .inb-strip').first.bounding_box()
+    top = page.locator(".inb-splay-left .inb-card").bounding_box()
+    strip = page.locator(".inb-splay-left .inb-strip").first.bounding_box()
     assert strip["x"] >= top["x"] + top["width"] - 2 and abs(strip["y"] - top["y"]) < 2
-    up_top = page.locator('.inb-splay-up .inb-card').bounding_box()
-    up_strip = page.locator('.inb-splay-up .inb-strip').first.bounding_box()
+    up_top = page.locator(".inb-splay-up .inb-card").bounding_box()
+    up_strip = page.locator(".inb-splay-up .inb-strip").first.bounding_box()
     assert up_strip["y"] >= up_top["y"] + up_top["height"] - 2
     page.mouse.move(0, 0)
     screenshot(root, "board")
@@ -239,7 +282,8 @@ def test_no_title_is_cut_or_broken_inside_a_word(page, site):
     page.add_style_tag(content=".inb-root { --inb-card-w: 124px; }")  # the narrowest a top card gets
     bad = page.evaluate("""[...document.querySelectorAll('.inb-card-title')].filter(t =>
         t.scrollWidth > t.clientWidth + 0.5 || t.getBoundingClientRect().bottom >
-            t.parentElement.querySelector('.inb-pos-1').getBoundingClientRect().top + 1 || t.textContent.includes('\u00ad'))
+            t.parentElement.querySelector('.inb-pos-1').getBoundingClientRect().top + 1
+            || t.textContent.includes('\u00ad'))
         .map(t => t.textContent)""")
     assert page.locator(".inb-card-title").count() == len(CARDS)  # every set's cards and the relics
     assert bad == [], bad
@@ -311,11 +355,18 @@ def test_theme_variables_are_used(page, site):
     light = root.evaluate("e => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]")
     assert light == ["rgb(255, 255, 255)", "rgba(0, 0, 0, 0.87)"]  # the fallbacks outside JupyterLab
     root = open_widget(page, site, "board", theme="dark")
-    style = root.evaluate("""e => { const s = getComputedStyle(e); const [cur, other] = e.querySelectorAll('.inb-player');
+    style = root.evaluate("""e => { const s = getComputedStyle(e);
+        const [cur, other] = e.querySelectorAll('.inb-player');
         return [s.backgroundColor, s.color, getComputedStyle(other).borderTopColor,
-                getComputedStyle(cur).borderTopColor, getComputedStyle(e.querySelector('.inb-player-name')).color]; }""")
-    assert style == ["rgb(33, 33, 33)", "rgba(255, 255, 255, 0.87)", "rgb(97, 97, 97)", "rgb(66, 165, 245)",
-                     "rgb(255, 255, 255)"]
+                getComputedStyle(cur).borderTopColor,
+                getComputedStyle(e.querySelector('.inb-player-name')).color]; }""")
+    assert style == [
+        "rgb(33, 33, 33)",
+        "rgba(255, 255, 255, 0.87)",
+        "rgb(97, 97, 97)",
+        "rgb(66, 165, 245)",
+        "rgb(255, 255, 255)",
+    ]
     screenshot(root, "board_dark")
     root = open_widget(page, site, "stepper_bonus", theme="dark")
     screenshot(root, "stepper_dark")
@@ -338,6 +389,7 @@ def test_iello_words_and_hover_preview(page, site):
 
 # -- ScenarioEditor -------------------------------------------------------------------------------------------
 
+
 def test_editor_search_pick_and_place(page, site):
     root = open_widget(page, site, "editor_midgame")
     assert page.locator(".inb-validation.inb-valid").is_visible()
@@ -357,8 +409,10 @@ def test_editor_search_pick_and_place(page, site):
     # splays and removal are reachable in the draft itself
     page.locator('.inb-ed-player[data-player="0"] .inb-ed-pile[data-color="red"] .inb-splay-select').select_option("up")
     page.locator('.inb-ed-player[data-player="1"] .inb-remove-card[data-remove="Clothing"]').click()
-    assert sent(page)[1:] == [{"type": "splay", "player": 0, "color": "red", "direction": "up"},
-                              {"type": "remove", "card": "Clothing"}]
+    assert sent(page)[1:] == [
+        {"type": "splay", "player": 0, "color": "red", "direction": "up"},
+        {"type": "remove", "card": "Clothing"},
+    ]
     search.fill("")
     page.mouse.move(0, 0)
     screenshot(root, "editor")
@@ -405,8 +459,10 @@ def test_editor_with_the_expansions(page, site):
     page.locator('.inb-pick[data-pick="Lever"]').first.click()
     page.locator('.inb-place .inb-dest[data-zone="forecast"][data-player="1"]').click()
     page.locator('.inb-ed-expansion input[data-expansion="artifacts"]').uncheck()
-    assert sent(page) == [{"type": "place", "card": "Lever", "zone": "forecast", "player": 1},
-                          {"type": "set", "field": "expansions", "value": ["echoes"]}]
+    assert sent(page) == [
+        {"type": "place", "card": "Lever", "zone": "forecast", "player": 1},
+        {"type": "set", "field": "expansions", "value": ["echoes"]},
+    ]
     for zone in (".inb-ed-display", ".inb-ed-forecast", ".inb-ed-relic-area", ".inb-ed-specials"):
         assert page.locator(zone).first.is_visible(), zone
     assert page.locator('.inb-ed-supply-age[data-age="1"] .inb-ed-supply-pile').count() == 3
@@ -416,6 +472,7 @@ def test_editor_with_the_expansions(page, site):
 
 
 # -- PuzzleWidget ---------------------------------------------------------------------------------------------
+
 
 def test_the_coach_panel_ranks_the_moves_and_plays_one(page, site):
     root = open_widget(page, site, "game_coach", width=NOTEBOOK)
@@ -495,6 +552,7 @@ def test_puzzle_turn_counts_and_no_overlap(page, site):
 
 # -- the lessons: QuizWidget, CardGallery, SplayWidget --------------------------------------------------------
 
+
 def test_quiz_by_keyboard_and_by_click(page, site):
     root = open_widget(page, site, "quiz_start")
     page.keyboard.press("Tab")  # the widget's root takes the focus first; keys answer from there
@@ -527,8 +585,10 @@ def test_card_gallery_filters_and_faces(page, site):
     page.locator('.inb-gal-filter[data-filter="colour"] [data-value="red"]').click()
     page.locator('.inb-gal-filter[data-filter="icon"] [data-value="crown"]').focus()
     page.keyboard.press("Enter")
-    assert sent(page) == [{"type": "filter", "age": 1, "color": "red", "icon": "castle"},
-                          {"type": "filter", "age": 1, "color": None, "icon": "crown"}]
+    assert sent(page) == [
+        {"type": "filter", "age": 1, "color": "red", "icon": "castle"},
+        {"type": "filter", "age": 1, "color": None, "icon": "crown"},
+    ]
     page.set_viewport_size({"width": 1100, "height": 900})
     page.mouse.move(0, 0)
     screenshot(root, "gallery", DOCS)
@@ -546,10 +606,12 @@ def test_splays_side_by_side(page, site):
     root = open_widget(page, site, "splays")
     cols = [page.locator(f'.inb-sp-col[data-splay="{s}"]').bounding_box() for s in ("none", "left", "right", "up")]
     assert all(cols[i]["x"] < cols[i + 1]["x"] for i in range(3))  # side by side
+
     # left: strips to the right of the top card; right: to its left; up: below it
     def boxes(splay):
         col = page.locator(f'.inb-sp-col[data-splay="{splay}"]')
         return col.locator(".inb-card").bounding_box(), col.locator(".inb-strip").first.bounding_box()
+
     top, strip = boxes("left")
     assert strip["x"] >= top["x"] + top["width"] - 2
     top, strip = boxes("right")

@@ -2,6 +2,7 @@
 harness's fixture files): your rating, the filter, Next puzzle, the puzzle below; it fits the width of a notebook at
 1,400 px with the file browser open, light and dark, and adds one line above the puzzle (a few more with the filter
 open)."""
+
 from __future__ import annotations
 
 import json
@@ -29,8 +30,12 @@ def snapshots(tmp_path_factory):
 
 
 def open_trainer(page, site, snapshots, state, theme=None):
-    page.route("**/fixtures/trainer_*.json", lambda route: route.fulfill(
-        content_type="application/json", body=json.dumps(snapshots[route.request.url.rsplit("trainer_", 1)[1][:-5]])))
+    page.route(
+        "**/fixtures/trainer_*.json",
+        lambda route: route.fulfill(
+            content_type="application/json", body=json.dumps(snapshots[route.request.url.rsplit("trainer_", 1)[1][:-5]])
+        ),
+    )
     url = f"{site}/index.html?widget=trainer&fixture=trainer_{state}&width={NOTEBOOK}"
     return open_url(page, url + (f"&theme={theme}" if theme else ""))
 
@@ -57,8 +62,9 @@ def test_the_trainer_shows_your_rating_and_fits(page, site, snapshots, state, th
     screenshot(root, f"trainer-{state}-{theme}")
     if state == "solved" and theme == "light":
         screenshot(root, "trainer", DOCS)
-    bad = page.evaluate("[...document.querySelectorAll('#out *')].flatMap(n => [...n.classList])"
-                        ".filter(c => !c.startsWith('inb-'))")
+    bad = page.evaluate(
+        "[...document.querySelectorAll('#out *')].flatMap(n => [...n.classList]).filter(c => !c.startsWith('inb-'))"
+    )
     assert bad == [], bad
 
 

@@ -1,13 +1,20 @@
 """Checks on the expansion special achievements files: the five of Echoes of the Past (``echoes/specials.json``)
-and the five of Cities of Destiny (``cities/specials.json``) (plain JSON, no package import). The comparison with the reference data runs only where it exists."""
+and the five of Cities of Destiny (``cities/specials.json``) (plain JSON, no package import). The comparison with
+the reference data runs only where it exists."""
+
 import json
 from pathlib import Path
 
 from card_checks import COPY_LIMIT, reference_json, similarity, stray_braces
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "innovation_nb" / "cards"
-ECHOES = {"Wealth": "Palampore", "Destiny": "Barometer", "Heritage": "Loom", "History": "Photography",
-          "Supremacy": "Novel"}
+ECHOES = {
+    "Wealth": "Palampore",
+    "Destiny": "Barometer",
+    "Heritage": "Loom",
+    "History": "Photography",
+    "Supremacy": "Novel",
+}
 CITIES = {"Legend": "meld", "Repute": "meld", "Fame": "meld", "Glory": "tuck", "Victory": "tuck"}
 
 
@@ -50,8 +57,12 @@ def test_texts_are_stripped_non_empty_with_only_icon_tokens():
 def test_each_echoes_special_is_named_by_its_card_only_in_its_last_effect():
     # The card conditions speak of the card's "last effect".
     for name, card in ECHOES.items():
-        holders = [(c["name"], i) for c in ECHOES_CARDS.values() for i, e in enumerate(c["effects"])
-                   if "%s achievement" % name in e["text"]]
+        holders = [
+            (c["name"], i)
+            for c in ECHOES_CARDS.values()
+            for i, e in enumerate(c["effects"])
+            if "%s achievement" % name in e["text"]
+        ]
         assert holders == [(card, len(ECHOES_CARDS[card]["effects"]) - 1)], (name, holders)
         assert "%s's last effect" % card in BY_NAME[name]["card_condition"], name
     for name in CITIES:

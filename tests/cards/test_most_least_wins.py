@@ -12,6 +12,7 @@ The cards, every set searched:
 Echoes, Cities, the relics and the special achievements have no such win (Self Service and Social Networking compare
 "than each other player": a tie never wins there either).
 """
+
 import pytest
 from helpers import artifacts_game, dogma, position
 
@@ -27,8 +28,10 @@ def red_pile(n):
 
 def ai(bob=(), carol=None, dave=None):
     # Alice scores Databases (10) first; Bob has Software on top, Alice Robotics.
-    players = {"Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
-               "Bob": {"board": {"blue": ["Software"]}, "score": list(bob)}}
+    players = {
+        "Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
+        "Bob": {"board": {"blue": ["Software"]}, "score": list(bob)},
+    }
     for name, score in (("Carol", carol), ("Dave", dave)):
         if score is not None:
             players[name] = {"score": list(score)}
@@ -37,15 +40,26 @@ def ai(bob=(), carol=None, dave=None):
 
 def bioengineering(taken):
     # Alice transfers Bob's Agriculture or Carol's Reformation (three leaves each); Bob also shows Pottery (three).
-    return position({"Alice": {"board": {"blue": ["Bioengineering"]}},
-                     "Bob": {"board": {"blue": ["Pottery"], "yellow": ["Agriculture"]}},
-                     "Carol": {"board": {"purple": ["Reformation"]}}}), (taken,)
+    return position(
+        {
+            "Alice": {"board": {"blue": ["Bioengineering"]}},
+            "Bob": {"board": {"blue": ["Pottery"], "yellow": ["Agriculture"]}},
+            "Carol": {"board": {"purple": ["Reformation"]}},
+        }
+    ), (taken,)
 
 
 def bioengineering_teams(carol):
     # Nothing to take (no opponent shows a leaf); Alice shows three leaves, her partner Carol ``carol``.
-    return position({"Alice": {"board": {"blue": ["Bioengineering"], "yellow": ["Stem Cells"]}}, "Bob": {},
-                     "Carol": {"board": carol}, "Dave": {}}, teams=True), ()
+    return position(
+        {
+            "Alice": {"board": {"blue": ["Bioengineering"], "yellow": ["Stem Cells"]}},
+            "Bob": {},
+            "Carol": {"board": carol},
+            "Dave": {},
+        },
+        teams=True,
+    ), ()
 
 
 def globalization(bob=(), carol=None):
@@ -57,8 +71,10 @@ def globalization(bob=(), carol=None):
 
 
 def maastricht(bob, carol=None):
-    players = {"Alice": {"board": {"green": ["Maastricht Treaty"]}, "score": ["Coal", "Archery"]},
-               "Bob": {"score": list(bob)}}
+    players = {
+        "Alice": {"board": {"green": ["Maastricht Treaty"]}, "score": ["Coal", "Archery"]},
+        "Bob": {"score": list(bob)},
+    }
     if carol is not None:
         players.update({"Carol": {"score": list(carol)}, "Dave": {}})
     return artifacts_game(players, teams=carol is not None), ()
@@ -78,29 +94,42 @@ CASES = [
     pytest.param("A.I.", lambda: ai(carol=[]), (), id="A.I.-two-others-tie-at-zero"),
     pytest.param("A.I.", lambda: ai(carol=["Tools"], dave=["Writing"]), BOB_TEAM, id="A.I.-team-wins-with-Bob"),
     pytest.param("A.I.", lambda: ai(carol=["Tools"], dave=[]), (), id="A.I.-partners-tie"),
-    pytest.param("Bioengineering", lambda: bioengineering("Reformation"), ("Bob",),
-                 id="Bioengineering-single-most-leaves-wins"),
-    pytest.param("Bioengineering", lambda: bioengineering("Agriculture"), (),
-                 id="Bioengineering-tie-for-most-leaves"),
-    pytest.param("Bioengineering", lambda: bioengineering_teams({"purple": ["Reformation"], "green": ["Clothing"]}),
-                 ALICE_TEAM, id="Bioengineering-team-wins-with-Carol"),
-    pytest.param("Bioengineering", lambda: bioengineering_teams({"purple": ["Reformation"]}), (),
-                 id="Bioengineering-partners-tie"),
-    pytest.param("Globalization", lambda: globalization(bob=["Tools"]), ("Alice",),
-                 id="Globalization-single-highest-score-wins"),
-    pytest.param("Globalization", lambda: globalization(bob=["Atomic Theory"]), (),
-                 id="Globalization-tie-for-highest-score"),
-    pytest.param("Globalization", lambda: globalization(carol=["Tools"]), ALICE_TEAM,
-                 id="Globalization-team-wins-with-Alice"),
-    pytest.param("Globalization", lambda: globalization(carol=["Atomic Theory"]), (),
-                 id="Globalization-partners-tie"),
-    pytest.param("Maastricht Treaty", lambda: maastricht(["Oars"]), ("Alice",),
-                 id="Maastricht-single-most-score-cards-wins"),
+    pytest.param(
+        "Bioengineering", lambda: bioengineering("Reformation"), ("Bob",), id="Bioengineering-single-most-leaves-wins"
+    ),
+    pytest.param("Bioengineering", lambda: bioengineering("Agriculture"), (), id="Bioengineering-tie-for-most-leaves"),
+    pytest.param(
+        "Bioengineering",
+        lambda: bioengineering_teams({"purple": ["Reformation"], "green": ["Clothing"]}),
+        ALICE_TEAM,
+        id="Bioengineering-team-wins-with-Carol",
+    ),
+    pytest.param(
+        "Bioengineering",
+        lambda: bioengineering_teams({"purple": ["Reformation"]}),
+        (),
+        id="Bioengineering-partners-tie",
+    ),
+    pytest.param(
+        "Globalization", lambda: globalization(bob=["Tools"]), ("Alice",), id="Globalization-single-highest-score-wins"
+    ),
+    pytest.param(
+        "Globalization", lambda: globalization(bob=["Atomic Theory"]), (), id="Globalization-tie-for-highest-score"
+    ),
+    pytest.param(
+        "Globalization", lambda: globalization(carol=["Tools"]), ALICE_TEAM, id="Globalization-team-wins-with-Alice"
+    ),
+    pytest.param("Globalization", lambda: globalization(carol=["Atomic Theory"]), (), id="Globalization-partners-tie"),
+    pytest.param(
+        "Maastricht Treaty", lambda: maastricht(["Oars"]), ("Alice",), id="Maastricht-single-most-score-cards-wins"
+    ),
     pytest.param("Maastricht Treaty", lambda: maastricht(["Oars", "Tools"]), (), id="Maastricht-tie"),
-    pytest.param("Maastricht Treaty", lambda: maastricht([], carol=["Oars"]), ALICE_TEAM,
-                 id="Maastricht-team-wins-with-Alice"),
-    pytest.param("Maastricht Treaty", lambda: maastricht([], carol=["Oars", "Tools"]), (),
-                 id="Maastricht-partners-tie"),
+    pytest.param(
+        "Maastricht Treaty", lambda: maastricht([], carol=["Oars"]), ALICE_TEAM, id="Maastricht-team-wins-with-Alice"
+    ),
+    pytest.param(
+        "Maastricht Treaty", lambda: maastricht([], carol=["Oars", "Tools"]), (), id="Maastricht-partners-tie"
+    ),
     pytest.param("Seikan Tunnel", lambda: seikan(2), ("Alice",), id="Seikan-single-largest-pile-wins"),
     pytest.param("Seikan Tunnel", lambda: seikan(3), (), id="Seikan-tie"),
     pytest.param("Seikan Tunnel", lambda: seikan(0, carol=2), ALICE_TEAM, id="Seikan-team-wins-with-Alice"),

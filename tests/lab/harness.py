@@ -2,6 +2,7 @@
 
 Used by the JupyterLab test and the widget latency benchmark.
 """
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,15 @@ import uuid
 from contextlib import contextmanager
 from pathlib import Path
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def chromium_path() -> str:
@@ -35,10 +43,22 @@ def free_port() -> int:
 
 
 def notebook(cells: list[str]) -> dict:
-    return {"nbformat": 4, "nbformat_minor": 5,
-            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-            "cells": [{"cell_type": "code", "metadata": {}, "source": c, "outputs": [], "execution_count": None,
-                       "id": uuid.uuid4().hex[:8]} for c in cells]}
+    return {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        "cells": [
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "source": c,
+                "outputs": [],
+                "execution_count": None,
+                "id": uuid.uuid4().hex[:8],
+            }
+            for c in cells
+        ],
+    }
 
 
 class Lab:
@@ -88,11 +108,27 @@ def jupyter_lab(notebooks: dict[str, dict]):
     port, token = free_port(), uuid.uuid4().hex
     # settings and workspaces of this run only: a theme switched in a test must not outlive it
     settings, workspaces = root / ".settings", root / ".workspaces"
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(runtime), ANYWIDGET_HMR="0",
-               JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTERLAB_WORKSPACES_DIR=str(workspaces))
-    cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-           "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-           "--LabApp.expose_app_in_browser=True", "--allow-root"]
+    env = dict(
+        os.environ,
+        JUPYTER_RUNTIME_DIR=str(runtime),
+        ANYWIDGET_HMR="0",
+        JUPYTERLAB_SETTINGS_DIR=str(settings),
+        JUPYTERLAB_WORKSPACES_DIR=str(workspaces),
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        "--allow-root",
+    ]
     log = open(root / "lab.log", "w")
     proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
     lab = Lab(root, port, token, runtime, proc)
@@ -104,7 +140,7 @@ def jupyter_lab(notebooks: dict[str, dict]):
                 break
             except Exception:
                 if proc.poll() is not None or time.time() > deadline:
-                    raise RuntimeError("JupyterLab did not start:\n" + (root / "lab.log").read_text())
+                    raise RuntimeError("JupyterLab did not start:\n" + (root / "lab.log").read_text()) from None
                 time.sleep(0.3)
         yield lab
     finally:
@@ -135,7 +171,9 @@ def open_and_run_all(page, lab: Lab, name: str, timeout_ms: int = 90_000) -> Non
     page.goto(f"{lab.base}/lab/tree/{name}?token={lab.token}&reset", timeout=timeout_ms)
     page.wait_for_function(
         "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-        " && window.jupyterapp.shell.currentWidget.sessionContext", timeout=timeout_ms)
+        " && window.jupyterapp.shell.currentWidget.sessionContext",
+        timeout=timeout_ms,
+    )
     page.evaluate("""async () => {
         const w = window.jupyterapp.shell.currentWidget;
         await w.context.ready;

@@ -3,6 +3,7 @@ four-player game, the game with the coach's moves showing, a stepper on a Meld a
 position and its export and load panels open, a Cities board, a finished game (its tall piles splayed up), and the
 puzzle trainer with its filter open (its own part small: the puzzle below is the PuzzleWidget's). Each fits 900 px;
 pictures go to test-artifacts/ (and to the folder INB_SHOTS names, if set)."""
+
 import json
 import os
 from pathlib import Path
@@ -51,11 +52,21 @@ from innovation_nb.widgets import PuzzleTrainer
 trainer = PuzzleTrainer(themes=["demand", "splay-right"], sets=["base", "echoes"],
                         record=tempfile.mkdtemp() + "/puzzle-progress.json")
 """
-SETUP = SETUP.replace("from innovation_nb.widgets import", "from innovation_nb.cards.data import CARDS\n"
-                      "CITY = {n for n, c in CARDS.items() if c.set == 'cities'}\nfrom innovation_nb.widgets import")
+SETUP = SETUP.replace(
+    "from innovation_nb.widgets import",
+    "from innovation_nb.cards.data import CARDS\n"
+    "CITY = {n for n, c in CARDS.items() if c.set == 'cities'}\nfrom innovation_nb.widgets import",
+)
 WIDGETS = ["four", "two", "meld", "editor", "board", "over", "trainer"]
-NAMES = {"four": "game-4-players", "two": "game-2-players-coach", "meld": "stepper-meld", "editor": "editor-cities",
-         "board": "board-cities", "over": "game-over", "trainer": "trainer"}
+NAMES = {
+    "four": "game-4-players",
+    "two": "game-2-players-coach",
+    "meld": "stepper-meld",
+    "editor": "editor-cities",
+    "board": "board-cities",
+    "over": "game-over",
+    "trainer": "trainer",
+}
 
 
 def shoot(page, root, name, theme):
@@ -81,8 +92,9 @@ def test_the_tallest_widgets_fit_jupyterlab_light_and_dark():
         page.mouse.move(5, 500)
         for theme in ("light", "dark"):
             if theme == "dark":
-                page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
-                              "{theme: 'JupyterLab Dark'})")
+                page.evaluate(
+                    "() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})"
+                )
                 page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'", timeout=30_000)
                 page.wait_for_timeout(500)
             for name, root in roots.items():
@@ -93,10 +105,13 @@ def test_the_tallest_widgets_fit_jupyterlab_light_and_dark():
                     assert bar <= 60 + 36 * rows, (name, theme, bar)  # the trainer's part stays small
                 else:
                     assert h <= 900, (name, theme, h)
-                wide = root.evaluate("e => [e.getBoundingClientRect().right, "
-                                     "e.closest('.jp-WindowedPanel-outer, .jp-Notebook').getBoundingClientRect().right]")
+                wide = root.evaluate(
+                    "e => [e.getBoundingClientRect().right, "
+                    "e.closest('.jp-WindowedPanel-outer, .jp-Notebook').getBoundingClientRect().right]"
+                )
                 assert wide[0] <= wide[1] + 1, (name, wide)  # no line widens the widget past the notebook
                 shoot(page, root, NAMES[name], theme)
+
         def seen(name):  # back into view: a notebook lays out only the cells near the screen
             roots[name].evaluate("e => e.scrollIntoView({block: 'start'})")
             page.wait_for_timeout(300)

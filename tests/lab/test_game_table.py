@@ -3,6 +3,7 @@ columns are on one row and line up between players; the widgets fit (under 900 p
 Step button and the board are in sight together, and the controls stay in sight when the notebook scrolls; focus
 stays on Step after a press, so → steps again. Pictures of
 the game during a bot's dogma, a Dogma preview and the summary of the bot's turn go to test-artifacts/."""
+
 import json
 from pathlib import Path
 

@@ -1,5 +1,6 @@
 """Tier 4: one real JupyterLab run. Open a notebook, run all cells, click "step" and a decision option in the
 DogmaStepper, and check through a kernel client that the Python game advanced."""
+
 from pathlib import Path
 
 from harness import browser_page, jupyter_lab, notebook, open_and_run_all
@@ -35,8 +36,13 @@ def test_stepper_in_real_jupyterlab():
             option.wait_for(timeout=30_000)
             page.screenshot(path=str(ARTIFACTS / "jupyterlab-stepper.png"), full_page=True)
             option.click()
-            assert _poll(lab, kc, "game.pending is None and 'Mathematics' in [e.data.get('answer', [None])[0] "
-                                  "for e in game.events if e.kind == 'decision']", lambda v: v == "True")
+            assert _poll(
+                lab,
+                kc,
+                "game.pending is None and 'Mathematics' in [e.data.get('answer', [None])[0] "
+                "for e in game.events if e.kind == 'decision']",
+                lambda v: v == "True",
+            )
         finally:
             kc.stop_channels()
 

@@ -1,5 +1,6 @@
 """The notebook the Binder badge opens runs in a real JupyterLab: its board widget renders (its static picture, an
 output of its own, stays hidden while the live widget shows), and its first question answers a key press."""
+
 import json
 from pathlib import Path
 

@@ -1,4 +1,5 @@
 """Artifacts, age 1. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import CARDS, COLORS, title_key
@@ -9,6 +10,7 @@ DANCING_GIRL = "Dancing Girl"
 
 
 # -- helpers the later ages use too ---------------------------------------------------------------------------
+
 
 def is_artifact(x, card: str) -> bool:
     """An Artifact by its card back (a relic too: our ruling)."""
@@ -29,8 +31,12 @@ def achievement_cards(p) -> list[str]:
 @effect(ARK)
 def ark_of_the_covenant(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Return a card from your hand (every board without a top "
-                                                          "Artifact then loses its cards of that colour to you)")
+    card = yield from x.choose_card(
+        you,
+        you.hand,
+        prompt="Return a card from your hand (every board without a top "
+        "Artifact then loses its cards of that colour to you)",
+    )
     if card:
         color = x.color(card)
         yield from x.return_card(you, card)
@@ -55,8 +61,12 @@ def basur_hoyuk_tokens(x):
     if top is None or title_key(top) >= title_key(card):
         return  # the drawn card stays in the hand
     # The drawn card and the score pile go back together: the owner orders those of one age.
-    order = yield from x.in_chosen_order(you, [card] + you.score, x.return_key, prompt=(
-        "Order for returning (each goes under its age's pile, so the last one returned ends lowest)"))
+    order = yield from x.in_chosen_order(
+        you,
+        [card] + you.score,
+        x.return_key,
+        prompt=("Order for returning (each goes under its age's pile, so the last one returned ends lowest)"),
+    )
     for c in order:
         yield from x.return_card(you, c, x.hand(you) if c == card else x.score_pile(you))
 
@@ -91,8 +101,15 @@ def dancing_girl_win(x):
         start_board = owner.name if kind == "board" else None
     boards = {start_board} | {dst.owner for _src, dst in moves if dst.kind == "board"}
     if start_board == you.name and all(q.name in boards for q in x.players):
-        yield from x.win(you, x.say(x.public(DANCING_GIRL), " began the action on ", x.possessive(you),
-                                    " board and has been on every board since"))
+        yield from x.win(
+            you,
+            x.say(
+                x.public(DANCING_GIRL),
+                " began the action on ",
+                x.possessive(you),
+                " board and has been on every board since",
+            ),
+        )
 
 
 @effect("Electrum Stater of Efesos")
@@ -109,8 +126,9 @@ def electrum_stater_of_efesos(x):
 def holmegaard_bows_compel(x):
     you, me = x.player, x.activator
     options = [c for c in x.highest([c for c in x.top_cards(you) if x.has_icon(c, "castle")])]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer your highest top card with a castle to ", x.possessive(me), " hand"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer your highest top card with a castle to ", x.possessive(me), " hand")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.hand(me))
 
@@ -123,8 +141,11 @@ def holmegaard_bows_draw(x):
 @effect("Jiskairumoko Necklace")
 def jiskairumoko_necklace_compel(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, you.score, prompt=x.say(
-        "Return a card from your score pile (then an achievement of its value goes to ", me, ")"))
+    card = yield from x.choose_card(
+        you,
+        you.score,
+        prompt=x.say("Return a card from your score pile (then an achievement of its value goes to ", me, ")"),
+    )
     if not card:
         return
     yield from x.return_card(you, card, x.score_pile(you))
@@ -138,8 +159,11 @@ def jiskairumoko_necklace_compel(x):
 def lurgan_canoe(x):
     you = x.player
     while True:
-        card = yield from x.choose_card(you, you.hand, prompt="Meld a card from your hand (the other cards of its "
-                                                              "colour on your board are then scored)")
+        card = yield from x.choose_card(
+            you,
+            you.hand,
+            prompt="Meld a card from your hand (the other cards of its colour on your board are then scored)",
+        )
         if not card:
             return
         yield from x.meld(you, card)
@@ -153,8 +177,9 @@ def lurgan_canoe(x):
 @effect("Mask of Warka")
 def mask_of_warka(x):
     you = x.player
-    color = yield from x.choose_color(you, COLORS, prompt="Choose a colour: every player reveals the cards of that "
-                                                          "colour in their hand")
+    color = yield from x.choose_color(
+        you, COLORS, prompt="Choose a colour: every player reveals the cards of that colour in their hand"
+    )
     shown = {}
     for q in [you] + x.others(you):
         shown[q.name] = [c for c in q.hand if x.color(c) == color]
@@ -196,16 +221,20 @@ def pavlovian_tusk(x):
         drawn.append(card)
     back = yield from x.choose_card(you, drawn, prompt="Return one of the three drawn cards")
     yield from x.return_card(you, back)
-    kept = yield from x.choose_card(you, [c for c in drawn if c != back],
-                                    prompt="Score one of the other two drawn cards (the last stays in your hand)")
+    kept = yield from x.choose_card(
+        you,
+        [c for c in drawn if c != back],
+        prompt="Score one of the other two drawn cards (the last stays in your hand)",
+    )
     yield from x.score(you, kept)
 
 
 @effect("Priest-King", 1)
 def priest_king_score(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Score a card from your hand (then execute your top card "
-                                                          "of its colour)")
+    card = yield from x.choose_card(
+        you, you.hand, prompt="Score a card from your hand (then execute your top card of its colour)"
+    )
     if not card:
         return
     yield from x.score(you, card)
@@ -238,11 +267,13 @@ def sibidu_needle(x):
 @effect("Tale of the Shipwrecked Sailor")
 def tale_of_the_shipwrecked_sailor(x):
     you = x.player
-    color = yield from x.choose_color(you, COLORS, prompt="Choose a colour (then draw a 1 and meld a card of that "
-                                                          "colour from your hand)")
+    color = yield from x.choose_color(
+        you, COLORS, prompt="Choose a colour (then draw a 1 and meld a card of that colour from your hand)"
+    )
     yield from x.draw(you, 1)
-    card = yield from x.choose_card(you, [c for c in you.hand if x.color(c) == color],
-                                    prompt=f"Meld a {color} card from your hand")
+    card = yield from x.choose_card(
+        you, [c for c in you.hand if x.color(c) == color], prompt=f"Meld a {color} card from your hand"
+    )
     if card:
         yield from x.meld(you, card)
         yield from x.splay(you, color, "left")
@@ -269,13 +300,15 @@ def treaty_of_kadesh_score(x):
 @effect("Xianrendong Shards")
 def xianrendong_shards(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 3, 3, prompt="Reveal three cards from your hand (you score "
-                                                                   "two of them and tuck the third)")
+    picked = yield from x.choose_cards(
+        you, you.hand, 3, 3, prompt="Reveal three cards from your hand (you score two of them and tuck the third)"
+    )
     picked = [c for c in you.hand if c in picked]
     for c in picked:
         yield from x.reveal(you, c)
-    scored = yield from x.choose_cards(you, picked, 2, 2, prompt="Score two of the revealed cards; the other one is "
-                                                                 "tucked")
+    scored = yield from x.choose_cards(
+        you, picked, 2, 2, prompt="Score two of the revealed cards; the other one is tucked"
+    )
     scored = [c for c in picked if c in scored]
     for c in scored:
         yield from x.score(you, c)

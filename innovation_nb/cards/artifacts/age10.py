@@ -1,4 +1,5 @@
 """Artifacts, age 10. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -20,15 +21,17 @@ def delorean_dmc_12(x):
 def dolly_the_sheep(x):
     you = x.player
     bottom = x.bottom(you, "yellow")
-    card = yield from x.choose_card(you, [bottom] if bottom else [], optional=True,
-                                    prompt="You may score your bottom yellow card")
+    card = yield from x.choose_card(
+        you, [bottom] if bottom else [], optional=True, prompt="You may score your bottom yellow card"
+    )
     if card:
         yield from x.score(you, card, x.board(you))
     if (yield from x.yes_no(you, "You may draw and tuck a 1")):
         yield from x.draw_and_tuck(you, 1)
     if x.bottom(you, "yellow") == "Domestication":
-        yield from x.win(you, x.say(x.possessive(you), " bottom yellow card is ", x.public("Domestication"),
-                                    " (Dolly the Sheep)"))
+        yield from x.win(
+            you, x.say(x.possessive(you), " bottom yellow card is ", x.public("Domestication"), " (Dolly the Sheep)")
+        )
         return
     card = yield from x.choose_highest(you, you.hand, prompt="Meld the highest card in your hand")
     if card:
@@ -59,16 +62,22 @@ def maastricht_treaty(x):
     you = x.player
     # A win for the most: yours only without a tie (a tie with anyone, a teammate too, ignores the effect).
     if x.single_most({q: len(q.score) for q in x.players}) is you:
-        yield from x.win(you, x.say(x.subject(you, "has"), f" more cards in a score pile ({len(you.score)}) than "
-                                                            "any other player (Maastricht Treaty)"))
+        yield from x.win(
+            you,
+            x.say(
+                x.subject(you, "has"),
+                f" more cards in a score pile ({len(you.score)}) than any other player (Maastricht Treaty)",
+            ),
+        )
 
 
 def _keep(x, p, cards, n, src, where):
     """Keep ``n`` of ``cards`` (``p`` chooses) and return the rest."""
     if len(cards) <= n:
         return
-    keep = yield from x.choose_cards(p, cards, n, n, prompt=f"Choose the {n} cards to keep in your {where}; "
-                                                            "the others are returned")
+    keep = yield from x.choose_cards(
+        p, cards, n, n, prompt=f"Choose the {n} cards to keep in your {where}; the others are returned"
+    )
     yield from x.return_all(p, [c for c in cards if c not in keep], src)
 
 
@@ -103,8 +112,13 @@ def seikan_tunnel(x):
     # A win for the most: yours only if no other board shows a pile as large (a tie ignores the effect). Two piles
     # of that size on your own board are no tie: they are all yours.
     if x.single_most({q: _most_visible(x, q) for q in x.players}) is you:
-        yield from x.win(you, x.say(x.subject(you, "shows"), f" {_most_visible(x, you)} cards of one colour, more "
-                                                             "than any pile on any other board (Seikan Tunnel)"))
+        yield from x.win(
+            you,
+            x.say(
+                x.subject(you, "shows"),
+                f" {_most_visible(x, you)} cards of one colour, more than any pile on any other board (Seikan Tunnel)",
+            ),
+        )
 
 
 @effect("Twister")
@@ -113,8 +127,9 @@ def twister(x):
     for card in list(you.score):
         yield from x.reveal(you, card, x.score_pile(you))
     for color in COLORS:
-        card = yield from x.choose_card(you, [c for c in you.score if x.color(c) == color],
-                                        prompt=f"Meld a {color} card from your score pile")
+        card = yield from x.choose_card(
+            you, [c for c in you.score if x.color(c) == color], prompt=f"Meld a {color} card from your score pile"
+        )
         if card:
             yield from x.meld(you, card, x.score_pile(you))
 

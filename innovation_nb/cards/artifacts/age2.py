@@ -1,4 +1,5 @@
 """Artifacts, age 2. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -27,8 +28,9 @@ def choose_pile(x, p, keep, prompt: str):
 def babylonian_chronicles_compel(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "red" and x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a top non-red card with a castle to ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top non-red card with a castle to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 
@@ -43,8 +45,9 @@ def baghdad_battery(x):
     you = x.player
     picked = yield from x.choose_cards(you, you.hand, 2, 2, prompt="Meld two cards from your hand")
     picked = [c for c in you.hand if c in picked]
-    order = yield from x.in_chosen_order(you, picked, x.color, prompt="Order for melding (the last one melded ends "
-                                                                      "on top)")
+    order = yield from x.in_chosen_order(
+        you, picked, x.color, prompt="Order for melding (the last one melded ends on top)"
+    )
     for c in order:
         yield from x.meld(you, c)
     if len(order) == 2 and x.color(order[0]) == x.color(order[1]) and x.card_set(order[0]) != x.card_set(order[1]):
@@ -66,13 +69,15 @@ def chronicle_of_zuo(x):
 def cyrus_cylinder(x):
     you = x.player
     options = [x.top(q, "purple") for q in x.players if x.top(q, "purple") not in (None, CYRUS)]
-    card = yield from x.choose_card(you, options, prompt="Choose another top purple card on any board: you execute "
-                                                         "its non-demand effects")
+    card = yield from x.choose_card(
+        you, options, prompt="Choose another top purple card on any board: you execute its non-demand effects"
+    )
     if card:
         yield from x.execute(card)
     # Only piles the splay would change are offered (a pile already splayed left cannot be chosen to dodge it).
-    owner, color = yield from choose_pile(x, you, lambda q, c: x.can_splay(q, c, "left"),
-                                          "Choose a pile on any board (by its top card) to splay left")
+    owner, color = yield from choose_pile(
+        x, you, lambda q, c: x.can_splay(q, c, "left"), "Choose a pile on any board (by its top card) to splay left"
+    )
     if owner is not None:
         yield from x.splay(owner, color, "left")
 
@@ -86,8 +91,9 @@ def dead_sea_scrolls(x):
 @effect("Holy Grail")
 def holy_grail(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Return a card from your hand (then claim an achievement of "
-                                                          "its value)")
+    card = yield from x.choose_card(
+        you, you.hand, prompt="Return a card from your hand (then claim an achievement of its value)"
+    )
     if card:
         yield from x.return_card(you, card)
         yield from x.claim_achievement(you, x.age(card))
@@ -97,8 +103,9 @@ def holy_grail(x):
 def holy_lance_compel(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if is_artifact(x, c)]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a top Artifact to ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top Artifact to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 
@@ -120,12 +127,14 @@ def rosetta_stone(x):
         if card is None:
             return
         drawn.append(card)
-    kept = yield from x.choose_card(you, drawn, prompt="Meld one of the two drawn cards (the other goes onto an "
-                                                       "opponent's board)")
+    kept = yield from x.choose_card(
+        you, drawn, prompt="Meld one of the two drawn cards (the other goes onto an opponent's board)"
+    )
     yield from x.meld(you, kept)
     other = next(c for c in drawn if c != kept)
-    them = yield from x.choose_player(you, x.opponents(you), prompt="Choose the opponent whose board receives the "
-                                                                    "other drawn card")
+    them = yield from x.choose_player(
+        you, x.opponents(you), prompt="Choose the opponent whose board receives the other drawn card"
+    )
     if them is not None:
         yield from x.transfer(other, x.hand(you), x.board(them))
 

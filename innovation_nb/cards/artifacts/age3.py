@@ -1,4 +1,5 @@
 """Artifacts, age 3. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -32,15 +33,19 @@ def beauvais_cathedral_clock(x):
 @effect("Charter of Liberties")
 def charter_of_liberties(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Tuck a card from your hand (its colour is then splayed "
-                                                          "left)")
+    card = yield from x.choose_card(
+        you, you.hand, prompt="Tuck a card from your hand (its colour is then splayed left)"
+    )
     if not card:
         return
     yield from x.tuck(you, card)
     yield from x.splay(you, x.color(card), "left")
-    owner, color = yield from choose_pile(x, you, lambda q, c: x.pile(q, c).splay is not None,
-                                          "Choose a splayed colour on any board (by its top card): you execute that "
-                                          "card's non-demand effects")
+    owner, color = yield from choose_pile(
+        x,
+        you,
+        lambda q, c: x.pile(q, c).splay is not None,
+        "Choose a splayed colour on any board (by its top card): you execute that card's non-demand effects",
+    )
     if owner is not None:
         yield from x.execute(x.top(owner, color))
 
@@ -57,9 +62,17 @@ def excalibur_compel(x):
     you, me = x.player, x.activator
     # Without a top card of that colour mine counts 0: any of yours is higher.
     options = [c for c in x.top_cards(you) if x.value(c) > x.top_value(me, x.color(c))]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a top card higher than ", x.possessive(me), " top card of its colour to ", x.possessive(me),
-        " board"))
+    card = yield from x.choose_card(
+        you,
+        options,
+        prompt=x.say(
+            "Transfer a top card higher than ",
+            x.possessive(me),
+            " top card of its colour to ",
+            x.possessive(me),
+            " board",
+        ),
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 
@@ -67,8 +80,13 @@ def excalibur_compel(x):
 @effect("Mjolnir Amulet")
 def mjolnir_amulet_compel(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, x.top_cards(you), prompt=x.say(
-        "Choose a top card: every card of its colour on your board goes to ", x.possessive(me), " score pile"))
+    card = yield from x.choose_card(
+        you,
+        x.top_cards(you),
+        prompt=x.say(
+            "Choose a top card: every card of its colour on your board goes to ", x.possessive(me), " score pile"
+        ),
+    )
     if not card:
         return
     for c in reversed(x.pile(you, x.color(card)).cards[:]):
@@ -81,8 +99,9 @@ def moylough_belt_shrine_compel(x):
     shown = list(you.hand)
     for c in shown:
         yield from x.reveal(you, c)
-    card = yield from x.choose_card(me, shown, prompt=x.say(
-        "Choose the card of ", x.possessive(you), " revealed hand that goes onto your board"))
+    card = yield from x.choose_card(
+        me, shown, prompt=x.say("Choose the card of ", x.possessive(you), " revealed hand that goes onto your board")
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.board(me))
 
@@ -109,8 +128,9 @@ def necronomicon(x):
 @effect("Philosopher's Stone")
 def philosophers_stone(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Return a card from your hand (then score as many cards "
-                                                          "from your hand as its value)")
+    card = yield from x.choose_card(
+        you, you.hand, prompt="Return a card from your hand (then score as many cards from your hand as its value)"
+    )
     if not card:
         return
     yield from x.return_card(you, card)
@@ -123,8 +143,9 @@ def philosophers_stone(x):
 @effect("Shroud of Turin")
 def shroud_of_turin(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Return a card from your hand (then your top card and a "
-                                                          "score card of its colour)")
+    card = yield from x.choose_card(
+        you, you.hand, prompt="Return a card from your hand (then your top card and a score card of its colour)"
+    )
     if not card:
         return
     color = x.color(card)
@@ -134,8 +155,9 @@ def shroud_of_turin(x):
     if top is not None:
         yield from x.return_card(you, top, x.board(you))
         done += 1
-    scored = yield from x.choose_card(you, [c for c in you.score if x.color(c) == color],
-                                      prompt=f"Return a {color} card from your score pile")
+    scored = yield from x.choose_card(
+        you, [c for c in you.score if x.color(c) == color], prompt=f"Return a {color} card from your score pile"
+    )
     if scored:
         yield from x.return_card(you, scored, x.score_pile(you))
         done += 1

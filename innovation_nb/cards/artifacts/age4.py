@@ -1,4 +1,5 @@
 """Artifacts, age 4. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS, ICONS
@@ -47,8 +48,9 @@ def delft_pocket_telescope(x):
         wanted = resource_icons(x, card)
         matching = [c for c in drawn if resource_icons(x, c) & wanted]
         if matching:
-            shown = yield from x.choose_card(you, matching, prompt=x.say(
-                "Reveal a drawn card that shares a symbol with ", x.private(card, you)))
+            shown = yield from x.choose_card(
+                you, matching, prompt=x.say("Reveal a drawn card that shares a symbol with ", x.private(card, you))
+            )
             yield from x.reveal(you, shown)
             return
         yield from x.return_all(you, drawn)
@@ -57,15 +59,19 @@ def delft_pocket_telescope(x):
 @effect("East India Company Charter")
 def east_india_company_charter(x):
     you = x.player
-    value = yield from x.choose_value(you, [v for v in range(1, 11) if v != 5],
-                                      prompt="Choose a value other than 5: every score-pile card of it is returned")
+    value = yield from x.choose_value(
+        you,
+        [v for v in range(1, 11) if v != 5],
+        prompt="Choose a value other than 5: every score-pile card of it is returned",
+    )
     owner = {}
     for p in [you] + x.others(you):
         for c in p.score:
             if x.age(c) == value:
                 owner[c] = p
-    order = yield from x.in_chosen_order(you, list(owner), x.age,
-                                         "Order of return (the first goes to the bottom of the pile first)")
+    order = yield from x.in_chosen_order(
+        you, list(owner), x.age, "Order of return (the first goes to the bottom of the pile first)"
+    )
     for c in order:
         yield from x.return_card(you, c, x.score_pile(owner[c]))
     for _ in range(len({p.name for p in owner.values()})):  # one 5 per player who lost cards
@@ -91,8 +97,9 @@ def molasses_reef_caravel(x):
     yield from x.return_all(you, list(you.hand))
     for _ in range(3):
         yield from x.draw(you, 4)
-    blue = yield from x.choose_card(you, [c for c in you.hand if x.color(c) == "blue"],
-                                    prompt="Meld a blue card from your hand")
+    blue = yield from x.choose_card(
+        you, [c for c in you.hand if x.color(c) == "blue"], prompt="Meld a blue card from your hand"
+    )
     if blue:
         yield from x.meld(you, blue)
     card = yield from x.choose_card(you, you.hand, prompt="Score a card from your hand")
@@ -107,10 +114,12 @@ def molasses_reef_caravel(x):
 def mona_lisa(x):
     you = x.player
     # After five draws the hand holds len(hand) + 5 cards: every larger number fails as the last one offered does.
-    number = yield from x.choose_value(you, range(0, len(you.hand) + 7),
-                                       prompt="Choose a number: how many cards of one colour your hand will hold")
-    color = yield from x.choose_color(you, COLORS, prompt=f"Choose a colour: your hand must hold exactly {number} "
-                                                          "of it after drawing five 4s")
+    number = yield from x.choose_value(
+        you, range(0, len(you.hand) + 7), prompt="Choose a number: how many cards of one colour your hand will hold"
+    )
+    color = yield from x.choose_color(
+        you, COLORS, prompt=f"Choose a colour: your hand must hold exactly {number} of it after drawing five 4s"
+    )
     for _ in range(5):
         yield from x.draw(you, 4)
     yield from reveal_hand(x, you)
@@ -133,8 +142,9 @@ def moses_compel(x):
 @effect("Moses", 2)
 def moses_score(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if x.has_icon(c, "crown")],
-                                    prompt="Score one of your top cards with a crown")
+    card = yield from x.choose_card(
+        you, [c for c in x.top_cards(you) if x.has_icon(c, "crown")], prompt="Score one of your top cards with a crown"
+    )
     if card:
         yield from x.score(you, card, x.board(you))
 
@@ -145,8 +155,13 @@ def petition_of_right(x):
     n = sum(1 for c in x.top_cards(you) if x.has_icon(c, "castle"))
     if n == 0:
         return
-    picked = yield from x.choose_cards(you, you.score, n, n, prompt=x.say(
-        f"Transfer {n} card{'s' * (n != 1)} from your score pile to ", x.possessive(me), " score pile"))
+    picked = yield from x.choose_cards(
+        you,
+        you.score,
+        n,
+        n,
+        prompt=x.say(f"Transfer {n} card{'s' * (n != 1)} from your score pile to ", x.possessive(me), " score pile"),
+    )
     for c in [c for c in you.score if c in picked]:
         yield from x.transfer(c, x.score_pile(you), x.score_pile(me))
 
@@ -160,8 +175,10 @@ def tortugas_galleon(x):
     if not highest:
         return
     value = x.age(highest[0])
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if x.value(c) == value],
-                                    prompt=x.say(f"Transfer a top card of value {value} to ", x.possessive(me),
-                                                 " board"))
+    card = yield from x.choose_card(
+        you,
+        [c for c in x.top_cards(you) if x.value(c) == value],
+        prompt=x.say(f"Transfer a top card of value {value} to ", x.possessive(me), " board"),
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))

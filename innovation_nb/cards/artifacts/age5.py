@@ -1,4 +1,5 @@
 """Artifacts, age 5. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -8,8 +9,9 @@ from ..registry import effect
 @effect("Almira, Queen of the Castle")
 def almira_queen_of_the_castle(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Meld a card from your hand, then claim an achievement "
-                                                          "of its value")
+    card = yield from x.choose_card(
+        you, you.hand, prompt="Meld a card from your hand, then claim an achievement of its value"
+    )
     if card:
         yield from x.meld(you, card)
         yield from x.claim_achievement(you, x.value(card))
@@ -28,9 +30,17 @@ def barque_longue_la_belle(x):
 def bill_of_rights(x):
     you, me = x.player, x.activator
     options = [c for c in COLORS if x.visible_cards(you, c) > x.visible_cards(me, c)]
-    color = yield from x.choose_color(you, options, prompt=x.say(
-        "Choose a colour in which you show more cards than ", me, ": the whole pile goes to ", x.possessive(me),
-        " board"))
+    color = yield from x.choose_color(
+        you,
+        options,
+        prompt=x.say(
+            "Choose a colour in which you show more cards than ",
+            me,
+            ": the whole pile goes to ",
+            x.possessive(me),
+            " board",
+        ),
+    )
     if color:
         for c in list(x.pile(you, color).cards):  # bottom first, so the pile keeps its order on the new board
             yield from x.transfer(c, x.board(you), x.board(me))
@@ -59,8 +69,11 @@ def gujin_tushu_jinsheng(x):
     if "Gujin Tushu Jinsheng" not in you.board_cards():  # a sharer, or the free dogma from display: nothing
         return
     options = [c for q in x.others(you) for c in x.top_cards(q)]
-    card = yield from x.choose_card(you, options, prompt="Choose a top card on another board: you execute its "
-                                                         "effects as if they were on Gujin Tushu Jinsheng")
+    card = yield from x.choose_card(
+        you,
+        options,
+        prompt="Choose a top card on another board: you execute its effects as if they were on Gujin Tushu Jinsheng",
+    )
     if card:
         yield from x.execute(card, all_effects=True)
 
@@ -70,8 +83,9 @@ def hudsons_bay_company_archives(x):
     you = x.player
     for c in [x.bottom(you, color) for color in x.colors_on_board(you)]:
         yield from x.score(you, c, x.board(you))
-    card = yield from x.choose_card(you, you.score, prompt="Meld a card from your score pile; its colour is then "
-                                                           "splayed right")
+    card = yield from x.choose_card(
+        you, you.score, prompt="Meld a card from your score pile; its colour is then splayed right"
+    )
     if card:
         yield from x.meld(you, card, x.score_pile(you))
         yield from x.splay(you, x.color(card), "right")
@@ -109,13 +123,17 @@ def ship_of_the_line_sussex(x):
 @effect("The Daily Courant")
 def the_daily_courant(x):
     you = x.player
-    value = yield from x.choose_value(you, range(1, 11), prompt="Choose a value: draw a card of it, then put it "
-                                                                "back on top of its pile")
+    value = yield from x.choose_value(
+        you, range(1, 11), prompt="Choose a value: draw a card of it, then put it back on top of its pile"
+    )
     card = yield from x.draw(you, value)
     if card:
         yield from x.return_to_top(you, card)
     options = [c for c in x.top_cards(you) if c != "The Daily Courant"]
-    chosen = yield from x.choose_card(you, options, prompt="Choose another of your top cards: you execute its "
-                                                           "effects as if they were on The Daily Courant")
+    chosen = yield from x.choose_card(
+        you,
+        options,
+        prompt="Choose another of your top cards: you execute its effects as if they were on The Daily Courant",
+    )
     if chosen:
         yield from x.execute(chosen, all_effects=True)

@@ -1,4 +1,5 @@
 """Artifacts, age 6. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS, ICONS
@@ -17,8 +18,9 @@ def buttonwood_agreement(x):
     you = x.player
     chosen = []
     for word in ("first", "second", "third"):
-        color = yield from x.choose_color(you, [c for c in COLORS if c not in chosen],
-                                          prompt=f"Choose the {word} of three colours")
+        color = yield from x.choose_color(
+            you, [c for c in COLORS if c not in chosen], prompt=f"Choose the {word} of three colours"
+        )
         chosen.append(color)
     card = yield from x.draw_and_reveal(you, 8)
     if card is None:
@@ -80,9 +82,11 @@ def moonlight_sonata(x):
     you = x.player
     colors = x.colors_on_board(you)
     high = max((x.top_value(you, c) for c in colors), default=0)
-    color = yield from x.choose_color(you, [c for c in colors if x.top_value(you, c) == high],
-                                      prompt="Choose a colour whose top card is your highest: its bottom card is "
-                                             "melded")
+    color = yield from x.choose_color(
+        you,
+        [c for c in colors if x.top_value(you, c) == high],
+        prompt="Choose a colour whose top card is your highest: its bottom card is melded",
+    )
     if color and len(x.pile(you, color)) > 1:  # a lone card is its own bottom and top already: nothing moves
         yield from x.meld(you, x.bottom(you, color), x.board(you))
     yield from x.claim_any_achievement(you)
@@ -119,15 +123,18 @@ def puffing_billy(x):
 def stamp_act(x):
     you, me = x.player, x.activator
     yellow = x.top_value(you, "yellow")
-    card = yield from x.choose_card(you, [c for c in you.score if x.age(c) == yellow],
-                                    prompt=x.say(f"Transfer a {yellow} from your score pile to ", x.possessive(me),
-                                                 " score pile"))
+    card = yield from x.choose_card(
+        you,
+        [c for c in you.score if x.age(c) == yellow],
+        prompt=x.say(f"Transfer a {yellow} from your score pile to ", x.possessive(me), " score pile"),
+    )
     if not card:
         return
     yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
     green = x.top_value(you, "green")
-    card = yield from x.choose_card(you, [c for c in you.score if x.age(c) == green],
-                                    prompt=f"Return a {green} from your score pile")
+    card = yield from x.choose_card(
+        you, [c for c in you.score if x.age(c) == green], prompt=f"Return a {green} from your score pile"
+    )
     if card:
         yield from x.return_card(you, card, x.score_pile(you))
 
@@ -142,16 +149,19 @@ def the_wealth_of_nations(x):
 @effect("U.S. Declaration of Independence")
 def us_declaration_of_independence(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_highest(you, you.hand, prompt=x.say(
-        "Transfer your highest card to ", x.possessive(me), " hand"))
+    card = yield from x.choose_highest(
+        you, you.hand, prompt=x.say("Transfer your highest card to ", x.possessive(me), " hand")
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
-    card = yield from x.choose_highest(you, you.score, prompt=x.say(
-        "Transfer your highest score card to ", x.possessive(me), " score pile"))
+    card = yield from x.choose_highest(
+        you, you.score, prompt=x.say("Transfer your highest score card to ", x.possessive(me), " score pile")
+    )
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
     tops = highest_by_value(x, [c for c in x.top_cards(you) if x.has_icon(c, "factory")])
-    card = yield from x.choose_card(you, tops, prompt=x.say(
-        "Transfer your highest top card with a factory to ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you, tops, prompt=x.say("Transfer your highest top card with a factory to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))

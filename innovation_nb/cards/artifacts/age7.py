@@ -1,4 +1,5 @@
 """Artifacts, age 7. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -37,8 +38,9 @@ def hansen_writing_ball_compel(x):
     you, me = x.player, x.activator
     for _ in range(4):
         yield from x.draw(you, 7)
-    card = yield from x.choose_card(you, [c for c in you.hand if x.color(c) == "blue"],
-                                    prompt="Meld a blue card from your hand")
+    card = yield from x.choose_card(
+        you, [c for c in you.hand if x.color(c) == "blue"], prompt="Meld a blue card from your hand"
+    )
     if card:
         yield from x.meld(you, card)
     for c in list(you.hand):
@@ -66,8 +68,15 @@ def international_prototype_metre_bar(x):
     yield from x.splay(you, color, "up")
     shown = x.visible_cards(you, color)
     if shown == x.value(card):
-        yield from x.win(you, x.say(x.possessive(you), f" {color} pile shows {shown} cards, the value of ",
-                                    x.public(card), " (International Prototype Metre Bar)"))
+        yield from x.win(
+            you,
+            x.say(
+                x.possessive(you),
+                f" {color} pile shows {shown} cards, the value of ",
+                x.public(card),
+                " (International Prototype Metre Bar)",
+            ),
+        )
     else:
         yield from x.return_card(you, card, x.board(you))
 
@@ -90,10 +99,12 @@ def periodic_table(x):
         values = [v for v, cs in by_value.items() if len(cs) >= 2]
         if not values:
             return
-        value = yield from x.choose_value(you, values, prompt="Pick two of your top cards of the same value: "
-                                                               "which value?")
-        picked = yield from x.choose_cards(you, by_value[value], 2, 2,
-                                           prompt=f"Pick two of your top cards of value {value}")
+        value = yield from x.choose_value(
+            you, values, prompt="Pick two of your top cards of the same value: which value?"
+        )
+        picked = yield from x.choose_cards(
+            you, by_value[value], 2, 2, prompt=f"Pick two of your top cards of value {value}"
+        )
         card = yield from x.draw_and_meld(you, value + 1)
         # Repeat only if the new card went onto one of the picked cards' piles.
         if card is None or x.color(card) not in {x.color(c) for c in picked}:

@@ -1,5 +1,6 @@
 """Artifacts, age 8. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me".
 Battleship Yamato has no effects (it cannot be dogma'd)."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -11,8 +12,9 @@ def world_cup_final_ball_compel(x):
     you = x.player
     held = achievement_cards(you)
     # Achievements are face down, even to their owner: the choice is by value.
-    value = yield from x.choose_value(you, [x.age(a) for a in held], prompt="Return one of your achievements: "
-                                                                           "which value?")
+    value = yield from x.choose_value(
+        you, [x.age(a) for a in held], prompt="Return one of your achievements: which value?"
+    )
     if value is None:
         return
     card = next(a for a in held if x.age(a) == value)
@@ -53,8 +55,13 @@ def earharts_lockheed_electra(x):
             yield from x.return_card(you, card, x.board(you))
             returned += 1
     if returned == 8:
-        yield from x.win(you, x.say(x.subject(you, "returned"),
-                                    " eight top cards, one of each value from 8 to 1 (Earhart's Lockheed Electra 10E)"))
+        yield from x.win(
+            you,
+            x.say(
+                x.subject(you, "returned"),
+                " eight top cards, one of each value from 8 to 1 (Earhart's Lockheed Electra 10E)",
+            ),
+        )
         return
     yield from x.claim_any_achievement(you)
 
@@ -67,8 +74,10 @@ def garlands_ruby_slippers(x):
         return  # no 8: nothing else happens
     yield from x.meld(you, card)
     if not x.info(card).effects_for(x.edition):
-        yield from x.win(you, x.say(x.subject(you, "melded"), " ", x.public(card),
-                                    ", a card without effects (Garland's Ruby Slippers)"))
+        yield from x.win(
+            you,
+            x.say(x.subject(you, "melded"), " ", x.public(card), ", a card without effects (Garland's Ruby Slippers)"),
+        )
         return
     yield from x.execute(card, all_effects=True)
 
@@ -96,8 +105,9 @@ def parnell_pitch_drop(x):
     you = x.player
     card = yield from x.draw_and_meld(you, you.highest_top_value() + 1)
     if card is not None and x.info(card).count("clock") == 3:
-        yield from x.win(you, x.say(x.subject(you, "melded"), " ", x.public(card),
-                                    ", which shows three clocks (Parnell Pitch Drop)"))
+        yield from x.win(
+            you, x.say(x.subject(you, "melded"), " ", x.public(card), ", which shows three clocks (Parnell Pitch Drop)")
+        )
 
 
 @effect("Plush Beweglich Rod Bear")
@@ -119,8 +129,9 @@ def time_compel(x):
     you, me = x.player, x.activator
     while True:
         options = [c for c in x.top_cards(you) if x.color(c) != "yellow" and x.has_icon(c, "clock")]
-        card = yield from x.choose_card(you, options, prompt=x.say(
-            "Transfer a non-yellow top card with a clock to ", x.possessive(me), " board"))
+        card = yield from x.choose_card(
+            you, options, prompt=x.say("Transfer a non-yellow top card with a clock to ", x.possessive(me), " board")
+        )
         if card is None:
             return
         yield from x.transfer(card, x.board(you), x.board(me))

@@ -1,4 +1,5 @@
 """Artifacts, age 9. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -20,8 +21,17 @@ def magnavox_odyssey(x):
     first = yield from x.draw_and_meld(you, 10)
     second = yield from x.draw_and_meld(you, 10)
     if first and second and x.color(first) == x.color(second):
-        yield from x.win(you, x.say(x.subject(you, "melded"), " two ", x.color(first), " cards: ",
-                                    x.public([first, second]), " (Magnavox Odyssey)"))
+        yield from x.win(
+            you,
+            x.say(
+                x.subject(you, "melded"),
+                " two ",
+                x.color(first),
+                " cards: ",
+                x.public([first, second]),
+                " (Magnavox Odyssey)",
+            ),
+        )
 
 
 @effect("Marilyn Diptych")
@@ -30,8 +40,9 @@ def marilyn_diptych(x):
     card = yield from x.choose_card(you, you.hand, optional=True, prompt="You may score a card from your hand")
     if card:
         yield from x.score(you, card)
-    card = yield from x.choose_card(you, you.score, optional=True,
-                                    prompt="You may transfer a card from your score pile to your hand")
+    card = yield from x.choose_card(
+        you, you.score, optional=True, prompt="You may transfer a card from your score pile to your hand"
+    )
     if card:
         yield from x.transfer(card, x.score_pile(you), x.hand(you))
     if you.score_total == 25:
@@ -52,8 +63,9 @@ def philips_compact_cassette_splay(x):
     chosen = colors
     if len(colors) > 2:  # any two colours, even ones that would not change
         first = yield from x.choose_color(you, colors, prompt="Choose the first of two colours to splay up")
-        second = yield from x.choose_color(you, [c for c in colors if c != first],
-                                           prompt="Choose the second colour to splay up")
+        second = yield from x.choose_color(
+            you, [c for c in colors if c != first], prompt="Choose the second colour to splay up"
+        )
         chosen = [c for c in colors if c in (first, second)]
     for color in chosen:
         yield from x.splay(you, color, "up")
@@ -115,14 +127,19 @@ def united_nations_charter_draw(x):
 @effect("Velcro Shoes")
 def velcro_shoes(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, [c for c in you.hand if x.age(c) == 9],
-                                    prompt=x.say("Transfer a 9 from your hand to ", x.possessive(me), " hand"))
+    card = yield from x.choose_card(
+        you,
+        [c for c in you.hand if x.age(c) == 9],
+        prompt=x.say("Transfer a 9 from your hand to ", x.possessive(me), " hand"),
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
         return
-    card = yield from x.choose_card(you, [c for c in you.score if x.age(c) == 9],
-                                    prompt=x.say("Transfer a 9 from your score pile to ", x.possessive(me),
-                                                 " score pile"))
+    card = yield from x.choose_card(
+        you,
+        [c for c in you.score if x.age(c) == 9],
+        prompt=x.say("Transfer a 9 from your score pile to ", x.possessive(me), " score pile"),
+    )
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
         return

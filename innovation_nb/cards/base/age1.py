@@ -1,4 +1,5 @@
 """Age 1 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -7,8 +8,9 @@ from ..registry import effect
 @effect("Agriculture")
 def agriculture(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True,
-                                    prompt="You may return a card from your hand to draw and score one higher")
+    card = yield from x.choose_card(
+        you, you.hand, optional=True, prompt="You may return a card from your hand to draw and score one higher"
+    )
     if card:
         yield from x.return_card(you, card)
         yield from x.draw_and_score(you, x.age(card) + 1)
@@ -18,8 +20,9 @@ def agriculture(x):
 def archery(x):
     you, me = x.player, x.activator
     yield from x.draw(you, 1)
-    card = yield from x.choose_highest(you, you.hand, x.say(
-        "Transfer your highest card to ", x.possessive(me), " hand"))
+    card = yield from x.choose_highest(
+        you, you.hand, x.say("Transfer your highest card to ", x.possessive(me), " hand")
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
 
@@ -30,8 +33,9 @@ def city_states(x):
     if x.icons(you, "castle") < 4:
         return
     options = [c for c in x.top_cards(you) if x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a top card with a castle to ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top card with a castle to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw(you, 1)
@@ -61,8 +65,9 @@ def code_of_laws(x):
     you = x.player
     mine = set(x.colors_on_board(you))
     options = [c for c in you.hand if x.color(c) in mine]
-    card = yield from x.choose_card(you, options, optional=True,
-                                    prompt="You may tuck a card of a colour already on your board")
+    card = yield from x.choose_card(
+        you, options, optional=True, prompt="You may tuck a card of a colour already on your board"
+    )
     if card:
         yield from x.tuck(you, card)
         yield from x.may_splay(you, x.color(card), "left")
@@ -81,10 +86,12 @@ def domestication(x):
 def masonry(x):
     you = x.player
     options = [c for c in you.hand if x.has_icon(c, "castle")]
-    picked = yield from x.choose_cards(you, options, 1, len(options), optional=True,
-                                       prompt="You may meld any number of cards with a castle")
-    cards = yield from x.in_chosen_order(you, [c for c in options if c in picked], x.color,
-                                         "Order to meld (the last one of each colour ends on top)")
+    picked = yield from x.choose_cards(
+        you, options, 1, len(options), optional=True, prompt="You may meld any number of cards with a castle"
+    )
+    cards = yield from x.in_chosen_order(
+        you, [c for c in options if c in picked], x.color, "Order to meld (the last one of each colour ends on top)"
+    )
     for c in cards:
         yield from x.meld(you, c)
     if len(cards) >= 4:
@@ -114,8 +121,9 @@ def _oars_demand(x, repeat: bool):
     you, me = x.player, x.activator
     while True:
         options = [c for c in you.hand if x.has_icon(c, "crown")]
-        card = yield from x.choose_card(you, options, prompt=x.say(
-            "Transfer a card with a crown to ", x.possessive(me), " score pile"))
+        card = yield from x.choose_card(
+            you, options, prompt=x.say("Transfer a card with a crown to ", x.possessive(me), " score pile")
+        )
         if not card:
             return
         yield from x.transfer(card, x.hand(you), x.score_pile(me))
@@ -144,9 +152,14 @@ def oars_draw(x):
 @effect("Pottery", 1)
 def pottery_return(x):
     you = x.player
-    cards = yield from x.choose_cards(you, you.hand, 1, 3, optional=True,
-                                      prompt="You may return up to three cards; then draw and score a card of "
-                                             "that value")
+    cards = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        3,
+        optional=True,
+        prompt="You may return up to three cards; then draw and score a card of that value",
+    )
     if cards:
         yield from x.return_all(you, [c for c in you.hand if c in cards])
         yield from x.draw_and_score(you, len(cards))
@@ -173,8 +186,9 @@ def tools_return_three(x):
     you = x.player
     if len(you.hand) < 3:
         return  # "you may return three ... if you do": impossible with fewer than three
-    cards = yield from x.choose_cards(you, you.hand, 3, 3, optional=True,
-                                      prompt="You may return three cards to draw and meld a 3")
+    cards = yield from x.choose_cards(
+        you, you.hand, 3, 3, optional=True, prompt="You may return three cards to draw and meld a 3"
+    )
     if len(cards) == 3:
         yield from x.return_all(you, [c for c in you.hand if c in cards])
         yield from x.draw_and_meld(you, 3)

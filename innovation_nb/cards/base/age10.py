@@ -1,4 +1,5 @@
 """Age 10 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -15,16 +16,23 @@ def ai_win(x):
     if "Robotics" in tops and "Software" in tops:
         winner = x.single_least({p: p.score_total for p in x.players})
         if winner:
-            yield from x.win(winner, x.say("Robotics and Software are top cards and ", x.subject(winner, "has"),
-                                           f" the single lowest score ({winner.score_total}) (A.I.)"))
+            yield from x.win(
+                winner,
+                x.say(
+                    "Robotics and Software are top cards and ",
+                    x.subject(winner, "has"),
+                    f" the single lowest score ({winner.score_total}) (A.I.)",
+                ),
+            )
 
 
 @effect("Bioengineering", 1)
 def bioengineering_take(x):
     you = x.player
     owner = {c: q for q in x.opponents(you) for c in x.top_cards(q) if x.has_icon(c, "leaf")}
-    card = yield from x.choose_card(you, list(owner),
-                                    prompt="Transfer an opponent's top card with a leaf to your score pile")
+    card = yield from x.choose_card(
+        you, list(owner), prompt="Transfer an opponent's top card with a leaf to your score pile"
+    )
     if card:
         yield from x.transfer(card, x.board(owner[card]), x.score_pile(you))
 
@@ -36,16 +44,23 @@ def bioengineering_win(x):
         return
     winner = x.single_most(leaves)
     if winner:
-        yield from x.win(winner, x.say("a player has fewer than three leaves and ", x.subject(winner, "has"),
-                                       f" the single most ({leaves[winner]}) (Bioengineering)"))
+        yield from x.win(
+            winner,
+            x.say(
+                "a player has fewer than three leaves and ",
+                x.subject(winner, "has"),
+                f" the single most ({leaves[winner]}) (Bioengineering)",
+            ),
+        )
 
 
 @effect("Databases")
 def databases(x):
     you = x.player
     n = (len(you.score) + 1) // 2
-    cards = yield from x.choose_cards(you, you.score, n, n,
-                                      prompt=f"Return {n} cards from your score pile (half, rounded up)")
+    cards = yield from x.choose_cards(
+        you, you.score, n, n, prompt=f"Return {n} cards from your score pile (half, rounded up)"
+    )
     yield from x.return_all(you, [c for c in you.score if c in cards], x.score_pile(you))
 
 
@@ -65,16 +80,25 @@ def globalization_win(x):
         return
     winner = x.single_most({p: p.score_total for p in x.players})
     if winner:
-        yield from x.win(winner, x.say("no board shows more leaves than factories and ", x.subject(winner, "has"),
-                                       f" the single highest score ({winner.score_total}) (Globalization)"))
+        yield from x.win(
+            winner,
+            x.say(
+                "no board shows more leaves than factories and ",
+                x.subject(winner, "has"),
+                f" the single highest score ({winner.score_total}) (Globalization)",
+            ),
+        )
 
 
 @effect("Miniaturization")
 def miniaturization(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True,
-                                    prompt="You may return a card (a 10: draw a 10 per different value in your "
-                                           "score pile)")
+    card = yield from x.choose_card(
+        you,
+        you.hand,
+        optional=True,
+        prompt="You may return a card (a 10: draw a 10 per different value in your score pile)",
+    )
     if not card:
         return
     yield from x.return_card(you, card)

@@ -1,4 +1,5 @@
 """Age 3 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -32,14 +33,16 @@ def alchemy_meld_score(x):
 def compass(x):
     you, me = x.player, x.activator
     give = [c for c in x.top_cards(you) if x.color(c) != "green" and x.has_icon(c, "leaf")]
-    card = yield from x.choose_card(you, give, prompt=x.say(
-        "Transfer a top non-green card with a leaf to ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you, give, prompt=x.say("Transfer a top non-green card with a leaf to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
     # "and then", not "if you do": the second transfer happens whether or not the first one did.
     take = [c for c in x.top_cards(me) if not x.has_icon(c, "leaf")]
-    card = yield from x.choose_card(you, take, prompt=x.say(
-        "Transfer a top card without a leaf from ", x.possessive(me), " board to yours"))
+    card = yield from x.choose_card(
+        you, take, prompt=x.say("Transfer a top card without a leaf from ", x.possessive(me), " board to yours")
+    )
     if card:
         yield from x.transfer(card, x.board(me), x.board(you))
 
@@ -47,9 +50,12 @@ def compass(x):
 @effect("Education")
 def education(x):
     you = x.player
-    card = yield from x.choose_highest(you, you.score, optional=True,
-                                       prompt="You may return the highest card from your score pile to draw two "
-                                              "above the highest one left")
+    card = yield from x.choose_highest(
+        you,
+        you.score,
+        optional=True,
+        prompt="You may return the highest card from your score pile to draw two above the highest one left",
+    )
     if card:
         yield from x.return_card(you, card, x.score_pile(you))
         yield from x.draw(you, x.max_value(you.score) + 2)
@@ -70,8 +76,9 @@ def engineering_splay(x):
 def _feudalism_demand(x, unsplay: bool):
     you, me = x.player, x.activator
     options = [c for c in you.hand if x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a card with a castle to ", x.possessive(me), " hand"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a card with a castle to ", x.possessive(me), " hand")
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
         if unsplay:
@@ -90,8 +97,9 @@ def feudalism_demand_first(x):
 
 @effect("Feudalism", 2)
 def feudalism_splay(x):
-    yield from x.may_splay(x.player, ["yellow", "purple"], "left",
-                           prompt="You may splay your yellow or purple cards left")
+    yield from x.may_splay(
+        x.player, ["yellow", "purple"], "left", prompt="You may splay your yellow or purple cards left"
+    )
 
 
 @effect("Machinery", 1)
@@ -132,18 +140,19 @@ def optics(x):
     if not you.score:
         return
     poorer = [q for q in x.opponents(you) if q.score_total < you.score_total]
-    other = yield from x.choose_player(you, poorer, prompt="Choose an opponent with fewer points to give a "
-                                                           "score card to")
+    other = yield from x.choose_player(
+        you, poorer, prompt="Choose an opponent with fewer points to give a score card to"
+    )
     if other:
-        given = yield from x.choose_card(you, you.score, prompt=x.say(
-            "Transfer a card from your score pile to ", x.possessive(other)))
+        given = yield from x.choose_card(
+            you, you.score, prompt=x.say("Transfer a card from your score pile to ", x.possessive(other))
+        )
         yield from x.transfer(given, x.score_pile(you), x.score_pile(other))
 
 
 @effect("Paper", 1)
 def paper_splay(x):
-    yield from x.may_splay(x.player, ["green", "blue"], "left",
-                           prompt="You may splay your green or blue cards left")
+    yield from x.may_splay(x.player, ["green", "blue"], "left", prompt="You may splay your green or blue cards left")
 
 
 @effect("Paper", 2)
@@ -163,8 +172,9 @@ def translation_meld(x):
     # Only the order within one colour matters (the last melded ends on top); ask only there.
     for color in COLORS:
         cards = [c for c in you.score if x.color(c) == color]
-        order = yield from x.choose_order(you, cards, prompt=f"Order to meld your {color} score cards "
-                                                             f"(the last ends on top)")
+        order = yield from x.choose_order(
+            you, cards, prompt=f"Order to meld your {color} score cards (the last ends on top)"
+        )
         for c in order:
             yield from x.meld(you, c, x.score_pile(you))
 

@@ -1,4 +1,5 @@
 """Age 4 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -33,9 +34,9 @@ def colonialism(x):
 def enterprise_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "purple" and x.has_icon(c, "crown")]
-    card = yield from x.choose_card(you, options,
-                                    prompt=x.say("Transfer a top non-purple card with a crown to ", x.possessive(me),
-                                                 " board"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top non-purple card with a crown to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw_and_meld(you, 4)
@@ -55,8 +56,9 @@ def experimentation(x):
 def gunpowder_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.has_icon(c, "castle")]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a top card with a castle to ", x.possessive(me), " score pile"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top card with a castle to ", x.possessive(me), " score pile")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.score_pile(me))
         x.memory["transferred"] = True
@@ -71,8 +73,12 @@ def gunpowder_score(x):
 @effect("Invention", 1)
 def invention_splay(x):
     you = x.player
-    color = yield from x.choose_color(you, x.colors_splayed(you, "left"), optional=True,
-                                      prompt="You may splay right one colour now splayed left, to draw and score a 4")
+    color = yield from x.choose_color(
+        you,
+        x.colors_splayed(you, "left"),
+        optional=True,
+        prompt="You may splay right one colour now splayed left, to draw and score a 4",
+    )
     if color:
         yield from x.splay(you, color, "right")
         yield from x.draw_and_score(you, 4)
@@ -90,8 +96,9 @@ def invention_wonder(x):
 def navigation(x):
     you, me = x.player, x.activator
     options = [c for c in you.score if x.age(c) in (2, 3)]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a 2 or 3 from your score pile to ", x.possessive(me)))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a 2 or 3 from your score pile to ", x.possessive(me))
+    )
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
 
@@ -99,8 +106,9 @@ def navigation(x):
 @effect("Perspective")
 def perspective(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True,
-                                    prompt="You may return a card from your hand to score one card per two lightbulbs")
+    card = yield from x.choose_card(
+        you, you.hand, optional=True, prompt="You may return a card from your hand to score one card per two lightbulbs"
+    )
     if not card:
         return
     yield from x.return_card(you, card)
@@ -114,8 +122,9 @@ def perspective(x):
 @effect("Printing Press", 1)
 def printing_press_draw(x):
     you = x.player
-    card = yield from x.choose_card(you, you.score, optional=True,
-                                    prompt="You may return a score card to draw two higher than your top purple card")
+    card = yield from x.choose_card(
+        you, you.score, optional=True, prompt="You may return a score card to draw two higher than your top purple card"
+    )
     if card:
         yield from x.return_card(you, card, x.score_pile(you))
         yield from x.draw(you, x.top_value(you, "purple") + 2)
@@ -133,10 +142,15 @@ def reformation_tuck(x):
     k = min(x.icons(you, "leaf") // 2, len(you.hand))
     if not k:
         return
-    picked = yield from x.choose_cards(you, you.hand, k, k, optional=True,
-                                       prompt=f"You may tuck {k} card{'s' * (k != 1)} from your hand")
-    cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
-                                         "Order to tuck (the last one of each colour ends at the bottom)")
+    picked = yield from x.choose_cards(
+        you, you.hand, k, k, optional=True, prompt=f"You may tuck {k} card{'s' * (k != 1)} from your hand"
+    )
+    cards = yield from x.in_chosen_order(
+        you,
+        [c for c in you.hand if c in picked],
+        x.color,
+        "Order to tuck (the last one of each colour ends at the bottom)",
+    )
     for c in cards:
         yield from x.tuck(you, c)
 

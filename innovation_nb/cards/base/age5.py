@@ -1,4 +1,5 @@
 """Age 5 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -27,9 +28,9 @@ def astronomy_universe(x):
 def banking_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "green" and x.has_icon(c, "factory")]
-    card = yield from x.choose_card(you, options,
-                                    prompt=x.say("Transfer a top non-green card with a factory to ", x.possessive(me),
-                                                 " board"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top non-green card with a factory to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw_and_score(you, 5)
@@ -67,8 +68,9 @@ def coal_splay(x):
 @effect("Coal", 3)
 def coal_score(x):
     you = x.player
-    card = yield from x.choose_card(you, x.top_cards(you), optional=True,
-                                    prompt="You may score a top card, and then the card beneath it")
+    card = yield from x.choose_card(
+        you, x.top_cards(you), optional=True, prompt="You may score a top card, and then the card beneath it"
+    )
     if not card:
         return
     color = x.color(card)
@@ -88,8 +90,9 @@ def _measure(x, color):
 @effect("Measurement")
 def measurement(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True,
-                                    prompt="You may reveal and return a card to splay its colour right and draw")
+    card = yield from x.choose_card(
+        you, you.hand, optional=True, prompt="You may reveal and return a card to splay its colour right and draw"
+    )
     if card:
         yield from x.reveal(you, card)
         yield from x.return_card(you, card)
@@ -99,8 +102,9 @@ def measurement(x):
 @effect("Measurement", edition="first")
 def measurement_first(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True,
-                                    prompt="You may return a card to splay a colour of your choice right and draw")
+    card = yield from x.choose_card(
+        you, you.hand, optional=True, prompt="You may return a card to splay a colour of your choice right and draw"
+    )
     if card:
         yield from x.return_card(you, card)
         color = yield from x.choose_color(you, COLORS, prompt="Choose a colour to splay right")
@@ -124,8 +128,9 @@ def physics(x):
 
 def _societies(x, options):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a top card with a lightbulb to ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top card with a lightbulb to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw(you, 5)
@@ -134,8 +139,7 @@ def _societies(x, options):
 @effect("Societies")
 def societies(x):
     you, me = x.player, x.activator
-    options = [c for c in x.top_cards(you)
-               if x.has_icon(c, "lightbulb") and x.age(c) > x.top_value(me, x.color(c))]
+    options = [c for c in x.top_cards(you) if x.has_icon(c, "lightbulb") and x.age(c) > x.top_value(me, x.color(c))]
     yield from _societies(x, options)
 
 
@@ -184,9 +188,9 @@ def steam_engine(x):
 def pirate_code_demand(x):
     you, me = x.player, x.activator
     options = [c for c in you.score if x.age(c) <= 4]
-    cards = yield from x.choose_cards(you, options, 2, 2,
-                                      prompt=x.say("Transfer two cards of value 4 or less to ", x.possessive(me),
-                                                   " score pile"))
+    cards = yield from x.choose_cards(
+        you, options, 2, 2, prompt=x.say("Transfer two cards of value 4 or less to ", x.possessive(me), " score pile")
+    )
     for c in cards:
         yield from x.transfer(c, x.score_pile(you), x.score_pile(me))
         x.memory["transferred"] = True

@@ -1,4 +1,5 @@
 """Age 6 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -51,8 +52,9 @@ def classification(x):
 @effect("Democracy")
 def democracy(x):
     you = x.player
-    cards = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True,
-                                      prompt="You may return any number of cards")
+    cards = yield from x.choose_cards(
+        you, you.hand, 1, len(you.hand), optional=True, prompt="You may return any number of cards"
+    )
     yield from x.return_all(you, [c for c in you.hand if c in cards])
     # Ruling: compare with the most any other player has returned so far in this action.
     totals = dict(x.memory.get("democracy", {}))
@@ -66,8 +68,9 @@ def democracy(x):
 @effect("Emancipation", 1)
 def emancipation_demand(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, you.hand, prompt=x.say(
-        "Transfer a card from your hand to ", x.possessive(me), " score pile"))
+    card = yield from x.choose_card(
+        you, you.hand, prompt=x.say("Transfer a card from your hand to ", x.possessive(me), " score pile")
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.score_pile(me))
         yield from x.draw(you, 6)

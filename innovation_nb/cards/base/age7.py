@@ -1,4 +1,5 @@
 """Age 7 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -21,9 +22,13 @@ def _combustion_demand(x, n: int):
     you, me = x.player, x.activator
     if n <= 0:
         return
-    cards = yield from x.choose_cards(you, you.score, n, n,
-                                      prompt=x.say(f"Transfer {n} card{'s' * (n != 1)} from your score pile to ",
-                                                   x.possessive(me)))
+    cards = yield from x.choose_cards(
+        you,
+        you.score,
+        n,
+        n,
+        prompt=x.say(f"Transfer {n} card{'s' * (n != 1)} from your score pile to ", x.possessive(me)),
+    )
     for card in cards:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
 
@@ -58,8 +63,9 @@ def electricity(x):
 @effect("Evolution")
 def evolution(x):
     you = x.player
-    pick = yield from x.choose_option(you, [EVOLUTION_SCORE, EVOLUTION_DRAW], optional=True,
-                                      prompt="You may choose one")
+    pick = yield from x.choose_option(
+        you, [EVOLUTION_SCORE, EVOLUTION_DRAW], optional=True, prompt="You may choose one"
+    )
     if pick == EVOLUTION_SCORE:
         if (yield from x.draw_and_score(you, 8)) is None:
             return
@@ -83,11 +89,20 @@ def explosives(x):
 @effect("Lighting")
 def lighting(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, 3, optional=True,
-                                       prompt="You may tuck up to three cards; then draw and score a 7 per "
-                                              "different value tucked")
-    cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
-                                         "Order to tuck (the last one of each colour ends at the bottom)")
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        3,
+        optional=True,
+        prompt="You may tuck up to three cards; then draw and score a 7 per different value tucked",
+    )
+    cards = yield from x.in_chosen_order(
+        you,
+        [c for c in you.hand if c in picked],
+        x.color,
+        "Order to tuck (the last one of each colour ends at the bottom)",
+    )
     for card in cards:
         yield from x.tuck(you, card)
     for _ in range(len({x.age(c) for c in cards})):
@@ -122,8 +137,9 @@ def railroad_return(x):
 @effect("Railroad", 2)
 def railroad_splay(x):
     you = x.player
-    color = yield from x.choose_color(you, x.colors_splayed(you, "right"), optional=True,
-                                      prompt="You may splay up a colour now splayed right")
+    color = yield from x.choose_color(
+        you, x.colors_splayed(you, "right"), optional=True, prompt="You may splay up a colour now splayed right"
+    )
     if color:
         yield from x.splay(you, color, "up")
 

@@ -1,4 +1,5 @@
 """Age 9 effects. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -32,12 +33,14 @@ def collaboration_win(x):
 def composites(x):
     you, me = x.player, x.activator
     if len(you.hand) > 1:
-        keep = yield from x.choose_card(you, you.hand, prompt=x.say(
-            "Keep one card; the rest go to ", x.possessive(me), " hand"))
+        keep = yield from x.choose_card(
+            you, you.hand, prompt=x.say("Keep one card; the rest go to ", x.possessive(me), " hand")
+        )
         for c in [c for c in you.hand if c != keep]:
             yield from x.transfer(c, x.hand(you), x.hand(me))
-    card = yield from x.choose_highest(you, you.score,
-                                       x.say("Transfer your highest score card to ", x.possessive(me), " score pile"))
+    card = yield from x.choose_highest(
+        you, you.score, x.say("Transfer your highest score card to ", x.possessive(me), " score pile")
+    )
     if card:
         yield from x.transfer(card, x.score_pile(you), x.score_pile(me))
 
@@ -58,8 +61,9 @@ def computers_execute(x):
 @effect("Ecology")
 def ecology(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True,
-                                    prompt="You may return a card, then score a card and draw two 10s")
+    card = yield from x.choose_card(
+        you, you.hand, optional=True, prompt="You may return a card, then score a card and draw two 10s"
+    )
     if not card:
         return
     yield from x.return_card(you, card)
@@ -143,9 +147,9 @@ def services(x):
     if not highest:
         return
     options = [c for c in x.top_cards(me) if not x.has_icon(c, "leaf")]
-    card = yield from x.choose_card(you, options,
-                                    prompt=x.say("Take a top card without a leaf from ", x.possessive(me),
-                                                 " board into your hand"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Take a top card without a leaf from ", x.possessive(me), " board into your hand")
+    )
     if card:
         yield from x.transfer(card, x.board(me), x.hand(you))
 
@@ -153,8 +157,9 @@ def services(x):
 @effect("Specialization", 1)
 def specialization_take(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, prompt="Reveal a card: you take that colour's top card "
-                                                          "from each opponent")
+    card = yield from x.choose_card(
+        you, you.hand, prompt="Reveal a card: you take that colour's top card from each opponent"
+    )
     if not card:
         return
     yield from x.reveal(you, card)
@@ -173,10 +178,20 @@ def specialization_splay(x):
 @effect("Suburbia")
 def suburbia(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True,
-                                       prompt="You may tuck any number of cards; draw and score a 1 for each")
-    cards = yield from x.in_chosen_order(you, [c for c in you.hand if c in picked], x.color,
-                                         "Order to tuck (the last one of each colour ends at the bottom)")
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        len(you.hand),
+        optional=True,
+        prompt="You may tuck any number of cards; draw and score a 1 for each",
+    )
+    cards = yield from x.in_chosen_order(
+        you,
+        [c for c in you.hand if c in picked],
+        x.color,
+        "Order to tuck (the last one of each colour ends at the bottom)",
+    )
     for c in cards:
         yield from x.tuck(you, c)
     for _ in cards:

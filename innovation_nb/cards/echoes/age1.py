@@ -1,11 +1,12 @@
 """Echoes, age 1. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
 from ..registry import effect
 
-
 # -- helpers the later ages use too ---------------------------------------------------------------------------
+
 
 def bonus_of(x, card: str) -> int | None:
     """The bonus printed on ``card`` (no Echoes card has two), or None."""
@@ -25,24 +26,29 @@ def highest_top_cards(x, p) -> list[str]:
 
 
 def bottom_to_achievements(x, age: int):
-    """"If the <age> pile has a card, you may move its bottom card to the available achievements": the base pile
+    """ "If the <age> pile has a card, you may move its bottom card to the available achievements": the base pile
     (the set every age's pile has). Nobody learns which card it was."""
     you = x.player
     pile = x.state.supply[age - 1]
     if not pile:
         return
-    if (yield from x.yes_no(you, f"You may move the bottom card of the {age} supply pile to the available "
-                                 "achievements (unseen)")):
+    if (
+        yield from x.yes_no(
+            you, f"You may move the bottom card of the {age} supply pile to the available achievements (unseen)"
+        )
+    ):
         yield from x.transfer(pile[0], x.SUPPLY, x.AVAILABLE)
 
 
 # -- the cards --------------------------------------------------------------------------------------------------
 
+
 @effect("Bangle", 1)
 def bangle_echo(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in you.hand if x.color(c) == "red"], prompt="Tuck a red card "
-                                    "from your hand")
+    card = yield from x.choose_card(
+        you, [c for c in you.hand if x.color(c) == "red"], prompt="Tuck a red card from your hand"
+    )
     if card:
         yield from x.tuck(you, card)
 
@@ -76,9 +82,11 @@ def candles_echo(x):
 @effect("Candles", 2)
 def candles_demand(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, [c for c in you.hand if x.has_icon(c, "castle")],
-                                    prompt=x.say("Transfer a card with a castle from your hand to ", x.possessive(me),
-                                                 " hand"))
+    card = yield from x.choose_card(
+        you,
+        [c for c in you.hand if x.has_icon(c, "castle")],
+        prompt=x.say("Transfer a card with a castle from your hand to ", x.possessive(me), " hand"),
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.hand(me))
         yield from x.draw(you, 1)
@@ -97,8 +105,9 @@ def chopsticks(x):
 @effect("Comb")
 def comb(x):
     you = x.player
-    color = yield from x.choose_color(you, COLORS, prompt="Choose a colour: of the five 1s you then draw and "
-                                                          "reveal, you keep those of that colour")
+    color = yield from x.choose_color(
+        you, COLORS, prompt="Choose a colour: of the five 1s you then draw and reveal, you keep those of that colour"
+    )
     drawn = []
     for _ in range(5):
         card = yield from x.draw_and_reveal(you, 1)
@@ -143,14 +152,25 @@ ICE_SKATES_MELD, ICE_SKATES_FORESHADOW = "draw and meld a 2", "draw and foreshad
 @effect("Ice Skates")
 def ice_skates(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, 3, optional=True, prompt=(
-        "Return up to three cards from your hand (or none); for each one, draw and meld a 2 or draw and "
-        "foreshadow a 3"))
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        3,
+        optional=True,
+        prompt=(
+            "Return up to three cards from your hand (or none); for each one, draw and meld a 2 or draw and "
+            "foreshadow a 3"
+        ),
+    )
     if picked:
         yield from x.return_all(you, [c for c in you.hand if c in picked])
     for i in range(len(picked)):
-        choice = yield from x.choose_option(you, [ICE_SKATES_MELD, ICE_SKATES_FORESHADOW], prompt=(
-            f"For returned card {i + 1} of {len(picked)}: draw and meld a 2, or draw and foreshadow a 3?"))
+        choice = yield from x.choose_option(
+            you,
+            [ICE_SKATES_MELD, ICE_SKATES_FORESHADOW],
+            prompt=(f"For returned card {i + 1} of {len(picked)}: draw and meld a 2, or draw and foreshadow a 3?"),
+        )
         if choice == ICE_SKATES_MELD:
             yield from x.draw_and_meld(you, 2)
         else:
@@ -191,8 +211,17 @@ def perfume_demand(x):
     you, me = x.player, x.activator
     mine = {x.value(c) for c in x.top_cards(me)}
     options = [c for c in x.top_cards(you) if x.value(c) not in mine]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer to ", x.possessive(me), " board a top card whose value none of ", x.possessive(me), " top cards has"))
+    card = yield from x.choose_card(
+        you,
+        options,
+        prompt=x.say(
+            "Transfer to ",
+            x.possessive(me),
+            " board a top card whose value none of ",
+            x.possessive(me),
+            " top cards has",
+        ),
+    )
     if card:
         value = x.value(card)
         yield from x.transfer(card, x.board(you), x.board(me))
@@ -241,23 +270,37 @@ def secret_hand_color(x, you, optional, prompt):
 def soap(x):
     you = x.player
     # Only a colour in the hand is offered: any other tucks nothing, which declining the tucks does too.
-    color = yield from secret_hand_color(x, you, False, (
-        "Choose a colour: you may then tuck any number of your cards of that colour (three or more let you achieve "
-        "a card from your hand)"))
+    color = yield from secret_hand_color(
+        x,
+        you,
+        False,
+        (
+            "Choose a colour: you may then tuck any number of your cards of that colour (three or more let you achieve "
+            "a card from your hand)"
+        ),
+    )
     if color is None:
         return
     options = [c for c in you.hand if x.color(c) == color]
     # the others see this prompt too: it must not name the colour
-    picked = yield from x.choose_cards(you, options, 1, len(options), optional=True,
-                                       prompt="You may tuck any number of your cards of the colour you chose")
-    tucked = yield from x.in_chosen_order(you, [c for c in options if c in picked], x.color,
-                                          "Order to tuck (the last one tucked ends at the bottom)")
+    picked = yield from x.choose_cards(
+        you,
+        options,
+        1,
+        len(options),
+        optional=True,
+        prompt="You may tuck any number of your cards of the colour you chose",
+    )
+    tucked = yield from x.in_chosen_order(
+        you, [c for c in options if c in picked], x.color, "Order to tuck (the last one tucked ends at the bottom)"
+    )
     for c in tucked:
         yield from x.tuck(you, c)
     if len(tucked) >= 3:
         eligible = [c for c in you.hand if x.eligible_for(you, x.age(c))]
-        card = yield from x.choose_card(you, eligible, optional=True,
-                                        prompt="You may achieve a card from your hand that you are eligible for")
+        card = yield from x.choose_card(
+            you, eligible, optional=True, prompt="You may achieve a card from your hand that you are eligible for"
+        )
         if card:
             yield from x.achieve(you, card, x.hand(you))
 
@@ -273,8 +316,14 @@ def umbrella_echo(x):
 @effect("Umbrella", 2)
 def umbrella(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True, prompt=(
-        "Return any number of cards from your hand; then score two cards from your hand for each"))
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        len(you.hand),
+        optional=True,
+        prompt=("Return any number of cards from your hand; then score two cards from your hand for each"),
+    )
     if not picked:
         return
     yield from x.return_all(you, [c for c in you.hand if c in picked])

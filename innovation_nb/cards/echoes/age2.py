@@ -1,4 +1,5 @@
 """Echoes, age 2. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS
@@ -9,8 +10,11 @@ from .age1 import bonus_of, bottom_to_achievements, with_bonus
 @effect("Chaturanga")
 def chaturanga(x):
     you = x.player
-    card = yield from x.choose_card(you, with_bonus(x, you.hand), prompt=(
-        "Meld a card with a bonus from your hand, then draw two cards of its bonus's value"))
+    card = yield from x.choose_card(
+        you,
+        with_bonus(x, you.hand),
+        prompt=("Meld a card with a bonus from your hand, then draw two cards of its bonus's value"),
+    )
     if card:
         yield from x.meld(you, card)
         value = bonus_of(x, card)
@@ -23,9 +27,11 @@ def chaturanga(x):
 @effect("Crossbow", 1)
 def crossbow_demand(x):
     you, me = x.player, x.activator
-    card = yield from x.choose_card(you, with_bonus(x, you.hand),
-                                    prompt=x.say("Transfer a card with a bonus from your hand to ", x.possessive(me),
-                                                 " score pile"))
+    card = yield from x.choose_card(
+        you,
+        with_bonus(x, you.hand),
+        prompt=x.say("Transfer a card with a bonus from your hand to ", x.possessive(me), " score pile"),
+    )
     if card:
         yield from x.transfer(card, x.hand(you), x.score_pile(me))
 
@@ -35,8 +41,9 @@ def crossbow(x):
     you = x.player
     card = yield from x.choose_card(you, you.hand, prompt="Transfer a card from your hand to another player's board")
     if card:
-        other = yield from x.choose_player(you, x.others(you), prompt=x.say(
-            "Choose the player whose board receives ", x.private(card, you)))
+        other = yield from x.choose_player(
+            you, x.others(you), prompt=x.say("Choose the player whose board receives ", x.private(card, you))
+        )
         yield from x.transfer(card, x.hand(you), x.board(other))
 
 
@@ -64,8 +71,9 @@ def horseshoes_echo(x):
 def horseshoes_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if not x.has_icon(c, "castle") and not x.has_icon(c, "factory")]
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        "Transfer a top card without a castle or a factory to ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you, options, prompt=x.say("Transfer a top card without a castle or a factory to ", x.possessive(me), " board")
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
         yield from x.draw_and_meld(you, 2)
@@ -80,8 +88,16 @@ def lever_echo(x):
 @effect("Lever", 2)
 def lever(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True, prompt=(
-        "You may return any number of cards from your hand: each two of one value draw a card one value higher"))
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        len(you.hand),
+        optional=True,
+        prompt=(
+            "You may return any number of cards from your hand: each two of one value draw a card one value higher"
+        ),
+    )
     if not picked:
         return
     returned = yield from x.return_all(you, [c for c in you.hand if c in picked])
@@ -96,8 +112,9 @@ def lever(x):
 @effect("Linguistics", 1)
 def linguistics_echo(x):
     you = x.player
-    choice = yield from x.choose_option(you, ["draw a 3", "draw and foreshadow a 4"],
-                                        prompt="Draw a 3, or draw a 4 and foreshadow it")
+    choice = yield from x.choose_option(
+        you, ["draw a 3", "draw and foreshadow a 4"], prompt="Draw a 3, or draw a 4 and foreshadow it"
+    )
     if choice == "draw a 3":
         yield from x.draw(you, 3)
     else:
@@ -107,8 +124,9 @@ def linguistics_echo(x):
 @effect("Linguistics", 2)
 def linguistics(x):
     you = x.player
-    value = yield from x.choose_value(you, x.visible_bonuses(you), prompt="Choose a bonus on your board: draw a "
-                                                                          "card of its value")
+    value = yield from x.choose_value(
+        you, x.visible_bonuses(you), prompt="Choose a bonus on your board: draw a card of its value"
+    )
     if value is not None:
         yield from x.draw(you, value)
 
@@ -123,8 +141,9 @@ def pagoda(x):
     if not same:
         yield from x.foreshadow(you, card)
         return
-    other = yield from x.choose_card(you, same, prompt=x.say("Tuck a card of the colour of ", x.public(card),
-                                                             " from your hand (then it is melded)"))
+    other = yield from x.choose_card(
+        you, same, prompt=x.say("Tuck a card of the colour of ", x.public(card), " from your hand (then it is melded)")
+    )
     yield from x.tuck(you, other)
     yield from x.meld(you, card)
 
@@ -141,12 +160,17 @@ def scissors_echo(x):
 @effect("Scissors", 2)
 def scissors_meld_or_score(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, 2, optional=True, prompt=(
-        "You may choose up to two cards from your hand; you then meld or score each"))
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        2,
+        optional=True,
+        prompt=("You may choose up to two cards from your hand; you then meld or score each"),
+    )
     melds, scores = [], []
     for c in [c for c in you.hand if c in picked]:
-        how = yield from x.choose_option(you, ["meld", "score"], prompt=x.say("Meld or score ", x.private(c, you),
-                                                                            "?"))
+        how = yield from x.choose_option(you, ["meld", "score"], prompt=x.say("Meld or score ", x.private(c, you), "?"))
         (melds if how == "meld" else scores).append(c)
     melds = yield from x.in_chosen_order(you, melds, x.color, "Order to meld (the last one ends on top)")
     for c in melds:
@@ -166,12 +190,17 @@ def scissors_paper(x):
 @effect("Toothbrush", 1)
 def toothbrush_echo(x):
     you = x.player
-    value = yield from x.choose_value(you, [x.age(c) for c in you.hand],
-                                      prompt="Choose a value: every card of that value in your hand is tucked")
+    value = yield from x.choose_value(
+        you, [x.age(c) for c in you.hand], prompt="Choose a value: every card of that value in your hand is tucked"
+    )
     if value is None:
         return
-    cards = yield from x.in_chosen_order(you, [c for c in you.hand if x.age(c) == value], x.color,
-                                         "Order to tuck (the last one tucked ends at the bottom)")
+    cards = yield from x.in_chosen_order(
+        you,
+        [c for c in you.hand if x.age(c) == value],
+        x.color,
+        "Order to tuck (the last one tucked ends at the bottom)",
+    )
     for c in cards:
         yield from x.tuck(you, c)
 
@@ -190,16 +219,25 @@ def toothbrush_achievement(x):
 def watermill(x):
     you = x.player
     while True:
-        card = yield from x.choose_card(you, with_bonus(x, you.hand), prompt=(
-            "Tuck a card with a bonus from your hand, then draw a card of its bonus's value"))
+        card = yield from x.choose_card(
+            you,
+            with_bonus(x, you.hand),
+            prompt=("Tuck a card with a bonus from your hand, then draw a card of its bonus's value"),
+        )
         if card is None:
             return
         yield from x.tuck(you, card)
         drawn = yield from x.draw(you, bonus_of(x, card))
         if drawn is None or not x.bonuses(drawn):
             return
-        back = yield from x.choose_card(you, you.hand, optional=True, prompt=x.say(
-            x.private(drawn, you), " has a bonus too: you may return a card from your hand to do this effect again"))
+        back = yield from x.choose_card(
+            you,
+            you.hand,
+            optional=True,
+            prompt=x.say(
+                x.private(drawn, you), " has a bonus too: you may return a card from your hand to do this effect again"
+            ),
+        )
         if back is None:
             return
         yield from x.return_card(you, back)  # each round leaves one card fewer in the hand: the loop ends

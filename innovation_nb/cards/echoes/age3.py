@@ -1,4 +1,5 @@
 """Echoes, age 3. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import COLORS, ICONS
@@ -16,8 +17,12 @@ def almanac_echo(x):
 @effect("Almanac", 2)
 def almanac(x):
     you = x.player
-    card = yield from x.choose_card(you, with_bonus(x, you.forecast), optional=True, prompt=(
-        "You may return a card with a bonus from your forecast, to draw and score a card one above its bonus"))
+    card = yield from x.choose_card(
+        you,
+        with_bonus(x, you.forecast),
+        optional=True,
+        prompt=("You may return a card with a bonus from your forecast, to draw and score a card one above its bonus"),
+    )
     if card:
         value = bonus_of(x, card) + 1
         yield from x.return_card(you, card, x.forecast(you))
@@ -60,16 +65,25 @@ def charitable_trust(x):
     card = x.g.events[event].cards[0]
     if card not in you.hand:
         return
-    if not (yield from x.yes_no(you, x.say("You may meld ", x.private(card, you), ", drawn by the echo effect of "
-                                           "Charitable Trust; then return or achieve your top green card"))):
+    if not (
+        yield from x.yes_no(
+            you,
+            x.say(
+                "You may meld ",
+                x.private(card, you),
+                ", drawn by the echo effect of Charitable Trust; then return or achieve your top green card",
+            ),
+        )
+    ):
         return
     yield from x.meld(you, card)
     top = x.top(you, "green")
     if top is None:
         return
     options = ["return it"] + (["achieve it"] if x.eligible_for(you, x.age(top)) else [])
-    choice = yield from x.choose_option(you, options, prompt=x.say("Your top green card ", x.public(top),
-                                                                   ": return it, or achieve it (if eligible)"))
+    choice = yield from x.choose_option(
+        you, options, prompt=x.say("Your top green card ", x.public(top), ": return it, or achieve it (if eligible)")
+    )
     if choice == "achieve it":
         yield from x.achieve(you, top, x.board(you))
     else:
@@ -95,8 +109,17 @@ def homing_pigeons_demand(x):
     you, me = x.player, x.activator
     values = {x.age(c) for c in me.hand}  # the backs of a hand show its values
     options = [c for c in you.score if x.age(c) in values]
-    picked = yield from x.choose_cards(you, options, 2, 2, prompt=(
-        x.say("Return two cards from your score pile whose values are among the cards in ", x.possessive(me), " hand")))
+    picked = yield from x.choose_cards(
+        you,
+        options,
+        2,
+        2,
+        prompt=(
+            x.say(
+                "Return two cards from your score pile whose values are among the cards in ", x.possessive(me), " hand"
+            )
+        ),
+    )
     if picked:
         yield from x.return_all(you, [c for c in options if c in picked], x.score_pile(you))
 
@@ -110,8 +133,9 @@ def homing_pigeons(x):
 def katana_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.has_icon(c, "castle")]
-    picked = yield from x.choose_cards(you, options, 2, 2, prompt=(
-        x.say("Transfer two top cards with a castle to ", x.possessive(me), " score pile")))
+    picked = yield from x.choose_cards(
+        you, options, 2, 2, prompt=(x.say("Transfer two top cards with a castle to ", x.possessive(me), " score pile"))
+    )
     moved = [c for c in options if c in picked]
     for c in moved:
         yield from x.transfer(c, x.board(you), x.score_pile(me))
@@ -149,9 +173,13 @@ def magnifying_glass_return(x):
     by_value: dict[int, list[str]] = {}
     for c in you.hand:
         by_value.setdefault(x.age(c), []).append(c)
-    value = yield from x.choose_value(you, [v for v, cs in by_value.items() if len(cs) >= 3], optional=True,
-                                      prompt="You may return three cards of one value from your hand, to draw a card "
-                                             "two values higher: choose the value")
+    value = yield from x.choose_value(
+        you,
+        [v for v, cs in by_value.items() if len(cs) >= 3],
+        optional=True,
+        prompt="You may return three cards of one value from your hand, to draw a card "
+        "two values higher: choose the value",
+    )
     if value is None:
         return
     picked = yield from x.choose_cards(you, by_value[value], 3, 3, prompt=f"Return three of your {value}s")
@@ -192,8 +220,16 @@ def novel_supremacy(x):
 @effect("Sandpaper")
 def sandpaper(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, len(you.hand), optional=True, prompt=(
-        "You may return any number of cards from your hand, to draw as many 3s; then meld a card from your hand"))
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        len(you.hand),
+        optional=True,
+        prompt=(
+            "You may return any number of cards from your hand, to draw as many 3s; then meld a card from your hand"
+        ),
+    )
     if picked:
         yield from x.return_all(you, [c for c in you.hand if c in picked])
     for _ in picked:
@@ -207,8 +243,11 @@ def sandpaper(x):
 def sunglasses_echo(x):
     you = x.player
     splayed = [c for c in COLORS if x.pile(you, c).splay]
-    card = yield from x.choose_card(you, [c for c in you.hand if x.color(c) in splayed],
-                                    prompt="Score a card from your hand of a colour you have splayed")
+    card = yield from x.choose_card(
+        you,
+        [c for c in you.hand if x.color(c) in splayed],
+        prompt="Score a card from your hand of a colour you have splayed",
+    )
     if card:
         yield from x.score(you, card)
 
@@ -229,7 +268,11 @@ def sunglasses(x):
     for color in COLORS:
         if color != "purple" and purple and x.can_splay(you, color, purple):
             moves[_splay_words(color, purple)] = (color, purple)
-    choice = yield from x.choose_option(you, list(moves), optional=True, prompt=(
-        "You may make two splays match: purple as another colour, or another colour as purple"))
+    choice = yield from x.choose_option(
+        you,
+        list(moves),
+        optional=True,
+        prompt=("You may make two splays match: purple as another colour, or another colour as purple"),
+    )
     if choice is not None:
         yield from x.splay(you, *moves[choice])

@@ -1,4 +1,5 @@
 """Echoes, age 4. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -11,8 +12,11 @@ def transfer_top_card_to_me(x, icons):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "red" and any(x.has_icon(c, i) for i in icons)]
     named = " or ".join(f"{{{i}}}" for i in icons)
-    card = yield from x.choose_card(you, options, prompt=x.say(
-        f"Move one of your non-red top cards with a {named} onto ", x.possessive(me), " board"))
+    card = yield from x.choose_card(
+        you,
+        options,
+        prompt=x.say(f"Move one of your non-red top cards with a {named} onto ", x.possessive(me), " board"),
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
     return card
@@ -20,11 +24,13 @@ def transfer_top_card_to_me(x, icons):
 
 # -- Barometer ---------------------------------------------------------------------------------------------------
 
+
 @effect("Barometer", 1)
 def barometer_echo(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in you.forecast if x.age(c) == 5],
-                                    prompt="Take a 5 from your forecast into your hand")
+    card = yield from x.choose_card(
+        you, [c for c in you.forecast if x.age(c) == 5], prompt="Take a 5 from your forecast into your hand"
+    )
     if card:
         yield from x.transfer(card, x.forecast(you), x.hand(you))
 
@@ -34,8 +40,15 @@ def barometer(x):
     you = x.player
     bonuses = [v for p in x.players for v in x.visible_bonuses(p)]
     # No bonus on any board: the missing value is 0, so a 2 is drawn.
-    value = (yield from x.choose_value(you, bonuses, prompt=(
-        "Choose a bonus on any board: draw and foreshadow a card two values above it"))) if bonuses else 0
+    value = (
+        (
+            yield from x.choose_value(
+                you, bonuses, prompt=("Choose a bonus on any board: draw and foreshadow a card two values above it")
+            )
+        )
+        if bonuses
+        else 0
+    )
     yield from x.draw_and_foreshadow(you, value + 2)
 
 
@@ -44,8 +57,9 @@ def barometer_destiny(x):
     you = x.player
     if not you.forecast:
         return
-    if not (yield from x.yes_no(you, "You may return your whole forecast (with a blue card among it, you claim "
-                                     "Destiny)")):
+    if not (
+        yield from x.yes_no(you, "You may return your whole forecast (with a blue card among it, you claim Destiny)")
+    ):
         return
     returned = yield from x.return_all(you, list(you.forecast), x.forecast(you))
     if any(x.color(c) == "blue" for c in returned):
@@ -53,6 +67,7 @@ def barometer_destiny(x):
 
 
 # -- Chintz ------------------------------------------------------------------------------------------------------
+
 
 @effect("Chintz", 1)
 def chintz_draw(x):
@@ -68,6 +83,7 @@ def chintz(x):
 
 
 # -- Clock -------------------------------------------------------------------------------------------------------
+
 
 @effect("Clock", 1)
 def clock_echo(x):
@@ -95,20 +111,26 @@ def clock(x):
 
 # -- Globe -------------------------------------------------------------------------------------------------------
 
+
 @effect("Globe")
 def globe(x):
     you = x.player
-    color = yield from secret_hand_color(x, you, True, (
-        "You may return one, two or three cards of one colour from your hand: choose the colour"))
+    color = yield from secret_hand_color(
+        x, you, True, ("You may return one, two or three cards of one colour from your hand: choose the colour")
+    )
     if color is None:
         return
     same = [c for c in you.hand if x.color(c) == color]
-    picked = yield from x.choose_cards(you, same, 1, 3, prompt=(
-        "Return one (then splay left), two (right) or three (up) of them"))
+    picked = yield from x.choose_cards(
+        you, same, 1, 3, prompt=("Return one (then splay left), two (right) or three (up) of them")
+    )
     yield from x.return_all(you, [c for c in same if c in picked])
     direction = {1: "left", 2: "right", 3: "up"}[len(picked)]
-    splay = yield from x.choose_color(you, [c for c in x.colors_on_board(you) if x.can_splay(you, c, direction)],
-                                      prompt=f"Splay one of your colours {direction}")
+    splay = yield from x.choose_color(
+        you,
+        [c for c in x.colors_on_board(you) if x.can_splay(you, c, direction)],
+        prompt=f"Splay one of your colours {direction}",
+    )
     if splay:
         yield from x.splay(you, splay, direction)
     yield from x.draw_and_foreshadow(you, 6)
@@ -123,12 +145,14 @@ KOBUKSON_RETURNED = "returned due to the demand"
 def kobukson_echo(x):
     you = x.player
     players = [p for p in x.players if any(x.can_splay(p, c, "left") for c in x.colors_on_board(p))]
-    owner = yield from x.choose_player(you, players, prompt="Choose a player: one colour on that board is splayed "
-                                                            "left")
+    owner = yield from x.choose_player(you, players, prompt="Choose a player: one colour on that board is splayed left")
     if owner is None:
         return
-    color = yield from x.choose_color(you, [c for c in x.colors_on_board(owner) if x.can_splay(owner, c, "left")],
-                                      prompt=x.say("Splay one colour of ", x.possessive(owner), " board left"))
+    color = yield from x.choose_color(
+        you,
+        [c for c in x.colors_on_board(owner) if x.can_splay(owner, c, "left")],
+        prompt=x.say("Splay one colour of ", x.possessive(owner), " board left"),
+    )
     yield from x.splay(owner, color, "left")
 
 
@@ -150,6 +174,7 @@ def kobukson(x):
 
 # -- Pencil ------------------------------------------------------------------------------------------------------
 
+
 @effect("Pencil", 1)
 def pencil_echo(x):
     yield from x.draw(x.player, 5)
@@ -158,8 +183,14 @@ def pencil_echo(x):
 @effect("Pencil", 2)
 def pencil(x):
     you = x.player
-    picked = yield from x.choose_cards(you, you.hand, 1, 3, optional=True, prompt=(
-        "You may return up to three cards from your hand, to draw as many cards one value above the highest"))
+    picked = yield from x.choose_cards(
+        you,
+        you.hand,
+        1,
+        3,
+        optional=True,
+        prompt=("You may return up to three cards from your hand, to draw as many cards one value above the highest"),
+    )
     if not picked:
         return
     returned = yield from x.return_all(you, [c for c in you.hand if c in picked])
@@ -170,13 +201,13 @@ def pencil(x):
         if card is None:
             return
         drawn.append(card)
-    kept = yield from x.choose_card(you, drawn, prompt="Foreshadow one of the drawn cards (the others are "
-                                                       "returned)")
+    kept = yield from x.choose_card(you, drawn, prompt="Foreshadow one of the drawn cards (the others are returned)")
     yield from x.foreshadow(you, kept)
     yield from x.return_all(you, [c for c in drawn if c != kept])
 
 
 # -- Shuriken ----------------------------------------------------------------------------------------------------
+
 
 @effect("Shuriken", 1)
 def shuriken_demand(x):
@@ -190,6 +221,7 @@ def shuriken(x):
 
 
 # -- Slide Rule --------------------------------------------------------------------------------------------------
+
 
 @effect("Slide Rule", 1)
 def slide_rule_splay(x):
@@ -206,6 +238,7 @@ def slide_rule(x):
 
 # -- Telescope ---------------------------------------------------------------------------------------------------
 
+
 @effect("Telescope", 1)
 def telescope_echo(x):
     yield from x.draw_and_foreshadow(x.player, 5)
@@ -214,8 +247,14 @@ def telescope_echo(x):
 @effect("Telescope", 2)
 def telescope(x):
     you = x.player
-    card = yield from x.choose_card(you, you.forecast, optional=True, prompt=(
-        "You may put a card of your forecast back on top of its supply pile, to achieve a card of your forecast"))
+    card = yield from x.choose_card(
+        you,
+        you.forecast,
+        optional=True,
+        prompt=(
+            "You may put a card of your forecast back on top of its supply pile, to achieve a card of your forecast"
+        ),
+    )
     if not card:
         return
     yield from x.return_to_top(you, card, x.forecast(you))
@@ -227,6 +266,7 @@ def telescope(x):
 
 
 # -- Toilet ------------------------------------------------------------------------------------------------------
+
 
 @effect("Toilet", 1)
 def toilet_echo(x):
@@ -243,8 +283,9 @@ def toilet_demand(x):
 @effect("Toilet", 3)
 def toilet(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True, prompt=(
-        "You may return a card from your hand, to draw a card of its value"))
+    card = yield from x.choose_card(
+        you, you.hand, optional=True, prompt=("You may return a card from your hand, to draw a card of its value")
+    )
     if card:
         yield from x.return_card(you, card)
         yield from x.draw(you, x.age(card))

@@ -1,4 +1,5 @@
 """Echoes, age 5. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..registry import effect
@@ -27,6 +28,7 @@ def coke(x):
 
 # -- Lightning Rod -----------------------------------------------------------------------------------------------
 
+
 @effect("Lightning Rod", 1)
 def lightning_rod_echo(x):
     yield from x.draw_and_tuck(x.player, 5)
@@ -44,13 +46,13 @@ def lightning_rod_demand(x):
 def lightning_rod(x):
     you = x.player
     yield from x.draw_and_tuck(you, 5)
-    card = yield from x.choose_card(you, x.top_cards(you), optional=True, prompt="You may return one of your top "
-                                                                                "cards")
+    card = yield from x.choose_card(you, x.top_cards(you), optional=True, prompt="You may return one of your top cards")
     if card:
         yield from x.return_card(you, card, x.board(you))
 
 
 # -- Octant ------------------------------------------------------------------------------------------------------
+
 
 @effect("Octant", 1)
 def octant_demand(x):
@@ -65,12 +67,16 @@ def octant(x):
 
 # -- Palampore ---------------------------------------------------------------------------------------------------
 
+
 @effect("Palampore", 1)
 def palampore_score(x):
     you = x.player
     bonuses = x.visible_bonuses(you)
-    value = yield from x.choose_value(you, [v for v in bonuses if bonuses.count(v) > 1], prompt=(
-        "Choose a bonus value your board shows more than once: draw and score a card of it"))
+    value = yield from x.choose_value(
+        you,
+        [v for v in bonuses if bonuses.count(v) > 1],
+        prompt=("Choose a bonus value your board shows more than once: draw and score a card of it"),
+    )
     if value is not None:
         yield from x.draw_and_score(you, value)
 
@@ -87,6 +93,7 @@ def palampore(x):
 
 
 # -- Piano -------------------------------------------------------------------------------------------------------
+
 
 @effect("Piano", 1)
 def piano_echo(x):
@@ -111,25 +118,31 @@ def piano(x):
 
 # -- Pressure Cooker ---------------------------------------------------------------------------------------------
 
+
 @effect("Pressure Cooker")
 def pressure_cooker(x):
     you = x.player
     yield from x.return_all(you, list(you.hand))
     values = [v for c in x.top_cards(you) for v in x.bonuses(c)]
     while values:  # the order of the draws is yours (it decides which draws the Echoes rule changes)
-        value = values[0] if len(set(values)) == 1 else (yield from x.choose_value(you, values, prompt=(
-            "Choose the bonus to draw a card of next")))
+        value = (
+            values[0]
+            if len(set(values)) == 1
+            else (yield from x.choose_value(you, values, prompt=("Choose the bonus to draw a card of next")))
+        )
         values.remove(value)
         yield from x.draw(you, value)
 
 
 # -- Seed Drill --------------------------------------------------------------------------------------------------
 
+
 @effect("Seed Drill", 1)
 def seed_drill_demand(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if x.value(c) < 3],
-                                    prompt="Return one of your top cards of value below 3")
+    card = yield from x.choose_card(
+        you, [c for c in x.top_cards(you) if x.value(c) < 3], prompt="Return one of your top cards of value below 3"
+    )
     if card:
         yield from x.return_card(you, card, x.board(you))
 
@@ -137,8 +150,11 @@ def seed_drill_demand(x):
 @effect("Seed Drill", 2)
 def seed_drill(x):
     you = x.player
-    value = yield from x.choose_value(you, [3, 4, 5], prompt=(
-        "Choose the 3, 4 or 5 supply pile: you may then move its bottom card to the available achievements"))
+    value = yield from x.choose_value(
+        you,
+        [3, 4, 5],
+        prompt=("Choose the 3, 4 or 5 supply pile: you may then move its bottom card to the available achievements"),
+    )
     pile = x.state.supply[value - 1]  # the base pile of that age (the achievements are base cards)
     if not pile:
         return
@@ -148,11 +164,15 @@ def seed_drill(x):
 
 # -- Stove -------------------------------------------------------------------------------------------------------
 
+
 @effect("Stove", 1)
 def stove_echo(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if not x.has_icon(c, "factory")],
-                                    prompt="Score one of your top cards without a {factory}")
+    card = yield from x.choose_card(
+        you,
+        [c for c in x.top_cards(you) if not x.has_icon(c, "factory")],
+        prompt="Score one of your top cards without a {factory}",
+    )
     if card:
         yield from x.score(you, card, x.board(you))
 
@@ -171,6 +191,7 @@ def stove_splay(x):
 
 
 # -- Thermometer -------------------------------------------------------------------------------------------------
+
 
 @effect("Thermometer", 1)
 def thermometer_echo(x):
@@ -194,6 +215,7 @@ def thermometer(x):
 
 
 # -- Tuning Fork -------------------------------------------------------------------------------------------------
+
 
 @effect("Tuning Fork", 1)
 def tuning_fork_echo(x):

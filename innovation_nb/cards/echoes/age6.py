@@ -1,4 +1,5 @@
 """Echoes, age 6. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import CARDS, shown_positions
@@ -19,6 +20,7 @@ def visible_hexes(x, p, color: str) -> int:
 
 # -- Bifocals ----------------------------------------------------------------------------------------------------
 
+
 @effect("Bifocals", 1)
 def bifocals_echo(x):
     you = x.player
@@ -29,8 +31,12 @@ def bifocals_echo(x):
 @effect("Bifocals", 2)
 def bifocals(x):
     you = x.player
-    card = yield from x.choose_card(you, you.forecast, optional=True, prompt=(
-        "You may return a card from your forecast, to draw and foreshadow a card of its value"))
+    card = yield from x.choose_card(
+        you,
+        you.forecast,
+        optional=True,
+        prompt=("You may return a card from your forecast, to draw and foreshadow a card of its value"),
+    )
     if card:
         yield from x.return_card(you, card, x.forecast(you))
         yield from x.draw_and_foreshadow(you, x.age(card))
@@ -42,6 +48,7 @@ def bifocals_splay(x):
 
 
 # -- Dentures ----------------------------------------------------------------------------------------------------
+
 
 def dentures_key(x) -> str:
     return f"tucked due to Dentures by {x.player.name}"  # each sharer has their own
@@ -78,6 +85,7 @@ def dentures_splay(x):
 
 # -- Hot Air Balloon ---------------------------------------------------------------------------------------------
 
+
 @effect("Hot Air Balloon", 1)
 def hot_air_balloon_echo(x):
     yield from x.draw_and_score(x.player, 7)
@@ -93,9 +101,15 @@ def hot_air_balloon(x):
         for c in x.top_cards(p):
             if not x.info(c).relic and x.value(c) in held and x.eligible_for(you, x.value(c)):
                 owners[c] = p
-    card = yield from x.choose_card(you, list(owners), optional=True, prompt=(
-        "You may achieve another player's top card matching the value of one of their achievements (your top green "
-        "card then goes onto their board); if you do not, draw and meld a 7"))
+    card = yield from x.choose_card(
+        you,
+        list(owners),
+        optional=True,
+        prompt=(
+            "You may achieve another player's top card matching the value of one of their achievements (your top green "
+            "card then goes onto their board); if you do not, draw and meld a 7"
+        ),
+    )
     if not card:
         yield from x.draw_and_meld(you, 7)
         return
@@ -108,6 +122,7 @@ def hot_air_balloon(x):
 
 # -- Indian Clubs ------------------------------------------------------------------------------------------------
 
+
 @effect("Indian Clubs", 1)
 def indian_clubs_demand(x):
     you = x.player
@@ -119,13 +134,15 @@ def indian_clubs_demand(x):
 def indian_clubs(x):
     you = x.player
     for value in sorted({x.age(c) for c in you.score}):
-        card = yield from x.choose_card(you, [c for c in you.hand if x.age(c) == value],
-                                        prompt=f"Score a {value} from your hand")
+        card = yield from x.choose_card(
+            you, [c for c in you.hand if x.age(c) == value], prompt=f"Score a {value} from your hand"
+        )
         if card:
             yield from x.score(you, card)
 
 
 # -- Kaleidoscope ------------------------------------------------------------------------------------------------
+
 
 @effect("Kaleidoscope")
 def kaleidoscope(x):
@@ -136,6 +153,7 @@ def kaleidoscope(x):
 
 
 # -- Loom --------------------------------------------------------------------------------------------------------
+
 
 @effect("Loom", 1)
 def loom_echo(x):
@@ -152,13 +170,19 @@ def loom(x):
     you = x.player
     if len({x.age(c) for c in you.score}) < 2:
         return  # two different values cannot be returned: nothing is asked
-    first = yield from x.choose_card(you, you.score, optional=True, prompt=(
-        "You may return two cards of different values from your score pile (then draw and tuck three 6s): the "
-        "first"))
+    first = yield from x.choose_card(
+        you,
+        you.score,
+        optional=True,
+        prompt=(
+            "You may return two cards of different values from your score pile (then draw and tuck three 6s): the first"
+        ),
+    )
     if not first:
         return
-    second = yield from x.choose_card(you, [c for c in you.score if x.age(c) != x.age(first)], prompt=(
-        "The second card to return: a different value"))
+    second = yield from x.choose_card(
+        you, [c for c in you.score if x.age(c) != x.age(first)], prompt=("The second card to return: a different value")
+    )
     yield from x.return_cards(you, [c for c in you.score if c in (first, second)], x.score_pile(you))
     for _ in range(3):
         yield from x.draw_and_tuck(you, 6)
@@ -179,8 +203,9 @@ MORPHINE_HIGHEST = "highest value returned due to the demand"
 @effect("Morphine", 1)
 def morphine_echo(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in you.hand if x.age(c) % 2], prompt="Score an odd-valued card "
-                                                                                      "from your hand")
+    card = yield from x.choose_card(
+        you, [c for c in you.hand if x.age(c) % 2], prompt="Score an odd-valued card from your hand"
+    )
     if card:
         yield from x.score(you, card)
 
@@ -208,6 +233,7 @@ def morphine_splay(x):
 
 # -- Shrapnel ----------------------------------------------------------------------------------------------------
 
+
 @effect("Shrapnel")
 def shrapnel(x):
     you, me = x.player, x.activator
@@ -226,6 +252,7 @@ def shrapnel(x):
 
 # -- Steamboat ---------------------------------------------------------------------------------------------------
 
+
 @effect("Steamboat")
 def steamboat(x):
     you, me = x.player, x.activator
@@ -237,13 +264,19 @@ def steamboat(x):
         for c in list(you.hand):
             yield from x.transfer(c, x.hand(you), x.hand(me))
     elif color in ("red", "green"):
-        picked = yield from x.choose_cards(you, you.score, 2, 2, prompt=x.say(
-            "Move two cards from your score pile to ", x.possessive(me), " score pile"))
+        picked = yield from x.choose_cards(
+            you,
+            you.score,
+            2,
+            2,
+            prompt=x.say("Move two cards from your score pile to ", x.possessive(me), " score pile"),
+        )
         for c in [c for c in you.score if c in picked]:
             yield from x.transfer(c, x.score_pile(you), x.score_pile(me))
 
 
 # -- Stethoscope -------------------------------------------------------------------------------------------------
+
 
 def stethoscope_key(x) -> str:
     return f"melded due to Stethoscope's echo by {x.player.name}"  # each sharer has their own
@@ -252,8 +285,11 @@ def stethoscope_key(x) -> str:
 @effect("Stethoscope", 1)
 def stethoscope_echo(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in you.hand if x.color(c) in ("blue", "yellow")],
-                                    prompt="Meld a blue or yellow card from your hand")
+    card = yield from x.choose_card(
+        you,
+        [c for c in you.hand if x.color(c) in ("blue", "yellow")],
+        prompt="Meld a blue or yellow card from your hand",
+    )
     if card:
         yield from x.meld(you, card)
         # every meld kept: an Endorse runs the echo twice, and a blue one in either run counts

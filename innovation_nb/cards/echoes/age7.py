@@ -1,6 +1,7 @@
 """Echoes, age 7. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me".
 
 The small readers at the top (any value, face-up values, what a board shows) serve the later ages too."""
+
 from __future__ import annotations
 
 from ..data import CARDS, COLORS, SPLAY_POSITIONS
@@ -53,6 +54,7 @@ def music_note_shows(pile, k: int) -> bool:
 
 # -- Elevator ---------------------------------------------------------------------------------------------------
 
+
 @effect("Elevator", 1)
 def elevator_echo(x):
     you = x.player
@@ -65,12 +67,16 @@ def elevator_echo(x):
 @effect("Elevator", 2)
 def elevator(x):
     you = x.player
-    value = yield from x.choose_value(you, [x.age(c) for c in you.score],
-                                      prompt="Choose a value found in your score pile")
+    value = yield from x.choose_value(
+        you, [x.age(c) for c in you.score], prompt="Choose a value found in your score pile"
+    )
     if value is None:
         return
-    place = yield from x.choose_option(you, ["hands", "score piles"], prompt=(
-        f"Take every {value} from the other players' hands, or from their score piles, into your score pile"))
+    place = yield from x.choose_option(
+        you,
+        ["hands", "score piles"],
+        prompt=(f"Take every {value} from the other players' hands, or from their score piles, into your score pile"),
+    )
     for q in x.others(you):
         src = x.hand(q) if place == "hands" else x.score_pile(q)
         for card in [c for c in (q.hand if place == "hands" else q.score) if x.age(c) == value]:
@@ -79,11 +85,18 @@ def elevator(x):
 
 # -- Fertilizer -------------------------------------------------------------------------------------------------
 
+
 @effect("Fertilizer", 1)
 def fertilizer_return(x):
     you = x.player
-    card = yield from x.choose_card(you, you.hand, optional=True, prompt=(
-        "You may return a card from your hand: then every card of its value in any score pile comes to your hand"))
+    card = yield from x.choose_card(
+        you,
+        you.hand,
+        optional=True,
+        prompt=(
+            "You may return a card from your hand: then every card of its value in any score pile comes to your hand"
+        ),
+    )
     if not card:
         return
     value = x.age(card)
@@ -102,12 +115,14 @@ def fertilizer_foreshadow(x):
 
 # -- Ice Cream --------------------------------------------------------------------------------------------------
 
+
 @effect("Ice Cream", 1)
 def ice_cream_echo(x):
     you = x.player
     options = [c for c in x.top_cards(you) if x.color(c) != "purple" and not has_bonus(c)]
-    card = yield from x.choose_card(you, options, prompt="Score one of your top cards that is not purple and has "
-                                                         "no bonus")
+    card = yield from x.choose_card(
+        you, options, prompt="Score one of your top cards that is not purple and has no bonus"
+    )
     if card:
         yield from x.score(you, card, x.board(you))
 
@@ -123,21 +138,29 @@ def ice_cream(x):
     # Picking an empty pile does nothing, so the choice is offered among the piles that hold cards. The pile is
     # the base one: the standard achievements are base cards.
     ages = [a for a in (6, 7, 8, 9) if x.state.supply[a - 1]]
-    age = yield from x.choose_value(you, ages, optional=True, prompt=(
-        "You may move the bottom card of the supply pile of age 6, 7, 8 or 9 to the available achievements: "
-        "choose the pile"))
+    age = yield from x.choose_value(
+        you,
+        ages,
+        optional=True,
+        prompt=(
+            "You may move the bottom card of the supply pile of age 6, 7, 8 or 9 to the available achievements: "
+            "choose the pile"
+        ),
+    )
     if age is not None:
         yield from x.transfer(x.state.supply[age - 1][0], x.SUPPLY, x.AVAILABLE)
 
 
 # -- Jeans ------------------------------------------------------------------------------------------------------
 
+
 @effect("Jeans", 1)
 def jeans_echo(x):
     you = x.player
     drawn = [(yield from x.draw(you, 9)), (yield from x.draw(you, 9))]
-    card = yield from x.choose_card(you, drawn, prompt=x.say(
-        "Foreshadow one of ", x.private(drawn, you), "; the other is returned"))
+    card = yield from x.choose_card(
+        you, drawn, prompt=x.say("Foreshadow one of ", x.private(drawn, you), "; the other is returned")
+    )
     yield from x.foreshadow(you, card)
     yield from x.return_card(you, next(c for c in drawn if c != card))
 
@@ -146,16 +169,19 @@ def jeans_echo(x):
 def jeans(x):
     you = x.player
     first = yield from x.choose_value(you, range(1, 7), prompt="Choose a value below 7 (drawn and revealed first)")
-    second = yield from x.choose_value(you, [v for v in range(1, 7) if v != first],
-                                       prompt=f"Choose a second value below 7, other than {first}")
+    second = yield from x.choose_value(
+        you, [v for v in range(1, 7) if v != first], prompt=f"Choose a second value below 7, other than {first}"
+    )
     drawn = [(yield from x.draw_and_reveal(you, first)), (yield from x.draw_and_reveal(you, second))]
-    card = yield from x.choose_card(you, drawn, prompt=x.say("Meld one of ", x.public(drawn),
-                                                             "; the other is returned"))
+    card = yield from x.choose_card(
+        you, drawn, prompt=x.say("Meld one of ", x.public(drawn), "; the other is returned")
+    )
     yield from x.meld(you, card)
     yield from x.return_card(you, next(c for c in drawn if c != card))
 
 
 # -- Machine Gun ------------------------------------------------------------------------------------------------
+
 
 @effect("Machine Gun", 1)
 def machine_gun_echo(x):
@@ -182,6 +208,7 @@ def machine_gun(x):
 
 # -- Photography ------------------------------------------------------------------------------------------------
 
+
 @effect("Photography", 1)
 def photography_echo(x):
     you = x.player
@@ -193,8 +220,9 @@ def photography_echo(x):
 @effect("Photography", 2)
 def photography_demand(x):
     you = x.player
-    card = yield from x.choose_card(you, highest_on_board(x.top_cards(you)),
-                                    prompt="Put your highest top card into your hand")
+    card = yield from x.choose_card(
+        you, highest_on_board(x.top_cards(you)), prompt="Put your highest top card into your hand"
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.hand(you))
 
@@ -208,6 +236,7 @@ def photography(x):
 
 # -- Rubber -----------------------------------------------------------------------------------------------------
 
+
 @effect("Rubber", 1)
 def rubber_echo(x):
     for _ in range(2):
@@ -217,8 +246,9 @@ def rubber_echo(x):
 @effect("Rubber", 2)
 def rubber(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if not has_bonus(c)],
-                                    prompt="Score one of your top cards that has no bonus")
+    card = yield from x.choose_card(
+        you, [c for c in x.top_cards(you) if not has_bonus(c)], prompt="Score one of your top cards that has no bonus"
+    )
     if card:
         yield from x.score(you, card, x.board(you))
 
@@ -242,8 +272,13 @@ def saxophone_splay(x):
 def saxophone(x):
     you = x.player
     # Only boards show music notes (never a display or a forecast): the four cards carrying one are each unique.
-    notes = [pile.cards[k] for q in x.players for pile in q.board for k in range(len(pile.cards))
-             if music_note_shows(pile, k)]
+    notes = [
+        pile.cards[k]
+        for q in x.players
+        for pile in q.board
+        for k in range(len(pile.cards))
+        if music_note_shows(pile, k)
+    ]
     if all(c in notes for c in SAXOPHONE_QUARTET):
         yield from x.win(you, "the music notes of Bell, Flute, Piano and Saxophone all show (Saxophone)")
     for _ in notes:
@@ -251,6 +286,7 @@ def saxophone(x):
 
 
 # -- Telegraph --------------------------------------------------------------------------------------------------
+
 
 def _telegraph_changes(x, you, q) -> list[str]:
     """Colours whose splay would change by copying ``q``'s (a colour ``q`` lacks counts as unsplayed)."""
@@ -262,12 +298,14 @@ def telegraph(x):
     you = x.player
     # Only a pick that changes something is offered (as "you may splay" offers only piles that would change).
     them = [q for q in x.opponents(you) if _telegraph_changes(x, you, q)]
-    q = yield from x.choose_player(you, them, optional=True,
-                                   prompt="You may pick an opponent whose splay of a colour you copy")
+    q = yield from x.choose_player(
+        you, them, optional=True, prompt="You may pick an opponent whose splay of a colour you copy"
+    )
     if q is None:
         return
-    color = yield from x.choose_color(you, _telegraph_changes(x, you, q),
-                                      prompt=x.say("Choose the colour whose splay you copy from ", q))
+    color = yield from x.choose_color(
+        you, _telegraph_changes(x, you, q), prompt=x.say("Choose the colour whose splay you copy from ", q)
+    )
     direction = x.pile(q, color).splay
     if direction is None:  # unsplayed there (or no such pile): yours is unsplayed too
         yield from x.unsplay(you, color)
@@ -281,6 +319,7 @@ def telegraph_splay(x):
 
 
 # -- Typewriter -------------------------------------------------------------------------------------------------
+
 
 @effect("Typewriter")
 def typewriter(x):

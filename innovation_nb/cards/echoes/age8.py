@@ -1,12 +1,13 @@
 """Echoes, age 8. Each function is one printed effect; ``x.player`` is "you", ``x.activator`` is "I/me"."""
+
 from __future__ import annotations
 
 from ..data import CARDS
 from ..registry import effect
 from .age7 import ANY_VALUE, face_up
 
-
 # -- Air Conditioner --------------------------------------------------------------------------------------------
+
 
 @effect("Air Conditioner", 1)
 def air_conditioner_echo(x):
@@ -25,11 +26,13 @@ def air_conditioner_demand(x):
 
 # -- Bandage ----------------------------------------------------------------------------------------------------
 
+
 @effect("Bandage", 1)
 def bandage_echo(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in you.hand if x.has_icon(c, "leaf")],
-                                    prompt="Meld a card with a leaf from your hand")
+    card = yield from x.choose_card(
+        you, [c for c in you.hand if x.has_icon(c, "leaf")], prompt="Meld a card with a leaf from your hand"
+    )
     if card:
         yield from x.meld(you, card)
 
@@ -38,18 +41,22 @@ def bandage_echo(x):
 def bandage_demand(x):
     you = x.player
     in_hand = {x.age(c) for c in you.hand}
-    card = yield from x.choose_highest(you, [c for c in you.score if x.age(c) not in in_hand],
-                                       prompt="Return the highest card of your score pile whose value no card in "
-                                              "your hand has")
+    card = yield from x.choose_highest(
+        you,
+        [c for c in you.score if x.age(c) not in in_hand],
+        prompt="Return the highest card of your score pile whose value no card in your hand has",
+    )
     if card:
         yield from x.return_card(you, card, x.score_pile(you))
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if x.has_icon(c, "clock")],
-                                    prompt="Return one of your top cards with a clock")
+    card = yield from x.choose_card(
+        you, [c for c in x.top_cards(you) if x.has_icon(c, "clock")], prompt="Return one of your top cards with a clock"
+    )
     if card:
         yield from x.return_card(you, card, x.board(you))
 
 
 # -- Crossword --------------------------------------------------------------------------------------------------
+
 
 @effect("Crossword")
 def crossword(x):
@@ -59,6 +66,7 @@ def crossword(x):
 
 
 # -- Nylon ------------------------------------------------------------------------------------------------------
+
 
 @effect("Nylon", 1)
 def nylon(x):
@@ -78,6 +86,7 @@ def nylon_splay(x):
 
 # -- Parachute --------------------------------------------------------------------------------------------------
 
+
 @effect("Parachute")
 def parachute_demand(x):
     you, me = x.player, x.activator
@@ -87,14 +96,16 @@ def parachute_demand(x):
 
 # -- Radio Telescope --------------------------------------------------------------------------------------------
 
+
 @effect("Radio Telescope")
 def radio_telescope(x):
     you = x.player
     drawn = []
     for _ in range(x.icons(you, "lightbulb") // 2):
         drawn.append((yield from x.draw(you, 9)))
-    card = yield from x.choose_card(you, drawn, prompt=x.say("Meld one of the cards drawn (", x.private(drawn, you),
-                                                             "); the others are returned"))
+    card = yield from x.choose_card(
+        you, drawn, prompt=x.say("Meld one of the cards drawn (", x.private(drawn, you), "); the others are returned")
+    )
     if card is None:
         return
     yield from x.meld(you, card)
@@ -104,6 +115,7 @@ def radio_telescope(x):
 
 
 # -- Sliced Bread -----------------------------------------------------------------------------------------------
+
 
 @effect("Sliced Bread", 1)
 def sliced_bread_echo(x):
@@ -116,8 +128,9 @@ def sliced_bread_echo(x):
 @effect("Sliced Bread", 2)
 def sliced_bread(x):
     you = x.player
-    card = yield from x.choose_card(you, you.score, prompt="Return a card from your score pile: two cards one "
-                                                           "value below it are drawn and scored")
+    card = yield from x.choose_card(
+        you, you.score, prompt="Return a card from your score pile: two cards one value below it are drawn and scored"
+    )
     if card:
         yield from x.return_card(you, card, x.score_pile(you))
     # Nothing returned: its value is 0, and one below draws a 1 (the rulings on missing values).
@@ -128,6 +141,7 @@ def sliced_bread(x):
 
 # -- Television -------------------------------------------------------------------------------------------------
 
+
 @effect("Television", 1)
 def television_echo(x):
     yield from x.draw_and_meld(x.player, 8)
@@ -137,25 +151,31 @@ def television_echo(x):
 def television(x):
     you = x.player
     value = yield from x.choose_value(you, ANY_VALUE, prompt="Choose a value (then an opponent)")
-    q = yield from x.choose_player(you, x.opponents(you), prompt=(
-        f"Choose an opponent: a {value} from their score pile goes onto their board"))
+    q = yield from x.choose_player(
+        you, x.opponents(you), prompt=(f"Choose an opponent: a {value} from their score pile goes onto their board")
+    )
     if q is None:
         return
-    card = yield from x.choose_card(you, [c for c in q.score if x.age(c) == value],
-                                    prompt=x.say(f"Move a {value} from ", x.possessive(q),
-                                                 " score pile onto their board"))
+    card = yield from x.choose_card(
+        you,
+        [c for c in q.score if x.age(c) == value],
+        prompt=x.say(f"Move a {value} from ", x.possessive(q), " score pile onto their board"),
+    )
     if card:
         yield from x.transfer(card, x.score_pile(q), x.board(q))
     # "One of their achievements has that value": special achievements have none; a relic has one.
     if any(a in CARDS and x.age(a) == value for a in q.achievements) and x.eligible_for(you, value):
-        card = yield from x.choose_card(you, [c for c in q.score if x.age(c) == value],
-                                        prompt=x.say(f"Achieve a {value} from ", x.possessive(q), " score pile"))
+        card = yield from x.choose_card(
+            you,
+            [c for c in q.score if x.age(c) == value],
+            prompt=x.say(f"Achieve a {value} from ", x.possessive(q), " score pile"),
+        )
         if card:
             yield from x.achieve(you, card, x.score_pile(q))
 
 
-
 # -- Tractor ----------------------------------------------------------------------------------------------------
+
 
 @effect("Tractor", 1)
 def tractor_echo(x):
@@ -171,6 +191,7 @@ def tractor(x):
 
 # -- X-Ray ------------------------------------------------------------------------------------------------------
 
+
 @effect("X-Ray", 1)
 def x_ray_echo(x):
     yield from x.draw_and_tuck(x.player, 8)
@@ -180,8 +201,7 @@ def x_ray_echo(x):
 def x_ray(x):
     you = x.player
     for _ in range(x.icons(you, "leaf") // 3):
-        value = yield from x.choose_value(you, ANY_VALUE, prompt="Choose a value: draw a card of it and foreshadow "
-                                                                 "it")
+        value = yield from x.choose_value(you, ANY_VALUE, prompt="Choose a value: draw a card of it and foreshadow it")
         yield from x.draw_and_foreshadow(you, value)
 
 

@@ -3,6 +3,7 @@
 Jet and Karaoke read what their own echo effect did: the echo notes its meld in the card's memory (shared by the
 effects of this one dogma), under the name of the player who executed it, since every sharer runs their own echo.
 When the echo did not run (the card executed by another one) or melded nothing, there is no note."""
+
 from __future__ import annotations
 
 from ..data import COLORS, ICONS
@@ -22,6 +23,7 @@ def note_echo_meld(x, card: str) -> None:
 
 # -- ATM --------------------------------------------------------------------------------------------------------
 
+
 @effect("ATM", 1)
 def atm_echo(x):
     you = x.player
@@ -33,8 +35,13 @@ def atm_echo(x):
 def atm_demand(x):
     you, me = x.player, x.activator
     options = [c for c in x.top_cards(you) if x.color(c) != "yellow" and not x.has_icon(c, "crown")]
-    card = yield from x.choose_card(you, highest_on_board(options), prompt=(
-        x.say("Move your highest top card that is not yellow and has no crown onto ", x.possessive(me), " board")))
+    card = yield from x.choose_card(
+        you,
+        highest_on_board(options),
+        prompt=(
+            x.say("Move your highest top card that is not yellow and has no crown onto ", x.possessive(me), " board")
+        ),
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.board(me))
 
@@ -46,13 +53,15 @@ def atm_splay(x):
 
 # -- Calculator -------------------------------------------------------------------------------------------------
 
+
 @effect("Calculator", 1)
 def calculator(x):
     you = x.player
     for _ in range(2):  # the effect, then its one repeat
         bottoms = [x.bottom(you, c) for c in COLORS if c != "blue" and x.bottom(you, c)]
-        picked = yield from x.choose_cards(you, bottoms, 2, 2, prompt="Score two of your bottom cards that are not "
-                                                                      "blue")
+        picked = yield from x.choose_cards(
+            you, bottoms, 2, 2, prompt="Score two of your bottom cards that are not blue"
+        )
         total = sum(face_up(c) for c in picked)
         for card in picked:
             yield from x.score(you, card, x.board(you))
@@ -68,6 +77,7 @@ def calculator_splay(x):
 
 # -- Credit Card ------------------------------------------------------------------------------------------------
 
+
 @effect("Credit Card", 1)
 def credit_card_echo(x):
     yield from x.draw_and_foreshadow(x.player, 9)
@@ -76,9 +86,13 @@ def credit_card_echo(x):
 @effect("Credit Card", 2)
 def credit_card(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if x.color(c) != "green"], optional=True,
-                                    prompt="You may put one of your top cards that is not green into your hand: "
-                                           "then a card of its value is drawn and scored")
+    card = yield from x.choose_card(
+        you,
+        [c for c in x.top_cards(you) if x.color(c) != "green"],
+        optional=True,
+        prompt="You may put one of your top cards that is not green into your hand: "
+        "then a card of its value is drawn and scored",
+    )
     if card:
         value = face_up(card)
         yield from x.transfer(card, x.board(you), x.hand(you))
@@ -91,6 +105,7 @@ def credit_card_splay(x):
 
 
 # -- Email ------------------------------------------------------------------------------------------------------
+
 
 @effect("Email", 1)
 def email_echo(x):
@@ -105,37 +120,49 @@ def email_foreshadow(x):
 @effect("Email", 3)
 def email(x):
     you = x.player
-    card = yield from x.choose_card(you, lowest_on_board(c for c in x.top_cards(you) if x.color(c) != "green"),
-                                    prompt="Choose your lowest top card that is not green: you execute its "
-                                           "non-demand effects")
+    card = yield from x.choose_card(
+        you,
+        lowest_on_board(c for c in x.top_cards(you) if x.color(c) != "green"),
+        prompt="Choose your lowest top card that is not green: you execute its non-demand effects",
+    )
     if card:
         yield from x.execute(card)
 
 
 # -- Helicopter -------------------------------------------------------------------------------------------------
 
+
 @effect("Helicopter")
 def helicopter(x):
     you = x.player
     while True:
         owner = {c: q for q in [you] + x.others(you) for c in x.top_cards(q) if c != "Helicopter"}
-        card = yield from x.choose_card(you, list(owner), prompt=(
-            "Choose a top card other than Helicopter: it goes into the score pile of its board's owner"))
+        card = yield from x.choose_card(
+            you,
+            list(owner),
+            prompt=("Choose a top card other than Helicopter: it goes into the score pile of its board's owner"),
+        )
         if card is None:
             return
         q = owner[card]
         yield from x.transfer(card, x.board(q), x.score_pile(q))
         # Icons are the six resources: hexagons, bonuses and echo effects are not shared "icons".
         icons = {i for i in x.info(card).icons if i in ICONS}
-        back = yield from x.choose_card(you, [c for c in you.hand if icons & set(x.info(c).icons)], optional=True,
-                                        prompt=x.say("You may return a card from your hand sharing an icon with ",
-                                                     x.public(card), ", and repeat the effect"))
+        back = yield from x.choose_card(
+            you,
+            [c for c in you.hand if icons & set(x.info(c).icons)],
+            optional=True,
+            prompt=x.say(
+                "You may return a card from your hand sharing an icon with ", x.public(card), ", and repeat the effect"
+            ),
+        )
         if back is None:
             return
         yield from x.return_card(you, back)
 
 
 # -- Jet --------------------------------------------------------------------------------------------------------
+
 
 @effect("Jet", 1)
 def jet_echo(x):
@@ -165,11 +192,13 @@ def jet_demand(x):
 
 # -- Karaoke ----------------------------------------------------------------------------------------------------
 
+
 @effect("Karaoke", 1)
 def karaoke_echo(x):
     you = x.player
-    value = yield from x.choose_value(you, range(1, 10), prompt="Choose a value below 10: draw a card of it and "
-                                                                "meld it")
+    value = yield from x.choose_value(
+        you, range(1, 10), prompt="Choose a value below 10: draw a card of it and meld it"
+    )
     card = yield from x.draw_and_meld(you, value)
     if card:
         note_echo_meld(x, card)
@@ -187,27 +216,31 @@ def karaoke(x):
 def karaoke_bottom(x):
     you = x.player
     bottoms = [x.bottom(you, c) for c in COLORS if x.bottom(you, c)]
-    card = yield from x.choose_card(you, bottoms, optional=True,
-                                    prompt="You may put one of your bottom cards into your hand")
+    card = yield from x.choose_card(
+        you, bottoms, optional=True, prompt="You may put one of your bottom cards into your hand"
+    )
     if card:
         yield from x.transfer(card, x.board(you), x.hand(you))
 
 
 # -- Laser ------------------------------------------------------------------------------------------------------
 
+
 @effect("Laser")
 def laser(x):
     you = x.player
     yield from x.return_all(you, list(x.state.achievements), x.AVAILABLE)
     half = (len(you.score) + 1) // 2
-    picked = yield from x.choose_cards(you, you.score, half, half,
-                                       prompt=f"Return {half} of the cards in your score pile (half, rounded up)")
+    picked = yield from x.choose_cards(
+        you, you.score, half, half, prompt=f"Return {half} of the cards in your score pile (half, rounded up)"
+    )
     yield from x.return_all(you, [c for c in you.score if c in picked], x.score_pile(you))
     for _ in range(2):
         yield from x.draw_and_meld(you, 10)
 
 
 # -- Rock -------------------------------------------------------------------------------------------------------
+
 
 @effect("Rock", 1)
 def rock_demand(x):
@@ -223,8 +256,7 @@ def rock_demand(x):
 @effect("Rock", 2)
 def rock(x):
     you = x.player
-    card = yield from x.choose_card(you, x.top_cards(you), optional=True, prompt="You may score one of your top "
-                                                                                 "cards")
+    card = yield from x.choose_card(you, x.top_cards(you), optional=True, prompt="You may score one of your top cards")
     if card:
         yield from x.score(you, card, x.board(you))
     if x.top(you, "green") == "Paper":
@@ -233,11 +265,15 @@ def rock(x):
 
 # -- Wristwatch -------------------------------------------------------------------------------------------------
 
+
 @effect("Wristwatch", 1)
 def wristwatch_echo(x):
     you = x.player
-    card = yield from x.choose_card(you, [c for c in x.top_cards(you) if x.color(c) != "yellow"],
-                                    prompt="Tuck one of your top cards that is not yellow")
+    card = yield from x.choose_card(
+        you,
+        [c for c in x.top_cards(you) if x.color(c) != "yellow"],
+        prompt="Tuck one of your top cards that is not yellow",
+    )
     if card:
         yield from x.tuck(you, card, x.board(you))
 

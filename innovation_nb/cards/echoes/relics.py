@@ -1,5 +1,6 @@
 """The relic with an Echoes back, Safety Pin (Artifacts of History with relics): in a hand, on a board or in a score
 pile it is an ordinary Echoes card (its echo effect runs like any other); returned, it goes back to the relic area."""
+
 from __future__ import annotations
 
 from ..registry import effect

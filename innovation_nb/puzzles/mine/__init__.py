@@ -8,6 +8,7 @@ that works, and the puzzles found make a pack (:mod:`innovation_nb.puzzles.pack`
 
 ``python -m innovation_nb.puzzles.mine SPEC -o PACK`` does both from the command line (docs/puzzles.md).
 """
+
 from .run import MiningInterrupted, mine
 from .spec import GOALS, MineError, MineSpec
 

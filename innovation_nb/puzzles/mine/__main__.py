@@ -6,6 +6,7 @@ that differs only in its number of games carries on too, keeping the puzzles of 
 One output, one run: a run holds a lock on its PACK (a hidden ``.PACK.lock`` beside it, naming the run's spec) from
 start to end, and a second run on the same PACK, of any spec, is refused at once, naming both. Each save checks
 again that a pack on disk is of this run's spec, so that a pack written there by other means is not replaced."""
+
 from __future__ import annotations
 
 import argparse
@@ -37,8 +38,9 @@ def main(argv=None) -> int:
         with _one_run(out, this):
             resume = None if args.fresh else _resume(out, spec, this)
             save = _saver(out, spec, this, fresh=args.fresh)
-            df = mine(spec, args.scheduler, workers=args.workers, progress=not args.quiet, resume=resume,
-                      checkpoint=save)
+            df = mine(
+                spec, args.scheduler, workers=args.workers, progress=not args.quiet, resume=resume, checkpoint=save
+            )
             save(df)
     except (MineError, pack.PackError) as e:
         print(f"error: {e}", file=sys.stderr)
@@ -59,9 +61,12 @@ def _one_run(out: Path, this: str):
             stack.enter_context(files.held(out, f"{this} (process {os.getpid()})"))
         except files.Held as e:
             running = clip(e.note, 300) if e.note else "a spec it has not named yet"
-            raise MineError("output", f"{name} is being mined by another run, of {running}; this run is of "
-                                      f"{this}: one run per output at a time (wait for it to end, or give another "
-                                      f"output)") from None
+            raise MineError(
+                "output",
+                f"{name} is being mined by another run, of {running}; this run is of "
+                f"{this}: one run per output at a time (wait for it to end, or give another "
+                f"output)",
+            ) from None
         except (OSError, ValueError) as e:
             raise MineError("output", f"cannot write {name}: {files.reason(e, writing=True)}") from None
         yield
@@ -80,12 +85,18 @@ def _same_spec(out: Path, df, spec: MineSpec, this: str) -> None:
     name = shown_path(out)
     runs = pack.runs_of(df)
     if len(runs) != 1:
-        raise MineError("output", f"{name} holds {len(runs)} runs (a class set or several packs), not one run of a "
-                                  f"spec: give another output, or --fresh")
+        raise MineError(
+            "output",
+            f"{name} holds {len(runs)} runs (a class set or several packs), not one run of a "
+            f"spec: give another output, or --fresh",
+        )
     theirs = runs[0]["spec"]
     if not same_games(MineSpec.load(theirs), spec):
-        raise MineError("output", f"{name} was mined from another spec, {shorten(theirs.get('name'))}; this run is "
-                                  f"of {this}: give another file, or --fresh")
+        raise MineError(
+            "output",
+            f"{name} was mined from another spec, {shorten(theirs.get('name'))}; this run is "
+            f"of {this}: give another file, or --fresh",
+        )
 
 
 def _saver(out: Path, spec: MineSpec, this: str, fresh: bool):
@@ -100,13 +111,15 @@ def _saver(out: Path, spec: MineSpec, this: str, fresh: bool):
             try:
                 disk = pack.load_frame(out)
             except pack.PackError as e:
-                raise MineError("output", f"not saved: {shown_path(out)} changed while this run mined and is no "
-                                          f"pack of it ({clip(e.message, 200)}): give another output") from None
+                raise MineError(
+                    "output",
+                    f"not saved: {shown_path(out)} changed while this run mined and is no "
+                    f"pack of it ({clip(e.message, 200)}): give another output",
+                ) from None
             try:
                 _same_spec(out, disk, spec, this)
             except MineError as e:
-                raise MineError("output", f"not saved: {e.message} (it was written while this run mined)") \
-                    from None
+                raise MineError("output", f"not saved: {e.message} (it was written while this run mined)") from None
         pack.save(df, out)
 
     return save

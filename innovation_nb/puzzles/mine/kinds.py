@@ -10,6 +10,7 @@ that a spec naming the older ones mines what it did.
 
 Specs and packs written before the kinds took their goals' names call five of them otherwise (``FORMER``); those
 names are read as today's (``current``)."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -66,10 +67,12 @@ class Kind:
 def kind(goal_type: type[goals.Goal]):
     """Register a kind of goal to mine, named by ``goal_type``'s key (the order of registration is the order kinds
     are tried at a position)."""
+
     def register(cls):
         cls.goal, cls.name = goal_type, goal_type.key
         KINDS[cls.name] = cls()
         return cls
+
     return register
 
 
@@ -90,8 +93,12 @@ def _echoes_in_a_colour(me) -> int:
 
 
 def _city_in_hand(me, kind: str, direction: str | None = None) -> bool:
-    return any(x["type"] == kind and (direction is None or x.get("direction") == direction)
-               for c in me.hand if CARDS[c].set == "cities" for x in CARDS[c].specials)
+    return any(
+        x["type"] == kind and (direction is None or x.get("direction") == direction)
+        for c in me.hand
+        if CARDS[c].set == "cities"
+        for x in CARDS[c].specials
+    )
 
 
 # A quick count that a special achievement may be near, for a spec that names the specials it looks for: the
@@ -247,7 +254,7 @@ class Icons(Kind):
         return first.startswith("meld ")
 
     def words(self, goal, budget, owner=None):
-        (icon, n), = goal["icons"].items()
+        ((icon, n),) = goal["icons"].items()
         return count(n, icon), f"Show at least {count(n, icon)} on your board {_within(budget)}."
 
 
@@ -256,8 +263,9 @@ class Compelled(Kind):
     """Artifacts: like ``vulnerable``, for the "I compel" effects of your top cards."""
 
     former = "compel"
-    rule = ("Artifacts: an \"I compel\" effect reaches only opponents who show at least as many of its featured "
-            "icon as you")
+    rule = (
+        'Artifacts: an "I compel" effect reaches only opponents who show at least as many of its featured icon as you'
+    )
 
     def ladders(self, state, me, specials=None):
         out = []
@@ -320,16 +328,27 @@ class CardIn(Kind):
     pile or hand, or sent back to the supply (``TAKE_ZONES``)."""
 
     former = "take"
-    rule = ("Artifacts: an \"I compel\" effect reaches opponents who show at least as many of its featured icon as "
-            "you, and can take their cards")
+    rule = (
+        'Artifacts: an "I compel" effect reaches opponents who show at least as many of its featured icon as '
+        "you, and can take their cards"
+    )
     implied = frozenset({"transfer"})
 
     def ladders(self, state, me, specials=None):
         # who a compel reaches, as the dogma itself would count it (the plan, made for the cards with a compel)
-        reached = {n for c in me.top_cards() if any(e.compel for e in CARDS[c].effects_for(state.edition))
-                   for n in DogmaPlan(state, me, c).compelled}
-        return [[{"card": c, "zone": z}] for q in _opponents(state, me) if q.name in reached for c in q.top_cards()
-                for z in TAKE_ZONES]
+        reached = {
+            n
+            for c in me.top_cards()
+            if any(e.compel for e in CARDS[c].effects_for(state.edition))
+            for n in DogmaPlan(state, me, c).compelled
+        }
+        return [
+            [{"card": c, "zone": z}]
+            for q in _opponents(state, me)
+            if q.name in reached
+            for c in q.top_cards()
+            for z in TAKE_ZONES
+        ]
 
     def screen(self, ladders, specials=None):
         return _any(ladders)

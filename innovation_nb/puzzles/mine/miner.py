@@ -18,6 +18,7 @@ A candidate (a position, a goal, a budget) becomes a puzzle when, in this order:
 
 Every search is bounded by ``max_positions`` (the same on any machine), so the same spec gives the same puzzles.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -50,7 +51,7 @@ def positions(spec: MineSpec, index: int):
     from the start, at most ``spec.positions``); the game goes on when the next one is asked for. Game ``index``
     depends only on the spec's seed and ``index``: every process that plays it meets the same positions."""
     seed, bot_seeds = game_seeds(spec.seed, index, spec.players)
-    names = NAMES[:spec.players]
+    names = NAMES[: spec.players]
     expansions, relics = spec.table(index)
     g = Game.new(names, seed=seed, edition=spec.edition, history=False, expansions=expansions, relics=relics)
     bots = {n: factory(s) for n, factory, s in zip(names, spec.factories(), bot_seeds)}
@@ -81,8 +82,15 @@ def position_key(scenario: Scenario) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set | None = None,
-                  start: tuple[int, int, int] | None = None) -> dict | None:
+def mine_position(
+    spec: MineSpec,
+    g,
+    game: int,
+    ply: int,
+    seed: int,
+    seen: set | None = None,
+    start: tuple[int, int, int] | None = None,
+) -> dict | None:
     """The first puzzle found at ``g``'s position (goals in ``spec.goals`` order, then budgets), or None. ``seen``:
     the ``(goal, first move)`` pairs of the puzzles found earlier in the game, which are not found again; the new
     puzzle's pair is added. The row also holds that pair (``again``) and where among the candidates it was found
@@ -120,8 +128,14 @@ def mine_position(spec: MineSpec, g, game: int, ply: int, seed: int, seen: set |
                     if verdict == "unreachable":
                         continue
                     if isinstance(verdict, dict):
-                        verdict.update(game=game, ply=ply, seed=seed, position=position_key(scenario),
-                                       again=again_key(goal, verdict["first_move"]), cursor=(k, j, n))
+                        verdict.update(
+                            game=game,
+                            ply=ply,
+                            seed=seed,
+                            position=position_key(scenario),
+                            again=again_key(goal, verdict["first_move"]),
+                            cursor=(k, j, n),
+                        )
                         return verdict
                     break
     return None
@@ -133,7 +147,7 @@ def again_key(goal, first: str) -> tuple[str, str]:
 
 
 def _reach(spec, scenario, goal, budget) -> str:
-    """"unreachable" when no line within the budget reaches ``goal`` (as far as a bounded search can tell)."""
+    """ "unreachable" when no line within the budget reaches ``goal`` (as far as a bounded search can tell)."""
     try:
         moves, _ = first_moves(Question(scenario=scenario, goal=goal, budget=budget), max_positions=spec.max_positions)
     except PuzzleError:
@@ -189,14 +203,38 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     score = difficulty(positions, greedy, random_rate)
     first_kind = Action.parse(first).kind
     text = words.texts(p, kind, goal, budget, first_kind, themes)
-    puzzle = Puzzle(name=None, title=text["title"], rule=text["rule"], topic="mined", description=text["description"],
-                    difficulty=level(score), scenario=scenario, goal=goal, budget=budget, hints=[text["hint"]],
-                    explanation=text["explanation"], intended=solution.line)
+    puzzle = Puzzle(
+        name=None,
+        title=text["title"],
+        rule=text["rule"],
+        topic="mined",
+        description=text["description"],
+        difficulty=level(score),
+        scenario=scenario,
+        goal=goal,
+        budget=budget,
+        hints=[text["hint"]],
+        explanation=text["explanation"],
+        intended=solution.line,
+    )
     seen.add(again)
-    return {"title": text["title"], "hint": text["hint"], "goal": kind, "goal_text": text["goal"],
-            "budget": budget, "first_move": first, "themes": themes, "sets": ["base", *scenario.expansions],
-            "difficulty": round(score, 4), "level": level(score), "first_moves": len(moves),
-            "positions": positions, "solutions": result.count, "greedy": greedy, "puzzle": puzzle}
+    return {
+        "title": text["title"],
+        "hint": text["hint"],
+        "goal": kind,
+        "goal_text": text["goal"],
+        "budget": budget,
+        "first_move": first,
+        "themes": themes,
+        "sets": ["base", *scenario.expansions],
+        "difficulty": round(score, 4),
+        "level": level(score),
+        "first_moves": len(moves),
+        "positions": positions,
+        "solutions": result.count,
+        "greedy": greedy,
+        "puzzle": puzzle,
+    }
 
 
 def greedy_rate(p: Question, trials: int) -> float:

@@ -6,6 +6,7 @@ pack is the same whatever the workers or the order in which games finish. An int
 finished (``df.attrs["games"]`` lists them); ``mine(spec, resume=df)`` mines the rest. Puzzles are deduplicated by
 position: of two puzzles at the same position, the one from the lower game (then the earlier position) stays.
 """
+
 from __future__ import annotations
 
 import time
@@ -28,8 +29,9 @@ class MiningInterrupted(UserWarning):
     """The run was interrupted; the pack holds the puzzles of the games that had finished."""
 
 
-def mine(spec, client=None, *, workers: int | None = None, progress=True, resume: pd.DataFrame | None = None,
-         checkpoint=None) -> pd.DataFrame:
+def mine(
+    spec, client=None, *, workers: int | None = None, progress=True, resume: pd.DataFrame | None = None, checkpoint=None
+) -> pd.DataFrame:
     """Mine the puzzles of ``spec`` (a MineSpec, a dict, YAML/JSON text or a spec file) and return the pack
     table (see :mod:`innovation_nb.puzzles.pack`), one row per puzzle.
 
@@ -39,10 +41,14 @@ def mine(spec, client=None, *, workers: int | None = None, progress=True, resume
     of the same spec (e.g. ``pack.load_frame(path)``): only its missing games are mined. ``checkpoint``: a
     function called with the table so far, at most every 60 s (the command line saves the pack there)."""
     spec = MineSpec.load(spec)
-    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or
-                                not 1 <= workers <= parallel.MAX_WORKERS):
-        raise MineError("workers", f"a number of processes, 1 to {parallel.MAX_WORKERS} (this machine has "
-                                   f"{parallel.cores()} cores), got {shorten(workers)}")
+    if workers is not None and (
+        not isinstance(workers, int) or isinstance(workers, bool) or not 1 <= workers <= parallel.MAX_WORKERS
+    ):
+        raise MineError(
+            "workers",
+            f"a number of processes, 1 to {parallel.MAX_WORKERS} (this machine has "
+            f"{parallel.cores()} cores), got {shorten(workers)}",
+        )
     prior, done = _prior(resume, spec)
     todo = [i for i in range(spec.games) if i not in done]
     payload = spec.model_dump_json()
@@ -63,18 +69,27 @@ def mine(spec, client=None, *, workers: int | None = None, progress=True, resume
             slots = min(workers or parallel.cores(), parallel.MAX_WORKERS) if todo else 1
             # one process mines whole games; several share out each game's positions (see .tasks)
             tasks = Tasks(spec, todo, block=None if slots == 1 else BLOCK)
-            outcomes = (parallel.in_processes_or_advice(mine_task, payload, tasks, slots, PRELOAD, MineError,
-                                                        "mining", "mines in this process")
-                        if slots > 1 else (mine_task(payload, t) for t in tasks))
+            outcomes = (
+                parallel.in_processes_or_advice(
+                    mine_task, payload, tasks, slots, PRELOAD, MineError, "mining", "mines in this process"
+                )
+                if slots > 1
+                else (mine_task(payload, t) for t in tasks)
+            )
         games = tasks.games(outcomes)
-        kept, went_on = parallel.collect(games, spec.games, count=lambda r: len(r[0]), done=len(done),
-                                         progress=progress, each=save_now_and_then)
+        kept, went_on = parallel.collect(
+            games, spec.games, count=lambda r: len(r[0]), done=len(done), progress=progress, each=save_now_and_then
+        )
     rows, done = _merged(prior, done, kept)
     complete = went_on and len(done) == spec.games
     df = packs.frame(rows, spec, done, complete)
     if not complete:
-        warnings.warn(f"interrupted: {len(done)} of {spec.games} games mined ({len(df)} puzzles kept); "
-                      f"mine(spec, resume=df) mines the rest", MiningInterrupted, stacklevel=2)
+        warnings.warn(
+            f"interrupted: {len(done)} of {spec.games} games mined ({len(df)} puzzles kept); "
+            f"mine(spec, resume=df) mines the rest",
+            MiningInterrupted,
+            stacklevel=2,
+        )
     return df
 
 
@@ -95,12 +110,18 @@ def _prior(resume, spec: MineSpec) -> tuple[list, set]:
         raise MineError("resume", f"the pack table of an earlier run (a DataFrame), got {shorten(resume)}")
     runs = resume.attrs.get("runs")
     if isinstance(runs, list):
-        raise MineError("resume", f"that table holds {len(runs)} runs (a class set or several packs), not one run "
-                                  f"of a spec: resume from the table of one run")
+        raise MineError(
+            "resume",
+            f"that table holds {len(runs)} runs (a class set or several packs), not one run "
+            f"of a spec: resume from the table of one run",
+        )
     meta = resume.attrs.get("spec")
     if meta is None or not same_games(MineSpec.load(meta), spec):
-        raise MineError("resume", "that table comes from another mining spec: resume with the same spec (only its "
-                                  "number of games may differ)")
+        raise MineError(
+            "resume",
+            "that table comes from another mining spec: resume with the same spec (only its "
+            "number of games may differ)",
+        )
     games = resume.attrs.get("games")
     if not isinstance(games, (list, tuple)) or not all(isinstance(g, int) and g >= 0 for g in games):
         raise MineError("resume", "the table's attrs['games'] must list the games mined (numbers from 0)")

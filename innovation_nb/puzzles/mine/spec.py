@@ -7,6 +7,7 @@ naming it.
 >>> MineSpec.load({"games": 20, "expansions": ["echoes"]}).budgets
 (1, 2)
 """
+
 from __future__ import annotations
 
 import difflib
@@ -37,8 +38,9 @@ def _goal_kind(v):
     if current(v) in KINDS:
         return current(v)
     near = difflib.get_close_matches(v, GOALS, n=1)
-    raise ValueError(f"unknown goal kind {shorten(v)}: one of {', '.join(GOALS)}"
-                     + (f" (did you mean {near[0]}?)" if near else ""))
+    raise ValueError(
+        f"unknown goal kind {shorten(v)}: one of {', '.join(GOALS)}" + (f" (did you mean {near[0]}?)" if near else "")
+    )
 
 
 GoalKind = Annotated[str, BeforeValidator(_goal_kind)]
@@ -63,43 +65,80 @@ class MineSpec(BotGames):
     games: int = Field(ge=1, le=1_000_000, strict=True, description="how many games to play and look through")
     players: int = Field(2, ge=2, le=4, strict=True, description="players per game (2 to 4)")
     edition: Literal["third", "first"] = Field("third", description="which edition's card texts")
-    expansions: tuple[tuple[str, ...], ...] = Field(((),), description="expansions in play, e.g. [\"echoes\"]; or "
-                                                  "a list of such lists, game i playing the (i mod n)-th")
+    expansions: tuple[tuple[str, ...], ...] = Field(
+        ((),),
+        description='expansions in play, e.g. ["echoes"]; or a list of such lists, game i playing the (i mod n)-th',
+    )
     relics: bool = Field(False, strict=True, description="the Artifacts relics (with Artifacts only)")
-    bots: tuple[str, ...] = Field(("greedy",), validate_default=True,
-                                  description="one bot name per seat, or one for every seat")
+    bots: tuple[str, ...] = Field(
+        ("greedy",), validate_default=True, description="one bot name per seat, or one for every seat"
+    )
     seed: int = Field(0, ge=0, strict=True, description="the base seed every game's seeds derive from")
-    positions: Optional[int] = Field(None, ge=1, le=100_000, strict=True,
-                                     description="positions looked at per game, from its start (default: all)")
-    goals: tuple[GoalKind, ...] = Field(DEFAULT_GOALS, min_length=1, description=(
-        "the kinds of goal to look for, each named by its goal's key (a former name is read as today's)"))
-    specials: Optional[tuple[str, ...]] = Field(None, min_length=1, description=(
-        "the special achievements the claim goal looks for, each only at positions where a quick count says it "
-        "may be near (default: every one in play, everywhere)"))
-    budgets: tuple[int, ...] = Field((1, 2), min_length=1, description=(
-        "puzzle budgets, in actions: 1, 2, or 3 (only where the free special action of Artifacts is still to "
-        "take, with two actions after it)"))
-    max_positions: int = Field(4000, ge=10, le=10_000_000, strict=True,
-                               description="positions one search may visit before the candidate is dropped")
-    min_first_moves: int = Field(3, ge=2, le=100, strict=True,
-                                 description="legal first moves at least (a random first move finds the puzzle at "
-                                             "most 1 in this many times)")
+    positions: Optional[int] = Field(
+        None, ge=1, le=100_000, strict=True, description="positions looked at per game, from its start (default: all)"
+    )
+    goals: tuple[GoalKind, ...] = Field(
+        DEFAULT_GOALS,
+        min_length=1,
+        description=("the kinds of goal to look for, each named by its goal's key (a former name is read as today's)"),
+    )
+    specials: Optional[tuple[str, ...]] = Field(
+        None,
+        min_length=1,
+        description=(
+            "the special achievements the claim goal looks for, each only at positions where a quick count says it "
+            "may be near (default: every one in play, everywhere)"
+        ),
+    )
+    budgets: tuple[int, ...] = Field(
+        (1, 2),
+        min_length=1,
+        description=(
+            "puzzle budgets, in actions: 1, 2, or 3 (only where the free special action of Artifacts is still to "
+            "take, with two actions after it)"
+        ),
+    )
+    max_positions: int = Field(
+        4000,
+        ge=10,
+        le=10_000_000,
+        strict=True,
+        description="positions one search may visit before the candidate is dropped",
+    )
+    min_first_moves: int = Field(
+        3,
+        ge=2,
+        le=100,
+        strict=True,
+        description="legal first moves at least (a random first move finds the puzzle at most 1 in this many times)",
+    )
     greedy_trials: int = Field(4, ge=0, le=100, strict=True, description="plays of the greedy bot from the position")
-    max_greedy: float = Field(0.5, ge=0, le=1, strict=True,
-                              description="the largest share of the greedy bot's plays that may solve it")
-    deals: int = Field(2, ge=0, le=20, strict=True,
-                       description="other orders of the supply under which the first move must stay the only one")
+    max_greedy: float = Field(
+        0.5, ge=0, le=1, strict=True, description="the largest share of the greedy bot's plays that may solve it"
+    )
+    deals: int = Field(
+        2,
+        ge=0,
+        le=20,
+        strict=True,
+        description="other orders of the supply under which the first move must stay the only one",
+    )
 
     @classmethod
     def load(cls, spec) -> "MineSpec":
         """A MineSpec from a MineSpec, a dict, or its YAML/JSON text (or the path of a .yaml/.json file)."""
         if isinstance(spec, cls):
             return spec
-        if isinstance(spec, os.PathLike) or (isinstance(spec, str) and "\n" not in spec
-                                             and spec.strip().lower().endswith(SUFFIXES)):
+        if isinstance(spec, os.PathLike) or (
+            isinstance(spec, str) and "\n" not in spec and spec.strip().lower().endswith(SUFFIXES)
+        ):
             spec, _ = read_file(spec, SUFFIXES, MineError, "mining spec")
-        return cls._from_document(spec, lambda text: parse_text(text.decode() if isinstance(text, bytes) else text,
-                                                                lambda field, problem: MineError(field, problem)))
+        return cls._from_document(
+            spec,
+            lambda text: parse_text(
+                text.decode() if isinstance(text, bytes) else text, lambda field, problem: MineError(field, problem)
+            ),
+        )
 
     @field_validator("max_positions", "min_first_moves", "greedy_trials", "deals", mode="before")
     @classmethod
@@ -134,15 +173,18 @@ class MineSpec(BotGames):
         if v is None:
             return v
         if "claim" not in (info.data.get("goals") or ()):
-            raise ValueError("the specials say which special achievements the claim goal looks for: add "
-                             "\"claim\" to the goals")
+            raise ValueError(
+                'the specials say which special achievements the claim goal looks for: add "claim" to the goals'
+            )
         if isinstance(v, str) or not isinstance(v, (list, tuple)):
             raise ValueError(f"a list of special achievements, e.g. [Destiny, Fame] (got {shorten(v)})")
         for name in v:
             if name not in ALL_SPECIALS:
                 near = difflib.get_close_matches(str(name), ALL_SPECIALS, n=1)
-                raise ValueError(f"no special achievement is called {shorten(name)}"
-                                 + (f" (did you mean {near[0]}?)" if near else ""))
+                raise ValueError(
+                    f"no special achievement is called {shorten(name)}"
+                    + (f" (did you mean {near[0]}?)" if near else "")
+                )
         return tuple(s for s in ALL_SPECIALS if s in v)  # one canonical order: equal specs compare equal
 
     @field_validator("budgets", mode="before")
@@ -154,9 +196,11 @@ class MineSpec(BotGames):
             if isinstance(b, bool) or not isinstance(b, int) or b < 1:
                 raise ValueError(f"a budget is a number of actions, 1 to 3, got {shorten(b)}")
             if b > 3:
-                raise ValueError(f"a budget of {b} actions crosses another player's turn (a turn holds at most 3: "
-                                 f"the free special action of Artifacts and two), and the solver cannot know "
-                                 f"their moves: mining takes budgets of 1 to 3")
+                raise ValueError(
+                    f"a budget of {b} actions crosses another player's turn (a turn holds at most 3: "
+                    f"the free special action of Artifacts and two), and the solver cannot know "
+                    f"their moves: mining takes budgets of 1 to 3"
+                )
         return tuple(sorted(set(v)))
 
     def table(self, index: int) -> tuple[tuple[str, ...], bool]:

@@ -12,6 +12,7 @@ puzzle it finds stands unless an earlier task found its pair. Once all of a game
 are read in order with the pairs found so far; each position whose puzzle was found before carries on from that
 candidate, with those pairs, as a new task — and so on until no position does.
 """
+
 from __future__ import annotations
 
 from collections import deque

@@ -2,14 +2,17 @@
 — in the game's words, speaking to the solver as "you" and to the others by name. Nothing here names a card the
 solver cannot see: the goal names cards on boards (or none), the hint names no card at all. The words of each kind
 of goal are the kind's own (``kinds.KINDS``)."""
+
 from __future__ import annotations
 
 from .kinds import KINDS
 
 # A theme as a phrase ("... look for a demand") and the rule it shows.
 THEME_WORDS = {
-    "sharing-bonus": ("the sharing bonus", "The sharing bonus: when an opponent shares and changes the game, "
-                                           "you take a free Draw"),
+    "sharing-bonus": (
+        "the sharing bonus",
+        "The sharing bonus: when an opponent shares and changes the game, you take a free Draw",
+    ),
     "demand": ("a demand", "Demands reach every opponent with fewer of the featured icon"),
     "splay-left": ("a splay left", "Splaying left shows the rightmost icons of the covered cards"),
     "splay-right": ("a splay right", "Splaying right shows the two leftmost icons of the covered cards"),
@@ -19,8 +22,10 @@ THEME_WORDS = {
     "tuck": ("a tuck", "Tucked cards go under their pile and can add icons when it is splayed"),
     "return": ("returning cards", "Returned cards go to the bottom of their supply pile"),
     "transfer": ("taking a card", "A transfer moves a card from one player to another"),
-    "endgame": ("the end of the game", "The game ends when a player has enough achievements, wins by a dogma, "
-                                       "or someone draws beyond 10"),
+    "endgame": (
+        "the end of the game",
+        "The game ends when a player has enough achievements, wins by a dogma, or someone draws beyond 10",
+    ),
     "dig": ("a dig", "Artifacts: melding over a card of the same age, or a card with fewer hexes, digs an Artifact"),
     "display": ("the card on display", "Artifacts: the free special action with the card on display"),
     "relic": ("a relic", "Artifacts: seizing a relic"),
@@ -37,10 +42,15 @@ THEME_WORDS = {
     "fountain": ("a fountain", "Cities: a fountain counts as an achievement while it shows"),
     "endorse": ("the Endorse action", "Cities: Endorse doubles your effects"),
 }
-ACTION_WORDS = {"dogma": "a Dogma action", "meld": "a Meld action", "draw": "a Draw action",
-                "achieve": "an Achieve action", "endorse": "an Endorse action",
-                "return": "the free special action (returning the card on display)",
-                "pass": "the free special action (passing)"}
+ACTION_WORDS = {
+    "dogma": "a Dogma action",
+    "meld": "a Meld action",
+    "draw": "a Draw action",
+    "achieve": "an Achieve action",
+    "endorse": "an Endorse action",
+    "return": "the free special action (returning the card on display)",
+    "pass": "the free special action (passing)",
+}
 
 
 def texts(puzzle, kind: str, goal, budget: int, first_kind: str, themes: list[str]) -> dict:
@@ -53,9 +63,20 @@ def texts(puzzle, kind: str, goal, budget: int, first_kind: str, themes: list[st
     hint += f"; look for {THEME_WORDS[shown[0]][0]}." if shown else "."
     rule = THEME_WORDS[shown[0]][1] if shown else k.rule
     if shown:
-        explanation = ("The only first action that works is " + ACTION_WORDS.get(first_kind, "an action") +
-                       "; the solution uses " + ", ".join(THEME_WORDS[t][0] for t in shown) + ".")
+        explanation = (
+            "The only first action that works is "
+            + ACTION_WORDS.get(first_kind, "an action")
+            + "; the solution uses "
+            + ", ".join(THEME_WORDS[t][0] for t in shown)
+            + "."
+        )
     else:
         explanation = f"The only first action that works is {ACTION_WORDS.get(first_kind, 'an action')}."
-    return {"title": title, "description": description, "hint": hint, "rule": rule, "explanation": explanation,
-            "goal": question}
+    return {
+        "title": title,
+        "description": description,
+        "hint": hint,
+        "rule": rule,
+        "explanation": explanation,
+        "goal": question,
+    }

@@ -2,6 +2,7 @@
 before ``last`` (all of them when ``last`` is None), or one position carried on from a ``start`` among its
 candidates — with the ``seen`` pairs the game had found before it (see :mod:`.tasks`). The spec travels as JSON
 text, the puzzles come back as plain rows with each puzzle's JSON text."""
+
 from __future__ import annotations
 
 from .miner import mine_position, positions

@@ -1,10 +1,25 @@
 """Artifacts, age 2: every card's branches — each choice, the "nothing happens" cases, compels against none, one
 and two compelled opponents (never a teammate), wins, executions of other cards, and the sharing bonus."""
-from helpers import P, achievement_ages, artifacts_game, cards, compelled, done, granted, moved, nested, play, \
-    returned_to_bottom, start, step, who, who_moved
+
+from helpers import (
+    P,
+    achievement_ages,
+    artifacts_game,
+    cards,
+    compelled,
+    done,
+    granted,
+    moved,
+    nested,
+    play,
+    returned_to_bottom,
+    start,
+    step,
+    who,
+    who_moved,
+)
 
 from innovation_nb.cards.data import CARDS_BY_SET
-
 
 TEAMS = [["Alice", "Carol"], ["Bob", "Dave"]]
 
@@ -15,9 +30,13 @@ CHRONICLES = "Babylonian Chronicles"
 
 
 def test_chronicles_a_chosen_non_red_castle_card_goes_to_my_board():
-    g = artifacts_game({"Alice": {"board": {"red": [CHRONICLES]}},
-                        "Bob": {"board": {"red": ["Archery"], "blue": ["Tools"], "yellow": ["Masonry"]}}},
-                       supply={3: ["Optics", "Compass"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"red": [CHRONICLES]}},
+            "Bob": {"board": {"red": ["Archery"], "blue": ["Tools"], "yellow": ["Masonry"]}},
+        },
+        supply={3: ["Optics", "Compass"]},
+    )
     start(g, CHRONICLES)
     assert g.pending.player == "Bob" and g.pending.options == ["Tools", "Masonry"]  # red Archery is not offered
     step(g, "Masonry")
@@ -27,14 +46,22 @@ def test_chronicles_a_chosen_non_red_castle_card_goes_to_my_board():
 
 
 def test_chronicles_nobody_compelled_and_two_compelled_never_a_teammate():
-    g = artifacts_game({"Alice": {"board": {"red": [CHRONICLES]}}, "Bob": {"board": {"blue": ["Tools"]}}},
-                       supply={3: ["Optics"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"red": [CHRONICLES]}}, "Bob": {"board": {"blue": ["Tools"]}}}, supply={3: ["Optics"]}
+    )
     play(g, CHRONICLES)
     assert compelled(g) == [] and moved(g, "transfer") == [] and P(g, "Alice").score == ["Optics"]
     assert granted(g) == [False]
-    g = artifacts_game({"Alice": {"board": {"red": [CHRONICLES]}}, "Bob": {"board": {"yellow": ["Masonry"]}},
-                        "Carol": {"board": {"purple": ["Mysticism"]}}, "Dave": {"board": {"green": ["The Wheel"]}}},
-                       teams=TEAMS, supply={3: ["Optics", "Compass", "Paper", "Alchemy"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"red": [CHRONICLES]}},
+            "Bob": {"board": {"yellow": ["Masonry"]}},
+            "Carol": {"board": {"purple": ["Mysticism"]}},
+            "Dave": {"board": {"green": ["The Wheel"]}},
+        },
+        teams=TEAMS,
+        supply={3: ["Optics", "Compass", "Paper", "Alchemy"]},
+    )
     play(g, CHRONICLES)
     assert compelled(g) == ["Bob", "Dave"] and who_moved(g, "transfer") == [("Bob", "Masonry"), ("Dave", "The Wheel")]
     assert cards(g, "Carol", "purple") == ["Mysticism"]
@@ -47,8 +74,10 @@ TWOS = ["Calendar", "Canal Building", "Currency", "Fermenting", "Mathematics"]
 
 
 def test_battery_same_colour_from_two_sets_draws_and_scores_five_2s():
-    g = artifacts_game({"Alice": {"board": {"green": [BATTERY]}, "hand": ["Archery", "Holmegaard Bows", "Tools"]},
-                        "Bob": {}}, supply={2: TWOS})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": [BATTERY]}, "hand": ["Archery", "Holmegaard Bows", "Tools"]}, "Bob": {}},
+        supply={2: TWOS},
+    )
     start(g, BATTERY)
     assert g.pending.counts == [2]
     step(g, ["Archery", "Holmegaard Bows"])
@@ -74,8 +103,10 @@ def test_battery_one_card_is_melded_alone():
 
 
 def test_battery_shared_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": {"green": [BATTERY]}},
-                        "Bob": {"board": {"green": ["Sailing"]}, "hand": ["Tools"]}}, supply={2: ["Calendar"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": [BATTERY]}}, "Bob": {"board": {"green": ["Sailing"]}, "hand": ["Tools"]}},
+        supply={2: ["Calendar"]},
+    )
     play(g, BATTERY)
     assert cards(g, "Bob", "blue") == ["Tools"] and granted(g) == [True] and P(g, "Alice").hand == ["Calendar"]
 
@@ -87,9 +118,10 @@ ZUO = "Chronicle of Zuo"
 
 def test_zuo_the_least_of_each_icon_draws_its_card_ties_included():
     # Alice: 0 castles, 1 crown, 2 lightbulbs; Bob: 1, 2, 2. Bob (tied on lightbulbs) shares and draws a 4.
-    g = artifacts_game({"Alice": {"board": {"red": [ZUO]}},
-                        "Bob": {"board": {"blue": ["Tools"], "green": ["Sailing"]}}},
-                       supply={2: ["Calendar", "Mathematics"], 3: ["Optics"], 4: ["Anatomy", "Perspective"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"red": [ZUO]}}, "Bob": {"board": {"blue": ["Tools"], "green": ["Sailing"]}}},
+        supply={2: ["Calendar", "Mathematics"], 3: ["Optics"], 4: ["Anatomy", "Perspective"]},
+    )
     play(g, ZUO)
     assert P(g, "Bob").hand == ["Anatomy"]
     assert P(g, "Alice").hand == ["Calendar", "Optics", "Perspective", "Mathematics"]  # the last: the free draw
@@ -97,17 +129,24 @@ def test_zuo_the_least_of_each_icon_draws_its_card_ties_included():
 
 
 def test_zuo_not_the_least_of_anything_draws_nothing():
-    g = artifacts_game({"Alice": {"board": {"red": [ZUO], "yellow": ["Masonry"], "green": ["Sailing"]}},
-                        "Bob": {"board": {"blue": ["Pottery"]}}})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"red": [ZUO], "yellow": ["Masonry"], "green": ["Sailing"]}},
+            "Bob": {"board": {"blue": ["Pottery"]}},
+        }
+    )
     play(g, ZUO)
     assert moved(g, "draw") == []
 
 
 def test_zuo_compares_with_teammates_too():
     # Ruling: every other player is compared. Carol, Alice's teammate, has no castle: Alice is not the least.
-    players = {"Alice": {"board": {"red": [ZUO], "yellow": ["Domestication"]}},
-               "Bob": {"board": {"yellow": ["Masonry"]}}, "Carol": {"board": {"red": ["Optics"]}},
-               "Dave": {"board": {"purple": ["Mysticism"]}}}
+    players = {
+        "Alice": {"board": {"red": [ZUO], "yellow": ["Domestication"]}},
+        "Bob": {"board": {"yellow": ["Masonry"]}},
+        "Carol": {"board": {"red": ["Optics"]}},
+        "Dave": {"board": {"purple": ["Mysticism"]}},
+    }
     g = artifacts_game(players, teams=TEAMS)
     play(g, ZUO)
     assert moved(g, "draw") == []
@@ -123,9 +162,13 @@ CYRUS = "Cyrus Cylinder"
 
 
 def test_cyrus_executes_another_top_purple_card_then_splays_a_pile_on_any_board():
-    g = artifacts_game({"Alice": {"board": {"purple": [CYRUS]}},
-                        "Bob": {"board": {"purple": ["Mysticism"], "red": ["Archery", "Metalworking"]}}},
-                       supply={1: ["Tools"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"purple": [CYRUS]}},
+            "Bob": {"board": {"purple": ["Mysticism"], "red": ["Archery", "Metalworking"]}},
+        },
+        supply={1: ["Tools"]},
+    )
     play(g, CYRUS)  # both choices are forced: one other purple card, one pile that can splay left
     nested(g, "Mysticism", "Alice", CYRUS)
     assert P(g, "Alice").hand == ["Tools"]  # Mysticism: a blue 1 matches nothing on Alice's board
@@ -133,11 +176,16 @@ def test_cyrus_executes_another_top_purple_card_then_splays_a_pile_on_any_board(
 
 
 def test_cyrus_choices_of_card_and_pile():
-    g = artifacts_game({"Alice": {"board": {"purple": [CYRUS, "Code of Laws"]}},
-                        "Bob": {"board": {"purple": ["Mysticism"], "red": ["Archery", "Metalworking"]}},
-                        "Carol": {"board": {"purple": ["City States"], "red": {"cards": ["Oars", "Construction"],
-                                                                                 "splay": "left"}}}},
-                       supply={1: ["Tools"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"purple": [CYRUS, "Code of Laws"]}},
+            "Bob": {"board": {"purple": ["Mysticism"], "red": ["Archery", "Metalworking"]}},
+            "Carol": {
+                "board": {"purple": ["City States"], "red": {"cards": ["Oars", "Construction"], "splay": "left"}}
+            },
+        },
+        supply={1: ["Tools"]},
+    )
     start(g, CYRUS)
     assert g.pending.options == ["Mysticism", "City States"]
     step(g, "City States")  # a demand only: nothing to execute
@@ -156,8 +204,10 @@ def test_cyrus_nothing_to_execute_nothing_to_splay():
 
 
 def test_cyrus_shared_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": {"purple": [CYRUS]}},
-                        "Bob": {"board": {"blue": ["Writing"], "red": ["Archery", "Oars"]}}}, supply={2: ["Calendar"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"purple": [CYRUS]}}, "Bob": {"board": {"blue": ["Writing"], "red": ["Archery", "Oars"]}}},
+        supply={2: ["Calendar"]},
+    )
     play(g, CYRUS)  # Bob splays his own red left; nothing is left for Alice to splay
     assert who(g, "splay") == ["Bob"] and granted(g) == [True] and P(g, "Alice").hand == ["Calendar"]
 
@@ -168,30 +218,33 @@ SCROLLS = "Dead Sea Scrolls"
 
 
 def test_scrolls_draws_an_artifact_of_the_highest_top_value():
-    g = artifacts_game({"Alice": {"board": {"purple": [SCROLLS], "blue": ["Translation"]}}, "Bob": {}},
-                       artifacts={3: ["Excalibur"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"purple": [SCROLLS], "blue": ["Translation"]}}, "Bob": {}}, artifacts={3: ["Excalibur"]}
+    )
     play(g, SCROLLS)
     assert P(g, "Alice").hand == ["Excalibur"]
 
 
 def test_scrolls_an_empty_artifact_pile_gives_a_base_card():
     twos = [c for c in CARDS_BY_SET["artifacts"][2] if c != SCROLLS]
-    g = artifacts_game({"Alice": {"board": {"purple": [SCROLLS]}}, "Bob": {}}, removed=twos,
-                       supply={2: ["Calendar"]})
+    g = artifacts_game({"Alice": {"board": {"purple": [SCROLLS]}}, "Bob": {}}, removed=twos, supply={2: ["Calendar"]})
     play(g, SCROLLS)
     assert P(g, "Alice").hand == ["Calendar"]
 
 
 def test_scrolls_with_yamato_on_top_draws_an_11_and_ends_the_game():
-    g = artifacts_game({"Alice": {"board": {"purple": [SCROLLS], "red": ["Battleship Yamato"]}, "score": ["Tools"]},
-                        "Bob": {}})
+    g = artifacts_game(
+        {"Alice": {"board": {"purple": [SCROLLS], "red": ["Battleship Yamato"]}, "score": ["Tools"]}, "Bob": {}}
+    )
     play(g, SCROLLS)
     assert g.over and g.result.reason == "score" and g.result.winners == ("Alice",)
 
 
 def test_scrolls_shared_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": {"purple": [SCROLLS]}}, "Bob": {"board": {"yellow": ["Masonry"]}}},
-                       artifacts={1: ["Sibidu Needle"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"purple": [SCROLLS]}}, "Bob": {"board": {"yellow": ["Masonry"]}}},
+        artifacts={1: ["Sibidu Needle"]},
+    )
     play(g, SCROLLS)
     assert P(g, "Bob").hand == ["Sibidu Needle"] and granted(g) == [True]
 
@@ -211,8 +264,9 @@ def test_grail_returns_a_card_and_claims_an_achievement_of_its_value():
 
 
 def test_grail_no_achievement_of_that_value_or_an_empty_hand():
-    g = artifacts_game({"Alice": {"board": {"yellow": [GRAIL]}, "hand": ["Construction"]},
-                        "Bob": {"achievements": [2]}})
+    g = artifacts_game(
+        {"Alice": {"board": {"yellow": [GRAIL]}, "hand": ["Construction"]}, "Bob": {"achievements": [2]}}
+    )
     play(g, GRAIL)
     assert moved(g, "return") == ["Construction"] and P(g, "Alice").achievements == []
     g = artifacts_game({"Alice": {"board": {"yellow": [GRAIL]}}, "Bob": {}})
@@ -221,8 +275,10 @@ def test_grail_no_achievement_of_that_value_or_an_empty_hand():
 
 
 def test_grail_shared_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": {"yellow": [GRAIL]}},
-                        "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]}}, supply={2: ["Calendar"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"yellow": [GRAIL]}}, "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]}},
+        supply={2: ["Calendar"]},
+    )
     play(g, GRAIL)
     assert achievement_ages(g, "Bob") == [1] and granted(g) == [True] and P(g, "Alice").hand == ["Calendar"]
 
@@ -233,9 +289,12 @@ LANCE = "Holy Lance"
 
 
 def test_lance_a_chosen_top_artifact_goes_to_my_board():
-    g = artifacts_game({"Alice": {"board": {"green": [LANCE]}},
-                        "Bob": {"board": {"blue": ["Sibidu Needle"], "red": ["Holmegaard Bows"],
-                                          "yellow": ["Masonry"]}}})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"green": [LANCE]}},
+            "Bob": {"board": {"blue": ["Sibidu Needle"], "red": ["Holmegaard Bows"], "yellow": ["Masonry"]}},
+        }
+    )
     start(g, LANCE)
     assert g.pending.player == "Bob" and g.pending.options == ["Sibidu Needle", "Holmegaard Bows"]
     step(g, "Holmegaard Bows")
@@ -253,10 +312,15 @@ def test_lance_no_top_artifact_and_nobody_compelled():
 
 
 def test_lance_two_compelled_in_turn_order_never_a_teammate():
-    g = artifacts_game({"Alice": {"board": {"green": [LANCE]}},
-                        "Bob": {"board": {"blue": ["Sibidu Needle"]}},
-                        "Carol": {"board": {"purple": ["Mask of Warka"]}},
-                        "Dave": {"board": {"green": ["Priest-King"]}}}, teams=TEAMS)
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"green": [LANCE]}},
+            "Bob": {"board": {"blue": ["Sibidu Needle"]}},
+            "Carol": {"board": {"purple": ["Mask of Warka"]}},
+            "Dave": {"board": {"green": ["Priest-King"]}},
+        },
+        teams=TEAMS,
+    )
     play(g, LANCE)
     assert compelled(g) == ["Bob", "Dave"]
     assert who_moved(g, "transfer") == [("Bob", "Sibidu Needle"), ("Dave", "Priest-King")]
@@ -264,17 +328,24 @@ def test_lance_two_compelled_in_turn_order_never_a_teammate():
 
 
 def test_lance_taking_the_grail_wins():
-    g = artifacts_game({"Alice": {"board": {"green": [LANCE]}},
-                        "Bob": {"board": {"yellow": [GRAIL], "red": ["Metalworking"]}}})
+    g = artifacts_game(
+        {"Alice": {"board": {"green": [LANCE]}}, "Bob": {"board": {"yellow": [GRAIL], "red": ["Metalworking"]}}}
+    )
     play(g, LANCE)
     assert cards(g, "Alice", "yellow") == [GRAIL]
     assert g.over and g.result.reason == "dogma" and g.result.winners == ("Alice",)
 
 
 def test_lance_a_teammate_sharing_with_the_grail_wins_for_the_team():
-    g = artifacts_game({"Alice": {"board": {"green": [LANCE]}},
-                        "Bob": {}, "Carol": {"board": {"yellow": [GRAIL], "red": ["Metalworking"]}}, "Dave": {}},
-                       teams=TEAMS)
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"green": [LANCE]}},
+            "Bob": {},
+            "Carol": {"board": {"yellow": [GRAIL], "red": ["Metalworking"]}},
+            "Dave": {},
+        },
+        teams=TEAMS,
+    )
     play(g, LANCE)
     assert g.over and set(g.result.winners) == {"Alice", "Carol"}
 
@@ -285,8 +356,9 @@ ROSETTA = "Rosetta Stone"
 
 
 def test_rosetta_draws_two_of_a_set_melds_one_and_gives_the_other_to_an_opponent():
-    g = artifacts_game({"Alice": {"board": {"blue": [ROSETTA]}}, "Bob": {}, "Carol": {}},
-                       artifacts={2: [GRAIL, "Terracotta Army"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"blue": [ROSETTA]}}, "Bob": {}, "Carol": {}}, artifacts={2: [GRAIL, "Terracotta Army"]}
+    )
     start(g, ROSETTA)
     assert g.pending.options == ["base", "artifacts"]
     step(g, "artifacts")
@@ -300,8 +372,11 @@ def test_rosetta_draws_two_of_a_set_melds_one_and_gives_the_other_to_an_opponent
 
 
 def test_rosetta_base_set_and_only_opponents_receive():
-    g = artifacts_game({"Alice": {"board": {"blue": [ROSETTA]}}, "Bob": {}, "Carol": {}, "Dave": {}},
-                       teams=TEAMS, supply={2: ["Calendar", "Currency"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"blue": [ROSETTA]}}, "Bob": {}, "Carol": {}, "Dave": {}},
+        teams=TEAMS,
+        supply={2: ["Calendar", "Currency"]},
+    )
     start(g, ROSETTA)
     step(g, "base")
     step(g, "Currency")
@@ -311,8 +386,10 @@ def test_rosetta_base_set_and_only_opponents_receive():
 
 
 def test_rosetta_shared_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": {"blue": [ROSETTA]}}, "Bob": {"board": {"yellow": ["Masonry"]}}},
-                       supply={2: ["Calendar", "Currency", "Fermenting", "Mathematics"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"blue": [ROSETTA]}}, "Bob": {"board": {"yellow": ["Masonry"]}}},
+        supply={2: ["Calendar", "Currency", "Fermenting", "Mathematics"]},
+    )
     play(g, ROSETTA, "base", "Calendar", "base", "Fermenting")  # each player's one opponent is forced
     assert cards(g, "Alice", "green") == ["Currency"] and cards(g, "Alice", "yellow") == ["Fermenting"]
     assert cards(g, "Bob", "blue") == ["Calendar", "Mathematics"] and granted(g) == [True]
@@ -324,8 +401,10 @@ SEIKILOS = "Seikilos Epitaph"
 
 
 def test_seikilos_melds_the_bottom_card_of_the_drawn_colour_and_executes_it():
-    g = artifacts_game({"Alice": {"board": {"blue": [SEIKILOS], "green": ["Sailing"]}}, "Bob": {}},
-                       supply={3: ["Compass"], 1: ["Tools"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"blue": [SEIKILOS], "green": ["Sailing"]}}, "Bob": {}},
+        supply={3: ["Compass"], 1: ["Tools"]},
+    )
     play(g, SEIKILOS)
     assert moved(g, "meld") == ["Compass", "Sailing", "Tools"]  # Sailing itself draws and melds Tools
     assert cards(g, "Alice", "green") == ["Compass", "Sailing"] and cards(g, "Alice", "blue") == [SEIKILOS, "Tools"]
@@ -341,8 +420,10 @@ def test_seikilos_a_drawn_card_alone_in_its_colour_is_the_one_executed():
 
 
 def test_seikilos_shared_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": {"blue": [SEIKILOS]}}, "Bob": {"board": {"blue": ["Pottery"]}}},
-                       supply={3: ["Education", "Feudalism"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"blue": [SEIKILOS]}}, "Bob": {"board": {"blue": ["Pottery"]}}},
+        supply={3: ["Education", "Feudalism"]},
+    )
     play(g, SEIKILOS)
     assert cards(g, "Bob", "purple") == ["Education"] and granted(g) == [True]
 
@@ -353,9 +434,13 @@ ARMY = "Terracotta Army"
 
 
 def test_army_compelled_returns_a_top_card_without_a_castle_then_shares_the_score():
-    g = artifacts_game({"Alice": {"board": {"yellow": [ARMY]}},
-                        "Bob": {"board": {"red": ["Optics"], "green": ["Sailing"], "blue": ["Tools"]},
-                                "hand": ["Writing", "Oars"]}}, supply={1: ["Pottery"]})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"yellow": [ARMY]}},
+            "Bob": {"board": {"red": ["Optics"], "green": ["Sailing"], "blue": ["Tools"]}, "hand": ["Writing", "Oars"]},
+        },
+        supply={1: ["Pottery"]},
+    )
     start(g, ARMY)
     assert g.pending.player == "Bob" and g.pending.options == ["Optics", "Sailing"]
     step(g, "Optics")
@@ -365,22 +450,31 @@ def test_army_compelled_returns_a_top_card_without_a_castle_then_shares_the_scor
 
 
 def test_army_nobody_compelled_and_two_compelled_never_a_teammate():
-    g = artifacts_game({"Alice": {"board": {"yellow": [ARMY]}, "hand": ["Tools", "Writing"]},
-                        "Bob": {"board": {"green": ["Sailing"]}}})
+    g = artifacts_game(
+        {"Alice": {"board": {"yellow": [ARMY]}, "hand": ["Tools", "Writing"]}, "Bob": {"board": {"green": ["Sailing"]}}}
+    )
     play(g, ARMY)
     assert compelled(g) == [] and moved(g, "return") == [] and P(g, "Alice").score == ["Writing"]
-    g = artifacts_game({"Alice": {"board": {"yellow": [ARMY]}},
-                        "Bob": {"board": {"red": ["Optics"]}}, "Carol": {"board": {"green": ["Compass"],
-                                                                                  "blue": ["Translation"]}},
-                        "Dave": {"board": {"blue": ["Writing"], "green": ["Sailing"],
-                                           "red": ["Oars"]}}}, teams=TEAMS)
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"yellow": [ARMY]}},
+            "Bob": {"board": {"red": ["Optics"]}},
+            "Carol": {"board": {"green": ["Compass"], "blue": ["Translation"]}},
+            "Dave": {"board": {"blue": ["Writing"], "green": ["Sailing"], "red": ["Oars"]}},
+        },
+        teams=TEAMS,
+    )
     play(g, ARMY, "Sailing")
     assert compelled(g) == ["Bob", "Dave"] and who_moved(g, "return") == [("Bob", "Optics"), ("Dave", "Sailing")]
     assert cards(g, "Carol", "green") == ["Compass"]
 
 
 def test_army_every_top_card_has_a_castle_and_no_castle_free_card_in_hand():
-    g = artifacts_game({"Alice": {"board": {"yellow": [ARMY]}, "hand": ["Archery"]},
-                        "Bob": {"board": {"red": ["Oars"], "purple": ["City States"]}}})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"yellow": [ARMY]}, "hand": ["Archery"]},
+            "Bob": {"board": {"red": ["Oars"], "purple": ["City States"]}},
+        }
+    )
     play(g, ARMY)
     assert compelled(g) == ["Bob"] and moved(g, "return") == [] and moved(g, "score") == []

@@ -1,9 +1,24 @@
 """Artifacts, age 4: every effect's branches, each choice, compels against none, one and two compelled opponents
 and a teammate, repeats ending, the win of Cross of Coronado, the sharing bonus granted or not, and hidden cards
 never named to a player who may not see them."""
-from helpers import P, TEAMS, compelled, dogma, done, granted, log_text, moved, plan, same_outcome_without_order
+
+from helpers import (
+    TEAMS,
+    P,
+    compelled,
+    dogma,
+    done,
+    granted,
+    log_text,
+    moved,
+    plan,
+    same_outcome_without_order,
+    start,
+    step,
+    who,
+    who_moved,
+)
 from helpers import artifacts_seats as game
-from helpers import start, step, who, who_moved
 
 # -- Abell Gallery Harpsichord ------------------------------------------------------------------------------------
 
@@ -12,8 +27,11 @@ ABELL = {"purple": ["Abell Gallery Harpsichord"]}
 
 def test_abell_scores_each_value_held_by_one_top_card_lowest_first():
     # Top values 4, 1, 2, 1: the 1 appears twice, so a 2 and a 4 are drawn and scored, in that order.
-    g = game({"board": {**ABELL, "red": ["Archery"], "green": ["Currency"], "blue": ["Tools"]}}, {},
-             supply={2: ["Calendar"], 4: ["Anatomy"]})
+    g = game(
+        {"board": {**ABELL, "red": ["Archery"], "green": ["Currency"], "blue": ["Tools"]}},
+        {},
+        supply={2: ["Calendar"], 4: ["Anatomy"]},
+    )
     dogma(g, "Abell Gallery Harpsichord")
     done(g)
     assert moved(g, "score") == ["Calendar", "Anatomy"] and P(g, "Alice").score == ["Calendar", "Anatomy"]
@@ -26,8 +44,7 @@ def test_abell_nothing_when_every_value_repeats():
 
 
 def test_abell_counts_yamato_face_up_as_11_and_drawing_it_ends_the_game():
-    g = game({"board": {**ABELL, "red": ["Battleship Yamato"]}, "score": ["Agriculture"]}, {},
-             supply={4: ["Anatomy"]})
+    g = game({"board": {**ABELL, "red": ["Battleship Yamato"]}, "score": ["Agriculture"]}, {}, supply={4: ["Anatomy"]})
     dogma(g, "Abell Gallery Harpsichord")
     assert moved(g, "score") == ["Anatomy"]
     assert g.over and g.result.reason == "score" and g.result.winners == ("Alice",)
@@ -35,8 +52,9 @@ def test_abell_counts_yamato_face_up_as_11_and_drawing_it_ends_the_game():
 
 def test_abell_shared_scoring_earns_the_free_draw():
     # Bob shows 3 leaves (≥ 2): his single top value 1 draws and scores a 1, then Alice scores her 4.
-    g = game({"board": ABELL}, {"board": {"yellow": ["Agriculture"]}},
-             supply={1: ["Tools"], 4: ["Anatomy", "Colonialism"]})
+    g = game(
+        {"board": ABELL}, {"board": {"yellow": ["Agriculture"]}}, supply={1: ["Tools"], 4: ["Anatomy", "Colonialism"]}
+    )
     dogma(g, "Abell Gallery Harpsichord")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").score == ["Tools"] and P(g, "Alice").score == ["Anatomy"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Colonialism"]
@@ -107,8 +125,7 @@ def test_delft_reveals_the_drawn_card_sharing_a_symbol():
 
 
 def test_delft_choice_of_score_card_and_of_the_card_to_reveal():
-    g = game({"board": DELFT, "score": ["Archery", "Agriculture"]}, {},
-             supply={5: ["Physics"], 6: ["Atomic Theory"]})
+    g = game({"board": DELFT, "score": ["Archery", "Agriculture"]}, {}, supply={5: ["Physics"], 6: ["Atomic Theory"]})
     start(g, "Delft Pocket Telescope")
     assert g.pending.options == ["Archery", "Agriculture"]
     step(g, "Archery")
@@ -121,8 +138,11 @@ def test_delft_choice_of_score_card_and_of_the_card_to_reveal():
 def test_delft_returns_both_and_repeats_until_a_match():
     # Agriculture shows only leaves (its hex is no symbol): Coal and Machine Tools share nothing, so both go back
     # and Archery is returned next; Physics shares its lightbulb.
-    g = game({"board": DELFT, "score": ["Archery", "Agriculture"]}, {},
-             supply={5: ["Coal", "Physics"], 6: ["Machine Tools", "Canning"]})
+    g = game(
+        {"board": DELFT, "score": ["Archery", "Agriculture"]},
+        {},
+        supply={5: ["Coal", "Physics"], 6: ["Machine Tools", "Canning"]},
+    )
     dogma(g, "Delft Pocket Telescope", "Agriculture")
     done(g)
     assert moved(g, "return") == ["Agriculture", "Coal", "Machine Tools", "Archery"]
@@ -143,8 +163,7 @@ def test_delft_empty_score_pile_does_nothing():
 
 
 def test_delft_the_returned_card_stays_hidden_from_others():
-    g = game({"board": DELFT, "score": ["Archery", "Agriculture"]}, {},
-             supply={5: ["Physics"], 6: ["Atomic Theory"]})
+    g = game({"board": DELFT, "score": ["Archery", "Agriculture"]}, {}, supply={5: ["Physics"], 6: ["Atomic Theory"]})
     dogma(g, "Delft Pocket Telescope", "Archery")
     assert g.pending is not None  # which of the two to reveal: the prompt speaks of the returned card
     assert "Archery" in log_text(g, "Alice") and "Archery" not in log_text(g, "Bob")
@@ -162,8 +181,12 @@ def test_east_india_value_5_is_not_offered():
 
 
 def test_east_india_returns_the_value_from_every_score_pile_and_scores_a_5_per_player():
-    g = game({"board": EAST_INDIA, "score": ["Translation"]}, {"score": ["Alchemy", "Compass", "Archery"]},
-             {"score": ["Tools"]}, supply={5: ["Coal", "Physics", "Chemistry"]})
+    g = game(
+        {"board": EAST_INDIA, "score": ["Translation"]},
+        {"score": ["Alchemy", "Compass", "Archery"]},
+        {"score": ["Tools"]},
+        supply={5: ["Coal", "Physics", "Chemistry"]},
+    )
     dogma(g, "East India Company Charter", 3)
     done(g)
     assert sorted(moved(g, "return")) == ["Alchemy", "Compass", "Translation"]
@@ -178,8 +201,11 @@ def test_east_india_a_value_nobody_has_does_nothing():
 
 
 def test_east_india_asks_the_order_of_own_cards_of_one_age_only():
-    g = game({"board": EAST_INDIA, "score": ["Translation", "Alchemy"]}, {"score": ["Compass"]},
-             supply={5: ["Coal", "Physics"]})
+    g = game(
+        {"board": EAST_INDIA, "score": ["Translation", "Alchemy"]},
+        {"score": ["Compass"]},
+        supply={5: ["Coal", "Physics"]},
+    )
     start(g, "East India Company Charter")
     step(g, 3)
     assert g.pending.kind == "order" and g.pending.options == ["Translation", "Alchemy"]  # Bob's is unseen
@@ -191,13 +217,18 @@ def test_east_india_asks_the_order_of_own_cards_of_one_age_only():
 def test_east_india_other_players_returned_cards_stay_hidden():
     g = game({"board": EAST_INDIA}, {"score": ["Alchemy"]}, {}, supply={5: ["Coal"]})
     dogma(g, "East India Company Charter", 3)
-    assert "Alchemy" in log_text(g, "Bob") and "Alchemy" not in log_text(g, "Alice") and "Alchemy" not in log_text(g, "Carol")
+    assert (
+        "Alchemy" in log_text(g, "Bob")
+        and "Alchemy" not in log_text(g, "Alice")
+        and "Alchemy" not in log_text(g, "Carol")
+    )
 
 
 def test_east_india_shared_each_sharer_chooses_and_the_bonus_follows():
     # Bob (3 factories ≥ 2) chooses 1: Alice's Tools goes back, and Bob scores a 5.
-    g = game({"board": EAST_INDIA, "score": ["Tools"]}, {"board": {"red": ["Coal"]}},
-             supply={5: ["Physics"], 4: ["Anatomy"]})
+    g = game(
+        {"board": EAST_INDIA, "score": ["Tools"]}, {"board": {"red": ["Coal"]}}, supply={5: ["Physics"], 4: ["Anatomy"]}
+    )
     dogma(g, "East India Company Charter", 1, 9)
     assert who_moved(g, "return") == [("Bob", "Tools")] and P(g, "Bob").score == ["Physics"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
@@ -209,8 +240,11 @@ GLOBE = {"green": ["Hunt-Lenox Globe"]}
 
 
 def test_globe_returns_non_green_tops_draws_a_5_each_then_melds():
-    g = game({"board": {**GLOBE, "red": ["Archery"], "blue": ["Mathematics"]}, "hand": ["Sailing"]}, {},
-             supply={5: ["Coal", "Physics"]})
+    g = game(
+        {"board": {**GLOBE, "red": ["Archery"], "blue": ["Mathematics"]}, "hand": ["Sailing"]},
+        {},
+        supply={5: ["Coal", "Physics"]},
+    )
     start(g, "Hunt-Lenox Globe")
     assert moved(g, "return") == ["Mathematics", "Archery"] and P(g, "Alice").top_cards() == ["Hunt-Lenox Globe"]
     assert g.pending.options == ["Sailing", "Coal", "Physics"]
@@ -254,8 +288,11 @@ CARAVEL = {"green": ["Molasses Reef Caravel"]}
 
 
 def test_caravel_returns_the_hand_draws_three_4s_melds_blue_scores_and_returns():
-    g = game({"board": CARAVEL, "hand": ["Archery", "Mathematics"], "score": ["Tools"]}, {},
-             supply={4: ["Experimentation", "Anatomy", "Colonialism"]})
+    g = game(
+        {"board": CARAVEL, "hand": ["Archery", "Mathematics"], "score": ["Tools"]},
+        {},
+        supply={4: ["Experimentation", "Anatomy", "Colonialism"]},
+    )
     start(g, "Molasses Reef Caravel")
     assert moved(g, "return") == ["Archery", "Mathematics"] and moved(g, "meld") == ["Experimentation"]
     assert g.pending.options == ["Anatomy", "Colonialism"]
@@ -275,9 +312,11 @@ def test_caravel_without_a_blue_card_melds_nothing():
 
 
 def test_caravel_shared_earns_the_free_draw():
-    g = game({"board": CARAVEL}, {"board": {"purple": ["Education"]}},
-             supply={4: ["Anatomy", "Colonialism", "Reformation", "Enterprise", "Invention", "Navigation",
-                         "Perspective"]})
+    g = game(
+        {"board": CARAVEL},
+        {"board": {"purple": ["Education"]}},
+        supply={4: ["Anatomy", "Colonialism", "Reformation", "Enterprise", "Invention", "Navigation", "Perspective"]},
+    )
     dogma(g, "Molasses Reef Caravel", "Anatomy", "Enterprise")
     done(g)
     assert who(g, "draw")[:3] == ["Bob"] * 3 and granted(g) == [True] and P(g, "Alice").hand[-1] == "Perspective"
@@ -290,8 +329,7 @@ FIVE_4S = ["Colonialism", "Anatomy", "Invention", "Perspective", "Enterprise"]  
 
 
 def test_mona_lisa_exact_count_scores_that_colour_and_splays_it_right():
-    g = game({"board": {**MONA, "red": ["Oars", "Metalworking"]}, "hand": ["Archery"]}, {},
-             supply={4: FIVE_4S})
+    g = game({"board": {**MONA, "red": ["Oars", "Metalworking"]}, "hand": ["Archery"]}, {}, supply={4: FIVE_4S})
     start(g, "Mona Lisa")
     assert g.pending.kind == "value" and g.pending.options == list(range(0, 8))
     step(g, 2)
@@ -317,8 +355,11 @@ def test_mona_lisa_zero_of_a_missing_colour_scores_nothing_and_splays():
 
 
 def test_mona_lisa_shared_earns_the_free_draw():
-    g = game({"board": MONA}, {"board": {"yellow": ["Agriculture"]}},
-             supply={4: FIVE_4S + ["Reformation", "Navigation", "Printing Press", "Gunpowder", "Experimentation"]})
+    g = game(
+        {"board": MONA},
+        {"board": {"yellow": ["Agriculture"]}},
+        supply={4: FIVE_4S + ["Reformation", "Navigation", "Printing Press", "Gunpowder", "Experimentation"]},
+    )
     dogma(g, "Mona Lisa", 1, "red", 1, "purple")
     done(g)
     assert P(g, "Bob").score == ["Colonialism"] and P(g, "Alice").score == ["Reformation"]
@@ -350,8 +391,11 @@ def test_moses_one_compelled_gives_every_crown_top_then_shares():
 
 
 def test_moses_two_compelled_in_turn_order():
-    g = game({"board": MOSES}, {"board": {"yellow": ["Agriculture"], "green": ["Sailing"]}},
-             {"board": {"purple": ["Reformation"], "red": ["Oars"]}})
+    g = game(
+        {"board": MOSES},
+        {"board": {"yellow": ["Agriculture"], "green": ["Sailing"]}},
+        {"board": {"purple": ["Reformation"], "red": ["Oars"]}},
+    )
     dogma(g, "Moses")
     assert compelled(g) == ["Bob", "Carol"]
     assert who_moved(g, "transfer") == [("Bob", "Sailing"), ("Carol", "Oars")]
@@ -385,8 +429,10 @@ PETITION = {"blue": ["Petition of Right"]}  # 2 lightbulbs
 
 def test_petition_one_compelled_gives_a_score_card_per_castle_top():
     # Bob: 2 lightbulbs (≥ 2), two top cards with a castle (Archery, Masonry): he picks two of three.
-    bob = {"board": {"blue": ["Writing"], "red": ["Archery"], "yellow": ["Masonry"]},
-           "score": ["Tools", "Calendar", "Compass"]}
+    bob = {
+        "board": {"blue": ["Writing"], "red": ["Archery"], "yellow": ["Masonry"]},
+        "score": ["Tools", "Calendar", "Compass"],
+    }
     g = game({"board": PETITION}, bob)
     start(g, "Petition of Right")
     assert compelled(g) == ["Bob"] and g.pending.player == "Bob" and g.pending.min == 2
@@ -397,10 +443,13 @@ def test_petition_one_compelled_gives_a_score_card_per_castle_top():
 
 
 def test_petition_the_pick_is_a_set():
-    bob = {"board": {"blue": ["Writing"], "red": ["Archery"], "yellow": ["Masonry"]},
-           "score": ["Tools", "Calendar", "Compass"]}
-    same_outcome_without_order(lambda: game({"board": PETITION}, bob), "Petition of Right",
-                               [["Tools", "Compass"], ["Compass", "Tools"]])
+    bob = {
+        "board": {"blue": ["Writing"], "red": ["Archery"], "yellow": ["Masonry"]},
+        "score": ["Tools", "Calendar", "Compass"],
+    }
+    same_outcome_without_order(
+        lambda: game({"board": PETITION}, bob), "Petition of Right", [["Tools", "Compass"], ["Compass", "Tools"]]
+    )
 
 
 def test_petition_all_score_cards_when_there_are_too_few():
@@ -425,18 +474,25 @@ def test_petition_nobody_compelled():
 
 
 def test_petition_two_compelled_in_turn_order_and_cards_stay_hidden_from_the_third():
-    g = game({"board": PETITION}, {"board": {"blue": ["Writing"], "red": ["Archery"]}, "score": ["Tools"]},
-             {"board": {"blue": ["Mathematics"], "red": ["Oars"]}, "score": ["Calendar"]},
-             {"score": ["Compass"]})
+    g = game(
+        {"board": PETITION},
+        {"board": {"blue": ["Writing"], "red": ["Archery"]}, "score": ["Tools"]},
+        {"board": {"blue": ["Mathematics"], "red": ["Oars"]}, "score": ["Calendar"]},
+        {"score": ["Compass"]},
+    )
     dogma(g, "Petition of Right")
-    assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "transfer") == [("Bob", "Tools"),
-                                                                                      ("Carol", "Calendar")]
+    assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "transfer") == [("Bob", "Tools"), ("Carol", "Calendar")]
     assert "Tools" in log_text(g, "Bob") and "Tools" not in log_text(g, "Carol") and "Tools" not in log_text(g, "Dave")
 
 
 def test_petition_never_compels_a_teammate():
-    g = game({"board": PETITION}, {}, {"board": {"blue": ["Writing"], "red": ["Archery"]}, "score": ["Tools"]}, {},
-             teams=TEAMS)
+    g = game(
+        {"board": PETITION},
+        {},
+        {"board": {"blue": ["Writing"], "red": ["Archery"]}, "score": ["Tools"]},
+        {},
+        teams=TEAMS,
+    )
     dogma(g, "Petition of Right")
     assert compelled(g) == [] and P(g, "Carol").score == ["Tools"]
 
@@ -447,8 +503,10 @@ TORTUGAS = {"red": ["Tortugas Galleon"]}  # 2 factories
 
 
 def test_tortugas_takes_every_highest_score_card_then_a_top_card_of_that_value():
-    bob = {"board": {"blue": ["Chemistry"], "purple": ["Education"]},  # 2 factories: compelled
-           "score": ["Translation", "Alchemy", "Tools"]}
+    bob = {
+        "board": {"blue": ["Chemistry"], "purple": ["Education"]},  # 2 factories: compelled
+        "score": ["Translation", "Alchemy", "Tools"],
+    }
     g = game({"board": TORTUGAS}, bob)
     dogma(g, "Tortugas Galleon")
     done(g)
@@ -481,8 +539,11 @@ def test_tortugas_nobody_compelled_two_compelled_and_a_teammate():
     g = game({"board": TORTUGAS}, {"score": ["Alchemy"]})
     dogma(g, "Tortugas Galleon")
     assert compelled(g) == [] and moved(g, "transfer") == []
-    g = game({"board": TORTUGAS}, {"board": {"red": ["Coal"]}, "score": ["Alchemy"]},
-             {"board": {"blue": ["Chemistry"]}, "score": ["Tools"]})
+    g = game(
+        {"board": TORTUGAS},
+        {"board": {"red": ["Coal"]}, "score": ["Alchemy"]},
+        {"board": {"blue": ["Chemistry"]}, "score": ["Tools"]},
+    )
     dogma(g, "Tortugas Galleon")
     assert who_moved(g, "transfer") == [("Bob", "Alchemy"), ("Carol", "Tools")]
     g = game({"board": TORTUGAS}, {}, {"board": {"red": ["Coal"]}, "score": ["Alchemy"]}, {}, teams=TEAMS)

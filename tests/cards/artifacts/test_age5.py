@@ -2,9 +2,26 @@
 opponents and a teammate, Barque-Longue's repeat ending, the two cards that execute other cards (Gujin Tushu
 Jinsheng, The Daily Courant), achievements claimed (and a win by one), the sharing bonus granted or not, and
 hidden cards never named to a player who may not see them."""
-from helpers import P, TEAMS, cards, claimed_ages, compelled, dogma, done, granted, log_text, moved, plan, set_aside
+
+from helpers import (
+    TEAMS,
+    P,
+    cards,
+    claimed_ages,
+    compelled,
+    dogma,
+    done,
+    granted,
+    log_text,
+    moved,
+    plan,
+    set_aside,
+    start,
+    step,
+    who,
+    who_moved,
+)
 from helpers import artifacts_seats as game
-from helpers import start, step, who, who_moved
 
 from innovation_nb.cards.data import CARDS
 
@@ -99,8 +116,13 @@ BILL = {"red": ["Bill of Rights"], "blue": ["Pottery"]}  # 2 lightbulbs; one vis
 
 def test_bill_of_rights_compelled_player_picks_a_colour_and_gives_it_bottom_first():
     # Bob shows 2 lightbulbs. Blue: 2 visible (splayed right) > 1; green: 1 > 0; red: 1 = 1 is not offered.
-    bob = {"board": {"blue": {"cards": ["Writing", "Calendar"], "splay": "right"}, "green": ["Sailing"],
-                     "red": ["Archery"]}}
+    bob = {
+        "board": {
+            "blue": {"cards": ["Writing", "Calendar"], "splay": "right"},
+            "green": ["Sailing"],
+            "red": ["Archery"],
+        }
+    }
     g = game({"board": BILL}, bob)
     start(g, "Bill of Rights")
     assert compelled(g) == ["Bob"] and g.pending.player == "Bob" and g.pending.options == ["blue", "green"]
@@ -125,8 +147,10 @@ def test_bill_of_rights_nobody_compelled():
 def test_bill_of_rights_two_compelled_in_turn_order_and_never_a_teammate():
     g = game({"board": BILL}, {"board": {"purple": ["Philosophy"]}}, {"board": {"yellow": ["Perspective"]}})
     dogma(g, "Bill of Rights")
-    assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "transfer") == [("Bob", "Philosophy"),
-                                                                              ("Carol", "Perspective")]
+    assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "transfer") == [
+        ("Bob", "Philosophy"),
+        ("Carol", "Perspective"),
+    ]
     g = game({"board": BILL}, {}, {"board": {"purple": ["Philosophy"]}}, {}, teams=TEAMS)
     dogma(g, "Bill of Rights")
     assert compelled(g) == [] and P(g, "Carol").top("purple") == "Philosophy"
@@ -138,16 +162,20 @@ MICROSCOPE = {"blue": ["Boerhavve Silver Microscope"]}
 
 
 def test_microscope_returns_the_lowest_of_hand_and_board_and_scores_their_sum():
-    g = game({"board": {**MICROSCOPE, "red": ["Archery"]}, "hand": ["Translation", "Calendar"]}, {},
-             supply={3: ["Compass"]})
+    g = game(
+        {"board": {**MICROSCOPE, "red": ["Archery"]}, "hand": ["Translation", "Calendar"]}, {}, supply={3: ["Compass"]}
+    )
     dogma(g, "Boerhavve Silver Microscope")
     done(g)
     assert moved(g, "return") == ["Calendar", "Archery"] and P(g, "Alice").score == ["Compass"]  # 2 + 1
 
 
 def test_microscope_ties_are_the_players_choice():
-    g = game({"board": {**MICROSCOPE, "red": ["Archery"], "green": ["Sailing"]}, "hand": ["Calendar", "Mathematics"]},
-             {}, supply={3: ["Compass"]})
+    g = game(
+        {"board": {**MICROSCOPE, "red": ["Archery"], "green": ["Sailing"]}, "hand": ["Calendar", "Mathematics"]},
+        {},
+        supply={3: ["Compass"]},
+    )
     start(g, "Boerhavve Silver Microscope")
     assert g.pending.options == ["Calendar", "Mathematics"]
     step(g, "Mathematics")
@@ -172,16 +200,22 @@ def test_microscope_from_display_with_nothing_to_return_scores_a_1():
 
 def test_microscope_yamato_is_an_11_on_the_board():
     # Face down Yamato would be the lowest (8 < 9); face up it is 11, so Services goes.
-    g = game({"board": {"red": ["Battleship Yamato"], "purple": ["Services"]}}, {},
-             display={"Alice": "Boerhavve Silver Microscope"}, free_action=True, supply={9: ["Genetics"]})
+    g = game(
+        {"board": {"red": ["Battleship Yamato"], "purple": ["Services"]}},
+        {},
+        display={"Alice": "Boerhavve Silver Microscope"},
+        free_action=True,
+        supply={9: ["Genetics"]},
+    )
     g.apply("dogma Boerhavve Silver Microscope")
     assert moved(g, "return")[0] == "Services" and P(g, "Alice").score == ["Genetics"]
 
 
 def test_microscope_shared_earns_the_free_draw():
     # Both return their only top card; Alice's board is then empty, so her free draw is a 1.
-    g = game({"board": MICROSCOPE}, {"board": {"purple": ["Philosophy"]}},
-             supply={2: ["Calendar"], 5: ["Coal"], 1: ["Oars"]})
+    g = game(
+        {"board": MICROSCOPE}, {"board": {"purple": ["Philosophy"]}}, supply={2: ["Calendar"], 5: ["Coal"], 1: ["Oars"]}
+    )
     dogma(g, "Boerhavve Silver Microscope")
     assert P(g, "Bob").score == ["Calendar"] and P(g, "Alice").score == ["Coal"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Oars"]
@@ -201,8 +235,11 @@ def test_gujin_executes_a_top_card_of_another_board_as_if_it_were_on_gujin():
 
 
 def test_gujin_chooses_among_every_other_boards_top_cards():
-    g = game({"board": {**GUJIN, "green": ["Clothing"]}}, {"board": {"green": ["Sailing"], "red": ["Oars"]}},
-             {"board": {"purple": ["City States"]}})
+    g = game(
+        {"board": {**GUJIN, "green": ["Clothing"]}},
+        {"board": {"green": ["Sailing"], "red": ["Oars"]}},
+        {"board": {"purple": ["City States"]}},
+    )
     start(g, "Gujin Tushu Jinsheng")
     assert g.pending.options == ["Oars", "Sailing", "City States"]
 
@@ -231,8 +268,12 @@ def test_gujin_shared_or_displayed_does_nothing():
     g = game({"board": GUJIN}, {"board": {"purple": ["Philosophy"]}}, supply={1: ["Oars"]})
     dogma(g, "Gujin Tushu Jinsheng")  # Bob's share does nothing; Alice executes his Philosophy
     assert granted(g) == [False] and [e.player for e in g.events if e.kind == "decision"][0] == "Alice"
-    g = game({"board": {"green": ["Sailing"]}}, {"board": {"green": ["Clothing"]}},
-             display={"Alice": "Gujin Tushu Jinsheng"}, free_action=True)
+    g = game(
+        {"board": {"green": ["Sailing"]}},
+        {"board": {"green": ["Clothing"]}},
+        display={"Alice": "Gujin Tushu Jinsheng"},
+        free_action=True,
+    )
     g.apply("dogma Gujin Tushu Jinsheng")
     done(g)
     assert moved(g, "draw") == [] and moved(g, "return") == ["Gujin Tushu Jinsheng"]
@@ -244,8 +285,10 @@ HUDSON = "Hudson's Bay Company Archives"
 
 
 def test_hudson_scores_every_bottom_card_then_melds_from_score_and_splays_right():
-    alice = {"board": {"green": [HUDSON, "Sailing"], "red": ["Archery"], "blue": ["Writing", "Tools"]},
-             "score": ["Calendar"]}
+    alice = {
+        "board": {"green": [HUDSON, "Sailing"], "red": ["Archery"], "blue": ["Writing", "Tools"]},
+        "score": ["Calendar"],
+    }
     g = game(alice, {})
     start(g, HUDSON)
     assert sorted(moved(g, "score")) == ["Archery", "Sailing", "Tools"]
@@ -270,8 +313,11 @@ def test_hudson_from_display_with_nothing_does_nothing():
 
 
 def test_hudson_shared_earns_the_free_draw():
-    g = game({"board": {"green": [HUDSON]}}, {"board": {"purple": ["City States"], "green": ["Sailing"]}},
-             supply={5: ["Coal"]})
+    g = game(
+        {"board": {"green": [HUDSON]}},
+        {"board": {"purple": ["City States"], "green": ["Sailing"]}},
+        supply={5: ["Coal"]},
+    )
     dogma(g, HUDSON, "Sailing")
     assert P(g, "Bob").top_cards() == ["Sailing"] and granted(g) == [True] and P(g, "Alice").hand == ["Coal"]
 
@@ -282,8 +328,11 @@ PRINCIPIA = {"blue": ["Principia"]}
 
 
 def test_principia_returns_non_blue_tops_and_melds_one_higher_in_ascending_order():
-    g = game({"board": {**PRINCIPIA, "green": ["Currency"], "red": ["Archery"]}}, {},
-             supply={2: ["Mathematics"], 3: ["Engineering"]})
+    g = game(
+        {"board": {**PRINCIPIA, "green": ["Currency"], "red": ["Archery"]}},
+        {},
+        supply={2: ["Mathematics"], 3: ["Engineering"]},
+    )
     dogma(g, "Principia")
     done(g)
     assert sorted(moved(g, "return")) == ["Archery", "Currency"]
@@ -297,8 +346,9 @@ def test_principia_only_blue_tops_does_nothing():
 
 
 def test_principia_asks_the_order_for_tops_of_one_age():
-    g = game({"board": {**PRINCIPIA, "green": ["Sailing"], "red": ["Archery"]}}, {},
-             supply={2: ["Mathematics", "Calendar"]})
+    g = game(
+        {"board": {**PRINCIPIA, "green": ["Sailing"], "red": ["Archery"]}}, {}, supply={2: ["Mathematics", "Calendar"]}
+    )
     start(g, "Principia")
     assert g.pending.kind == "order"
     step(g, ["Sailing", "Archery"])
@@ -307,8 +357,7 @@ def test_principia_asks_the_order_for_tops_of_one_age():
 
 
 def test_principia_shared_earns_the_free_draw():
-    g = game({"board": PRINCIPIA}, {"board": {"purple": ["Education"]}},
-             supply={4: ["Reformation"], 5: ["Coal"]})
+    g = game({"board": PRINCIPIA}, {"board": {"purple": ["Education"]}}, supply={4: ["Reformation"], 5: ["Coal"]})
     dogma(g, "Principia")
     assert P(g, "Bob").top_cards() == ["Reformation"] and granted(g) == [True] and P(g, "Alice").hand == ["Coal"]
 
@@ -342,8 +391,12 @@ def test_bat_red_with_no_achievement_left_claims_nothing():
 
 def test_bat_claim_can_win_and_ignores_a_relic_in_achievements():
     # Alice holds six achievements, one of them a relic: the seventh wins. The relic is not an available one.
-    g = game({"board": BAT, "achievements": [1, 2, 3, 4, 5, "Newton-Wickins Telescope"]}, {},
-             supply={6: ["Industrialization"]}, relics=True)
+    g = game(
+        {"board": BAT, "achievements": [1, 2, 3, 4, 5, "Newton-Wickins Telescope"]},
+        {},
+        supply={6: ["Industrialization"]},
+        relics=True,
+    )
     start(g, "Sandham Room Cricket Bat")
     assert g.pending.options == [6, 7, 8, 9]
     step(g, 9)
@@ -351,8 +404,9 @@ def test_bat_claim_can_win_and_ignores_a_relic_in_achievements():
 
 
 def test_bat_shared_earns_the_free_draw():
-    g = game({"board": BAT}, {"board": {"yellow": ["Agriculture"]}}, supply={6: ["Canning", "Vaccination"],
-                                                                            5: ["Coal"]})
+    g = game(
+        {"board": BAT}, {"board": {"yellow": ["Agriculture"]}}, supply={6: ["Canning", "Vaccination"], 5: ["Coal"]}
+    )
     dogma(g, "Sandham Room Cricket Bat")
     assert P(g, "Bob").hand == ["Canning"] and granted(g) == [True] and P(g, "Alice").hand == ["Vaccination", "Coal"]
 
@@ -411,8 +465,11 @@ def test_courant_draws_a_chosen_value_puts_it_back_on_top_and_executes_another_t
 
 def test_courant_chooses_which_top_card_and_a_demand_hits_the_courants_vulnerable():
     # Bob shows no factory (< 2): Archery's demand executed as if on The Daily Courant reaches him.
-    g = game({"board": {**COURANT, "red": ["Archery"]}}, {"board": {"blue": ["Pottery"]}, "hand": ["Calendar"]},
-             supply={2: ["Mathematics"], 1: ["Tools"]})
+    g = game(
+        {"board": {**COURANT, "red": ["Archery"]}},
+        {"board": {"blue": ["Pottery"]}, "hand": ["Calendar"]},
+        supply={2: ["Mathematics"], 1: ["Tools"]},
+    )
     start(g, "The Daily Courant")
     step(g, 2)
     assert g.pending.options == ["Archery", "Sailing"]

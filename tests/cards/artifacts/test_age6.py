@@ -1,9 +1,24 @@
 """Artifacts, age 6: every effect's branches, each choice, the three compels against none, one and two compelled
 opponents and a teammate, Pride and Prejudice's repeat ending, achievements claimed, the sharing bonus granted or
 not, and hidden cards never named to a player who may not see them."""
-from helpers import P, TEAMS, cards, claimed_ages, compelled, dogma, done, granted, log_text, moved, same_next_request
+
+from helpers import (
+    TEAMS,
+    P,
+    cards,
+    claimed_ages,
+    compelled,
+    dogma,
+    done,
+    granted,
+    log_text,
+    moved,
+    same_next_request,
+    start,
+    step,
+    who_moved,
+)
 from helpers import artifacts_seats as game
-from helpers import start, step, who_moved
 
 # -- Buttonwood Agreement ----------------------------------------------------------------------------------------
 
@@ -25,8 +40,10 @@ def test_buttonwood_drawn_colour_chosen_scores_it_and_splays_up():
 
 
 def test_buttonwood_other_colour_returns_its_score_cards_and_unsplays():
-    alice = {"board": {**BUTTONWOOD, "yellow": {"cards": ["Machinery", "Fermenting"], "splay": "left"}},
-             "score": ["Agriculture", "Canal Building", "Tools"]}
+    alice = {
+        "board": {**BUTTONWOOD, "yellow": {"cards": ["Machinery", "Fermenting"], "splay": "left"}},
+        "score": ["Agriculture", "Canal Building", "Tools"],
+    }
     g = game(alice, {}, supply={8: ["Skyscrapers"]})
     dogma(g, "Buttonwood Agreement", "blue", "red", "green")
     done(g)
@@ -74,8 +91,11 @@ def test_frigate_nobody_compelled_two_compelled_and_a_teammate():
     g = game({"board": FRIGATE}, {"board": {"blue": ["Chemistry"]}, "hand": ["Canning"]})  # 2 factories < 3
     dogma(g, "Frigate Constitution")
     assert compelled(g) == [] and moved(g, "reveal") == []
-    g = game({"board": FRIGATE}, {"board": {"red": ["Coal"]}, "hand": ["Canning"]},
-             {"board": {"red": ["Machine Tools"]}, "hand": ["Vaccination"]})
+    g = game(
+        {"board": FRIGATE},
+        {"board": {"red": ["Coal"]}, "hand": ["Canning"]},
+        {"board": {"red": ["Machine Tools"]}, "hand": ["Vaccination"]},
+    )
     dogma(g, "Frigate Constitution")
     assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "return") == [("Bob", "Canning"), ("Carol", "Vaccination")]
     g = game({"board": FRIGATE}, {}, {"board": {"red": ["Coal"]}, "hand": ["Canning"]}, {}, teams=TEAMS)
@@ -143,8 +163,11 @@ def test_marcha_same_value_draws_one_higher():
 
 
 def test_marcha_the_pick_is_a_set():
-    same_next_request(lambda: game({"board": MARCHA, "hand": ["Tools", "Archery", "Currency"]}, {}), "Marcha Real",
-                      [["Tools", "Archery"], ["Archery", "Tools"]])
+    same_next_request(
+        lambda: game({"board": MARCHA, "hand": ["Tools", "Archery", "Currency"]}, {}),
+        "Marcha Real",
+        [["Tools", "Archery"], ["Archery", "Tools"]],
+    )
 
 
 def test_marcha_same_colour_claims_an_achievement():
@@ -174,8 +197,11 @@ def test_marcha_neither_and_a_single_card():
 
 
 def test_marcha_shared_earns_the_free_draw():
-    g = game({"board": MARCHA}, {"board": {"yellow": ["Agriculture"]}, "hand": ["Tools", "Archery"]},
-             supply={2: ["Calendar"], 6: ["Canning"]})
+    g = game(
+        {"board": MARCHA},
+        {"board": {"yellow": ["Agriculture"]}, "hand": ["Tools", "Archery"]},
+        supply={2: ["Calendar"], 6: ["Canning"]},
+    )
     dogma(g, "Marcha Real", ["Tools", "Archery"])  # the pick is forced; the order of the two 1s is asked
     assert P(g, "Bob").hand == ["Calendar"] and granted(g) == [True] and P(g, "Alice").hand == ["Canning"]
 
@@ -218,7 +244,9 @@ def test_sonata_a_pile_of_two_loses_its_splay():
     alice = {"board": {"purple": {"cards": ["Moonlight Sonata", "Mysticism"], "splay": "left"}}}
     g = game(alice, {}, achievements=[])
     dogma(g, "Moonlight Sonata")
-    assert cards(g, "Alice", "purple") == ["Moonlight Sonata", "Mysticism"] and P(g, "Alice").pile("purple").splay is None
+    assert (
+        cards(g, "Alice", "purple") == ["Moonlight Sonata", "Mysticism"] and P(g, "Alice").pile("purple").splay is None
+    )
 
 
 def test_sonata_from_display_with_an_empty_board_only_claims():
@@ -229,16 +257,22 @@ def test_sonata_from_display_with_an_empty_board_only_claims():
 
 
 def test_sonata_shared_earns_the_free_draw():
-    g = game({"board": SONATA}, {"board": {"blue": ["Atomic Theory", "Tools"]}}, achievements=[],
-             supply={6: ["Canning"]})
+    g = game(
+        {"board": SONATA}, {"board": {"blue": ["Atomic Theory", "Tools"]}}, achievements=[], supply={6: ["Canning"]}
+    )
     dogma(g, "Moonlight Sonata")
     assert who_moved(g, "meld") == [("Bob", "Tools")] and granted(g) == [True] and P(g, "Alice").hand == ["Canning"]
 
 
 # -- Pride and Prejudice -----------------------------------------------------------------------------------------
 
-PRIDE_FULL = {"yellow": {"cards": ["Pride and Prejudice", "Fermenting"], "splay": "left"}, "blue": ["Tools"],
-              "red": ["Archery"], "green": ["Sailing"], "purple": ["City States"]}  # visible: 2 yellow, 1 each other
+PRIDE_FULL = {
+    "yellow": {"cards": ["Pride and Prejudice", "Fermenting"], "splay": "left"},
+    "blue": ["Tools"],
+    "red": ["Archery"],
+    "green": ["Sailing"],
+    "purple": ["City States"],
+}  # visible: 2 yellow, 1 each other
 
 
 def test_pride_scores_and_repeats_while_the_colour_has_the_fewest_visible_cards():
@@ -258,8 +292,11 @@ def test_pride_a_missing_colour_counts_zero_so_the_first_card_stays():
 
 
 def test_pride_shared_earns_the_free_draw():
-    g = game({"board": {"yellow": ["Pride and Prejudice"]}}, {"board": {"blue": ["Writing"]}},
-             supply={6: ["Canning", "Atomic Theory", "Vaccination"]})
+    g = game(
+        {"board": {"yellow": ["Pride and Prejudice"]}},
+        {"board": {"blue": ["Writing"]}},
+        supply={6: ["Canning", "Atomic Theory", "Vaccination"]},
+    )
     dogma(g, "Pride and Prejudice")
     assert who_moved(g, "meld") == [("Bob", "Canning"), ("Alice", "Atomic Theory")]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Vaccination"]
@@ -282,8 +319,10 @@ def test_billy_draws_the_biggest_icon_count_of_the_returned_colour_and_splays_it
 
 def test_billy_counts_what_is_visible_in_that_colour_only():
     # Red: Archery on top shows 2 castles; Oars under it, splayed right, adds a castle and a crown: 3.
-    alice = {"board": {"blue": ["Puffing Billy"], "red": {"cards": ["Archery", "Oars"], "splay": "right"}},
-             "hand": ["Metalworking"]}
+    alice = {
+        "board": {"blue": ["Puffing Billy"], "red": {"cards": ["Archery", "Oars"], "splay": "right"}},
+        "hand": ["Metalworking"],
+    }
     g = game(alice, {}, supply={3: ["Compass"]})
     dogma(g, "Puffing Billy")
     assert P(g, "Alice").hand == ["Compass"] and P(g, "Alice").pile("red").splay == "right"
@@ -310,8 +349,10 @@ def test_billy_shared_earns_the_free_draw():
 # -- Stamp Act ---------------------------------------------------------------------------------------------------
 
 STAMP = {"yellow": ["Stamp Act"]}  # 2 lightbulbs
-STAMP_BOB = {"board": {"yellow": ["Perspective"], "green": ["Paper"]},  # a 4 and a 3 on top, 4 lightbulbs
-             "score": ["Anatomy", "Reformation", "Compass", "Tools"]}
+STAMP_BOB = {
+    "board": {"yellow": ["Perspective"], "green": ["Paper"]},  # a 4 and a 3 on top, 4 lightbulbs
+    "score": ["Anatomy", "Reformation", "Compass", "Tools"],
+}
 
 
 def test_stamp_act_transfers_a_card_of_the_yellow_value_then_returns_one_of_the_green_value():
@@ -349,11 +390,19 @@ def test_stamp_act_nobody_two_compelled_and_a_teammate_with_hidden_cards():
     g = game({"board": STAMP}, {"board": {"green": ["Sailing"]}, "score": ["Tools"]})
     dogma(g, "Stamp Act")
     assert compelled(g) == [] and moved(g, "transfer") == []
-    g = game({"board": STAMP}, {"board": {"yellow": ["Perspective"]}, "score": ["Anatomy"]},
-             {"board": {"yellow": ["Statistics"], "blue": ["Writing"]}, "score": ["Coal"]}, {})
+    g = game(
+        {"board": STAMP},
+        {"board": {"yellow": ["Perspective"]}, "score": ["Anatomy"]},
+        {"board": {"yellow": ["Statistics"], "blue": ["Writing"]}, "score": ["Coal"]},
+        {},
+    )
     dogma(g, "Stamp Act")
     assert compelled(g) == ["Bob", "Carol"] and who_moved(g, "transfer") == [("Bob", "Anatomy"), ("Carol", "Coal")]
-    assert "Anatomy" not in log_text(g, "Carol") and "Anatomy" not in log_text(g, "Dave") and "Anatomy" in log_text(g, "Alice")
+    assert (
+        "Anatomy" not in log_text(g, "Carol")
+        and "Anatomy" not in log_text(g, "Dave")
+        and "Anatomy" in log_text(g, "Alice")
+    )
     g = game({"board": STAMP}, {}, {"board": {"yellow": ["Perspective"]}, "score": ["Anatomy"]}, {}, teams=TEAMS)
     dogma(g, "Stamp Act")
     assert compelled(g) == [] and P(g, "Carol").score == ["Anatomy"]
@@ -383,8 +432,11 @@ def test_wealth_an_empty_score_pile_scores_two_1s():
 
 
 def test_wealth_shared_earns_the_free_draw():
-    g = game({"board": WEALTH}, {"board": {"red": ["Optics"]}}, supply={1: ["Oars", "Tools", "Writing", "Archery"],
-                                                                      6: ["Canning"]})
+    g = game(
+        {"board": WEALTH},
+        {"board": {"red": ["Optics"]}},
+        supply={1: ["Oars", "Tools", "Writing", "Archery"], 6: ["Canning"]},
+    )
     dogma(g, "The Wealth of Nations")
     assert P(g, "Bob").score == ["Oars", "Tools"] and granted(g) == [True] and P(g, "Alice").hand == ["Canning"]
 
@@ -405,8 +457,11 @@ def test_declaration_takes_the_highest_of_hand_score_pile_and_factory_tops():
 
 
 def test_declaration_ties_are_the_compelled_players_choice():
-    bob = {"board": {"green": ["Banking"], "yellow": ["Steam Engine"]}, "hand": ["Tools", "Writing"],
-           "score": ["Calendar", "Mathematics"]}
+    bob = {
+        "board": {"green": ["Banking"], "yellow": ["Steam Engine"]},
+        "hand": ["Tools", "Writing"],
+        "score": ["Calendar", "Mathematics"],
+    }
     g = game({"board": DECLARATION}, bob)
     start(g, "U.S. Declaration of Independence")
     assert g.pending.player == "Bob" and g.pending.options == ["Tools", "Writing"]
@@ -433,7 +488,11 @@ def test_declaration_nobody_two_compelled_and_a_teammate_hidden_from_the_others(
     dogma(g, "U.S. Declaration of Independence")
     assert compelled(g) == ["Bob", "Carol"]
     assert who_moved(g, "transfer") == [("Bob", "Compass"), ("Bob", "Anatomy"), ("Bob", "Banking"), ("Carol", "Oars")]
-    assert "Compass" not in log_text(g, "Carol") and "Compass" not in log_text(g, "Dave") and "Compass" in log_text(g, "Alice")
+    assert (
+        "Compass" not in log_text(g, "Carol")
+        and "Compass" not in log_text(g, "Dave")
+        and "Compass" in log_text(g, "Alice")
+    )
     g = game({"board": DECLARATION}, {}, DECL_BOB, {}, teams=TEAMS)
     dogma(g, "U.S. Declaration of Independence")
     assert compelled(g) == [] and P(g, "Carol").hand == ["Tools", "Compass"]

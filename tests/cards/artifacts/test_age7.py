@@ -1,10 +1,24 @@
 """Artifacts of History, age 7: every effect's branches, each choice, the compels against one opponent, the sharing
 bonus, and the cards that execute other cards' effects (whom each compel reaches: test_compels_ages_7_to_10.py)."""
-from helpers import (P, artifacts_game, cards, claimed_ages, compel_order, dogma, granted, log_text, moved, nested,
-                     plan, play, start, step)
+
+from helpers import (
+    P,
+    artifacts_game,
+    cards,
+    claimed_ages,
+    compel_order,
+    dogma,
+    granted,
+    log_text,
+    moved,
+    nested,
+    plan,
+    play,
+    start,
+    step,
+)
 
 from innovation_nb.cards.data import CARDS
-
 
 # -- Colt Paterson Revolver ---------------------------------------------------------------------------------------
 
@@ -13,8 +27,10 @@ COAL = {"red": ["Coal"]}  # 3 factories: compelled
 
 
 def test_colt_a_matching_colour_returns_hand_and_score_pile():
-    g = artifacts_game({"Alice": COLT, "Bob": {"board": COAL, "hand": ["Archery", "Calendar"], "score": ["Tools"]}},
-                       supply={7: ["Combustion"]})
+    g = artifacts_game(
+        {"Alice": COLT, "Bob": {"board": COAL, "hand": ["Archery", "Calendar"], "score": ["Tools"]}},
+        supply={7: ["Combustion"]},
+    )
     play(g, "Colt Paterson Revolver")
     assert compel_order(g) == ["Bob"]
     # The hand is revealed, then the drawn red card too (so that the comparison is public): it matches Archery.
@@ -24,8 +40,9 @@ def test_colt_a_matching_colour_returns_hand_and_score_pile():
 
 
 def test_colt_no_matching_colour_keeps_everything():
-    g = artifacts_game({"Alice": COLT, "Bob": {"board": COAL, "hand": ["Calendar"], "score": ["Tools"]}},
-                       supply={7: ["Combustion"]})
+    g = artifacts_game(
+        {"Alice": COLT, "Bob": {"board": COAL, "hand": ["Calendar"], "score": ["Tools"]}}, supply={7: ["Combustion"]}
+    )
     play(g, "Colt Paterson Revolver")
     assert P(g, "Bob").hand == ["Calendar", "Combustion"] and P(g, "Bob").score == ["Tools"]
     assert moved(g, "return") == []
@@ -44,8 +61,10 @@ CORVETTE = {"blue": ["Corvette Challenger"]}  # 2 leaves
 
 
 def test_corvette_tucks_splays_up_and_scores_the_visible_count():
-    g = artifacts_game({"Alice": {"board": {**CORVETTE, "red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
-                        "Bob": {}}, supply={8: ["Flight"], 3: ["Alchemy"]})
+    g = artifacts_game(
+        {"Alice": {"board": {**CORVETTE, "red": {"cards": ["Archery", "Oars"], "splay": "left"}}}, "Bob": {}},
+        supply={8: ["Flight"], 3: ["Alchemy"]},
+    )
     play(g, "Corvette Challenger")
     assert cards(g, "Alice", "red") == ["Flight", "Oars", "Archery"] and P(g, "Alice").pile("red").splay == "up"
     assert P(g, "Alice").score == ["Alchemy"]  # three red cards show
@@ -59,8 +78,10 @@ def test_corvette_a_new_colour_shows_one_card():
 
 
 def test_corvette_share_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": CORVETTE}, "Bob": {"board": {"green": ["Clothing"]}}},
-                       supply={8: ["Antibiotics", "Mobility", "Empiricism"], 1: ["Oars", "Tools"]})
+    g = artifacts_game(
+        {"Alice": {"board": CORVETTE}, "Bob": {"board": {"green": ["Clothing"]}}},
+        supply={8: ["Antibiotics", "Mobility", "Empiricism"], 1: ["Oars", "Tools"]},
+    )
     play(g, "Corvette Challenger")
     assert plan(g)["sharers"] == ["Bob"] and cards(g, "Bob", "yellow") == ["Antibiotics"]
     assert P(g, "Bob").score == ["Oars"] and P(g, "Alice").score == ["Tools"]
@@ -74,8 +95,10 @@ HANSEN = {"green": ["Hansen Writing Ball"]}  # 2 clocks
 
 
 def test_hansen_compel_draws_four_melds_the_blue_one_and_gives_away_the_hand():
-    g = artifacts_game({"Alice": {"board": HANSEN}, "Bob": {"board": {"blue": ["Quantum Theory"]}}},
-                       supply={7: ["Lighting", "Evolution", "Combustion", "Explosives", "Bicycle", "Railroad"]})
+    g = artifacts_game(
+        {"Alice": {"board": HANSEN}, "Bob": {"board": {"blue": ["Quantum Theory"]}}},
+        supply={7: ["Lighting", "Evolution", "Combustion", "Explosives", "Bicycle", "Railroad"]},
+    )
     play(g, "Hansen Writing Ball")
     assert compel_order(g) == ["Bob"] and P(g, "Bob").top("blue") == "Evolution"
     assert P(g, "Alice").hand[:3] == ["Lighting", "Combustion", "Explosives"]
@@ -85,8 +108,10 @@ def test_hansen_compel_draws_four_melds_the_blue_one_and_gives_away_the_hand():
 
 
 def test_hansen_compel_the_victim_chooses_among_blue_cards():
-    g = artifacts_game({"Alice": {"board": HANSEN}, "Bob": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Tools"]}},
-                       supply={7: ["Lighting", "Evolution", "Combustion", "Explosives", "Bicycle", "Railroad"]})
+    g = artifacts_game(
+        {"Alice": {"board": HANSEN}, "Bob": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Tools"]}},
+        supply={7: ["Lighting", "Evolution", "Combustion", "Explosives", "Bicycle", "Railroad"]},
+    )
     start(g, "Hansen Writing Ball")
     assert g.pending.player == "Bob" and g.pending.options == ["Tools", "Evolution"]
     step(g, "Tools")
@@ -94,11 +119,12 @@ def test_hansen_compel_the_victim_chooses_among_blue_cards():
 
 
 def test_hansen_compel_without_a_blue_card_still_gives_away_the_hand():
-    g = artifacts_game({"Alice": {"board": HANSEN}, "Bob": {"board": {"blue": ["Quantum Theory"]}}},
-                       supply={7: ["Lighting", "Combustion", "Explosives", "Sanitation", "Bicycle", "Railroad"]})
+    g = artifacts_game(
+        {"Alice": {"board": HANSEN}, "Bob": {"board": {"blue": ["Quantum Theory"]}}},
+        supply={7: ["Lighting", "Combustion", "Explosives", "Sanitation", "Bicycle", "Railroad"]},
+    )
     play(g, "Hansen Writing Ball")
-    assert moved(g, "meld") == [] and P(g, "Alice").hand[:4] == ["Lighting", "Combustion", "Explosives",
-                                                                  "Sanitation"]
+    assert moved(g, "meld") == [] and P(g, "Alice").hand[:4] == ["Lighting", "Combustion", "Explosives", "Sanitation"]
 
 
 def test_hansen_draw_tucks_cards_without_a_clock_until_one_shows_a_clock():
@@ -143,8 +169,9 @@ def test_metre_bar_a_1_in_a_new_colour_wins():
 
 
 def test_metre_bar_in_the_team_game_the_team_wins():
-    g = artifacts_game({"Alice": {"board": METRE}, "Bob": {}, "Carol": {}, "Dave": {}}, teams=True,
-                       supply={1: ["Archery"]})
+    g = artifacts_game(
+        {"Alice": {"board": METRE}, "Bob": {}, "Carol": {}, "Dave": {}}, teams=True, supply={1: ["Archery"]}
+    )
     dogma(g, "International Prototype Metre Bar", 1)
     assert g.result.winners == ("Alice", "Carol")
 
@@ -163,15 +190,18 @@ def test_jedlik_scores_melds_and_claims_the_8_achievement():
 
 
 def test_jedlik_without_an_8_achievement_claims_nothing():
-    g = artifacts_game({"Alice": {"board": JEDLIK}, "Bob": {"achievements": [8]}},
-                       supply={8: ["Flight", "Antibiotics"]})
+    g = artifacts_game(
+        {"Alice": {"board": JEDLIK}, "Bob": {"achievements": [8]}}, supply={8: ["Flight", "Antibiotics"]}
+    )
     play(g, "Jedlik's Electromagnetic Self-Rotor")
     assert P(g, "Alice").achievements == [] and P(g, "Alice").score == ["Flight"]
 
 
 def test_jedlik_a_sharer_claims_the_8_first():
-    g = artifacts_game({"Alice": {"board": JEDLIK}, "Bob": {"board": {"blue": ["Experimentation"]}}},
-                       supply={8: ["Flight", "Antibiotics", "Mobility", "Socialism"]})
+    g = artifacts_game(
+        {"Alice": {"board": JEDLIK}, "Bob": {"board": {"blue": ["Experimentation"]}}},
+        supply={8: ["Flight", "Antibiotics", "Mobility", "Socialism"]},
+    )
     play(g, "Jedlik's Electromagnetic Self-Rotor")
     assert len(P(g, "Bob").achievements) == 1 and P(g, "Alice").achievements == []
     assert P(g, "Alice").score == ["Mobility"] and granted(g) == [True]
@@ -183,8 +213,10 @@ TABLE = {"blue": ["Periodic Table"]}  # 3 lightbulbs
 
 
 def test_periodic_table_repeats_while_the_new_card_covers_a_picked_one():
-    g = artifacts_game({"Alice": {"board": {**TABLE, "red": ["Combustion"], "yellow": ["Antibiotics"]}}, "Bob": {}},
-                       supply={8: ["Flight"], 9: ["Computers"]})
+    g = artifacts_game(
+        {"Alice": {"board": {**TABLE, "red": ["Combustion"], "yellow": ["Antibiotics"]}}, "Bob": {}},
+        supply={8: ["Flight"], 9: ["Computers"]},
+    )
     play(g, "Periodic Table")
     # 7 and 7 (forced): Flight (8) covers Combustion, so again: 8 and 8: Computers (9) is blue, it covers neither.
     assert moved(g, "meld") == ["Flight", "Computers"]
@@ -197,9 +229,21 @@ def test_periodic_table_without_two_equal_values_does_nothing():
 
 
 def test_periodic_table_choose_the_value_then_the_two_cards():
-    g = artifacts_game({"Alice": {"board": {**TABLE, "red": ["Combustion"], "purple": ["Lighting"],
-                                            "green": ["Sailing"], "yellow": ["Agriculture"]}}, "Bob": {}},
-                       supply={2: ["Calendar"], 8: ["Empiricism", "Flight"]})
+    g = artifacts_game(
+        {
+            "Alice": {
+                "board": {
+                    **TABLE,
+                    "red": ["Combustion"],
+                    "purple": ["Lighting"],
+                    "green": ["Sailing"],
+                    "yellow": ["Agriculture"],
+                }
+            },
+            "Bob": {},
+        },
+        supply={2: ["Calendar"], 8: ["Empiricism", "Flight"]},
+    )
     start(g, "Periodic Table")
     assert g.pending.kind == "value" and g.pending.options == [1, 7]
     step(g, 7)
@@ -214,8 +258,9 @@ def test_periodic_table_choose_the_value_then_the_two_cards():
 
 def test_periodic_table_reads_battleship_yamato_face_up():
     # Yamato on top is an 11: it pairs with no 8.
-    g = artifacts_game({"Alice": {"board": {**TABLE, "red": ["Battleship Yamato"], "yellow": ["Antibiotics"]}},
-                        "Bob": {}})
+    g = artifacts_game(
+        {"Alice": {"board": {**TABLE, "red": ["Battleship Yamato"], "yellow": ["Antibiotics"]}}, "Bob": {}}
+    )
     play(g, "Periodic Table")
     assert moved(g, "meld") == []
 
@@ -227,9 +272,10 @@ ROUNDHAY = {"purple": ["Roundhay Garden Scene"]}  # 3 leaves
 
 def test_roundhay_melds_scores_two_and_executes_the_melded_card_as_if_on_it():
     # Archery's demand, executed as if on Roundhay, hits the players Roundhay's dogma made vulnerable (Bob).
-    g = artifacts_game({"Alice": {"board": ROUNDHAY, "score": ["Archery"]},
-                        "Bob": {"board": {"red": ["Coal"]}, "hand": ["Calendar"]}},
-                       supply={1: ["Oars", "Tools", "Sailing"]})
+    g = artifacts_game(
+        {"Alice": {"board": ROUNDHAY, "score": ["Archery"]}, "Bob": {"board": {"red": ["Coal"]}, "hand": ["Calendar"]}},
+        supply={1: ["Oars", "Tools", "Sailing"]},
+    )
     play(g, "Roundhay Garden Scene")
     assert P(g, "Alice").top("red") == "Archery" and P(g, "Alice").score == ["Oars", "Tools"]
     assert P(g, "Bob").hand == ["Sailing"] and P(g, "Alice").hand == ["Calendar"]
@@ -243,8 +289,10 @@ def test_roundhay_with_an_empty_score_pile_scores_two_1s():
 
 
 def test_roundhay_chooses_among_tied_highest():
-    g = artifacts_game({"Alice": {"board": ROUNDHAY, "score": ["Tools", "Sailing"]}, "Bob": {}},
-                       supply={1: ["Oars", "Writing", "Agriculture"]})
+    g = artifacts_game(
+        {"Alice": {"board": ROUNDHAY, "score": ["Tools", "Sailing"]}, "Bob": {}},
+        supply={1: ["Oars", "Writing", "Agriculture"]},
+    )
     start(g, "Roundhay Garden Scene")
     assert g.pending.options == ["Tools", "Sailing"]
     step(g, "Sailing")
@@ -266,8 +314,16 @@ SINGER = {"yellow": ["Singer Model 27"]}  # 2 clocks
 
 
 def test_singer_tucks_splays_up_and_tucks_the_score_cards_of_that_colour():
-    g = artifacts_game({"Alice": {"board": {**SINGER, "red": ["Archery"]}, "hand": ["Oars"],
-                                  "score": ["Coal", "Construction", "Tools"]}, "Bob": {}})
+    g = artifacts_game(
+        {
+            "Alice": {
+                "board": {**SINGER, "red": ["Archery"]},
+                "hand": ["Oars"],
+                "score": ["Coal", "Construction", "Tools"],
+            },
+            "Bob": {},
+        }
+    )
     start(g, "Singer Model 27")
     assert g.pending.kind == "order" and sorted(g.pending.options) == ["Coal", "Construction"]
     step(g, ["Construction", "Coal"])
@@ -314,8 +370,9 @@ def test_hunley_a_new_colour_reveals_the_melded_card_itself():
 
 
 def test_hunley_the_victim_orders_cards_of_one_age_going_back():
-    g = artifacts_game({"Alice": HUNLEY, "Bob": {"board": {"red": ["Coal", "Archery", "Oars"]}}},
-                       supply={7: ["Combustion"]})
+    g = artifacts_game(
+        {"Alice": HUNLEY, "Bob": {"board": {"red": ["Coal", "Archery", "Oars"]}}}, supply={7: ["Combustion"]}
+    )
     start(g, "Submarine H. L. Hunley")
     assert g.pending.player == "Bob" and g.pending.kind == "order"
     step(g, ["Oars", "Archery"])
@@ -328,8 +385,10 @@ MANIFESTO = {"purple": ["The Communist Manifesto"]}  # 2 crowns
 
 
 def test_manifesto_gives_one_card_to_each_and_executes_your_own():
-    g = artifacts_game({"Alice": {"board": MANIFESTO}, "Bob": {}}, supply={7: ["Railroad", "Combustion"],
-                                                                           6: ["Canning", "Democracy", "Vaccination"]})
+    g = artifacts_game(
+        {"Alice": {"board": MANIFESTO}, "Bob": {}},
+        supply={7: ["Railroad", "Combustion"], 6: ["Canning", "Democracy", "Vaccination"]},
+    )
     start(g, "The Communist Manifesto")
     assert moved(g, "reveal") == ["Railroad", "Combustion"]
     assert g.pending.player == "Alice" and g.pending.options == ["Railroad", "Combustion"]
@@ -341,8 +400,9 @@ def test_manifesto_gives_one_card_to_each_and_executes_your_own():
 
 
 def test_manifesto_one_card_per_player_the_last_one_forced():
-    g = artifacts_game({"Alice": {"board": MANIFESTO}, "Bob": {}, "Carol": {}},
-                       supply={7: ["Combustion", "Explosives", "Sanitation"]})
+    g = artifacts_game(
+        {"Alice": {"board": MANIFESTO}, "Bob": {}, "Carol": {}}, supply={7: ["Combustion", "Explosives", "Sanitation"]}
+    )
     dogma(g, "The Communist Manifesto", "Explosives", "Sanitation")
     assert P(g, "Alice").top("red") == "Explosives" and P(g, "Bob").top("yellow") == "Sanitation"
     assert P(g, "Carol").top("red") == "Combustion" and P(g, "Alice").hand == []

@@ -1,11 +1,24 @@
 """Artifacts of History, age 9: every effect's branches, each choice, the compels against one opponent, wins, the
 sharing bonus, "repeat" loops ending, and the cards that execute other cards' effects (The Big Bang, Yeager's Bell
 X-1A) (whom each compel reaches: test_compels_ages_7_to_10.py)."""
-from helpers import (P, artifacts_game, cards, compel_order, dogma, granted, log_text, moved, nested, play, set_aside,
-                     start, step)
+
+from helpers import (
+    P,
+    artifacts_game,
+    cards,
+    compel_order,
+    dogma,
+    granted,
+    log_text,
+    moved,
+    nested,
+    play,
+    set_aside,
+    start,
+    step,
+)
 
 from innovation_nb.cards.data import CARDS
-
 
 # -- Luna 3 -------------------------------------------------------------------------------------------------------
 
@@ -13,8 +26,9 @@ LUNA = {"blue": ["Luna 3"]}  # 3 factories
 
 
 def test_luna_returns_the_score_pile_and_scores_a_card_of_that_count():
-    g = artifacts_game({"Alice": {"board": LUNA, "score": ["Tools", "Sailing", "Calendar"]}, "Bob": {}},
-                       supply={3: ["Alchemy"]})
+    g = artifacts_game(
+        {"Alice": {"board": LUNA, "score": ["Tools", "Sailing", "Calendar"]}, "Bob": {}}, supply={3: ["Alchemy"]}
+    )
     start(g, "Luna 3")
     assert g.pending.kind == "order" and sorted(g.pending.options) == ["Sailing", "Tools"]
     step(g, ["Sailing", "Tools"])
@@ -28,8 +42,10 @@ def test_luna_with_an_empty_score_pile_scores_a_1():
 
 
 def test_luna_share_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": LUNA}, "Bob": {"board": {"red": ["Coal"]}, "score": ["Tools"]}},
-                       supply={1: ["Oars", "Sailing"], 9: ["Genetics"]})
+    g = artifacts_game(
+        {"Alice": {"board": LUNA}, "Bob": {"board": {"red": ["Coal"]}, "score": ["Tools"]}},
+        supply={1: ["Oars", "Sailing"], 9: ["Genetics"]},
+    )
     play(g, "Luna 3")
     assert P(g, "Bob").score == ["Oars"] and P(g, "Alice").score == ["Sailing"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Genetics"]
@@ -37,23 +53,29 @@ def test_luna_share_earns_the_free_draw():
 
 # -- Magnavox Odyssey ---------------------------------------------------------------------------------------------
 
+
 def test_magnavox_two_of_one_colour_win():
-    g = artifacts_game({"Alice": {"board": {"yellow": ["Magnavox Odyssey"]}}, "Bob": {}},
-                       supply={10: ["Robotics", "Miniaturization"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"yellow": ["Magnavox Odyssey"]}}, "Bob": {}}, supply={10: ["Robotics", "Miniaturization"]}
+    )
     play(g, "Magnavox Odyssey")
     assert cards(g, "Alice", "red") == ["Robotics", "Miniaturization"] and g.result.winners == ("Alice",)
 
 
 def test_magnavox_two_colours_do_not_win():
-    g = artifacts_game({"Alice": {"board": {"yellow": ["Magnavox Odyssey"]}}, "Bob": {}},
-                       supply={10: ["Robotics", "Software"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"yellow": ["Magnavox Odyssey"]}}, "Bob": {}}, supply={10: ["Robotics", "Software"]}
+    )
     play(g, "Magnavox Odyssey")
     assert moved(g, "meld") == ["Robotics", "Software"] and not g.over
 
 
 def test_magnavox_running_out_of_10s_ends_the_game_by_score():
-    g = artifacts_game({"Alice": {"board": {"yellow": ["Magnavox Odyssey"]}, "score": ["Tools"]}, "Bob": {}},
-                       removed=set_aside(10, "Robotics"), supply={10: ["Robotics"]})
+    g = artifacts_game(
+        {"Alice": {"board": {"yellow": ["Magnavox Odyssey"]}, "score": ["Tools"]}, "Bob": {}},
+        removed=set_aside(10, "Robotics"),
+        supply={10: ["Robotics"]},
+    )
     play(g, "Magnavox Odyssey")
     assert moved(g, "meld") == ["Robotics"] and g.result.reason == "score" and g.result.winners == ("Alice",)
 
@@ -64,8 +86,9 @@ MARILYN = {"purple": ["Marilyn Diptych"]}  # 3 crowns
 
 
 def test_marilyn_scoring_to_exactly_25_wins():
-    g = artifacts_game({"Alice": {"board": MARILYN, "hand": ["Tools"], "score": ["A.I.", "Robotics", "Invention"]},
-                        "Bob": {}})
+    g = artifacts_game(
+        {"Alice": {"board": MARILYN, "hand": ["Tools"], "score": ["A.I.", "Robotics", "Invention"]}, "Bob": {}}
+    )
     dogma(g, "Marilyn Diptych", "Tools", None)
     assert P(g, "Alice").score_total == 25 and g.result.winners == ("Alice",)
 
@@ -97,9 +120,17 @@ PHILIPS = "Philips Compact Cassette"  # 3 leaves
 
 
 def test_philips_compel_unsplays_every_pile_then_the_victim_shares_the_splay():
-    g = artifacts_game({"Alice": {"board": {"green": [PHILIPS]}},
-                        "Bob": {"board": {"yellow": {"cards": ["Agriculture", "Domestication"], "splay": "left"},
-                                          "blue": {"cards": ["Pottery", "Tools"], "splay": "right"}}}})
+    g = artifacts_game(
+        {
+            "Alice": {"board": {"green": [PHILIPS]}},
+            "Bob": {
+                "board": {
+                    "yellow": {"cards": ["Agriculture", "Domestication"], "splay": "left"},
+                    "blue": {"cards": ["Pottery", "Tools"], "splay": "right"},
+                }
+            },
+        }
+    )
     play(g, PHILIPS)
     assert compel_order(g) == ["Bob"]
     unsplays = [(e.player, e.data["color"]) for e in g.events if e.kind == "splay" and e.data["direction"] is None]
@@ -109,9 +140,19 @@ def test_philips_compel_unsplays_every_pile_then_the_victim_shares_the_splay():
 
 
 def test_philips_choose_two_colours_to_splay_up():
-    g = artifacts_game({"Alice": {"board": {"green": [PHILIPS, "Sailing"], "red": ["Archery", "Oars"],
-                                            "blue": ["Tools"], "yellow": ["Agriculture", "Domestication"]}},
-                        "Bob": {}})
+    g = artifacts_game(
+        {
+            "Alice": {
+                "board": {
+                    "green": [PHILIPS, "Sailing"],
+                    "red": ["Archery", "Oars"],
+                    "blue": ["Tools"],
+                    "yellow": ["Agriculture", "Domestication"],
+                }
+            },
+            "Bob": {},
+        }
+    )
     start(g, PHILIPS)
     assert g.pending.kind == "color" and g.pending.options == ["blue", "red", "green", "yellow"]
     step(g, "yellow")
@@ -133,15 +174,19 @@ ROCK = {"yellow": ["Rock Around the Clock"]}  # 2 clocks
 
 
 def test_rock_scores_a_9_per_top_card_with_a_clock():
-    g = artifacts_game({"Alice": {"board": {**ROCK, "blue": ["Quantum Theory"], "red": ["Coal"]}}, "Bob": {}},
-                       supply={9: ["Genetics", "Ecology"]})
+    g = artifacts_game(
+        {"Alice": {"board": {**ROCK, "blue": ["Quantum Theory"], "red": ["Coal"]}}, "Bob": {}},
+        supply={9: ["Genetics", "Ecology"]},
+    )
     play(g, "Rock Around the Clock")
     assert P(g, "Alice").score == ["Genetics", "Ecology"]
 
 
 def test_rock_share_earns_the_free_draw():
-    g = artifacts_game({"Alice": {"board": ROCK}, "Bob": {"board": {"blue": ["Quantum Theory"]}}},
-                       supply={9: ["Genetics", "Ecology", "Services"]})
+    g = artifacts_game(
+        {"Alice": {"board": ROCK}, "Bob": {"board": {"blue": ["Quantum Theory"]}}},
+        supply={9: ["Genetics", "Ecology", "Services"]},
+    )
     play(g, "Rock Around the Clock")
     assert P(g, "Bob").score == ["Genetics"] and P(g, "Alice").score == ["Ecology"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Services"]
@@ -173,8 +218,10 @@ BANG = {"purple": ["The Big Bang"]}  # 3 lightbulbs
 
 def test_big_bang_repeats_while_the_blue_card_changes_the_game():
     # Calendar draws two 3s (score 1 > hand 0), so a 10 is drawn and removed; the second time it changes nothing.
-    g = artifacts_game({"Alice": {"board": {**BANG, "blue": ["Calendar"]}, "score": ["Tools"]}, "Bob": {}},
-                       supply={3: ["Alchemy", "Compass"], 10: ["Robotics"]})
+    g = artifacts_game(
+        {"Alice": {"board": {**BANG, "blue": ["Calendar"]}, "score": ["Tools"]}, "Bob": {}},
+        supply={3: ["Alchemy", "Compass"], 10: ["Robotics"]},
+    )
     play(g, "The Big Bang")
     assert P(g, "Alice").hand == ["Alchemy", "Compass"] and g.state.removed == ["Robotics"]
     assert len([e for e in g.events if e.kind == "card" and "Calendar" in e.data["text"]]) == 2
@@ -196,8 +243,11 @@ def test_big_bang_without_a_blue_top_card_does_nothing():
 
 def test_big_bang_repeating_until_the_10s_run_out_ends_the_game():
     # Writing always draws a 2: every round removes a 10, until no 10 is left to draw.
-    g = artifacts_game({"Alice": {"board": {**BANG, "blue": ["Writing"]}, "score": ["Tools"]}, "Bob": {}},
-                       removed=set_aside(10, "Robotics", "Software"), supply={10: ["Robotics", "Software"]})
+    g = artifacts_game(
+        {"Alice": {"board": {**BANG, "blue": ["Writing"]}, "score": ["Tools"]}, "Bob": {}},
+        removed=set_aside(10, "Robotics", "Software"),
+        supply={10: ["Robotics", "Software"]},
+    )
     play(g, "The Big Bang")
     assert {"Robotics", "Software"} <= set(g.state.removed) and len(P(g, "Alice").hand) == 3
     assert g.over and g.result.reason == "score"
@@ -209,9 +259,15 @@ CHARTER = {"board": {"red": ["United Nations Charter"]}}  # 2 leaves
 
 
 def test_charter_compel_moves_every_top_card_with_a_demand_or_a_compel():
-    g = artifacts_game({"Alice": CHARTER, "Bob": {"board": {"red": ["Archery"], "purple": ["City States"],
-                                                            "green": [PHILIPS], "yellow": ["Agriculture"]}}},
-                       supply={10: ["Robotics"]})
+    g = artifacts_game(
+        {
+            "Alice": CHARTER,
+            "Bob": {
+                "board": {"red": ["Archery"], "purple": ["City States"], "green": [PHILIPS], "yellow": ["Agriculture"]}
+            },
+        },
+        supply={10: ["Robotics"]},
+    )
     play(g, "United Nations Charter")
     assert sorted(P(g, "Alice").score) == sorted(["Archery", "City States", PHILIPS])
     # Bob then shares the draw, but has no top card with a demand left; Alice's Charter has a compel: she draws.
@@ -231,8 +287,9 @@ COAL = {"red": ["Coal"]}
 
 
 def test_velcro_a_9_from_the_hand_goes_to_my_hand():
-    g = artifacts_game({"Alice": VELCRO, "Bob": {"board": COAL, "hand": ["Genetics", "Ecology", "Tools"],
-                                                 "score": ["Computers"]}})
+    g = artifacts_game(
+        {"Alice": VELCRO, "Bob": {"board": COAL, "hand": ["Genetics", "Ecology", "Tools"], "score": ["Computers"]}}
+    )
     start(g, "Velcro Shoes")
     assert g.pending.player == "Bob" and g.pending.options == ["Genetics", "Ecology"]
     step(g, "Ecology")
@@ -246,8 +303,9 @@ def test_velcro_otherwise_a_9_from_the_score_pile_goes_to_my_score_pile():
 
 
 def test_velcro_without_any_9_i_win_with_my_team():
-    g = artifacts_game({"Alice": VELCRO, "Bob": {"board": COAL, "hand": ["Tools"]}, "Carol": {}, "Dave": {}},
-                       teams=True)
+    g = artifacts_game(
+        {"Alice": VELCRO, "Bob": {"board": COAL, "hand": ["Tools"]}, "Carol": {}, "Dave": {}}, teams=True
+    )
     play(g, "Velcro Shoes")
     assert g.result.reason == "dogma" and g.result.winners == ("Alice", "Carol")
 
@@ -267,8 +325,9 @@ def test_yeager_a_melded_card_without_a_clock_is_executed_once():
 def test_yeager_repeats_after_a_card_with_a_clock_its_demand_as_if_on_the_bell():
     # Collaboration (a clock) demands of Bob (fewer clocks than the Bell's dogma): Bob reveals two 9s, Alice picks
     # one for her board, Bob melds the other; then the Bell repeats with Suburbia (no clock) and stops.
-    g = artifacts_game({"Alice": {"board": YEAGER}, "Bob": {}}, supply={9: ["Collaboration", "Ecology", "Genetics",
-                                                                             "Suburbia"]})
+    g = artifacts_game(
+        {"Alice": {"board": YEAGER}, "Bob": {}}, supply={9: ["Collaboration", "Ecology", "Genetics", "Suburbia"]}
+    )
     start(g, "Yeager's Bell X-1A")
     assert g.pending.player == "Alice" and g.pending.options == ["Ecology", "Genetics"]
     step(g, "Genetics")

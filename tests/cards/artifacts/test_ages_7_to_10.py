@@ -1,6 +1,7 @@
 """Every Artifact of ages 7 to 10 together: whom each compel reaches (opponents with as many featured icons or
 more, in turn order, never a teammate, nobody when every opponent shows fewer), and each card dogma'd from random
 Artifacts positions with random answers, the invariants checked after every event."""
+
 import random
 
 import pytest
@@ -12,12 +13,14 @@ from innovation_nb.engine.game import Game
 from innovation_nb.engine.invariants import check_invariants
 from innovation_nb.engine.random_position import random_position
 
-
 LATE = [c for age in (7, 8, 9, 10) for c in CARDS_BY_SET["artifacts"][age] if CARDS[c].dogma_icon]
 COMPELS = [c for c in LATE if any(e.compel for e in CARDS[c].effects)]
 # Three base cards showing three of the icon, one for each other seat (no compel here needs more).
-STRONG = {"factory": ("Coal", "Machine Tools", "Explosives"), "clock": ("Quantum Theory", "Rocketry", "Satellites"),
-          "leaf": ("Agriculture", "Pottery", "Stem Cells")}
+STRONG = {
+    "factory": ("Coal", "Machine Tools", "Explosives"),
+    "clock": ("Quantum Theory", "Rocketry", "Satellites"),
+    "leaf": ("Agriculture", "Pottery", "Stem Cells"),
+}
 NINES = {"Bob": ["Computers"], "Carol": ["Ecology"], "Dave": ["Genetics"]}  # Velcro Shoes finds a 9 to take
 
 

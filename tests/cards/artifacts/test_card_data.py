@@ -3,19 +3,34 @@
 The comparison with the reference data runs only where the shared reference exists; everything else checks the
 package's own files.
 """
+
 import collections
 import json
 import re
 from pathlib import Path
 
-from card_checks import (COLORS, ICONS, copied, effect_facts, effect_texts, off_grid, other_source_texts,
-                         reference_cards, stray_braces)
+from card_checks import (
+    COLORS,
+    ICONS,
+    copied,
+    effect_facts,
+    effect_texts,
+    off_grid,
+    other_source_texts,
+    reference_cards,
+    stray_braces,
+)
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "innovation_nb" / "cards"
 CARD_KEYS = {"name", "set", "age", "color", "icons", "dogma_icon", "effects"}
 RELIC_KEYS = {"name", "age", "color", "back", "icons", "dogma_icon", "effects"}
-RELIC_BACKS = {"Timbuktu": "cities", "Complex Numbers": "base", "Newton-Wickins Telescope": "artifacts",
-               "Ching Shih": "figures", "Safety Pin": "echoes"}
+RELIC_BACKS = {
+    "Timbuktu": "cities",
+    "Complex Numbers": "base",
+    "Newton-Wickins Telescope": "artifacts",
+    "Ching Shih": "figures",
+    "Safety Pin": "echoes",
+}
 YAMATO = "Battleship Yamato"
 
 
@@ -35,6 +50,7 @@ def _texts():
 
 
 # -- the Artifacts ---------------------------------------------------------------------------------------------
+
 
 def test_105_cards_sorted_with_unique_names_apart_from_the_base_set():
     assert len(CARDS) == 105
@@ -113,16 +129,27 @@ def test_texts_name_cards_by_their_exact_titles():
     # The titles the texts speak of: each card that names itself, Holy Grail and Domestication.
     titles = BASE_NAMES | set(BY_NAME) | set(RELIC_BY_NAME)
     named = {(name, t) for name, _, e in _texts() for t in titles if re.search(r"\b%s\b" % re.escape(t), e["text"])}
-    assert named == {("Ark of the Covenant", "Ark of the Covenant"), ("Dancing Girl", "Dancing Girl"),
-                     ("Gujin Tushu Jinsheng", "Gujin Tushu Jinsheng"), ("DeLorean DMC-12", "DeLorean DMC-12"),
-                     ("Holy Lance", "Holy Grail"), ("Dolly the Sheep", "Domestication")}
+    assert named == {
+        ("Ark of the Covenant", "Ark of the Covenant"),
+        ("Dancing Girl", "Dancing Girl"),
+        ("Gujin Tushu Jinsheng", "Gujin Tushu Jinsheng"),
+        ("DeLorean DMC-12", "DeLorean DMC-12"),
+        ("Holy Lance", "Holy Grail"),
+        ("Dolly the Sheep", "Domestication"),
+    }
 
 
 # -- the relics ------------------------------------------------------------------------------------------------
 
+
 def test_relics():
     assert [(r["name"], r["age"]) for r in RELICS] == [
-        ("Timbuktu", 3), ("Complex Numbers", 4), ("Newton-Wickins Telescope", 5), ("Ching Shih", 6), ("Safety Pin", 7)]
+        ("Timbuktu", 3),
+        ("Complex Numbers", 4),
+        ("Newton-Wickins Telescope", 5),
+        ("Ching Shih", 6),
+        ("Safety Pin", 7),
+    ]
     assert sorted(r["color"] for r in RELICS) == sorted(COLORS)
     assert {r["name"]: r["back"] for r in RELICS} == RELIC_BACKS
     for r in RELICS:
@@ -146,6 +173,7 @@ def test_safety_pin_has_an_echo_effect_and_a_demand():
 
 
 # -- against the reference -------------------------------------------------------------------------------------
+
 
 def test_artifact_facts_equal_reference():
     ref = reference_cards("artifacts-cards.json")

@@ -1,8 +1,21 @@
 """The relics that can be played here: Complex Numbers (a base card back) and Newton-Wickins Telescope (an Artifacts
 back). In a hand, on a board or in a score pile a relic is a normal card of its back's set; returned, it goes back
 to the relic area."""
-from helpers import P, artifacts_seats, claimed_ages, dogma, done, granted, moved, plan, same_outcome_without_order
-from helpers import start, step, who_moved
+
+from helpers import (
+    P,
+    artifacts_seats,
+    claimed_ages,
+    dogma,
+    done,
+    granted,
+    moved,
+    plan,
+    same_outcome_without_order,
+    start,
+    step,
+    who_moved,
+)
 
 from innovation_nb.cards.data import CARDS
 from innovation_nb.engine.invariants import check_invariants
@@ -55,8 +68,11 @@ def test_complex_numbers_no_achievement_of_that_value_only_reveals():
 
 def test_complex_numbers_shared_earns_the_free_draw():
     # Bob shows 2 lightbulbs (Writing): Mathematics has Writing's icons (2 lightbulbs, a crown), so he claims a 2.
-    g = game({"board": {"blue": ["Complex Numbers"]}}, {"board": {"blue": ["Writing"]}, "hand": ["Mathematics"]},
-             supply={4: ["Anatomy"]})
+    g = game(
+        {"board": {"blue": ["Complex Numbers"]}},
+        {"board": {"blue": ["Writing"]}, "hand": ["Mathematics"]},
+        supply={4: ["Anatomy"]},
+    )
     dogma(g, "Complex Numbers", "Mathematics")
     assert plan(g)["sharers"] == ["Bob"] and claimed_ages(g, "Bob") == [2]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
@@ -119,8 +135,9 @@ def test_telescope_returning_a_relic_sends_it_to_the_relic_area():
 
 def test_telescope_on_a_board_returned_goes_back_to_the_relic_area():
     # Hunt-Lenox Globe returns every non-green top card: the telescope goes to the relic area, not a supply pile.
-    g = game({"board": {"green": ["Hunt-Lenox Globe"], "purple": ["Newton-Wickins Telescope"]}}, {},
-             supply={5: ["Coal"]})
+    g = game(
+        {"board": {"green": ["Hunt-Lenox Globe"], "purple": ["Newton-Wickins Telescope"]}}, {}, supply={5: ["Coal"]}
+    )
     dogma(g, "Hunt-Lenox Globe")
     assert who_moved(g, "return") == [("Alice", "Newton-Wickins Telescope")]
     assert "Newton-Wickins Telescope" in g.state.relics and P(g, "Alice").top("red") == "Coal"
@@ -129,7 +146,8 @@ def test_telescope_on_a_board_returned_goes_back_to_the_relic_area():
 
 
 def test_telescope_shared_earns_the_free_draw():
-    g = game({"board": TELESCOPE}, {"board": {"red": ["Coal"]}, "score": ["Tools"]}, supply={1: ["Oars"],
-                                                                                          5: ["Physics"]})
+    g = game(
+        {"board": TELESCOPE}, {"board": {"red": ["Coal"]}, "score": ["Tools"]}, supply={1: ["Oars"], 5: ["Physics"]}
+    )
     dogma(g, "Newton-Wickins Telescope", ["Tools"])
     assert P(g, "Bob").top("red") == "Oars" and granted(g) == [True] and P(g, "Alice").hand == ["Physics"]

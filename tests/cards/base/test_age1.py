@@ -1,12 +1,15 @@
 """Age 1: every card's branches."""
-from helpers import bonus, cards, dogma, done, moved, position, same_next_request, same_outcome_without_order, step
 
+from helpers import bonus, cards, dogma, done, moved, position, same_next_request, same_outcome_without_order, step
 
 # -- Agriculture ----------------------------------------------------------------------------------------
 
+
 def test_agriculture_return_then_draw_and_score_one_higher():
-    g = position({"A": {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing", "Mathematics"]}, "B": {}},
-                 supply={3: ["Optics"], 2: ["Calendar"]})
+    g = position(
+        {"A": {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing", "Mathematics"]}, "B": {}},
+        supply={3: ["Optics"], 2: ["Calendar"]},
+    )
     dogma(g, "Agriculture", "Mathematics")  # a 2 returned → draw and score a 3
     a = g.player("A")
     assert a.score == ["Optics"] and a.hand == ["Writing"]
@@ -24,8 +27,9 @@ def test_agriculture_may_decline_and_empty_hand_does_nothing():
 
 def test_agriculture_shared_with_and_without_free_draw():
     board = {"yellow": ["Agriculture"]}
-    g = position({"A": {"board": board}, "B": {"board": {"blue": ["Pottery"]}, "hand": ["Oars"]}},
-                 supply={2: ["Calendar"]})
+    g = position(
+        {"A": {"board": board}, "B": {"board": {"blue": ["Pottery"]}, "hand": ["Oars"]}}, supply={2: ["Calendar"]}
+    )
     dogma(g, "Agriculture", "Oars")
     assert g.player("B").score == ["Calendar"] and bonus(g) is True
     g = position({"A": {"board": board}, "B": {"board": {"blue": ["Pottery"]}, "hand": ["Oars"]}})
@@ -35,9 +39,12 @@ def test_agriculture_shared_with_and_without_free_draw():
 
 # -- Archery --------------------------------------------------------------------------------------------
 
+
 def test_archery_transfers_the_highest_card_with_a_tie_choice():
-    g = position({"A": {"board": {"red": ["Archery"]}}, "B": {"hand": ["Calendar", "Mathematics", "Sailing"]}},
-                 supply={1: ["Oars"]})
+    g = position(
+        {"A": {"board": {"red": ["Archery"]}}, "B": {"hand": ["Calendar", "Mathematics", "Sailing"]}},
+        supply={1: ["Oars"]},
+    )
     dogma(g, "Archery", "Mathematics")  # two 2s tie: B chooses
     assert g.player("A").hand == ["Mathematics"]
     assert sorted(g.player("B").hand) == ["Calendar", "Oars", "Sailing"]
@@ -61,14 +68,16 @@ def test_archery_two_vulnerable_in_turn_order_and_none():
 
 # -- City States ----------------------------------------------------------------------------------------
 
+
 def test_city_states_needs_four_castles():
     three = {"yellow": ["Masonry"]}  # 3 castles: not enough
     g = position({"A": {"board": {"purple": ["City States"]}}, "B": {"board": three}})
     dogma(g, "City States")
     assert moved(g, "transfer") == []
     four = {"yellow": ["Masonry"], "blue": ["Tools"]}  # 4 castles
-    g = position({"A": {"board": {"purple": ["City States", "Code of Laws"]}}, "B": {"board": four}},
-                 supply={1: ["Oars"]})
+    g = position(
+        {"A": {"board": {"purple": ["City States", "Code of Laws"]}}, "B": {"board": four}}, supply={1: ["Oars"]}
+    )
     dogma(g, "City States", "Masonry")
     assert g.player("A").top("yellow") == "Masonry" and g.player("B").hand == ["Oars"]
 
@@ -76,9 +85,14 @@ def test_city_states_needs_four_castles():
 def test_city_states_no_castle_top_card_and_two_victims():
     # four castles but only on a covered card? Tops must have castles; with castles from a splay only:
     board = {"red": {"cards": ["Oars", "Metalworking"], "splay": "up"}}
-    g = position({"A": {"board": {"purple": ["City States", "Code of Laws"]}},
-                  "B": {"board": board}, "C": {"board": {"yellow": ["Masonry"], "green": ["The Wheel"]}}},
-                 supply={1: ["Sailing", "Writing"]})
+    g = position(
+        {
+            "A": {"board": {"purple": ["City States", "Code of Laws"]}},
+            "B": {"board": board},
+            "C": {"board": {"yellow": ["Masonry"], "green": ["The Wheel"]}},
+        },
+        supply={1: ["Sailing", "Writing"]},
+    )
     dogma(g, "City States")
     # B (5 castles, forced: Oars is the only castle top card) then C (6 castles, chooses)
     assert g.player("A").top("red") == "Oars" and g.player("B").hand == ["Sailing"]
@@ -87,10 +101,15 @@ def test_city_states_no_castle_top_card_and_two_victims():
 
 # -- Clothing -------------------------------------------------------------------------------------------
 
+
 def test_clothing_melds_a_new_colour_and_scores_for_unique_colours():
-    g = position({"A": {"board": {"green": ["Clothing"], "blue": ["Writing"]}, "hand": ["Archery", "Tools"]},
-                  "B": {"board": {"blue": ["Pottery"]}}},
-                 supply={1: ["Sailing", "Oars", "Masonry"]})
+    g = position(
+        {
+            "A": {"board": {"green": ["Clothing"], "blue": ["Writing"]}, "hand": ["Archery", "Tools"]},
+            "B": {"board": {"blue": ["Pottery"]}},
+        },
+        supply={1: ["Sailing", "Oars", "Masonry"]},
+    )
     dogma(g, "Clothing")  # Archery is the only card of a new colour: forced
     a = g.player("A")
     assert a.top("red") == "Archery"
@@ -99,23 +118,28 @@ def test_clothing_melds_a_new_colour_and_scores_for_unique_colours():
 
 
 def test_clothing_no_card_of_a_new_colour():
-    g = position({"A": {"board": {"green": ["Clothing"]}, "hand": ["Sailing"]}, "B": {"board": {"green": ["The Wheel"]}}})
+    g = position(
+        {"A": {"board": {"green": ["Clothing"]}, "hand": ["Sailing"]}, "B": {"board": {"green": ["The Wheel"]}}}
+    )
     dogma(g, "Clothing")
     assert g.player("A").hand == ["Sailing"] and g.player("A").score == []
 
 
 def test_clothing_shared():
-    g = position({"A": {"board": {"green": ["Clothing"]}},
-                  "B": {"board": {"blue": ["Pottery"]}, "hand": ["Archery", "Writing"]}})
+    g = position(
+        {"A": {"board": {"green": ["Clothing"]}}, "B": {"board": {"blue": ["Pottery"]}, "hand": ["Archery", "Writing"]}}
+    )
     dogma(g, "Clothing")  # Writing is blue like Pottery: Archery is B's only choice
     assert g.player("B").top("red") == "Archery" and bonus(g) is True
 
 
 # -- Code of Laws ---------------------------------------------------------------------------------------
 
+
 def test_code_of_laws_tuck_and_splay_left():
-    g = position({"A": {"board": {"purple": ["Code of Laws"], "red": ["Archery"]}, "hand": ["Oars", "Writing"]},
-                  "B": {}})
+    g = position(
+        {"A": {"board": {"purple": ["Code of Laws"], "red": ["Archery"]}, "hand": ["Oars", "Writing"]}, "B": {}}
+    )
     dogma(g, "Code of Laws", "Oars", True)
     pile = g.player("A").pile("red")
     assert pile.cards == ["Oars", "Archery"] and pile.splay == "left"
@@ -135,16 +159,19 @@ def test_code_of_laws_tuck_without_splay_and_decline():
 
 # -- Domestication --------------------------------------------------------------------------------------
 
+
 def test_domestication_melds_the_lowest_then_draws():
-    g = position({"A": {"board": {"yellow": ["Domestication"]}, "hand": ["Calendar", "Sailing"]}, "B": {}},
-                 supply={1: ["Oars"]})
+    g = position(
+        {"A": {"board": {"yellow": ["Domestication"]}, "hand": ["Calendar", "Sailing"]}, "B": {}}, supply={1: ["Oars"]}
+    )
     dogma(g, "Domestication")
     assert g.player("A").top("green") == "Sailing" and sorted(g.player("A").hand) == ["Calendar", "Oars"]
 
 
 def test_domestication_tie_and_empty_hand():
-    g = position({"A": {"board": {"yellow": ["Domestication"]}, "hand": ["Oars", "Sailing"]}, "B": {}},
-                 supply={1: ["Writing"]})
+    g = position(
+        {"A": {"board": {"yellow": ["Domestication"]}, "hand": ["Oars", "Sailing"]}, "B": {}}, supply={1: ["Writing"]}
+    )
     dogma(g, "Domestication", "Oars")
     assert g.player("A").top("red") == "Oars"
     g = position({"A": {"board": {"yellow": ["Domestication"]}}, "B": {}}, supply={1: ["Writing"]})
@@ -154,11 +181,13 @@ def test_domestication_tie_and_empty_hand():
 
 # -- Masonry --------------------------------------------------------------------------------------------
 
+
 def test_masonry_melds_castle_cards_and_four_claim_monument():
     hand = ["Archery", "Oars", "Domestication", "Mysticism", "Writing"]
     g = position({"A": {"board": {"yellow": ["Masonry"]}, "hand": hand}, "B": {}})
-    dogma(g, "Masonry", ["Archery", "Oars", "Domestication", "Mysticism"],
-          ["Archery", "Oars"])  # two reds: A orders those two
+    dogma(
+        g, "Masonry", ["Archery", "Oars", "Domestication", "Mysticism"], ["Archery", "Oars"]
+    )  # two reds: A orders those two
     a = g.player("A")
     assert a.top("red") == "Oars" and a.hand == ["Writing"]  # Oars melded after Archery: on top
     assert "Monument" in a.achievements
@@ -185,11 +214,11 @@ def test_masonry_monument_already_claimed():
 
 
 def test_masonry_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
-    spec = {"A": {"board": {"yellow": ["Masonry"]}, "hand": ["Archery", "Oars", "Mysticism", "Domestication"]},
-            "B": {}}
+    spec = {"A": {"board": {"yellow": ["Masonry"]}, "hand": ["Archery", "Oars", "Mysticism", "Domestication"]}, "B": {}}
     # the same cards in another order: the same next request
-    g = same_next_request(lambda: position(spec), "Masonry",
-                          (["Archery", "Oars", "Mysticism"], ["Mysticism", "Oars", "Archery"]))
+    g = same_next_request(
+        lambda: position(spec), "Masonry", (["Archery", "Oars", "Mysticism"], ["Mysticism", "Oars", "Archery"])
+    )
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     req = g.pending
     assert req.kind == "order" and req.options == ["Archery", "Oars"]  # two reds: asked about those two only
@@ -198,17 +227,19 @@ def test_masonry_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour()
     done(g)
     assert cards(g, "A", "red") == ["Oars", "Archery"] and g.player("A").top("purple") == "Mysticism"
     # one card of each colour: no order question
-    g = same_outcome_without_order(lambda: position(spec), "Masonry",
-                                   (["Archery", "Mysticism", "Domestication"],
-                                    ["Domestication", "Archery", "Mysticism"]))
+    g = same_outcome_without_order(
+        lambda: position(spec),
+        "Masonry",
+        (["Archery", "Mysticism", "Domestication"], ["Domestication", "Archery", "Mysticism"]),
+    )
     assert cards(g, "A", "yellow") == ["Masonry", "Domestication"] and g.player("A").hand == ["Oars"]
 
 
 # -- Metalworking ---------------------------------------------------------------------------------------
 
+
 def test_metalworking_scores_castles_and_repeats_until_a_non_castle():
-    g = position({"A": {"board": {"red": ["Metalworking"]}}, "B": {}},
-                 supply={1: ["Archery", "Oars", "Writing"]})
+    g = position({"A": {"board": {"red": ["Metalworking"]}}, "B": {}}, supply={1: ["Archery", "Oars", "Writing"]})
     dogma(g, "Metalworking")
     a = g.player("A")
     assert a.score == ["Archery", "Oars"] and a.hand == ["Writing"]
@@ -216,17 +247,21 @@ def test_metalworking_scores_castles_and_repeats_until_a_non_castle():
 
 
 def test_metalworking_shared_and_empty_supply_skips_ages():
-    g = position({"A": {"board": {"red": ["Metalworking"]}}, "B": {"board": {"yellow": ["Masonry"]}}},
-                 supply={1: ["Writing", "Pottery"]})
+    g = position(
+        {"A": {"board": {"red": ["Metalworking"]}}, "B": {"board": {"yellow": ["Masonry"]}}},
+        supply={1: ["Writing", "Pottery"]},
+    )
     dogma(g, "Metalworking")
     assert g.player("B").hand == ["Writing"] and bonus(g) is True
 
 
 # -- Mysticism ------------------------------------------------------------------------------------------
 
+
 def test_mysticism_same_colour_melds_and_draws():
-    g = position({"A": {"board": {"purple": ["Mysticism"], "red": ["Archery"]}}, "B": {}},
-                 supply={1: ["Oars", "Writing"]})
+    g = position(
+        {"A": {"board": {"purple": ["Mysticism"], "red": ["Archery"]}}, "B": {}}, supply={1: ["Oars", "Writing"]}
+    )
     dogma(g, "Mysticism")
     assert g.player("A").top("red") == "Oars" and g.player("A").hand == ["Writing"]
 
@@ -239,9 +274,12 @@ def test_mysticism_other_colour_is_kept():
 
 # -- Oars -----------------------------------------------------------------------------------------------
 
+
 def test_oars_third_edition_repeats_while_crowns_are_given():
-    g = position({"A": {"board": {"red": ["Oars"]}}, "B": {"hand": ["Sailing", "Writing"]}},
-                 supply={1: ["Code of Laws", "Tools"]})
+    g = position(
+        {"A": {"board": {"red": ["Oars"]}}, "B": {"hand": ["Sailing", "Writing"]}},
+        supply={1: ["Code of Laws", "Tools"]},
+    )
     dogma(g, "Oars", "Sailing")
     # Sailing (crown) → draw Code of Laws (crown) → transfer it (forced? Writing has a crown too: choose)
     assert g.pending is not None
@@ -255,8 +293,11 @@ def test_oars_third_edition_repeats_while_crowns_are_given():
 
 
 def test_oars_first_edition_transfers_once():
-    g = position({"A": {"board": {"red": ["Oars"]}}, "B": {"hand": ["Sailing", "Writing"]}},
-                 supply={1: ["Tools"]}, edition="first")
+    g = position(
+        {"A": {"board": {"red": ["Oars"]}}, "B": {"hand": ["Sailing", "Writing"]}},
+        supply={1: ["Tools"]},
+        edition="first",
+    )
     dogma(g, "Oars", "Sailing")
     assert g.player("A").score == ["Sailing"] and sorted(g.player("B").hand) == ["Tools", "Writing"]
 
@@ -268,17 +309,23 @@ def test_oars_nothing_transferred_draws_for_the_activator():
 
 
 def test_oars_two_victims_in_order():
-    g = position({"A": {"board": {"red": ["Oars"]}}, "B": {"hand": ["Sailing"]}, "C": {"hand": ["Writing"]}},
-                 supply={1: ["Agriculture", "Pottery"]}, edition="first")
+    g = position(
+        {"A": {"board": {"red": ["Oars"]}}, "B": {"hand": ["Sailing"]}, "C": {"hand": ["Writing"]}},
+        supply={1: ["Agriculture", "Pottery"]},
+        edition="first",
+    )
     dogma(g, "Oars")
     assert g.player("A").score == ["Sailing", "Writing"]
 
 
 # -- Pottery --------------------------------------------------------------------------------------------
 
+
 def test_pottery_return_up_to_three_then_score_that_value():
-    g = position({"A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Tools"]}, "B": {}},
-                 supply={2: ["Calendar"], 1: ["Writing"]})
+    g = position(
+        {"A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Tools"]}, "B": {}},
+        supply={2: ["Calendar"], 1: ["Writing"]},
+    )
     dogma(g, "Pottery", ["Sailing", "Oars"], ["Oars", "Sailing"])  # two 1s: A orders the returns
     a = g.player("A")
     assert a.score == ["Calendar"] and sorted(a.hand) == ["Tools", "Writing"]
@@ -287,12 +334,14 @@ def test_pottery_return_up_to_three_then_score_that_value():
 
 def test_pottery_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"A": {"board": {"blue": ["Pottery"]}, "hand": ["Sailing", "Oars", "Calendar"]}, "B": {}}
-    g = same_next_request(lambda: position(spec, supply={2: ["Mapmaking"]}), "Pottery",
-                          (["Sailing", "Oars"], ["Oars", "Sailing"]))
+    g = same_next_request(
+        lambda: position(spec, supply={2: ["Mapmaking"]}), "Pottery", (["Sailing", "Oars"], ["Oars", "Sailing"])
+    )
     assert g.pending.kind == "order" and g.pending.options == ["Sailing", "Oars"]
     # a 1 and a 2 go under different piles: no order question
-    g = same_outcome_without_order(lambda: position(spec, supply={2: ["Mapmaking"]}), "Pottery",
-                                   (["Sailing", "Calendar"], ["Calendar", "Sailing"]))
+    g = same_outcome_without_order(
+        lambda: position(spec, supply={2: ["Mapmaking"]}), "Pottery", (["Sailing", "Calendar"], ["Calendar", "Sailing"])
+    )
     assert g.player("A").score == ["Mapmaking"] and g.player("A").hand[0] == "Oars"  # then effect 2 draws a 1
 
 
@@ -303,6 +352,7 @@ def test_pottery_decline_and_empty_hand():
 
 
 # -- Sailing, The Wheel, Writing ------------------------------------------------------------------------
+
 
 def test_sailing_the_wheel_writing():
     g = position({"A": {"board": {"green": ["Sailing"]}}, "B": {}}, supply={1: ["Archery"]})
@@ -318,9 +368,12 @@ def test_sailing_the_wheel_writing():
 
 # -- Tools ----------------------------------------------------------------------------------------------
 
+
 def test_tools_return_three_to_meld_a_three_and_return_a_three_for_three_ones():
-    g = position({"A": {"board": {"blue": ["Tools"]}, "hand": ["Sailing", "Oars", "Archery", "Optics"]}, "B": {}},
-                 supply={3: ["Paper"], 1: ["Writing", "Pottery", "Clothing"]})
+    g = position(
+        {"A": {"board": {"blue": ["Tools"]}, "hand": ["Sailing", "Oars", "Archery", "Optics"]}, "B": {}},
+        supply={3: ["Paper"], 1: ["Writing", "Pottery", "Clothing"]},
+    )
     dogma(g, "Tools", ["Sailing", "Oars", "Archery"], ["Sailing", "Oars", "Archery"], "Optics")
     assert g.state.supply[0][:3] == ["Archery", "Oars", "Sailing"]  # the last one returned is lowest
     a = g.player("A")
@@ -338,11 +391,17 @@ def test_tools_fewer_than_three_cards_skips_effect_one():
 
 def test_tools_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"A": {"board": {"blue": ["Tools"]}, "hand": ["Sailing", "Oars", "Calendar", "Alchemy"]}, "B": {}}
-    g = same_next_request(lambda: position(spec, supply={3: ["Paper"]}), "Tools",
-                          (["Sailing", "Oars", "Alchemy"], ["Alchemy", "Oars", "Sailing"]))
+    g = same_next_request(
+        lambda: position(spec, supply={3: ["Paper"]}),
+        "Tools",
+        (["Sailing", "Oars", "Alchemy"], ["Alchemy", "Oars", "Sailing"]),
+    )
     assert g.pending.kind == "order" and g.pending.options == ["Sailing", "Oars"]  # two 1s: asked about those two
     assert "Alchemy" not in g.pending.options
     # a 1, a 2 and a 3: no order question (and no 3 left for effect 2)
-    g = same_outcome_without_order(lambda: position(spec, supply={3: ["Paper"]}), "Tools",
-                                   (["Sailing", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Sailing"]))
+    g = same_outcome_without_order(
+        lambda: position(spec, supply={3: ["Paper"]}),
+        "Tools",
+        (["Sailing", "Calendar", "Alchemy"], ["Alchemy", "Calendar", "Sailing"]),
+    )
     assert g.player("A").top("green") == "Paper" and g.player("A").hand == ["Oars"]

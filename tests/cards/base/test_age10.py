@@ -1,71 +1,120 @@
 """Age 10 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import (bonus, dogma, done, moved, nested, position, same_next_request, same_outcome_without_order, start,
-                     step, who_moved)
 
-TENS = ["A.I.", "Bioengineering", "Databases", "Globalization", "Miniaturization", "Robotics", "Self Service",
-        "Software", "Stem Cells", "The Internet"]
+from helpers import (
+    bonus,
+    dogma,
+    done,
+    moved,
+    nested,
+    position,
+    same_next_request,
+    same_outcome_without_order,
+    start,
+    step,
+    who_moved,
+)
+
+TENS = [
+    "A.I.",
+    "Bioengineering",
+    "Databases",
+    "Globalization",
+    "Miniaturization",
+    "Robotics",
+    "Self Service",
+    "Software",
+    "Stem Cells",
+    "The Internet",
+]
 
 
 def executed(g, card):
     """Was ``card`` executed as a nested card at all?"""
-    return any(e.kind == "card" and "plan" not in e.data and f"non-demand effects of {card} (" in e.data["text"]
-               for e in g.events)
+    return any(
+        e.kind == "card" and "plan" not in e.data and f"non-demand effects of {card} (" in e.data["text"]
+        for e in g.events
+    )
 
 
 # -- A.I. --------------------------------------------------------------------------------------------------------
 
+
 def test_ai_robotics_and_software_on_top_single_lowest_score_wins():
-    g = position({"Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
-                  "Bob": {"board": {"blue": ["Software"]}, "score": ["Tools"]}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {
+            "Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
+            "Bob": {"board": {"blue": ["Software"]}, "score": ["Tools"]},
+        },
+        supply={10: ["Databases"]},
+    )
     dogma(g, "A.I.")
     assert g.player("Alice").score == ["Databases"]
     assert g.result.winners == ("Bob",) and g.result.reason == "dogma"
 
 
 def test_ai_tie_for_lowest_no_winner():
-    g = position({"Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
-                  "Bob": {"board": {"blue": ["Software"]}}, "Carol": {}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {
+            "Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
+            "Bob": {"board": {"blue": ["Software"]}},
+            "Carol": {},
+        },
+        supply={10: ["Databases"]},
+    )
     dogma(g, "A.I.")
     assert g.result is None and g.player("Alice").score == ["Databases"]
 
 
 def test_ai_needs_both_as_top_cards():
-    g = position({"Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
-                  "Bob": {"board": {"blue": ["Writing", "Software"]}, "score": ["Tools"]}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {
+            "Alice": {"board": {"purple": ["A.I."], "red": ["Robotics"]}},
+            "Bob": {"board": {"blue": ["Writing", "Software"]}, "score": ["Tools"]},
+        },
+        supply={10: ["Databases"]},
+    )
     dogma(g, "A.I.")
     assert g.result is None
-    g = position({"Alice": {"board": {"purple": ["A.I."]}},
-                  "Bob": {"board": {"blue": ["Software"]}, "score": ["Tools"]}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {"Alice": {"board": {"purple": ["A.I."]}}, "Bob": {"board": {"blue": ["Software"]}, "score": ["Tools"]}},
+        supply={10: ["Databases"]},
+    )
     dogma(g, "A.I.")
     assert g.result is None
 
 
 def test_ai_shared_score_earns_the_draw():
-    g = position({"Alice": {"board": {"purple": ["A.I."]}},
-                  "Bob": {"board": {"blue": ["Experimentation"]}}},
-                 supply={10: ["Databases", "Stem Cells", "Robotics"]})
+    g = position(
+        {"Alice": {"board": {"purple": ["A.I."]}}, "Bob": {"board": {"blue": ["Experimentation"]}}},
+        supply={10: ["Databases", "Stem Cells", "Robotics"]},
+    )
     dogma(g, "A.I.")
     assert g.player("Bob").score == ["Databases"] and g.player("Alice").score == ["Stem Cells"]
     assert bonus(g) is True and g.player("Alice").hand == ["Robotics"]
 
 
 def test_ai_drawing_beyond_10_ends_the_game_on_score():
-    g = position({"Alice": {"board": {"purple": ["A.I."]}, "score": ["Tools"]},
-                  "Bob": {"score": [c for c in TENS if c != "A.I."]}})
+    g = position(
+        {
+            "Alice": {"board": {"purple": ["A.I."]}, "score": ["Tools"]},
+            "Bob": {"score": [c for c in TENS if c != "A.I."]},
+        }
+    )
     dogma(g, "A.I.")
     assert g.result.reason == "score" and g.result.winners == ("Bob",)
 
 
 # -- Bioengineering ----------------------------------------------------------------------------------------------
 
+
 def test_bioengineering_take_a_leaf_card_tie_for_most_leaves_no_win():
-    g = position({"Alice": {"board": {"blue": ["Bioengineering"]}},
-                  "Bob": {"board": {"blue": ["Pottery"], "yellow": ["Agriculture"]}},
-                  "Carol": {"board": {"purple": ["Reformation"]}}})
+    g = position(
+        {
+            "Alice": {"board": {"blue": ["Bioengineering"]}},
+            "Bob": {"board": {"blue": ["Pottery"], "yellow": ["Agriculture"]}},
+            "Carol": {"board": {"purple": ["Reformation"]}},
+        }
+    )
     start(g, "Bioengineering")
     assert g.pending.options == ["Pottery", "Agriculture", "Reformation"]
     step(g, "Agriculture")
@@ -74,16 +123,24 @@ def test_bioengineering_take_a_leaf_card_tie_for_most_leaves_no_win():
 
 
 def test_bioengineering_single_most_leaves_wins():
-    g = position({"Alice": {"board": {"blue": ["Bioengineering"]}},
-                  "Bob": {"board": {"blue": ["Pottery"], "yellow": ["Agriculture"]}},
-                  "Carol": {"board": {"purple": ["Reformation"]}}})
+    g = position(
+        {
+            "Alice": {"board": {"blue": ["Bioengineering"]}},
+            "Bob": {"board": {"blue": ["Pottery"], "yellow": ["Agriculture"]}},
+            "Carol": {"board": {"purple": ["Reformation"]}},
+        }
+    )
     dogma(g, "Bioengineering", "Reformation")
     assert g.result.winners == ("Bob",) and g.result.reason == "dogma"
 
 
 def test_bioengineering_everyone_has_three_leaves_no_win():
-    g = position({"Alice": {"board": {"blue": ["Bioengineering"], "yellow": ["Agriculture"]}},
-                  "Bob": {"board": {"purple": ["Reformation"], "green": ["Clothing"], "yellow": ["Fermenting"]}}})
+    g = position(
+        {
+            "Alice": {"board": {"blue": ["Bioengineering"], "yellow": ["Agriculture"]}},
+            "Bob": {"board": {"purple": ["Reformation"], "green": ["Clothing"], "yellow": ["Fermenting"]}},
+        }
+    )
     start(g, "Bioengineering")
     assert g.pending.options == ["Clothing", "Fermenting", "Reformation"]
     step(g, "Clothing")
@@ -93,33 +150,35 @@ def test_bioengineering_everyone_has_three_leaves_no_win():
 
 
 def test_bioengineering_no_leaf_card_to_take():
-    g = position({"Alice": {"board": {"blue": ["Bioengineering"]}},
-                  "Bob": {"board": {"red": ["Archery"]}}})
+    g = position({"Alice": {"board": {"blue": ["Bioengineering"]}}, "Bob": {"board": {"red": ["Archery"]}}})
     dogma(g, "Bioengineering")
     assert moved(g, "transfer") == [] and g.result is None  # both have no leaf: a tie
 
 
 def test_bioengineering_shared_take_earns_the_draw():
-    g = position({"Alice": {"board": {"blue": ["Bioengineering"], "yellow": ["Agriculture"]}},
-                  "Bob": {"board": {"blue": ["Software"]}}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {
+            "Alice": {"board": {"blue": ["Bioengineering"], "yellow": ["Agriculture"]}},
+            "Bob": {"board": {"blue": ["Software"]}},
+        },
+        supply={10: ["Databases"]},
+    )
     dogma(g, "Bioengineering")
     assert g.player("Bob").score == ["Agriculture"]
     assert g.result is None and bonus(g) is True and g.player("Alice").hand == ["Databases"]
 
 
 def test_bioengineering_idle_share_no_draw():
-    g = position({"Alice": {"board": {"blue": ["Bioengineering"]}},
-                  "Bob": {"board": {"blue": ["Software"]}}})
+    g = position({"Alice": {"board": {"blue": ["Bioengineering"]}}, "Bob": {"board": {"blue": ["Software"]}}})
     dogma(g, "Bioengineering")
     assert bonus(g) is False and moved(g, "transfer") == []
 
 
 # -- Databases ---------------------------------------------------------------------------------------------------
 
+
 def test_databases_return_half_rounded_up():
-    g = position({"Alice": {"board": {"green": ["Databases"]}},
-                  "Bob": {"score": ["Optics", "Tools", "Agriculture"]}})
+    g = position({"Alice": {"board": {"green": ["Databases"]}}, "Bob": {"score": ["Optics", "Tools", "Agriculture"]}})
     start(g, "Databases")
     assert g.pending.player == "Bob" and (g.pending.min, g.pending.max) == (2, 2)
     step(g, ["Agriculture", "Optics"])
@@ -142,33 +201,42 @@ def test_databases_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age()
 
 
 def test_databases_one_card_and_empty_pile():
-    g = position({"Alice": {"board": {"green": ["Databases"]}},
-                  "Bob": {"score": ["Tools"]}, "Carol": {}})
+    g = position({"Alice": {"board": {"green": ["Databases"]}}, "Bob": {"score": ["Tools"]}, "Carol": {}})
     dogma(g, "Databases")
     assert who_moved(g, "return") == [("Bob", "Tools")] and g.player("Carol").score == []
 
 
 def test_databases_two_vulnerable_in_turn_order():
-    g = position({"Alice": {"board": {"green": ["Databases"]}},
-                  "Bob": {"score": ["Tools", "Optics"]},
-                  "Carol": {"score": ["Agriculture"]}})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Databases"]}},
+            "Bob": {"score": ["Tools", "Optics"]},
+            "Carol": {"score": ["Agriculture"]},
+        }
+    )
     dogma(g, "Databases", ["Optics"])
     assert who_moved(g, "return") == [("Bob", "Optics"), ("Carol", "Agriculture")]
 
 
 def test_databases_no_one_vulnerable():
-    g = position({"Alice": {"board": {"green": ["Databases"]}},
-                  "Bob": {"board": {"blue": ["Software"]}, "score": ["Tools"]}})
+    g = position(
+        {"Alice": {"board": {"green": ["Databases"]}}, "Bob": {"board": {"blue": ["Software"]}, "score": ["Tools"]}}
+    )
     dogma(g, "Databases")
     assert moved(g, "return") == [] and bonus(g) is False
 
 
 # -- Globalization -----------------------------------------------------------------------------------------------
 
+
 def test_globalization_return_leaf_card_no_win_while_leaves_exceed_factories():
-    g = position({"Alice": {"board": {"yellow": ["Globalization"]}},
-                  "Bob": {"board": {"blue": ["Pottery"], "green": ["Clothing"], "red": ["Archery"]}}},
-                 supply={6: ["Canning"]})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Globalization"]}},
+            "Bob": {"board": {"blue": ["Pottery"], "green": ["Clothing"], "red": ["Archery"]}},
+        },
+        supply={6: ["Canning"]},
+    )
     start(g, "Globalization")
     assert g.pending.player == "Bob" and g.pending.options == ["Pottery", "Clothing"]
     step(g, "Clothing")
@@ -177,44 +245,58 @@ def test_globalization_return_leaf_card_no_win_while_leaves_exceed_factories():
 
 
 def test_globalization_single_most_points_wins():
-    g = position({"Alice": {"board": {"yellow": ["Globalization"]}},
-                  "Bob": {"board": {"green": ["Clothing"]}, "score": ["Tools"]}},
-                 supply={6: ["Canning"]})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Globalization"]}},
+            "Bob": {"board": {"green": ["Clothing"]}, "score": ["Tools"]},
+        },
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Globalization")
     assert g.result.winners == ("Alice",) and g.result.reason == "dogma"
 
 
 def test_globalization_tie_for_most_points_no_win():
-    g = position({"Alice": {"board": {"yellow": ["Globalization"]}},
-                  "Bob": {"score": ["Atomic Theory"]}},
-                 supply={6: ["Canning"]})
+    g = position(
+        {"Alice": {"board": {"yellow": ["Globalization"]}}, "Bob": {"score": ["Atomic Theory"]}},
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Globalization")
     assert g.result is None and g.player("Alice").score == ["Canning"]
 
 
 def test_globalization_two_vulnerable_in_turn_order():
-    g = position({"Alice": {"board": {"yellow": ["Globalization"]}},
-                  "Bob": {"board": {"yellow": ["Agriculture"]}},
-                  "Carol": {"board": {"green": ["Clothing"]}}},
-                 supply={6: ["Canning"]})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Globalization"]}},
+            "Bob": {"board": {"yellow": ["Agriculture"]}},
+            "Carol": {"board": {"green": ["Clothing"]}},
+        },
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Globalization")
     assert who_moved(g, "return") == [("Bob", "Agriculture"), ("Carol", "Clothing")]
     assert g.result.winners == ("Alice",)
 
 
 def test_globalization_no_one_vulnerable_sharer_wins_first():
-    g = position({"Alice": {"board": {"yellow": ["Globalization"]}},
-                  "Bob": {"board": {"red": ["Coal"]}}},
-                 supply={6: ["Canning"]})
+    g = position(
+        {"Alice": {"board": {"yellow": ["Globalization"]}}, "Bob": {"board": {"red": ["Coal"]}}},
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Globalization")
     assert moved(g, "return") == [] and g.player("Bob").score == ["Canning"]
     assert g.result.winners == ("Bob",) and g.result.reason == "dogma"
 
 
 def test_globalization_shared_without_win_earns_the_draw():
-    g = position({"Alice": {"board": {"yellow": ["Globalization"]}},
-                  "Bob": {"board": {"red": ["Coal"], "blue": ["Pottery"], "yellow": ["Agriculture"]}}},
-                 supply={6: ["Canning", "Vaccination"], 10: ["Databases"]})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Globalization"]}},
+            "Bob": {"board": {"red": ["Coal"], "blue": ["Pottery"], "yellow": ["Agriculture"]}},
+        },
+        supply={6: ["Canning", "Vaccination"], 10: ["Databases"]},
+    )
     dogma(g, "Globalization")
     assert g.player("Bob").score == ["Canning"] and g.player("Alice").score == ["Vaccination"]
     assert g.result is None  # Bob shows more leaves than factories
@@ -223,18 +305,26 @@ def test_globalization_shared_without_win_earns_the_draw():
 
 # -- Miniaturization ---------------------------------------------------------------------------------------------
 
+
 def test_miniaturization_returned_10_draws_per_value_in_score():
-    g = position({"Alice": {"board": {"red": ["Miniaturization"]}, "hand": ["Software", "Tools"],
-                            "score": ["Agriculture", "Archery", "Optics"]}, "Bob": {}},
-                 supply={10: ["Robotics", "Databases", "A.I."]})
+    g = position(
+        {
+            "Alice": {
+                "board": {"red": ["Miniaturization"]},
+                "hand": ["Software", "Tools"],
+                "score": ["Agriculture", "Archery", "Optics"],
+            },
+            "Bob": {},
+        },
+        supply={10: ["Robotics", "Databases", "A.I."]},
+    )
     dogma(g, "Miniaturization", "Software")
     assert g.player("Alice").hand == ["Tools", "Robotics", "Databases"]
     assert g.state.supply[9][0] == "Software"
 
 
 def test_miniaturization_returned_non_10_nothing_more():
-    g = position({"Alice": {"board": {"red": ["Miniaturization"]}, "hand": ["Tools"], "score": ["Optics"]},
-                  "Bob": {}})
+    g = position({"Alice": {"board": {"red": ["Miniaturization"]}, "hand": ["Tools"], "score": ["Optics"]}, "Bob": {}})
     dogma(g, "Miniaturization", "Tools")
     assert moved(g, "return") == ["Tools"] and moved(g, "draw") == []
 
@@ -255,23 +345,31 @@ def test_miniaturization_decline_and_empty_hand():
 
 
 def test_miniaturization_shared_and_idle_share():
-    g = position({"Alice": {"board": {"red": ["Miniaturization"]}},
-                  "Bob": {"board": {"purple": ["Philosophy"]}, "hand": ["Tools"]}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Miniaturization"]}},
+            "Bob": {"board": {"purple": ["Philosophy"]}, "hand": ["Tools"]},
+        },
+        supply={10: ["Databases"]},
+    )
     dogma(g, "Miniaturization", "Tools")
     assert bonus(g) is True and g.player("Alice").hand == ["Databases"]
-    g = position({"Alice": {"board": {"red": ["Miniaturization"]}},
-                  "Bob": {"board": {"purple": ["Philosophy"]}}})
+    g = position({"Alice": {"board": {"red": ["Miniaturization"]}}, "Bob": {"board": {"purple": ["Philosophy"]}}})
     dogma(g, "Miniaturization")
     assert bonus(g) is False
 
 
 # -- Robotics ----------------------------------------------------------------------------------------------------
 
+
 def test_robotics_scores_green_then_executes_the_melded_10():
-    g = position({"Alice": {"board": {"red": ["Robotics"], "green": ["Sailing"]}, "hand": ["Tools"]},
-                  "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Archery"]}},  # would share Stem Cells
-                 supply={10: ["Stem Cells"]})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Robotics"], "green": ["Sailing"]}, "hand": ["Tools"]},
+            "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Archery"]},
+        },  # would share Stem Cells
+        supply={10: ["Stem Cells"]},
+    )
     start(g, "Robotics")
     assert g.pending.player == "Alice" and g.pending.kind == "yes_no"
     step(g, True)
@@ -283,9 +381,9 @@ def test_robotics_scores_green_then_executes_the_melded_10():
 
 
 def test_robotics_no_green_and_a_demand_only_card():
-    g = position({"Alice": {"board": {"red": ["Robotics"]}},
-                  "Bob": {"score": ["Tools", "Optics"]}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {"Alice": {"board": {"red": ["Robotics"]}}, "Bob": {"score": ["Tools", "Optics"]}}, supply={10: ["Databases"]}
+    )
     dogma(g, "Robotics")
     assert moved(g, "score") == [] and g.player("Alice").top("green") == "Databases"
     assert nested(g, "Databases", "Alice", inside_of="Robotics", empty=True) == []
@@ -293,9 +391,10 @@ def test_robotics_no_green_and_a_demand_only_card():
 
 
 def test_robotics_shared_earns_the_draw():
-    g = position({"Alice": {"board": {"red": ["Robotics"]}},
-                  "Bob": {"board": {"yellow": ["Canning"], "green": ["Sailing"]}}},
-                 supply={10: ["Databases", "Stem Cells", "Software"]})
+    g = position(
+        {"Alice": {"board": {"red": ["Robotics"]}}, "Bob": {"board": {"yellow": ["Canning"], "green": ["Sailing"]}}},
+        supply={10: ["Databases", "Stem Cells", "Software"]},
+    )
     dogma(g, "Robotics")
     assert g.player("Bob").score == ["Sailing"] and g.player("Bob").top("green") == "Databases"
     assert g.player("Alice").top("yellow") == "Stem Cells"
@@ -303,8 +402,12 @@ def test_robotics_shared_earns_the_draw():
 
 
 def test_robotics_empty_10_pile_ends_the_game():
-    g = position({"Alice": {"board": {"red": ["Robotics"], "green": ["Sailing"]}},
-                  "Bob": {"score": [c for c in TENS if c != "Robotics"]}})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Robotics"], "green": ["Sailing"]}},
+            "Bob": {"score": [c for c in TENS if c != "Robotics"]},
+        }
+    )
     dogma(g, "Robotics")
     assert g.player("Alice").score == ["Sailing"]
     assert g.result.reason == "score" and g.result.winners == ("Bob",)
@@ -312,10 +415,15 @@ def test_robotics_empty_10_pile_ends_the_game():
 
 # -- Self Service ------------------------------------------------------------------------------------------------
 
+
 def test_self_service_executes_another_top_card():
-    g = position({"Alice": {"board": {"green": ["Self Service"], "blue": ["Writing"], "red": ["Archery"]}},
-                  "Bob": {"board": {"blue": ["Tools"]}}},  # would share Writing (lightbulbs)
-                 supply={2: ["Calendar"]})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Self Service"], "blue": ["Writing"], "red": ["Archery"]}},
+            "Bob": {"board": {"blue": ["Tools"]}},
+        },  # would share Writing (lightbulbs)
+        supply={2: ["Calendar"]},
+    )
     start(g, "Self Service")
     assert g.pending.options == ["Writing", "Archery"]
     step(g, "Writing")
@@ -325,30 +433,45 @@ def test_self_service_executes_another_top_card():
 
 
 def test_self_service_no_other_top_card_and_more_achievements_wins():
-    g = position({"Alice": {"board": {"green": ["Self Service"]}, "achievements": [1, 2]},
-                  "Bob": {"achievements": [3]}, "Carol": {}})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Self Service"]}, "achievements": [1, 2]},
+            "Bob": {"achievements": [3]},
+            "Carol": {},
+        }
+    )
     dogma(g, "Self Service")
     assert g.result.winners == ("Alice",) and g.result.reason == "dogma"
 
 
 def test_self_service_tie_on_achievements_no_win():
-    g = position({"Alice": {"board": {"green": ["Self Service"]}, "achievements": [1, 2]},
-                  "Bob": {"achievements": [3]}, "Carol": {"achievements": [4, 5]}})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Self Service"]}, "achievements": [1, 2]},
+            "Bob": {"achievements": [3]},
+            "Carol": {"achievements": [4, 5]},
+        }
+    )
     dogma(g, "Self Service")
     assert g.result is None
 
 
 def test_self_service_shared_and_idle_share():
-    g = position({"Alice": {"board": {"green": ["Self Service"]}},
-                  "Bob": {"board": {"red": ["Optics"], "blue": ["Writing"]}}},
-                 supply={2: ["Calendar"], 10: ["Databases"]})
+    g = position(
+        {"Alice": {"board": {"green": ["Self Service"]}}, "Bob": {"board": {"red": ["Optics"], "blue": ["Writing"]}}},
+        supply={2: ["Calendar"], 10: ["Databases"]},
+    )
     dogma(g, "Self Service", "Writing")
     assert g.player("Bob").hand == ["Calendar"]
     nested(g, "Writing", "Bob", inside_of="Self Service")
     assert bonus(g) is True and g.player("Alice").hand == ["Databases"]
     # For a sharer every top card is "another" card; Bob's only one is a demand-only card.
-    g = position({"Alice": {"board": {"green": ["Self Service"]}},
-                  "Bob": {"board": {"red": {"cards": ["Archery", "Optics", "Combustion"], "splay": "right"}}}})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Self Service"]}},
+            "Bob": {"board": {"red": {"cards": ["Archery", "Optics", "Combustion"], "splay": "right"}}},
+        }
+    )
     dogma(g, "Self Service")
     assert nested(g, "Archery", "Bob", inside_of="Self Service", empty=True) == []
     assert bonus(g) is False
@@ -356,9 +479,12 @@ def test_self_service_shared_and_idle_share():
 
 # -- Software ----------------------------------------------------------------------------------------------------
 
+
 def test_software_scores_melds_two_executes_the_second():
-    g = position({"Alice": {"board": {"blue": ["Software"]}, "hand": ["Tools"]}, "Bob": {}},
-                 supply={10: ["Databases", "A.I.", "Stem Cells"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Software"]}, "hand": ["Tools"]}, "Bob": {}},
+        supply={10: ["Databases", "A.I.", "Stem Cells"]},
+    )
     start(g, "Software")
     assert g.pending.kind == "yes_no"  # Stem Cells, executed
     step(g, True)
@@ -370,10 +496,12 @@ def test_software_scores_melds_two_executes_the_second():
 
 
 def test_software_shared_earns_the_draw():
-    g = position({"Alice": {"board": {"blue": ["Software"]}},
-                  "Bob": {"board": {"blue": ["Rocketry"]}}},
-                 supply={10: ["Robotics", "Miniaturization", "The Internet", "Stem Cells", "Globalization",
-                              "Databases", "A.I."]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Software"]}}, "Bob": {"board": {"blue": ["Rocketry"]}}},
+        supply={
+            10: ["Robotics", "Miniaturization", "The Internet", "Stem Cells", "Globalization", "Databases", "A.I."]
+        },
+    )
     dogma(g, "Software")
     bob, alice = g.player("Bob"), g.player("Alice")
     assert bob.score == ["Robotics"] and alice.score == ["Miniaturization"]
@@ -385,13 +513,13 @@ def test_software_shared_earns_the_draw():
 
 
 def test_software_empty_10_pile_ends_the_game():
-    g = position({"Alice": {"board": {"blue": ["Software"]}, "score": [c for c in TENS if c != "Software"]},
-                  "Bob": {}})
+    g = position({"Alice": {"board": {"blue": ["Software"]}, "score": [c for c in TENS if c != "Software"]}, "Bob": {}})
     dogma(g, "Software")
     assert g.result.reason == "score" and g.result.winners == ("Alice",)
 
 
 # -- Stem Cells --------------------------------------------------------------------------------------------------
+
 
 def test_stem_cells_score_whole_hand_or_nothing():
     g = position({"Alice": {"board": {"yellow": ["Stem Cells"]}, "hand": ["Tools", "Optics"]}, "Bob": {}})
@@ -409,24 +537,26 @@ def test_stem_cells_empty_hand_no_question():
 
 
 def test_stem_cells_shared_and_idle_share():
-    g = position({"Alice": {"board": {"yellow": ["Stem Cells"]}},
-                  "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Archery"]}},
-                 supply={10: ["Databases"]})
+    g = position(
+        {"Alice": {"board": {"yellow": ["Stem Cells"]}}, "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Archery"]}},
+        supply={10: ["Databases"]},
+    )
     dogma(g, "Stem Cells", True)
     assert g.player("Bob").score == ["Archery"]
     assert bonus(g) is True and g.player("Alice").hand == ["Databases"]
-    g = position({"Alice": {"board": {"yellow": ["Stem Cells"]}},
-                  "Bob": {"board": {"blue": ["Pottery"]}}})
+    g = position({"Alice": {"board": {"yellow": ["Stem Cells"]}}, "Bob": {"board": {"blue": ["Pottery"]}}})
     dogma(g, "Stem Cells")
     assert bonus(g) is False
 
 
 # -- The Internet ------------------------------------------------------------------------------------------------
 
+
 def test_the_internet_splay_score_and_meld_per_two_clocks():
-    g = position({"Alice": {"board": {"purple": ["The Internet"], "green": ["Sailing", "The Wheel"]}},
-                  "Bob": {}},
-                 supply={10: ["Databases", "Software", "A.I."]})
+    g = position(
+        {"Alice": {"board": {"purple": ["The Internet"], "green": ["Sailing", "The Wheel"]}}, "Bob": {}},
+        supply={10: ["Databases", "Software", "A.I."]},
+    )
     dogma(g, "The Internet", True)
     alice = g.player("Alice")
     assert alice.pile("green").splay == "up" and alice.score == ["Databases"]
@@ -434,8 +564,10 @@ def test_the_internet_splay_score_and_meld_per_two_clocks():
 
 
 def test_the_internet_clocks_counted_once():
-    g = position({"Alice": {"board": {"purple": ["The Internet"], "red": ["Fission"]}}, "Bob": {}},
-                 supply={10: ["Databases", "Software", "Bioengineering", "A.I."]})
+    g = position(
+        {"Alice": {"board": {"purple": ["The Internet"], "red": ["Fission"]}}, "Bob": {}},
+        supply={10: ["Databases", "Software", "Bioengineering", "A.I."]},
+    )
     dogma(g, "The Internet")  # no green pile: no splay question
     assert g.pending is None
     # five clocks: two melds, even though Software adds three more clocks after the first one
@@ -443,17 +575,19 @@ def test_the_internet_clocks_counted_once():
 
 
 def test_the_internet_decline_splay():
-    g = position({"Alice": {"board": {"purple": ["The Internet"], "green": ["Sailing", "The Wheel"]}},
-                  "Bob": {}},
-                 supply={10: ["Databases", "Software"]})
+    g = position(
+        {"Alice": {"board": {"purple": ["The Internet"], "green": ["Sailing", "The Wheel"]}}, "Bob": {}},
+        supply={10: ["Databases", "Software"]},
+    )
     dogma(g, "The Internet", False)
     assert g.player("Alice").pile("green").splay is None
 
 
 def test_the_internet_shared_earns_the_draw():
-    g = position({"Alice": {"board": {"purple": ["The Internet"]}},
-                  "Bob": {"board": {"blue": ["Software"]}}},
-                 supply={10: ["Databases", "Robotics", "Stem Cells", "A.I.", "Globalization"]})
+    g = position(
+        {"Alice": {"board": {"purple": ["The Internet"]}}, "Bob": {"board": {"blue": ["Software"]}}},
+        supply={10: ["Databases", "Robotics", "Stem Cells", "A.I.", "Globalization"]},
+    )
     dogma(g, "The Internet")
     assert g.player("Bob").score == ["Databases"] and g.player("Alice").score == ["Robotics"]
     assert who_moved(g, "meld") == [("Bob", "Stem Cells"), ("Alice", "A.I.")]

@@ -1,12 +1,23 @@
 """Age 4 card effects: every effect's main branch, its "nothing happens" branch, each choice, demands against
 none, one and two vulnerable opponents, and the sharing bonus granted or not."""
+
 import pytest
-from helpers import (P, dogma, granted, moved, plan, position, returned_to_bottom, same_next_request,
-                     same_outcome_without_order, step, who)
+from helpers import (
+    P,
+    dogma,
+    granted,
+    moved,
+    plan,
+    position,
+    returned_to_bottom,
+    same_next_request,
+    same_outcome_without_order,
+    step,
+    who,
+)
 
 from innovation_nb import InvalidAnswer
 from innovation_nb.cards.data import CARDS_BY_AGE
-
 
 # -- Anatomy ---------------------------------------------------------------------------------------------
 
@@ -14,9 +25,13 @@ ANATOMY = {"board": {"yellow": ["Anatomy"]}}
 
 
 def test_anatomy_no_one_vulnerable():
-    g = position({"Alice": ANATOMY,
-                  "Bob": {"board": {"blue": ["Pottery"]}, "score": ["Writing"]},
-                  "Carol": {"board": {"green": ["Clothing"], "yellow": ["Agriculture"]}, "score": ["Tools"]}})
+    g = position(
+        {
+            "Alice": ANATOMY,
+            "Bob": {"board": {"blue": ["Pottery"]}, "score": ["Writing"]},
+            "Carol": {"board": {"green": ["Clothing"], "yellow": ["Agriculture"]}, "score": ["Tools"]},
+        }
+    )
     dogma(g, "Anatomy")
     assert plan(g)["vulnerable"] == []
     assert P(g, "Bob").score == ["Writing"] and P(g, "Carol").score == ["Tools"]
@@ -47,16 +62,16 @@ def test_anatomy_empty_score_pile_does_nothing():
 
 
 def test_anatomy_victim_chooses_among_matching_top_cards():
-    g = position({"Alice": ANATOMY,
-                  "Bob": {"board": {"red": ["Archery"], "yellow": ["Domestication"]}, "score": ["Writing"]}})
+    g = position(
+        {"Alice": ANATOMY, "Bob": {"board": {"red": ["Archery"], "yellow": ["Domestication"]}, "score": ["Writing"]}}
+    )
     dogma(g, "Anatomy", "Domestication")
     assert moved(g, "return") == ["Writing", "Domestication"]
     assert P(g, "Bob").top_cards() == ["Archery"]
 
 
 def test_faq_anatomy_victim_need_not_pick_a_card_that_forces_a_board_return():
-    g = position({"Alice": ANATOMY,
-                  "Bob": {"board": {"red": ["Archery"]}, "score": ["Writing", "Construction"]}})
+    g = position({"Alice": ANATOMY, "Bob": {"board": {"red": ["Archery"]}, "score": ["Writing", "Construction"]}})
     g.apply("dogma Anatomy")
     # Any score card may be chosen, not only one matching a top card.
     assert g.pending.player == "Bob" and g.pending.options == ["Writing", "Construction"]
@@ -70,9 +85,13 @@ def test_faq_anatomy_victim_need_not_pick_a_card_that_forces_a_board_return():
 
 
 def test_anatomy_two_vulnerable_in_turn_order():
-    g = position({"Alice": ANATOMY,
-                  "Bob": {"board": {"red": ["Archery"]}, "score": ["Writing"]},
-                  "Carol": {"board": {"purple": ["Mysticism"]}, "score": ["Tools"]}})
+    g = position(
+        {
+            "Alice": ANATOMY,
+            "Bob": {"board": {"red": ["Archery"]}, "score": ["Writing"]},
+            "Carol": {"board": {"purple": ["Mysticism"]}, "score": ["Tools"]},
+        }
+    )
     dogma(g, "Anatomy")
     assert plan(g)["vulnerable"] == ["Bob", "Carol"]
     assert moved(g, "return") == ["Writing", "Archery", "Tools", "Mysticism"]
@@ -107,8 +126,10 @@ def test_colonialism_empty_age_draws_higher():
 
 
 def test_colonialism_share_earns_the_free_draw():
-    g = position({"Alice": COLONIALISM, "Bob": {"board": {"red": ["Gunpowder"]}}},
-                 supply={3: ["Alchemy", "Engineering"], 4: ["Anatomy"]})
+    g = position(
+        {"Alice": COLONIALISM, "Bob": {"board": {"red": ["Gunpowder"]}}},
+        supply={3: ["Alchemy", "Engineering"], 4: ["Anatomy"]},
+    )
     dogma(g, "Colonialism")
     assert plan(g)["sharers"] == ["Bob"]
     assert moved(g, "tuck") == ["Alchemy", "Engineering"]
@@ -129,9 +150,13 @@ ENTERPRISE = {"board": {"purple": ["Enterprise"]}}
 
 
 def test_enterprise_no_one_vulnerable():
-    g = position({"Alice": ENTERPRISE,
-                  "Bob": {"board": {"green": ["Navigation"]}},
-                  "Carol": {"board": {"purple": ["Code of Laws"], "green": ["Sailing"]}}})
+    g = position(
+        {
+            "Alice": ENTERPRISE,
+            "Bob": {"board": {"green": ["Navigation"]}},
+            "Carol": {"board": {"purple": ["Code of Laws"], "green": ["Sailing"]}},
+        }
+    )
     dogma(g, "Enterprise")
     assert plan(g)["vulnerable"] == []
     assert moved(g, "transfer") == [] and moved(g, "draw") == []
@@ -139,8 +164,7 @@ def test_enterprise_no_one_vulnerable():
 
 
 def test_enterprise_transfers_a_crown_card_then_victim_draws_and_melds_a_4():
-    g = position({"Alice": ENTERPRISE, "Bob": {"board": {"green": ["Sailing"]}}},
-                 supply={4: ["Experimentation"]})
+    g = position({"Alice": ENTERPRISE, "Bob": {"board": {"green": ["Sailing"]}}}, supply={4: ["Experimentation"]})
     dogma(g, "Enterprise")
     assert P(g, "Alice").top("green") == "Sailing"
     assert P(g, "Bob").top("green") is None
@@ -148,8 +172,10 @@ def test_enterprise_transfers_a_crown_card_then_victim_draws_and_melds_a_4():
 
 
 def test_enterprise_purple_and_crownless_cards_are_safe():
-    g = position({"Alice": ENTERPRISE, "Bob": {"board": {"purple": ["City States"], "red": ["Archery"]}}},
-                 supply={4: ["Experimentation"]})
+    g = position(
+        {"Alice": ENTERPRISE, "Bob": {"board": {"purple": ["City States"], "red": ["Archery"]}}},
+        supply={4: ["Experimentation"]},
+    )
     dogma(g, "Enterprise")
     assert plan(g)["vulnerable"] == ["Bob"]
     assert moved(g, "transfer") == [] and moved(g, "draw") == []
@@ -157,17 +183,19 @@ def test_enterprise_purple_and_crownless_cards_are_safe():
 
 
 def test_enterprise_victim_chooses_the_card():
-    g = position({"Alice": ENTERPRISE, "Bob": {"board": {"red": ["Oars"], "yellow": ["Domestication"]}}},
-                 supply={4: ["Experimentation"]})
+    g = position(
+        {"Alice": ENTERPRISE, "Bob": {"board": {"red": ["Oars"], "yellow": ["Domestication"]}}},
+        supply={4: ["Experimentation"]},
+    )
     dogma(g, "Enterprise", "Oars")
     assert P(g, "Alice").top("red") == "Oars" and P(g, "Bob").top("yellow") == "Domestication"
 
 
 def test_enterprise_two_vulnerable_in_turn_order():
-    g = position({"Alice": ENTERPRISE,
-                  "Bob": {"board": {"red": ["Oars"]}},
-                  "Carol": {"board": {"yellow": ["Domestication"]}}},
-                 supply={4: ["Experimentation", "Printing Press"]})
+    g = position(
+        {"Alice": ENTERPRISE, "Bob": {"board": {"red": ["Oars"]}}, "Carol": {"board": {"yellow": ["Domestication"]}}},
+        supply={4: ["Experimentation", "Printing Press"]},
+    )
     dogma(g, "Enterprise")
     assert moved(g, "transfer") == ["Oars", "Domestication"]
     assert P(g, "Bob").top("blue") == "Experimentation" and P(g, "Carol").top("blue") == "Printing Press"
@@ -182,8 +210,10 @@ def test_enterprise_splay_green_right_or_decline():
 
 
 def test_enterprise_shared_splay_earns_the_free_draw_or_not():
-    pos = {"Alice": {"board": {"purple": ["Enterprise"], "green": ["The Wheel", "Clothing"]}},
-           "Bob": {"board": {"green": ["Navigation", "Mapmaking"]}}}
+    pos = {
+        "Alice": {"board": {"purple": ["Enterprise"], "green": ["The Wheel", "Clothing"]}},
+        "Bob": {"board": {"green": ["Navigation", "Mapmaking"]}},
+    }
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Enterprise", True, False)
     assert plan(g)["sharers"] == ["Bob"]
     assert P(g, "Bob").pile("green").splay == "right" and P(g, "Alice").pile("green").splay is None
@@ -195,6 +225,7 @@ def test_enterprise_shared_splay_earns_the_free_draw_or_not():
 
 # -- Experimentation --------------------------------------------------------------------------------------
 
+
 def test_experimentation_draws_and_melds_a_5():
     g = position({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {}}, supply={5: ["Coal"]})
     dogma(g, "Experimentation")
@@ -202,23 +233,29 @@ def test_experimentation_draws_and_melds_a_5():
 
 
 def test_experimentation_empty_age_5_melds_a_6():
-    g = position({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {"score": list(CARDS_BY_AGE[5])}},
-                 supply={6: ["Canning"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {"score": list(CARDS_BY_AGE[5])}},
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Experimentation")
     assert P(g, "Alice").top("yellow") == "Canning"
 
 
 def test_experimentation_share_earns_the_free_draw():
-    g = position({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {"board": {"purple": ["Philosophy"]}}},
-                 supply={5: ["Coal", "Banking"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {"board": {"purple": ["Philosophy"]}}},
+        supply={5: ["Coal", "Banking"]},
+    )
     dogma(g, "Experimentation")
     assert P(g, "Bob").top("red") == "Coal" and P(g, "Alice").top("green") == "Banking"
     assert granted(g) == [True] and len(P(g, "Alice").hand) == 1
 
 
 def test_experimentation_without_sharer_no_free_draw():
-    g = position({"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {"board": {"red": ["Archery"]}}},
-                 supply={5: ["Coal"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Experimentation"]}}, "Bob": {"board": {"red": ["Archery"]}}},
+        supply={5: ["Coal"]},
+    )
     dogma(g, "Experimentation")
     assert plan(g)["sharers"] == [] and granted(g) == [False] and P(g, "Alice").hand == []
 
@@ -229,9 +266,10 @@ GUNPOWDER = {"board": {"red": ["Gunpowder"]}}
 
 
 def test_gunpowder_no_one_vulnerable_and_no_draw():
-    g = position({"Alice": GUNPOWDER,
-                  "Bob": {"board": {"yellow": ["Steam Engine"]}},
-                  "Carol": {"board": {"red": ["Coal"]}}}, supply={2: ["Calendar"]})
+    g = position(
+        {"Alice": GUNPOWDER, "Bob": {"board": {"yellow": ["Steam Engine"]}}, "Carol": {"board": {"red": ["Coal"]}}},
+        supply={2: ["Calendar"]},
+    )
     dogma(g, "Gunpowder")
     assert plan(g)["vulnerable"] == [] and plan(g)["sharers"] == ["Bob", "Carol"]
     assert moved(g, "transfer") == [] and moved(g, "score") == []
@@ -253,26 +291,28 @@ def test_gunpowder_nothing_with_a_castle_means_no_draw():
 
 
 def test_gunpowder_victim_chooses_among_castle_cards():
-    g = position({"Alice": GUNPOWDER, "Bob": {"board": {"red": ["Archery"], "purple": ["Mysticism"]}}},
-                 supply={2: ["Calendar"]})
+    g = position(
+        {"Alice": GUNPOWDER, "Bob": {"board": {"red": ["Archery"], "purple": ["Mysticism"]}}}, supply={2: ["Calendar"]}
+    )
     dogma(g, "Gunpowder", "Mysticism")
     assert P(g, "Alice").score == ["Mysticism", "Calendar"] and P(g, "Bob").top_cards() == ["Archery"]
 
 
 def test_gunpowder_two_vulnerable_in_turn_order_one_draw():
-    g = position({"Alice": GUNPOWDER,
-                  "Bob": {"board": {"red": ["Archery"]}},
-                  "Carol": {"board": {"purple": ["Mysticism"]}}}, supply={2: ["Calendar", "Fermenting"]})
+    g = position(
+        {"Alice": GUNPOWDER, "Bob": {"board": {"red": ["Archery"]}}, "Carol": {"board": {"purple": ["Mysticism"]}}},
+        supply={2: ["Calendar", "Fermenting"]},
+    )
     dogma(g, "Gunpowder")
     assert moved(g, "transfer") == ["Archery", "Mysticism"] and who(g, "transfer") == ["Bob", "Carol"]
     assert P(g, "Alice").score == ["Archery", "Mysticism", "Calendar"]
 
 
 def test_gunpowder_sharer_also_scores_after_a_transfer_and_earns_the_free_draw():
-    g = position({"Alice": GUNPOWDER,
-                  "Bob": {"board": {"yellow": ["Steam Engine"]}},
-                  "Carol": {"board": {"red": ["Archery"]}}},
-                 supply={2: ["Calendar", "Fermenting"], 4: ["Anatomy"]})
+    g = position(
+        {"Alice": GUNPOWDER, "Bob": {"board": {"yellow": ["Steam Engine"]}}, "Carol": {"board": {"red": ["Archery"]}}},
+        supply={2: ["Calendar", "Fermenting"], 4: ["Anatomy"]},
+    )
     dogma(g, "Gunpowder")
     assert plan(g)["sharers"] == ["Bob"] and plan(g)["vulnerable"] == ["Carol"]
     assert P(g, "Bob").score == ["Calendar"] and P(g, "Alice").score == ["Archery", "Fermenting"]
@@ -281,44 +321,67 @@ def test_gunpowder_sharer_also_scores_after_a_transfer_and_earns_the_free_draw()
 
 # -- Invention --------------------------------------------------------------------------------------------
 
+
 def test_invention_splays_a_left_colour_right_and_scores_a_4():
-    g = position({"Alice": {"board": {"green": ["Invention"], "red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
-                  "Bob": {}}, supply={4: ["Anatomy"]})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Invention"], "red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
+            "Bob": {},
+        },
+        supply={4: ["Anatomy"]},
+    )
     dogma(g, "Invention", "red")
     assert P(g, "Alice").pile("red").splay == "right" and P(g, "Alice").score == ["Anatomy"]
 
 
 def test_invention_decline():
-    g = position({"Alice": {"board": {"green": ["Invention"], "red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
-                  "Bob": {}}, supply={4: ["Anatomy"]})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Invention"], "red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
+            "Bob": {},
+        },
+        supply={4: ["Anatomy"]},
+    )
     dogma(g, "Invention", None)
     assert P(g, "Alice").pile("red").splay == "left" and P(g, "Alice").score == []
 
 
 def test_invention_nothing_splayed_left_nothing_happens():
-    g = position({"Alice": {"board": {"green": ["Invention"], "red": {"cards": ["Archery", "Oars"], "splay": "up"}}},
-                  "Bob": {}})
+    g = position(
+        {"Alice": {"board": {"green": ["Invention"], "red": {"cards": ["Archery", "Oars"], "splay": "up"}}}, "Bob": {}}
+    )
     dogma(g, "Invention")
     assert g.pending is None and P(g, "Alice").pile("red").splay == "up" and P(g, "Alice").score == []
     assert "Wonder" in g.state.specials
 
 
 def test_invention_choice_between_left_colours():
-    g = position({"Alice": {"board": {"green": ["Invention"],
-                                      "red": {"cards": ["Archery", "Oars"], "splay": "left"},
-                                      "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"}}},
-                  "Bob": {}}, supply={4: ["Anatomy"]})
+    g = position(
+        {
+            "Alice": {
+                "board": {
+                    "green": ["Invention"],
+                    "red": {"cards": ["Archery", "Oars"], "splay": "left"},
+                    "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "left"},
+                }
+            },
+            "Bob": {},
+        },
+        supply={4: ["Anatomy"]},
+    )
     g.apply("dogma Invention")
     assert g.pending.options == ["red", "yellow"]
     g.answer("yellow")
     assert P(g, "Alice").pile("yellow").splay == "right" and P(g, "Alice").pile("red").splay == "left"
 
 
-FIVE_SPLAYED = {"green": {"cards": ["Invention", "Sailing"], "splay": "up"},
-                "blue": {"cards": ["Writing", "Tools"], "splay": "left"},
-                "red": {"cards": ["Archery", "Oars"], "splay": "left"},
-                "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "right"},
-                "purple": {"cards": ["Mysticism", "City States"], "splay": "up"}}
+FIVE_SPLAYED = {
+    "green": {"cards": ["Invention", "Sailing"], "splay": "up"},
+    "blue": {"cards": ["Writing", "Tools"], "splay": "left"},
+    "red": {"cards": ["Archery", "Oars"], "splay": "left"},
+    "yellow": {"cards": ["Agriculture", "Masonry"], "splay": "right"},
+    "purple": {"cards": ["Mysticism", "City States"], "splay": "up"},
+}
 
 
 def test_invention_claims_wonder_with_five_colours_splayed_in_any_direction():
@@ -343,8 +406,10 @@ def test_invention_wonder_already_claimed():
 
 
 def test_invention_share_earns_the_free_draw_or_not():
-    pos = {"Alice": {"board": {"green": ["Invention"]}},
-           "Bob": {"board": {"blue": {"cards": ["Writing", "Tools"], "splay": "left"}}}}
+    pos = {
+        "Alice": {"board": {"green": ["Invention"]}},
+        "Bob": {"board": {"blue": {"cards": ["Writing", "Tools"], "splay": "left"}}},
+    }
     g = dogma(position(pos, supply={4: ["Anatomy", "Colonialism"]}), "Invention", "blue")
     assert plan(g)["sharers"] == ["Bob"]
     assert P(g, "Bob").pile("blue").splay == "right" and P(g, "Bob").score == ["Anatomy"]
@@ -359,9 +424,13 @@ NAVIGATION = {"board": {"green": ["Navigation"]}}
 
 
 def test_navigation_no_one_vulnerable():
-    g = position({"Alice": NAVIGATION,
-                  "Bob": {"board": {"purple": ["Enterprise"]}, "score": ["Construction"]},
-                  "Carol": {"board": {"blue": ["Translation"]}, "score": ["Alchemy"]}})
+    g = position(
+        {
+            "Alice": NAVIGATION,
+            "Bob": {"board": {"purple": ["Enterprise"]}, "score": ["Construction"]},
+            "Carol": {"board": {"blue": ["Translation"]}, "score": ["Alchemy"]},
+        }
+    )
     dogma(g, "Navigation")
     assert plan(g)["vulnerable"] == [] and P(g, "Alice").score == []
 
@@ -398,8 +467,9 @@ PERSPECTIVE4 = {"yellow": ["Perspective"], "blue": ["Writing"]}  # four lightbul
 
 
 def test_perspective_returns_then_scores_one_per_two_lightbulbs():
-    g = position({"Alice": {"board": PERSPECTIVE4, "hand": ["Archery", "Oars", "Metalworking", "Mysticism"]},
-                  "Bob": {}})
+    g = position(
+        {"Alice": {"board": PERSPECTIVE4, "hand": ["Archery", "Oars", "Metalworking", "Mysticism"]}, "Bob": {}}
+    )
     dogma(g, "Perspective", "Archery", ["Oars", "Mysticism"])
     assert returned_to_bottom(g, 1) == "Archery"
     assert P(g, "Alice").score == ["Oars", "Mysticism"] and P(g, "Alice").hand == ["Metalworking"]
@@ -421,8 +491,10 @@ def test_perspective_decline_or_empty_hand():
 
 
 def test_perspective_share_earns_the_free_draw_or_not():
-    pos = {"Alice": {"board": {"yellow": ["Perspective"]}, "hand": ["Archery", "Oars"]},
-           "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Tools", "Mysticism"]}}
+    pos = {
+        "Alice": {"board": {"yellow": ["Perspective"]}, "hand": ["Archery", "Oars"]},
+        "Bob": {"board": {"blue": ["Writing"]}, "hand": ["Tools", "Mysticism"]},
+    }
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Perspective", "Tools", None)
     assert plan(g)["sharers"] == ["Bob"]
     assert P(g, "Bob").score == ["Mysticism"]
@@ -433,23 +505,32 @@ def test_perspective_share_earns_the_free_draw_or_not():
 
 # -- Printing Press ---------------------------------------------------------------------------------------
 
+
 def test_printing_press_returns_a_score_card_and_draws_two_above_top_purple():
-    g = position({"Alice": {"board": {"blue": ["Printing Press"], "purple": ["City States"]}, "score": ["Archery"]},
-                  "Bob": {}}, supply={3: ["Alchemy"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Printing Press"], "purple": ["City States"]}, "score": ["Archery"]}, "Bob": {}},
+        supply={3: ["Alchemy"]},
+    )
     dogma(g, "Printing Press", "Archery")
     assert returned_to_bottom(g, 1) == "Archery" and P(g, "Alice").hand == ["Alchemy"]
 
 
 def test_printing_press_without_purple_draws_a_2():
-    g = position({"Alice": {"board": {"blue": ["Printing Press"]}, "score": ["Archery"]}, "Bob": {}},
-                 supply={2: ["Calendar"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Printing Press"]}, "score": ["Archery"]}, "Bob": {}}, supply={2: ["Calendar"]}
+    )
     dogma(g, "Printing Press", "Archery")
     assert P(g, "Alice").hand == ["Calendar"]
 
 
 def test_printing_press_choice_decline_and_empty_score_pile():
-    pos = {"Alice": {"board": {"blue": ["Printing Press"], "purple": ["City States"]},
-                     "score": ["Archery", "Construction"]}, "Bob": {}}
+    pos = {
+        "Alice": {
+            "board": {"blue": ["Printing Press"], "purple": ["City States"]},
+            "score": ["Archery", "Construction"],
+        },
+        "Bob": {},
+    }
     g = dogma(position(pos, supply={3: ["Alchemy"]}), "Printing Press", "Construction")
     assert P(g, "Alice").score == ["Archery"] and P(g, "Alice").hand == ["Alchemy"]
     g = dogma(position(pos), "Printing Press", None)
@@ -467,8 +548,7 @@ def test_printing_press_splay_blue_right_or_decline():
 
 
 def test_printing_press_share_earns_the_free_draw_or_not():
-    pos = {"Alice": {"board": {"blue": ["Printing Press"]}},
-           "Bob": {"board": {"blue": ["Writing", "Tools"]}}}
+    pos = {"Alice": {"board": {"blue": ["Printing Press"]}}, "Bob": {"board": {"blue": ["Writing", "Tools"]}}}
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Printing Press", True)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").pile("blue").splay == "right"
     assert granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
@@ -482,8 +562,7 @@ REFORMATION6 = {"purple": ["Reformation"], "yellow": ["Agriculture"]}  # six lea
 
 
 def test_reformation_tucks_one_card_per_two_leaves():
-    g = position({"Alice": {"board": REFORMATION6, "hand": ["Archery", "Oars", "Construction", "Writing"]},
-                  "Bob": {}})
+    g = position({"Alice": {"board": REFORMATION6, "hand": ["Archery", "Oars", "Construction", "Writing"]}, "Bob": {}})
     dogma(g, "Reformation", ["Archery", "Construction", "Oars"], ["Archery", "Construction", "Oars"])  # 3 reds
     assert moved(g, "tuck") == ["Archery", "Construction", "Oars"]
     assert P(g, "Alice").pile("red").cards == ["Oars", "Construction", "Archery"]  # last tucked is the bottom
@@ -503,16 +582,18 @@ def test_reformation_must_tuck_the_whole_short_hand_or_nothing():
 
 def test_reformation_pick_is_a_set_and_the_order_is_asked_only_for_two_of_a_colour():
     spec = {"Alice": {"board": REFORMATION6, "hand": ["Archery", "Writing", "Oars", "Sailing"]}, "Bob": {}}
-    g = same_next_request(lambda: position(spec), "Reformation",
-                          (["Archery", "Writing", "Oars"], ["Oars", "Writing", "Archery"]))
+    g = same_next_request(
+        lambda: position(spec), "Reformation", (["Archery", "Writing", "Oars"], ["Oars", "Writing", "Archery"])
+    )
     assert "listed" not in next(e for e in g.events if e.kind == "decision").data["prompt"]
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two reds: only those two
     assert "Writing" not in g.pending.options
     step(g, ["Oars", "Archery"])
     assert P(g, "Alice").pile("red").cards == ["Archery", "Oars"]  # the last tucked is the bottom
     # three colours: no order question (and no pile to splay)
-    g = same_outcome_without_order(lambda: position(spec), "Reformation",
-                                   (["Archery", "Writing", "Sailing"], ["Sailing", "Archery", "Writing"]))
+    g = same_outcome_without_order(
+        lambda: position(spec), "Reformation", (["Archery", "Writing", "Sailing"], ["Sailing", "Archery", "Writing"])
+    )
     assert moved(g, "tuck") == ["Archery", "Writing", "Sailing"] and P(g, "Alice").hand == ["Oars"]
 
 
@@ -526,8 +607,10 @@ def test_reformation_decline_or_empty_hand():
 
 
 def test_reformation_splay_yellow_or_purple_right():
-    pos = {"Alice": {"board": {"purple": ["Reformation", "Mysticism"], "yellow": ["Agriculture", "Domestication"]}},
-           "Bob": {}}
+    pos = {
+        "Alice": {"board": {"purple": ["Reformation", "Mysticism"], "yellow": ["Agriculture", "Domestication"]}},
+        "Bob": {},
+    }
     g = position(pos)
     g.apply("dogma Reformation")
     assert g.pending.kind == "color" and g.pending.options == ["yellow", "purple"] and g.pending.optional
@@ -536,14 +619,19 @@ def test_reformation_splay_yellow_or_purple_right():
     g = dogma(position(pos), "Reformation", None)
     assert P(g, "Alice").pile("yellow").splay is None and P(g, "Alice").pile("purple").splay is None
     # One pile that can be splayed: a plain yes/no.
-    g = dogma(position({"Alice": {"board": {"purple": ["Reformation", "Mysticism"], "yellow": ["Agriculture"]}},
-                        "Bob": {}}), "Reformation", True)
+    g = dogma(
+        position({"Alice": {"board": {"purple": ["Reformation", "Mysticism"], "yellow": ["Agriculture"]}}, "Bob": {}}),
+        "Reformation",
+        True,
+    )
     assert P(g, "Alice").pile("purple").splay == "right"
 
 
 def test_reformation_share_earns_the_free_draw_or_not():
-    pos = {"Alice": {"board": {"purple": ["Reformation"]}, "hand": ["Archery"]},
-           "Bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]}}
+    pos = {
+        "Alice": {"board": {"purple": ["Reformation"]}, "hand": ["Archery"]},
+        "Bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]},
+    }
     g = dogma(position(pos, supply={4: ["Anatomy"]}), "Reformation", ["Oars"], None)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").pile("red").cards == ["Oars"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Archery", "Anatomy"]

@@ -1,6 +1,17 @@
 """Age 8 card effects: every branch of every effect, on small hand-built positions."""
-from helpers import (bonus, dogma, done, moved, position, same_next_request, same_outcome_without_order, start, step,
-                     who_moved)
+
+from helpers import (
+    bonus,
+    dogma,
+    done,
+    moved,
+    position,
+    same_next_request,
+    same_outcome_without_order,
+    start,
+    step,
+    who_moved,
+)
 
 
 def bottom(g, age):
@@ -10,10 +21,12 @@ def bottom(g, age):
 
 # -- Antibiotics -------------------------------------------------------------------------------------------------
 
+
 def test_antibiotics_two_values_draw_four_8s():
-    g = position({"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars", "Calendar"]},
-                  "Bob": {}},
-                 supply={8: ["Corporations", "Flight", "Mobility", "Rocketry", "Socialism"]})
+    g = position(
+        {"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}},
+        supply={8: ["Corporations", "Flight", "Mobility", "Rocketry", "Socialism"]},
+    )
     dogma(g, "Antibiotics", ["Archery", "Calendar", "Oars"], ["Archery", "Oars"])  # two 1s: those two ordered
     alice = g.player("Alice")
     assert alice.hand == ["Corporations", "Flight", "Mobility", "Rocketry"]
@@ -22,8 +35,10 @@ def test_antibiotics_two_values_draw_four_8s():
 
 
 def test_antibiotics_one_value_draws_two():
-    g = position({"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars"]}, "Bob": {}},
-                 supply={8: ["Corporations", "Flight", "Mobility"]})
+    g = position(
+        {"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars"]}, "Bob": {}},
+        supply={8: ["Corporations", "Flight", "Mobility"]},
+    )
     dogma(g, "Antibiotics", ["Archery", "Oars"], ["Archery", "Oars"])
     assert g.player("Alice").hand == ["Corporations", "Flight"]
 
@@ -31,16 +46,20 @@ def test_antibiotics_one_value_draws_two():
 def test_antibiotics_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}}
     eights = {8: ["Corporations", "Flight", "Mobility", "Rocketry", "Socialism"]}
-    g = same_next_request(lambda: position(spec, supply=eights), "Antibiotics",
-                          (["Archery", "Calendar", "Oars"], ["Oars", "Calendar", "Archery"]))
+    g = same_next_request(
+        lambda: position(spec, supply=eights),
+        "Antibiotics",
+        (["Archery", "Calendar", "Oars"], ["Oars", "Calendar", "Archery"]),
+    )
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two 1s: only those two
     assert "Calendar" not in g.pending.options
     step(g, ["Oars", "Archery"])
     done(g)
     assert bottom(g, 1)[:2] == ["Archery", "Oars"] and len(g.player("Alice").hand) == 4
     # a 1 and a 2: no order question
-    g = same_outcome_without_order(lambda: position(spec, supply=eights), "Antibiotics",
-                                   (["Archery", "Calendar"], ["Calendar", "Archery"]))
+    g = same_outcome_without_order(
+        lambda: position(spec, supply=eights), "Antibiotics", (["Archery", "Calendar"], ["Calendar", "Archery"])
+    )
     assert g.player("Alice").hand == ["Oars", "Corporations", "Flight", "Mobility", "Rocketry"]
 
 
@@ -54,9 +73,13 @@ def test_antibiotics_decline_and_empty_hand():
 
 
 def test_antibiotics_shared_with_a_change_earns_the_draw():
-    g = position({"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery"]},
-                  "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]}},
-                 supply={8: ["Corporations", "Flight", "Mobility"]})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery"]},
+            "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]},
+        },
+        supply={8: ["Corporations", "Flight", "Mobility"]},
+    )
     dogma(g, "Antibiotics", ["Tools"], None)
     assert g.player("Bob").hand == ["Corporations", "Flight"]
     assert bonus(g) is True
@@ -64,18 +87,21 @@ def test_antibiotics_shared_with_a_change_earns_the_draw():
 
 
 def test_antibiotics_shared_without_a_change_no_draw():
-    g = position({"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery"]},
-                  "Bob": {"board": {"blue": ["Pottery"]}}})
+    g = position(
+        {"Alice": {"board": {"yellow": ["Antibiotics"]}, "hand": ["Archery"]}, "Bob": {"board": {"blue": ["Pottery"]}}}
+    )
     dogma(g, "Antibiotics", None)
     assert bonus(g) is False and moved(g, "draw") == []
 
 
 # -- Corporations ------------------------------------------------------------------------------------------------
 
+
 def test_corporations_one_vulnerable():
-    g = position({"Alice": {"board": {"green": ["Corporations"]}},
-                  "Bob": {"board": {"blue": ["Physics"], "red": ["Archery"]}}},
-                 supply={8: ["Flight", "Mass Media"]})
+    g = position(
+        {"Alice": {"board": {"green": ["Corporations"]}}, "Bob": {"board": {"blue": ["Physics"], "red": ["Archery"]}}},
+        supply={8: ["Flight", "Mass Media"]},
+    )
     dogma(g, "Corporations")
     bob, alice = g.player("Bob"), g.player("Alice")
     assert alice.score == ["Physics"]
@@ -85,9 +111,13 @@ def test_corporations_one_vulnerable():
 
 
 def test_corporations_victim_chooses_among_eligible_cards():
-    g = position({"Alice": {"board": {"green": ["Corporations"], "red": ["Coal"]}},
-                  "Bob": {"board": {"blue": ["Physics"], "red": ["Combustion"], "green": ["Invention"]}}},
-                 supply={8: ["Skyscrapers", "Mass Media"]})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Corporations"], "red": ["Coal"]}},
+            "Bob": {"board": {"blue": ["Physics"], "red": ["Combustion"], "green": ["Invention"]}},
+        },
+        supply={8: ["Skyscrapers", "Mass Media"]},
+    )
     start(g, "Corporations")
     assert g.pending.options == ["Physics", "Combustion"]  # green Invention is excluded
     g.answer("Combustion")
@@ -96,28 +126,37 @@ def test_corporations_victim_chooses_among_eligible_cards():
 
 
 def test_corporations_victim_without_eligible_card_draws_nothing():
-    g = position({"Alice": {"board": {"green": ["Corporations"]}},
-                  "Bob": {"board": {"green": ["Invention"], "red": ["Archery"]}}},
-                 supply={8: ["Flight"]})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Corporations"]}},
+            "Bob": {"board": {"green": ["Invention"], "red": ["Archery"]}},
+        },
+        supply={8: ["Flight"]},
+    )
     dogma(g, "Corporations")
     assert g.player("Alice").score == []
     assert who_moved(g, "draw") == [("Alice", "Flight")]
 
 
 def test_corporations_two_vulnerable_in_turn_order():
-    g = position({"Alice": {"board": {"green": ["Corporations"]}},
-                  "Bob": {"board": {"blue": ["Physics"]}},
-                  "Carol": {"board": {"red": ["Combustion"]}}},
-                 supply={8: ["Skyscrapers", "Antibiotics", "Mass Media"]})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Corporations"]}},
+            "Bob": {"board": {"blue": ["Physics"]}},
+            "Carol": {"board": {"red": ["Combustion"]}},
+        },
+        supply={8: ["Skyscrapers", "Antibiotics", "Mass Media"]},
+    )
     dogma(g, "Corporations")
     assert who_moved(g, "transfer") == [("Bob", "Physics"), ("Carol", "Combustion")]
     assert who_moved(g, "meld") == [("Bob", "Skyscrapers"), ("Carol", "Antibiotics"), ("Alice", "Mass Media")]
 
 
 def test_corporations_no_one_vulnerable_sharer_melds_and_earns_the_draw():
-    g = position({"Alice": {"board": {"green": ["Corporations"]}},
-                  "Bob": {"board": {"red": ["Coal"]}}},
-                 supply={8: ["Skyscrapers", "Mass Media", "Flight"]})
+    g = position(
+        {"Alice": {"board": {"green": ["Corporations"]}}, "Bob": {"board": {"red": ["Coal"]}}},
+        supply={8: ["Skyscrapers", "Mass Media", "Flight"]},
+    )
     dogma(g, "Corporations")
     assert moved(g, "transfer") == []
     assert who_moved(g, "meld") == [("Bob", "Skyscrapers"), ("Alice", "Mass Media")]
@@ -126,9 +165,11 @@ def test_corporations_no_one_vulnerable_sharer_melds_and_earns_the_draw():
 
 # -- Empiricism --------------------------------------------------------------------------------------------------
 
+
 def test_empiricism_match_melds_and_may_splay_up():
-    g = position({"Alice": {"board": {"purple": ["Empiricism"], "blue": ["Tools"]}}, "Bob": {}},
-                 supply={9: ["Genetics"]})
+    g = position(
+        {"Alice": {"board": {"purple": ["Empiricism"], "blue": ["Tools"]}}, "Bob": {}}, supply={9: ["Genetics"]}
+    )
     start(g, "Empiricism")
     assert g.pending.kind == "color"
     step(g, "red")
@@ -143,8 +184,9 @@ def test_empiricism_match_melds_and_may_splay_up():
 
 
 def test_empiricism_match_decline_splay():
-    g = position({"Alice": {"board": {"purple": ["Empiricism"], "blue": ["Tools"]}}, "Bob": {}},
-                 supply={9: ["Genetics"]})
+    g = position(
+        {"Alice": {"board": {"purple": ["Empiricism"], "blue": ["Tools"]}}, "Bob": {}}, supply={9: ["Genetics"]}
+    )
     dogma(g, "Empiricism", "blue", "green", False)
     assert g.player("Alice").top("blue") == "Genetics" and g.player("Alice").pile("blue").splay is None
 
@@ -163,14 +205,18 @@ def test_empiricism_no_match_keeps_the_card_in_hand():
 
 LIGHT_BOARD = {
     "purple": {"cards": ["Empiricism", "Philosophy", "Education"], "splay": "up"},  # 3 + 3 + 2
-    "blue": {"cards": ["Genetics", "Experimentation", "Atomic Theory", "Evolution", "Tools", "Writing",
-                       "Mathematics"], "splay": "up"},  # 3 + 3 + 2 + 2 + 2 + 2 + 2
+    "blue": {
+        "cards": ["Genetics", "Experimentation", "Atomic Theory", "Evolution", "Tools", "Writing", "Mathematics"],
+        "splay": "up",
+    },  # 3 + 3 + 2 + 2 + 2 + 2 + 2
 }
 
 
 def test_empiricism_twenty_lightbulbs_wins():
-    board = dict(LIGHT_BOARD, blue={"cards": ["Genetics", "Experimentation", "Atomic Theory", "Evolution",
-                                               "Printing Press"], "splay": "up"})
+    board = dict(
+        LIGHT_BOARD,
+        blue={"cards": ["Genetics", "Experimentation", "Atomic Theory", "Evolution", "Printing Press"], "splay": "up"},
+    )
     g = position({"Alice": {"board": board}, "Bob": {}}, supply={9: ["Ecology"]})
     assert g.icon_counts("Alice")["lightbulb"] == 20
     dogma(g, "Empiricism", "red", "green")
@@ -178,8 +224,10 @@ def test_empiricism_twenty_lightbulbs_wins():
 
 
 def test_empiricism_nineteen_lightbulbs_do_not_win():
-    board = dict(LIGHT_BOARD, blue={"cards": ["Genetics", "Experimentation", "Atomic Theory", "Evolution",
-                                               "Calendar"], "splay": "up"})
+    board = dict(
+        LIGHT_BOARD,
+        blue={"cards": ["Genetics", "Experimentation", "Atomic Theory", "Evolution", "Calendar"], "splay": "up"},
+    )
     g = position({"Alice": {"board": board}, "Bob": {}}, supply={9: ["Ecology"]})
     assert g.icon_counts("Alice")["lightbulb"] == 19
     dogma(g, "Empiricism", "red", "green")
@@ -187,18 +235,39 @@ def test_empiricism_nineteen_lightbulbs_do_not_win():
 
 
 def test_empiricism_sharer_with_twenty_lightbulbs_wins_first():
-    g = position({"Alice": {"board": {"purple": ["Empiricism"]}}, "Bob": {"board": {
-        "blue": {"cards": ["Genetics", "Experimentation", "Atomic Theory", "Evolution", "Tools", "Writing",
-                           "Mathematics", "Printing Press"], "splay": "up"}, "green": ["Classification"]}}},
-                 supply={9: ["Ecology", "Fission"]})
+    g = position(
+        {
+            "Alice": {"board": {"purple": ["Empiricism"]}},
+            "Bob": {
+                "board": {
+                    "blue": {
+                        "cards": [
+                            "Genetics",
+                            "Experimentation",
+                            "Atomic Theory",
+                            "Evolution",
+                            "Tools",
+                            "Writing",
+                            "Mathematics",
+                            "Printing Press",
+                        ],
+                        "splay": "up",
+                    },
+                    "green": ["Classification"],
+                }
+            },
+        },
+        supply={9: ["Ecology", "Fission"]},
+    )
     dogma(g, "Empiricism", "red", "green", "red", "green")
     assert g.result.winners == ("Bob",) and g.result.reason == "dogma"
 
 
 def test_empiricism_shared_reveal_earns_the_draw():
-    g = position({"Alice": {"board": {"purple": ["Empiricism"]}},
-                  "Bob": {"board": {"purple": ["Philosophy"]}}},
-                 supply={9: ["Ecology", "Fission", "Genetics"]})
+    g = position(
+        {"Alice": {"board": {"purple": ["Empiricism"]}}, "Bob": {"board": {"purple": ["Philosophy"]}}},
+        supply={9: ["Ecology", "Fission", "Genetics"]},
+    )
     dogma(g, "Empiricism", "red", "blue", "red", "blue")  # Bob first: Ecology stays in his hand
     assert g.player("Bob").hand == ["Ecology"]
     assert g.player("Alice").top("red") == "Fission"
@@ -206,6 +275,7 @@ def test_empiricism_shared_reveal_earns_the_draw():
 
 
 # -- Flight ------------------------------------------------------------------------------------------------------
+
 
 def test_flight_red_not_up_first_effect_idle_then_splay_red():
     g = position({"Alice": {"board": {"red": ["Flight", "Archery"], "blue": ["Writing", "Tools"]}}, "Bob": {}})
@@ -216,10 +286,19 @@ def test_flight_red_not_up_first_effect_idle_then_splay_red():
 
 
 def test_flight_red_up_choose_any_colour():
-    g = position({"Alice": {"board": {"red": {"cards": ["Flight", "Archery"], "splay": "up"},
-                                      "blue": ["Writing", "Tools"],
-                                      "green": {"cards": ["Sailing", "The Wheel"], "splay": "right"},
-                                      "yellow": ["Agriculture"]}}, "Bob": {}})
+    g = position(
+        {
+            "Alice": {
+                "board": {
+                    "red": {"cards": ["Flight", "Archery"], "splay": "up"},
+                    "blue": ["Writing", "Tools"],
+                    "green": {"cards": ["Sailing", "The Wheel"], "splay": "right"},
+                    "yellow": ["Agriculture"],
+                }
+            },
+            "Bob": {},
+        }
+    )
     start(g, "Flight")
     assert g.pending.options == ["blue", "green"] and g.pending.optional
     g.answer("green")
@@ -229,8 +308,14 @@ def test_flight_red_up_choose_any_colour():
 
 
 def test_flight_decline_both():
-    g = position({"Alice": {"board": {"red": {"cards": ["Flight", "Archery"], "splay": "right"},
-                                      "blue": ["Writing", "Tools"]}}, "Bob": {}})
+    g = position(
+        {
+            "Alice": {
+                "board": {"red": {"cards": ["Flight", "Archery"], "splay": "right"}, "blue": ["Writing", "Tools"]}
+            },
+            "Bob": {},
+        }
+    )
     dogma(g, "Flight", False)
     assert g.player("Alice").pile("red").splay == "right"
 
@@ -242,27 +327,35 @@ def test_flight_single_red_card_nothing_to_do():
 
 
 def test_flight_shared_splay_earns_the_draw():
-    g = position({"Alice": {"board": {"red": ["Flight"]}},
-                  "Bob": {"board": {"red": ["Optics", "Archery"]}}},
-                 supply={8: ["Rocketry"]})
+    g = position(
+        {"Alice": {"board": {"red": ["Flight"]}}, "Bob": {"board": {"red": ["Optics", "Archery"]}}},
+        supply={8: ["Rocketry"]},
+    )
     dogma(g, "Flight", True)
     assert g.player("Bob").pile("red").splay == "up"
     assert bonus(g) is True and g.player("Alice").hand == ["Rocketry"]
 
 
 def test_flight_shared_without_change_no_draw():
-    g = position({"Alice": {"board": {"red": ["Flight"]}},
-                  "Bob": {"board": {"red": ["Optics"]}}})
+    g = position({"Alice": {"board": {"red": ["Flight"]}}, "Bob": {"board": {"red": ["Optics"]}}})
     dogma(g, "Flight")
     assert bonus(g) is False and moved(g, "draw") == []
 
 
 # -- Mass Media --------------------------------------------------------------------------------------------------
 
+
 def test_mass_media_returns_every_card_of_the_value():
-    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"],
-                            "score": ["Compass", "Agriculture", "Education"]},
-                  "Bob": {"score": ["Optics", "Paper", "Tools"]}})
+    g = position(
+        {
+            "Alice": {
+                "board": {"green": ["Mass Media"]},
+                "hand": ["Archery"],
+                "score": ["Compass", "Agriculture", "Education"],
+            },
+            "Bob": {"score": ["Optics", "Paper", "Tools"]},
+        }
+    )
     start(g, "Mass Media")
     step(g, "Archery")
     assert g.pending.kind == "value" and g.pending.options == list(range(1, 11))
@@ -277,8 +370,12 @@ def test_mass_media_returns_every_card_of_the_value():
 
 
 def test_mass_media_never_shows_other_score_piles_to_the_chooser():
-    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
-                  "Bob": {"score": ["Optics", "Paper"]}})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
+            "Bob": {"score": ["Optics", "Paper"]},
+        }
+    )
     dogma(g, "Mass Media", "Archery", 3)
     assert g.pending is None  # nothing to order: Alice cannot tell Bob's cards apart
     assert moved(g, "return") == ["Archery", "Optics", "Paper", "Compass"]
@@ -287,16 +384,19 @@ def test_mass_media_never_shows_other_score_piles_to_the_chooser():
 
 
 def test_mass_media_value_without_cards_only_the_hand_card():
-    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
-                  "Bob": {"score": ["Tools"]}})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Compass"]},
+            "Bob": {"score": ["Tools"]},
+        }
+    )
     dogma(g, "Mass Media", "Archery", 7)
     assert moved(g, "return") == ["Archery"]
     assert g.player("Alice").score == ["Compass"] and g.player("Bob").score == ["Tools"]
 
 
 def test_mass_media_decline_or_empty_hand_does_nothing():
-    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Tools"]},
-                  "Bob": {}})
+    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "hand": ["Archery"], "score": ["Tools"]}, "Bob": {}})
     dogma(g, "Mass Media", None)
     assert moved(g, "return") == [] and g.player("Alice").hand == ["Archery"]
     g = position({"Alice": {"board": {"green": ["Mass Media"]}, "score": ["Tools"]}, "Bob": {}})
@@ -305,35 +405,41 @@ def test_mass_media_decline_or_empty_hand_does_nothing():
 
 
 def test_mass_media_splay_purple_up():
-    g = position({"Alice": {"board": {"green": ["Mass Media"], "purple": ["Mysticism", "City States"]}},
-                  "Bob": {}})
+    g = position({"Alice": {"board": {"green": ["Mass Media"], "purple": ["Mysticism", "City States"]}}, "Bob": {}})
     dogma(g, "Mass Media", True)
     assert g.player("Alice").pile("purple").splay == "up"
 
 
 def test_mass_media_shared_return_earns_the_draw():
-    g = position({"Alice": {"board": {"green": ["Mass Media"]}, "score": ["Agriculture"]},
-                  "Bob": {"board": {"blue": ["Tools"]}, "hand": ["Calendar"]}},
-                 supply={8: ["Rocketry"]})
+    g = position(
+        {
+            "Alice": {"board": {"green": ["Mass Media"]}, "score": ["Agriculture"]},
+            "Bob": {"board": {"blue": ["Tools"]}, "hand": ["Calendar"]},
+        },
+        supply={8: ["Rocketry"]},
+    )
     dogma(g, "Mass Media", "Calendar", 1)  # Bob returns Alice's 1
     assert g.player("Alice").score == [] and moved(g, "return") == ["Calendar", "Agriculture"]
     assert bonus(g) is True and g.player("Alice").hand == ["Rocketry"]
 
 
 def test_mass_media_shared_without_change_no_draw():
-    g = position({"Alice": {"board": {"green": ["Mass Media"]}},
-                  "Bob": {"board": {"blue": ["Tools"]}}})
+    g = position({"Alice": {"board": {"green": ["Mass Media"]}}, "Bob": {"board": {"blue": ["Tools"]}}})
     dogma(g, "Mass Media")
     assert bonus(g) is False
 
 
 # -- Mobility ----------------------------------------------------------------------------------------------------
 
+
 def test_mobility_two_highest_candidates_fixed_at_the_start():
-    g = position({"Alice": {"board": {"red": ["Mobility"]}},
-                  "Bob": {"board": {"blue": ["Printing Press", "Translation"], "green": ["Sailing"],
-                                    "red": ["Optics"]}}},
-                 supply={8: ["Flight"]})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Mobility"]}},
+            "Bob": {"board": {"blue": ["Printing Press", "Translation"], "green": ["Sailing"], "red": ["Optics"]}},
+        },
+        supply={8: ["Flight"]},
+    )
     dogma(g, "Mobility")
     # Translation (3) is uncovered by the first transfer but was not a top card when the demand was read.
     assert sorted(g.player("Alice").score) == ["Printing Press", "Sailing"]
@@ -341,10 +447,20 @@ def test_mobility_two_highest_candidates_fixed_at_the_start():
 
 
 def test_mobility_ties_are_the_victims_choice():
-    g = position({"Alice": {"board": {"red": ["Mobility"]}},
-                  "Bob": {"board": {"blue": ["Printing Press"], "yellow": ["Perspective"],
-                                    "purple": ["Enterprise"], "green": ["Sailing"]}}},
-                 supply={8: ["Flight"]})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Mobility"]}},
+            "Bob": {
+                "board": {
+                    "blue": ["Printing Press"],
+                    "yellow": ["Perspective"],
+                    "purple": ["Enterprise"],
+                    "green": ["Sailing"],
+                }
+            },
+        },
+        supply={8: ["Flight"]},
+    )
     start(g, "Mobility")
     # Three 4s tie for the two places: Bob picks two of them at once.
     assert g.pending.options == ["Printing Press", "Perspective", "Enterprise"]
@@ -355,51 +471,66 @@ def test_mobility_ties_are_the_victims_choice():
 
 
 def test_mobility_asks_nothing_when_the_two_highest_are_clear():
-    g = position({"Alice": {"board": {"red": ["Mobility"]}},
-                  "Bob": {"board": {"blue": ["Printing Press"], "yellow": ["Perspective"], "green": ["Sailing"]}}},
-                 supply={8: ["Flight"]})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Mobility"]}},
+            "Bob": {"board": {"blue": ["Printing Press"], "yellow": ["Perspective"], "green": ["Sailing"]}},
+        },
+        supply={8: ["Flight"]},
+    )
     dogma(g, "Mobility")  # two 4s and a 1: no question, not even which 4 goes first
     assert g.pending is None and not [e for e in g.events if e.kind == "decision"]
     assert sorted(g.player("Alice").score) == ["Perspective", "Printing Press"]
 
 
 def test_mobility_one_candidate_still_draws():
-    g = position({"Alice": {"board": {"red": ["Mobility"]}},
-                  "Bob": {"board": {"blue": ["Tools"], "red": ["Archery"], "green": ["Invention"]}}},
-                 supply={8: ["Flight"]})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Mobility"]}},
+            "Bob": {"board": {"blue": ["Tools"], "red": ["Archery"], "green": ["Invention"]}},
+        },
+        supply={8: ["Flight"]},
+    )
     dogma(g, "Mobility")
     assert g.player("Alice").score == ["Tools"] and g.player("Bob").hand == ["Flight"]
 
 
 def test_mobility_no_candidate_no_draw():
-    g = position({"Alice": {"board": {"red": ["Mobility"]}},
-                  "Bob": {"board": {"red": ["Archery"], "green": ["Invention"]}}})
+    g = position(
+        {"Alice": {"board": {"red": ["Mobility"]}}, "Bob": {"board": {"red": ["Archery"], "green": ["Invention"]}}}
+    )
     dogma(g, "Mobility")
     assert moved(g, "transfer") == [] and moved(g, "draw") == []
 
 
 def test_mobility_two_vulnerable_in_turn_order():
-    g = position({"Alice": {"board": {"red": ["Mobility"]}},
-                  "Bob": {"board": {"blue": ["Tools"]}},
-                  "Carol": {"board": {"green": ["Sailing"]}}},
-                 supply={8: ["Flight", "Rocketry"]})
+    g = position(
+        {
+            "Alice": {"board": {"red": ["Mobility"]}},
+            "Bob": {"board": {"blue": ["Tools"]}},
+            "Carol": {"board": {"green": ["Sailing"]}},
+        },
+        supply={8: ["Flight", "Rocketry"]},
+    )
     dogma(g, "Mobility")
     assert who_moved(g, "transfer") == [("Bob", "Tools"), ("Carol", "Sailing")]
     assert who_moved(g, "draw") == [("Bob", "Flight"), ("Carol", "Rocketry")]
 
 
 def test_mobility_no_one_vulnerable():
-    g = position({"Alice": {"board": {"red": ["Mobility"]}},
-                  "Bob": {"board": {"red": ["Coal"], "blue": ["Tools"]}}})
+    g = position({"Alice": {"board": {"red": ["Mobility"]}}, "Bob": {"board": {"red": ["Coal"], "blue": ["Tools"]}}})
     dogma(g, "Mobility")
     assert moved(g, "transfer") == [] and bonus(g) is False
 
 
 # -- Quantum Theory ----------------------------------------------------------------------------------------------
 
+
 def test_quantum_theory_return_two_draw_and_score_10s():
-    g = position({"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Oars", "Tools"]},
-                  "Bob": {}}, supply={10: ["Software", "Robotics"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Oars", "Tools"]}, "Bob": {}},
+        supply={10: ["Software", "Robotics"]},
+    )
     dogma(g, "Quantum Theory", ["Oars", "Archery"], ["Oars", "Archery"])  # two 1s: Alice orders the returns
     alice = g.player("Alice")
     assert alice.hand == ["Tools", "Software"] and alice.score == ["Robotics"]
@@ -408,15 +539,21 @@ def test_quantum_theory_return_two_draw_and_score_10s():
 
 def test_quantum_theory_pick_is_a_set_and_the_order_is_asked_only_for_two_of_an_age():
     spec = {"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}}
-    g = same_next_request(lambda: position(spec, supply={10: ["Software", "Robotics"]}), "Quantum Theory",
-                          (["Archery", "Oars"], ["Oars", "Archery"]))
+    g = same_next_request(
+        lambda: position(spec, supply={10: ["Software", "Robotics"]}),
+        "Quantum Theory",
+        (["Archery", "Oars"], ["Oars", "Archery"]),
+    )
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Oars"]  # two 1s
     step(g, ["Oars", "Archery"])
     done(g)
     assert bottom(g, 1)[:2] == ["Archery", "Oars"]
     # a 1 and a 2: no order question
-    g = same_outcome_without_order(lambda: position(spec, supply={10: ["Software", "Robotics"]}), "Quantum Theory",
-                                   (["Archery", "Calendar"], ["Calendar", "Archery"]))
+    g = same_outcome_without_order(
+        lambda: position(spec, supply={10: ["Software", "Robotics"]}),
+        "Quantum Theory",
+        (["Archery", "Calendar"], ["Calendar", "Archery"]),
+    )
     assert g.player("Alice").hand == ["Oars", "Software"] and g.player("Alice").score == ["Robotics"]
 
 
@@ -436,38 +573,59 @@ def test_quantum_theory_decline_and_empty_hand():
 
 
 def test_quantum_theory_shared_earns_the_draw_and_unshared_change_none():
-    g = position({"Alice": {"board": {"blue": ["Quantum Theory"]}},
-                  "Bob": {"board": {"blue": ["Software"]}, "hand": ["Tools"]}},
-                 supply={8: ["Rocketry"]})
+    g = position(
+        {"Alice": {"board": {"blue": ["Quantum Theory"]}}, "Bob": {"board": {"blue": ["Software"]}, "hand": ["Tools"]}},
+        supply={8: ["Rocketry"]},
+    )
     dogma(g, "Quantum Theory", ["Tools"])
     assert bonus(g) is True and g.player("Alice").hand == ["Rocketry"]
-    g = position({"Alice": {"board": {"blue": ["Quantum Theory"]}},
-                  "Bob": {"board": {"blue": ["Software"]}}})
+    g = position({"Alice": {"board": {"blue": ["Quantum Theory"]}}, "Bob": {"board": {"blue": ["Software"]}}})
     dogma(g, "Quantum Theory")
     assert bonus(g) is False
 
 
 def test_quantum_theory_drawing_beyond_10_ends_the_game():
-    tens = ["A.I.", "Bioengineering", "Databases", "Globalization", "Miniaturization", "Robotics",
-            "Self Service", "Software", "Stem Cells", "The Internet"]
-    g = position({"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Tools"]},
-                  "Bob": {"score": tens}})
+    tens = [
+        "A.I.",
+        "Bioengineering",
+        "Databases",
+        "Globalization",
+        "Miniaturization",
+        "Robotics",
+        "Self Service",
+        "Software",
+        "Stem Cells",
+        "The Internet",
+    ]
+    g = position(
+        {"Alice": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Archery", "Tools"]}, "Bob": {"score": tens}}
+    )
     dogma(g, "Quantum Theory", ["Archery", "Tools"], ["Archery", "Tools"])
     assert g.result.reason == "score" and g.result.winners == ("Bob",)
 
 
 # -- Rocketry ----------------------------------------------------------------------------------------------------
 
+
 def test_rocketry_one_card_per_two_clocks_from_any_opponent():
-    g = position({"Alice": {"board": {"blue": {"cards": ["Rocketry", "Quantum Theory"], "splay": "up"}},
-                            "score": ["Agriculture"]},
-                  "Bob": {"score": ["Optics", "Tools"]},
-                  "Carol": {"score": ["Calendar"]}})
+    g = position(
+        {
+            "Alice": {
+                "board": {"blue": {"cards": ["Rocketry", "Quantum Theory"], "splay": "up"}},
+                "score": ["Agriculture"],
+            },
+            "Bob": {"score": ["Optics", "Tools"]},
+            "Carol": {"score": ["Calendar"]},
+        }
+    )
     assert g.icon_counts("Alice")["clock"] == 5
     start(g, "Rocketry")
     # Alice sees only the backs of her opponents' score cards: she picks by age and owner.
     assert g.pending.player == "Alice" and g.pending.options == [
-        "a 3 from Bob's score pile", "a 1 from Bob's score pile", "a 2 from Carol's score pile"]
+        "a 3 from Bob's score pile",
+        "a 1 from Bob's score pile",
+        "a 2 from Carol's score pile",
+    ]
     step(g, "a 2 from Carol's score pile")
     assert g.pending.options == ["a 3 from Bob's score pile", "a 1 from Bob's score pile"]
     g.answer("a 3 from Bob's score pile")
@@ -479,8 +637,12 @@ def test_rocketry_one_card_per_two_clocks_from_any_opponent():
 
 
 def test_rocketry_numbers_cards_that_look_alike():
-    g = position({"Alice": {"board": {"blue": {"cards": ["Rocketry", "Quantum Theory"], "splay": "up"}}},
-                  "Bob": {"score": ["Optics", "Compass"]}})
+    g = position(
+        {
+            "Alice": {"board": {"blue": {"cards": ["Rocketry", "Quantum Theory"], "splay": "up"}}},
+            "Bob": {"score": ["Optics", "Compass"]},
+        }
+    )
     start(g, "Rocketry")
     assert g.pending.options == ["a 3 from Bob's score pile (#1)", "a 3 from Bob's score pile (#2)"]
     g.answer("a 3 from Bob's score pile (#2)")  # the second return has one card left to take: forced
@@ -488,8 +650,12 @@ def test_rocketry_numbers_cards_that_look_alike():
 
 
 def test_rocketry_fewer_cards_than_returns():
-    g = position({"Alice": {"board": {"blue": {"cards": ["Rocketry", "Quantum Theory"], "splay": "up"}}},
-                  "Bob": {"score": ["Tools"]}})
+    g = position(
+        {
+            "Alice": {"board": {"blue": {"cards": ["Rocketry", "Quantum Theory"], "splay": "up"}}},
+            "Bob": {"score": ["Tools"]},
+        }
+    )
     dogma(g, "Rocketry")
     assert moved(g, "return") == ["Tools"] and g.pending is None
 
@@ -501,26 +667,36 @@ def test_rocketry_no_opponent_score():
 
 
 def test_rocketry_shared_return_earns_the_draw():
-    g = position({"Alice": {"board": {"blue": ["Rocketry"]}, "score": ["Tools"]},
-                  "Bob": {"board": {"blue": ["Software"]}, "score": ["Agriculture"]}},
-                 supply={8: ["Flight"]})
+    g = position(
+        {
+            "Alice": {"board": {"blue": ["Rocketry"]}, "score": ["Tools"]},
+            "Bob": {"board": {"blue": ["Software"]}, "score": ["Agriculture"]},
+        },
+        supply={8: ["Flight"]},
+    )
     dogma(g, "Rocketry")
     assert who_moved(g, "return") == [("Bob", "Tools"), ("Alice", "Agriculture")]
     assert bonus(g) is True and g.player("Alice").hand == ["Flight"]
 
 
 def test_rocketry_shared_without_change_no_draw():
-    g = position({"Alice": {"board": {"blue": ["Rocketry"]}},
-                  "Bob": {"board": {"blue": ["Software"]}, "score": ["Agriculture"]}})
+    g = position(
+        {"Alice": {"board": {"blue": ["Rocketry"]}}, "Bob": {"board": {"blue": ["Software"]}, "score": ["Agriculture"]}}
+    )
     dogma(g, "Rocketry")
     assert who_moved(g, "return") == [("Alice", "Agriculture")] and bonus(g) is False
 
 
 # -- Skyscrapers -------------------------------------------------------------------------------------------------
 
+
 def test_skyscrapers_transfer_score_beneath_return_rest():
-    g = position({"Alice": {"board": {"yellow": ["Skyscrapers"], "green": ["Sailing"]}},
-                  "Bob": {"board": {"red": ["Flight", "Construction", "Archery", "Metalworking"]}}})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Skyscrapers"], "green": ["Sailing"]}},
+            "Bob": {"board": {"red": ["Flight", "Construction", "Archery", "Metalworking"]}},
+        }
+    )
     start(g, "Skyscrapers")
     assert g.pending.kind == "order" and g.pending.options == ["Archery", "Metalworking"]
     g.answer(["Metalworking", "Archery"])
@@ -531,9 +707,12 @@ def test_skyscrapers_transfer_score_beneath_return_rest():
 
 
 def test_skyscrapers_victim_chooses_and_nothing_beneath():
-    g = position({"Alice": {"board": {"yellow": ["Skyscrapers"]}},
-                  "Bob": {"board": {"blue": ["Publications"], "purple": ["Railroad", "Mysticism"],
-                                    "yellow": ["Sanitation"]}}})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Skyscrapers"]}},
+            "Bob": {"board": {"blue": ["Publications"], "purple": ["Railroad", "Mysticism"], "yellow": ["Sanitation"]}},
+        }
+    )
     start(g, "Skyscrapers")
     assert g.pending.options == ["Publications", "Railroad"]  # yellow is excluded
     g.answer("Publications")
@@ -543,34 +722,46 @@ def test_skyscrapers_victim_chooses_and_nothing_beneath():
 
 
 def test_skyscrapers_no_card_with_a_clock():
-    g = position({"Alice": {"board": {"yellow": ["Skyscrapers"]}},
-                  "Bob": {"board": {"red": ["Archery"], "yellow": ["Sanitation"]}}})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Skyscrapers"]}},
+            "Bob": {"board": {"red": ["Archery"], "yellow": ["Sanitation"]}},
+        }
+    )
     dogma(g, "Skyscrapers")
     assert moved(g, "transfer") == []
 
 
 def test_skyscrapers_two_vulnerable_in_turn_order():
-    g = position({"Alice": {"board": {"yellow": ["Skyscrapers"]}},
-                  "Bob": {"board": {"blue": ["Publications", "Tools"]}},
-                  "Carol": {"board": {"purple": ["Railroad"]}}})
+    g = position(
+        {
+            "Alice": {"board": {"yellow": ["Skyscrapers"]}},
+            "Bob": {"board": {"blue": ["Publications", "Tools"]}},
+            "Carol": {"board": {"purple": ["Railroad"]}},
+        }
+    )
     dogma(g, "Skyscrapers")
     assert who_moved(g, "transfer") == [("Bob", "Publications"), ("Carol", "Railroad")]
     assert g.player("Bob").score == ["Tools"]
 
 
 def test_skyscrapers_no_one_vulnerable():
-    g = position({"Alice": {"board": {"yellow": ["Skyscrapers"]}},
-                  "Bob": {"board": {"red": ["Flight", "Archery"]}}})
+    g = position({"Alice": {"board": {"yellow": ["Skyscrapers"]}}, "Bob": {"board": {"red": ["Flight", "Archery"]}}})
     dogma(g, "Skyscrapers")
     assert moved(g, "transfer") == [] and bonus(g) is False
 
 
 # -- Socialism ---------------------------------------------------------------------------------------------------
 
+
 def test_socialism_purple_tucked_takes_lowest_cards():
-    g = position({"Alice": {"board": {"purple": ["Socialism"]}, "hand": ["Mysticism", "Tools"]},
-                  "Bob": {"hand": ["Archery", "Oars", "Calendar"]},
-                  "Carol": {"hand": ["Optics", "Mapmaking"]}})
+    g = position(
+        {
+            "Alice": {"board": {"purple": ["Socialism"]}, "hand": ["Mysticism", "Tools"]},
+            "Bob": {"hand": ["Archery", "Oars", "Calendar"]},
+            "Carol": {"hand": ["Optics", "Mapmaking"]},
+        }
+    )
     dogma(g, "Socialism", True)
     alice = g.player("Alice")
     assert alice.pile("purple").cards == ["Mysticism", "Socialism"] and alice.top("blue") == "Tools"
@@ -579,8 +770,9 @@ def test_socialism_purple_tucked_takes_lowest_cards():
 
 
 def test_socialism_no_purple_takes_nothing_and_order_asked_for_same_colour():
-    g = position({"Alice": {"board": {"purple": ["Socialism"]}, "hand": ["Tools", "Writing"]},
-                  "Bob": {"hand": ["Archery"]}})
+    g = position(
+        {"Alice": {"board": {"purple": ["Socialism"]}, "hand": ["Tools", "Writing"]}, "Bob": {"hand": ["Archery"]}}
+    )
     dogma(g, "Socialism", True, ["Writing", "Tools"])
     alice = g.player("Alice")
     assert alice.pile("blue").cards == ["Tools", "Writing"] and alice.hand == []
@@ -588,8 +780,7 @@ def test_socialism_no_purple_takes_nothing_and_order_asked_for_same_colour():
 
 
 def test_socialism_decline_and_empty_hand():
-    g = position({"Alice": {"board": {"purple": ["Socialism"]}, "hand": ["Mysticism"]},
-                  "Bob": {"hand": ["Archery"]}})
+    g = position({"Alice": {"board": {"purple": ["Socialism"]}, "hand": ["Mysticism"]}, "Bob": {"hand": ["Archery"]}})
     dogma(g, "Socialism", False)
     assert g.player("Alice").hand == ["Mysticism"] and moved(g, "tuck") == []
     g = position({"Alice": {"board": {"purple": ["Socialism"]}}, "Bob": {"hand": ["Archery"]}})
@@ -598,13 +789,16 @@ def test_socialism_decline_and_empty_hand():
 
 
 def test_socialism_shared_tuck_earns_the_draw_and_idle_share_does_not():
-    g = position({"Alice": {"board": {"purple": ["Socialism"]}},
-                  "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Code of Laws"]}},
-                 supply={8: ["Flight"]})
+    g = position(
+        {
+            "Alice": {"board": {"purple": ["Socialism"]}},
+            "Bob": {"board": {"blue": ["Pottery"]}, "hand": ["Code of Laws"]},
+        },
+        supply={8: ["Flight"]},
+    )
     dogma(g, "Socialism", True)
     assert g.player("Bob").top("purple") == "Code of Laws"
     assert bonus(g) is True and g.player("Alice").hand == ["Flight"]
-    g = position({"Alice": {"board": {"purple": ["Socialism"]}},
-                  "Bob": {"board": {"blue": ["Pottery"]}}})
+    g = position({"Alice": {"board": {"purple": ["Socialism"]}}, "Bob": {"board": {"blue": ["Pottery"]}}})
     dogma(g, "Socialism")
     assert bonus(g) is False

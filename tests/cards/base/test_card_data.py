@@ -3,6 +3,7 @@
 The comparison with the reference data runs only where /work/shared/reference/base-cards.json exists;
 everything else checks the package's own files.
 """
+
 import collections
 import json
 import re
@@ -14,10 +15,24 @@ from card_checks import COLORS, COPY_LIMIT, ICONS, copied, off_grid, reference_f
 CARDS_DIR = Path(__file__).resolve().parents[3] / "innovation_nb" / "cards" / "base"
 REFERENCE = reference_file("base-cards.json")
 
-FIRST_EDITION_CARDS = {"Oars", "Fermenting", "Feudalism", "Measurement", "Societies", "Statistics",
-                       "Industrialization", "Combustion", "Fission"}
-SPECIALS = {"Monument": "Masonry", "Empire": "Construction", "World": "Translation",
-            "Wonder": "Invention", "Universe": "Astronomy"}
+FIRST_EDITION_CARDS = {
+    "Oars",
+    "Fermenting",
+    "Feudalism",
+    "Measurement",
+    "Societies",
+    "Statistics",
+    "Industrialization",
+    "Combustion",
+    "Fission",
+}
+SPECIALS = {
+    "Monument": "Masonry",
+    "Empire": "Construction",
+    "World": "Translation",
+    "Wonder": "Invention",
+    "Universe": "Astronomy",
+}
 
 
 def _load(name):
@@ -113,8 +128,7 @@ def test_first_edition_shapes():
     assert [e["demand"] for e in BY_NAME["Combustion"]["first_edition"]["effects"]] == [True]
     for name in FIRST_EDITION_CARDS - {"Combustion"}:
         card = BY_NAME[name]
-        assert ([e["demand"] for e in card["first_edition"]["effects"]]
-                == [e["demand"] for e in card["effects"]]), name
+        assert [e["demand"] for e in card["first_edition"]["effects"]] == [e["demand"] for e in card["effects"]], name
 
 
 def test_effect_counts():
@@ -165,8 +179,11 @@ def test_specials():
 
 def test_special_cards_name_their_achievement():
     for achievement, card in SPECIALS.items():
-        holders = [c["name"] for c in CARDS
-                   if any("%s achievement" % achievement in e["text"] for _, effs in _all_effect_lists(c) for e in effs)]
+        holders = [
+            c["name"]
+            for c in CARDS
+            if any("%s achievement" % achievement in e["text"] for _, effs in _all_effect_lists(c) for e in effs)
+        ]
         assert holders == [card], (achievement, holders)
 
 

@@ -2,9 +2,25 @@
 (and not when the splay hides it), shared and earning the sharing bonus, each choice, the "nothing happens"
 cases, demands against none, one and two vulnerable opponents, "repeat" loops that end, the draw rule where a card
 draws several cards, and the supply's bottom card never named."""
+
 import pytest
-from helpers import P, bonus, cards, done, echo_cards, echoes_game, granted, log_text, moved, plan, play, start, \
-    step, sweep_echoes, who_moved
+from helpers import (
+    P,
+    bonus,
+    cards,
+    done,
+    echo_cards,
+    echoes_game,
+    granted,
+    log_text,
+    moved,
+    plan,
+    play,
+    start,
+    step,
+    sweep_echoes,
+    who_moved,
+)
 
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET
 
@@ -20,9 +36,12 @@ def test_random_positions_keep_the_invariants(card):
 
 # -- Chaturanga ---------------------------------------------------------------------------------------------------
 
+
 def test_chaturanga_melds_a_chosen_bonus_card_and_draws_two_of_its_bonus():
-    g = echoes_game({"Alice": {"board": {"purple": ["Chaturanga"]}, "hand": ["Bangle", "Puppet", "Archery"]},
-                     "Bob": {}}, supply={1: ["Pottery", "Sailing"]})
+    g = echoes_game(
+        {"Alice": {"board": {"purple": ["Chaturanga"]}, "hand": ["Bangle", "Puppet", "Archery"]}, "Bob": {}},
+        supply={1: ["Pottery", "Sailing"]},
+    )
     start(g, "Chaturanga")
     assert g.pending.options == ["Bangle", "Puppet"]
     step(g, "Bangle")
@@ -32,27 +51,35 @@ def test_chaturanga_melds_a_chosen_bonus_card_and_draws_two_of_its_bonus():
 
 def test_chaturanga_the_two_draws_follow_the_draw_rule_card_by_card():
     # Puppet melded, Archery alone in hand: an Echoes 3, then (an Echoes card in hand) a base 3.
-    g = echoes_game({"Alice": {"board": {"purple": ["Chaturanga"]}, "hand": ["Archery", "Puppet"]}, "Bob": {}},
-                    echoes={3: ["Novel"]}, supply={3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"purple": ["Chaturanga"]}, "hand": ["Archery", "Puppet"]}, "Bob": {}},
+        echoes={3: ["Novel"]},
+        supply={3: ["Compass"]},
+    )
     play(g, "Chaturanga")
     assert moved(g, "draw") == ["Novel", "Compass"] and sets(g) == ["echoes", "base"]
 
 
 def test_chaturanga_without_a_bonus_card_foreshadows_a_card_of_the_top_card_count():
-    g = echoes_game({"Alice": {"board": {"purple": ["Chaturanga"], "red": ["Oars"]}, "hand": ["Archery"]},
-                     "Bob": {}}, echoes={2: ["Lever"]})
+    g = echoes_game(
+        {"Alice": {"board": {"purple": ["Chaturanga"], "red": ["Oars"]}, "hand": ["Archery"]}, "Bob": {}},
+        echoes={2: ["Lever"]},
+    )
     play(g, "Chaturanga")
     assert moved(g, "meld") == [] and P(g, "Alice").forecast == ["Lever"]  # two top cards: a 2
-    g = play(echoes_game({"Alice": {"board": {"purple": ["Chaturanga"]}}, "Bob": {}}, supply={1: ["Pottery"]}),
-             "Chaturanga")
+    g = play(
+        echoes_game({"Alice": {"board": {"purple": ["Chaturanga"]}}, "Bob": {}}, supply={1: ["Pottery"]}), "Chaturanga"
+    )
     assert P(g, "Alice").forecast == ["Pottery"]
 
 
 # -- Crossbow -----------------------------------------------------------------------------------------------------
 
+
 def test_crossbow_demand_takes_a_bonus_card_then_gives_a_card_to_a_board():
-    g = echoes_game({"Alice": {"board": {"red": ["Crossbow"]}, "hand": ["Tools"]},
-                     "Bob": {"hand": ["Archery", "Bangle", "Puppet"]}})
+    g = echoes_game(
+        {"Alice": {"board": {"red": ["Crossbow"]}, "hand": ["Tools"]}, "Bob": {"hand": ["Archery", "Bangle", "Puppet"]}}
+    )
     start(g, "Crossbow")
     assert g.pending.player == "Bob" and g.pending.options == ["Bangle", "Puppet"]
     step(g, "Puppet")
@@ -61,17 +88,23 @@ def test_crossbow_demand_takes_a_bonus_card_then_gives_a_card_to_a_board():
 
 
 def test_crossbow_demand_without_a_bonus_card_and_with_two_vulnerable():
-    g = echoes_game({"Alice": {"board": {"red": ["Crossbow"]}},
-                     "Bob": {"hand": ["Archery"]}, "Carol": {"hand": ["Bangle"]}})
+    g = echoes_game(
+        {"Alice": {"board": {"red": ["Crossbow"]}}, "Bob": {"hand": ["Archery"]}, "Carol": {"hand": ["Bangle"]}}
+    )
     play(g, "Crossbow")
     assert plan(g)["vulnerable"] == ["Bob", "Carol"] and who_moved(g, "transfer") == [("Carol", "Bangle")]
 
 
 def test_crossbow_shared_gift_earns_the_free_draw():
     # Bob (more castles) is not vulnerable and shares: he gives Oars to Alice; Alice gives Tools to Carol.
-    g = echoes_game({"Alice": {"board": {"red": ["Crossbow"]}, "hand": ["Tools"]},
-                     "Bob": {"board": {"red": ["Metalworking"]}, "hand": ["Oars"]}, "Carol": {}},
-                    supply={1: ["Pottery"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"red": ["Crossbow"]}, "hand": ["Tools"]},
+            "Bob": {"board": {"red": ["Metalworking"]}, "hand": ["Oars"]},
+            "Carol": {},
+        },
+        supply={1: ["Pottery"]},
+    )
     start(g, "Crossbow")
     assert g.pending.player == "Bob" and g.pending.options == ["Carol", "Alice"]
     step(g, "Alice")
@@ -85,42 +118,73 @@ def test_crossbow_shared_gift_earns_the_free_draw():
 
 # -- Glassblowing -------------------------------------------------------------------------------------------------
 
+
 def test_glassblowing_scores_a_bonus_card_then_foreshadows_three_above_the_lowest_non_green_top():
-    g = echoes_game({"Alice": {"board": {"green": ["Glassblowing"], "red": ["Construction"],
-                                         "yellow": ["Machinery"]}, "hand": ["Bangle", "Archery"]}, "Bob": {}},
-                    echoes={5: ["Piano"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"green": ["Glassblowing"], "red": ["Construction"], "yellow": ["Machinery"]},
+                "hand": ["Bangle", "Archery"],
+            },
+            "Bob": {},
+        },
+        echoes={5: ["Piano"]},
+    )
     play(g, "Glassblowing")
     assert P(g, "Alice").score == ["Bangle"] and P(g, "Alice").forecast == ["Piano"]  # 2 + 3
 
 
 def test_glassblowing_without_a_bonus_card_or_a_non_green_top_card():
-    g = echoes_game({"Alice": {"board": {"green": ["Glassblowing"]}, "hand": ["Bell"]}, "Bob": {}},
-                    supply={3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"green": ["Glassblowing"]}, "hand": ["Bell"]}, "Bob": {}}, supply={3: ["Compass"]}
+    )
     play(g, "Glassblowing")
     assert moved(g, "score") == [] and P(g, "Alice").forecast == ["Compass"]  # 0 + 3
 
 
 def test_glassblowing_echo_from_a_covered_card_then_base_echoes_draws():
-    g = echoes_game({"Alice": {"board": {"green": {"cards": ["The Wheel", "Glassblowing"], "splay": "left"}},
-                               "hand": ["Bangle"]}, "Bob": {}}, supply={1: ["Pottery"]}, echoes={1: ["Bell"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"green": {"cards": ["The Wheel", "Glassblowing"], "splay": "left"}},
+                "hand": ["Bangle"],
+            },
+            "Bob": {},
+        },
+        supply={1: ["Pottery"]},
+        echoes={1: ["Bell"]},
+    )
     play(g, "The Wheel")
     assert echo_cards(g) == ["Glassblowing"] and P(g, "Alice").score == ["Bangle"]
     assert moved(g, "draw") == ["Pottery", "Bell"]
 
 
 def test_glassblowing_echo_hidden_by_a_right_splay():
-    g = echoes_game({"Alice": {"board": {"green": {"cards": ["The Wheel", "Glassblowing"], "splay": "right"}},
-                               "hand": ["Bangle"]}, "Bob": {}}, supply={1: ["Pottery", "Sailing"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"green": {"cards": ["The Wheel", "Glassblowing"], "splay": "right"}},
+                "hand": ["Bangle"],
+            },
+            "Bob": {},
+        },
+        supply={1: ["Pottery", "Sailing"]},
+    )
     play(g, "The Wheel")
     assert echo_cards(g) == [] and P(g, "Alice").score == []
 
 
 # -- Horseshoes ---------------------------------------------------------------------------------------------------
 
+
 def test_horseshoes_foreshadows_a_2_and_takes_a_top_card_without_castle_or_factory():
-    g = echoes_game({"Alice": {"board": {"red": ["Horseshoes"]}, "hand": ["Puppet"]},
-                     "Bob": {"board": {"blue": ["Writing"], "yellow": ["Agriculture"]}, "hand": ["Bell"]}},
-                    supply={2: ["Calendar", "Fermenting"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"red": ["Horseshoes"]}, "hand": ["Puppet"]},
+            "Bob": {"board": {"blue": ["Writing"], "yellow": ["Agriculture"]}, "hand": ["Bell"]},
+        },
+        supply={2: ["Calendar", "Fermenting"]},
+    )
     start(g, "Horseshoes")
     assert P(g, "Alice").forecast == ["Calendar"]
     assert g.pending.player == "Bob" and g.pending.options == ["Writing", "Agriculture"]
@@ -130,10 +194,14 @@ def test_horseshoes_foreshadows_a_2_and_takes_a_top_card_without_castle_or_facto
 
 
 def test_horseshoes_castles_and_factories_protect_and_two_vulnerable():
-    g = echoes_game({"Alice": {"board": {"red": ["Horseshoes"], "yellow": ["Masonry"]}, "hand": ["Puppet"]},
-                     "Bob": {"board": {"red": ["Colonialism"], "blue": ["Tools"]}},
-                     "Carol": {"board": {"green": ["Sailing"]}, "hand": ["Bell"]}},
-                    supply={2: ["Calendar", "Mapmaking"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"red": ["Horseshoes"], "yellow": ["Masonry"]}, "hand": ["Puppet"]},
+            "Bob": {"board": {"red": ["Colonialism"], "blue": ["Tools"]}},
+            "Carol": {"board": {"green": ["Sailing"]}, "hand": ["Bell"]},
+        },
+        supply={2: ["Calendar", "Mapmaking"]},
+    )
     play(g, "Horseshoes")
     assert plan(g)["vulnerable"] == ["Bob", "Carol"]
     assert who_moved(g, "transfer") == [("Carol", "Sailing")] and P(g, "Carol").top("green") == "Mapmaking"
@@ -141,25 +209,36 @@ def test_horseshoes_castles_and_factories_protect_and_two_vulnerable():
 
 def test_horseshoes_echo_from_a_covered_card_splayed_up_shared():
     # Bob has as many castles: he shares the echo effect (his forecast earns the free draw) and is not vulnerable.
-    g = echoes_game({"Alice": {"board": {"red": {"cards": ["Archery", "Horseshoes"], "splay": "up"}},
-                               "hand": ["Puppet"]},
-                     "Bob": {"board": {"red": ["Metalworking"]}, "hand": ["Bell"]}},
-                    supply={2: ["Calendar", "Fermenting"], 1: ["Pottery"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"red": {"cards": ["Archery", "Horseshoes"], "splay": "up"}}, "hand": ["Puppet"]},
+            "Bob": {"board": {"red": ["Metalworking"]}, "hand": ["Bell"]},
+        },
+        supply={2: ["Calendar", "Fermenting"], 1: ["Pottery"]},
+    )
     play(g, "Archery")
     assert echo_cards(g) == ["Horseshoes"] and plan(g)["vulnerable"] == []
     assert P(g, "Bob").forecast == ["Calendar"] and P(g, "Alice").forecast == ["Fermenting"]
     assert granted(g) == [True]
-    g = echoes_game({"Alice": {"board": {"red": {"cards": ["Archery", "Horseshoes"], "splay": "left"}}},
-                     "Bob": {"board": {"red": ["Metalworking"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"red": {"cards": ["Archery", "Horseshoes"], "splay": "left"}}},
+            "Bob": {"board": {"red": ["Metalworking"]}},
+        }
+    )
     play(g, "Archery")
     assert echo_cards(g) == []
 
 
 # -- Lever --------------------------------------------------------------------------------------------------------
 
+
 def test_lever_echo_draws_two_2s_echoes_then_base():
-    g = echoes_game({"Alice": {"board": {"blue": ["Lever"]}, "hand": ["Archery"]}, "Bob": {}},
-                    echoes={2: ["Toothbrush"]}, supply={2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Lever"]}, "hand": ["Archery"]}, "Bob": {}},
+        echoes={2: ["Toothbrush"]},
+        supply={2: ["Calendar"]},
+    )
     play(g, "Lever", None)
     assert moved(g, "draw") == ["Toothbrush", "Calendar"] and sets(g) == ["echoes", "base"]
     assert moved(g, "return") == []
@@ -167,8 +246,10 @@ def test_lever_echo_draws_two_2s_echoes_then_base():
 
 def test_lever_each_pair_draws_one_higher_and_three_of_a_value_make_one_pair():
     hand = ["Archery", "Oars", "Metalworking", "Fermenting", "Monotheism", "Puppet", "Optics"]
-    g = echoes_game({"Alice": {"board": {"blue": ["Lever"]}, "hand": hand}, "Bob": {}},
-                    supply={2: ["Construction", "Mapmaking", "Philosophy"], 3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Lever"]}, "hand": hand}, "Bob": {}},
+        supply={2: ["Construction", "Mapmaking", "Philosophy"], 3: ["Compass"]},
+    )
     start(g, "Lever")
     assert P(g, "Alice").hand[-2:] == ["Construction", "Mapmaking"]
     step(g, ["Archery", "Oars", "Metalworking", "Fermenting", "Monotheism", "Optics"])
@@ -181,25 +262,35 @@ def test_lever_each_pair_draws_one_higher_and_three_of_a_value_make_one_pair():
 
 
 def test_lever_no_matching_values_draw_nothing():
-    g = echoes_game({"Alice": {"board": {"blue": ["Lever"]}, "hand": ["Archery", "Optics", "Puppet"]}, "Bob": {}},
-                    supply={2: ["Construction", "Mapmaking"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Lever"]}, "hand": ["Archery", "Optics", "Puppet"]}, "Bob": {}},
+        supply={2: ["Construction", "Mapmaking"]},
+    )
     play(g, "Lever", ["Archery", "Optics"])
     assert moved(g, "draw") == ["Construction", "Mapmaking"] and len(moved(g, "return")) == 2
 
 
 @pytest.mark.parametrize("splay, runs", [("up", True), ("left", False), ("right", False)])
 def test_lever_echo_from_a_covered_card(splay, runs):
-    g = echoes_game({"Alice": {"board": {"blue": {"cards": ["Writing", "Lever"], "splay": splay}},
-                               "hand": ["Puppet"]}, "Bob": {}}, supply={2: ["Calendar", "Fermenting", "Mapmaking"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": {"cards": ["Writing", "Lever"], "splay": splay}}, "hand": ["Puppet"]}, "Bob": {}},
+        supply={2: ["Calendar", "Fermenting", "Mapmaking"]},
+    )
     play(g, "Writing")
     assert len(moved(g, "draw")) == (3 if runs else 1)
 
 
 # -- Linguistics --------------------------------------------------------------------------------------------------
 
+
 def test_linguistics_draws_a_3_then_a_card_of_a_chosen_bonus():
-    g = echoes_game({"Alice": {"board": {"blue": ["Linguistics"], "purple": ["Puppet"], "red": ["Bangle"]},
-                               "hand": ["Ruler"]}, "Bob": {}}, supply={3: ["Compass", "Optics"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"blue": ["Linguistics"], "purple": ["Puppet"], "red": ["Bangle"]}, "hand": ["Ruler"]},
+            "Bob": {},
+        },
+        supply={3: ["Compass", "Optics"]},
+    )
     start(g, "Linguistics")
     step(g, "draw a 3")
     assert g.pending.kind == "value" and g.pending.options == [1, 3]
@@ -209,24 +300,33 @@ def test_linguistics_draws_a_3_then_a_card_of_a_chosen_bonus():
 
 
 def test_linguistics_foreshadows_a_4_and_without_a_bonus_draws_nothing():
-    g = echoes_game({"Alice": {"board": {"blue": ["Linguistics"]}, "hand": ["Ruler"]}, "Bob": {}},
-                    supply={4: ["Anatomy"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Linguistics"]}, "hand": ["Ruler"]}, "Bob": {}}, supply={4: ["Anatomy"]}
+    )
     play(g, "Linguistics", "draw and foreshadow a 4")
     assert P(g, "Alice").forecast == ["Anatomy"] and P(g, "Alice").hand == ["Ruler"]
 
 
 def test_linguistics_echo_from_a_covered_card_splayed_up():
-    g = echoes_game({"Alice": {"board": {"blue": {"cards": ["Writing", "Linguistics"], "splay": "up"}},
-                               "hand": ["Ruler"]}, "Bob": {}}, supply={2: ["Calendar"], 3: ["Compass"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"blue": {"cards": ["Writing", "Linguistics"], "splay": "up"}}, "hand": ["Ruler"]},
+            "Bob": {},
+        },
+        supply={2: ["Calendar"], 3: ["Compass"]},
+    )
     play(g, "Writing", "draw a 3")
     assert echo_cards(g) == ["Linguistics"] and moved(g, "draw") == ["Compass", "Calendar"]
 
 
 # -- Pagoda -------------------------------------------------------------------------------------------------------
 
+
 def test_pagoda_tucks_a_chosen_card_of_the_drawn_colour_and_melds_the_drawn_card():
-    g = echoes_game({"Alice": {"board": {"purple": ["Pagoda"]}, "hand": ["Puppet", "Bell", "Archery"]}, "Bob": {}},
-                    supply={3: ["Education"]})
+    g = echoes_game(
+        {"Alice": {"board": {"purple": ["Pagoda"]}, "hand": ["Puppet", "Bell", "Archery"]}, "Bob": {}},
+        supply={3: ["Education"]},
+    )
     start(g, "Pagoda")
     assert moved(g, "reveal") == ["Education"] and g.pending.options == ["Puppet", "Bell"]
     step(g, "Bell")
@@ -235,8 +335,12 @@ def test_pagoda_tucks_a_chosen_card_of_the_drawn_colour_and_melds_the_drawn_card
 
 
 def test_pagoda_without_a_card_of_its_colour_foreshadows_the_drawn_card():
-    g = play(echoes_game({"Alice": {"board": {"purple": ["Pagoda"]}, "hand": ["Puppet"]}, "Bob": {}},
-                         supply={3: ["Compass"]}), "Pagoda")
+    g = play(
+        echoes_game(
+            {"Alice": {"board": {"purple": ["Pagoda"]}, "hand": ["Puppet"]}, "Bob": {}}, supply={3: ["Compass"]}
+        ),
+        "Pagoda",
+    )
     assert P(g, "Alice").forecast == ["Compass"] and P(g, "Alice").hand == ["Puppet"]
     # Pagoda ruling: "another card" than the revealed one — alone in hand, it is foreshadowed.
     g = play(echoes_game({"Alice": {"board": {"purple": ["Pagoda"]}}, "Bob": {}}, supply={3: ["Compass"]}), "Pagoda")
@@ -245,9 +349,14 @@ def test_pagoda_without_a_card_of_its_colour_foreshadows_the_drawn_card():
 
 # -- Scissors -----------------------------------------------------------------------------------------------------
 
+
 def test_scissors_takes_a_bottom_card_then_melds_two_in_a_chosen_order():
-    g = echoes_game({"Alice": {"board": {"green": ["Scissors"], "red": ["Oars", "Archery"]},
-                               "hand": ["Tools", "Writing"]}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"green": ["Scissors"], "red": ["Oars", "Archery"]}, "hand": ["Tools", "Writing"]},
+            "Bob": {},
+        }
+    )
     start(g, "Scissors")
     assert g.pending.options == ["Archery", "Scissors"]
     step(g, "Archery")
@@ -280,8 +389,7 @@ def test_scissors_scores_paper_from_any_board():
     play(g, "Scissors", None)  # the echo takes Scissors (the only bottom card); nothing melded or scored
     assert P(g, "Alice").score == ["Paper"] and P(g, "Bob").top("green") == "Sailing"
     # Paper covered is no top card.
-    g = echoes_game({"Alice": {"board": {"green": ["Scissors"]}},
-                     "Bob": {"board": {"green": ["Sailing", "Paper"]}}})
+    g = echoes_game({"Alice": {"board": {"green": ["Scissors"]}}, "Bob": {"board": {"green": ["Sailing", "Paper"]}}})
     play(g, "Scissors", None)
     assert P(g, "Alice").score == []
 
@@ -299,9 +407,17 @@ def test_scissors_echo_from_a_covered_card_splayed_right_and_hidden_by_left():
 
 # -- Toothbrush ---------------------------------------------------------------------------------------------------
 
+
 def test_toothbrush_tucks_every_card_of_a_value_splays_left_and_moves_the_bottom_2():
-    g = echoes_game({"Alice": {"board": {"yellow": ["Toothbrush"], "red": ["Construction"]},
-                               "hand": ["Archery", "Oars", "Calendar"]}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"yellow": ["Toothbrush"], "red": ["Construction"]},
+                "hand": ["Archery", "Oars", "Calendar"],
+            },
+            "Bob": {},
+        }
+    )
     bottom = g.state.supply[1][0]
     start(g, "Toothbrush")
     assert g.pending.kind == "value" and g.pending.options == [1, 2]
@@ -324,17 +440,28 @@ def test_toothbrush_declines_and_an_empty_hand():
 
 
 def test_toothbrush_echo_from_a_covered_card_splayed_right():
-    g = echoes_game({"Alice": {"board": {"yellow": {"cards": ["Masonry", "Toothbrush"], "splay": "right"}},
-                               "hand": ["Calendar"]}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"yellow": {"cards": ["Masonry", "Toothbrush"], "splay": "right"}},
+                "hand": ["Calendar"],
+            },
+            "Bob": {},
+        }
+    )
     play(g, "Masonry")
     assert echo_cards(g) == ["Toothbrush"] and moved(g, "tuck") == ["Calendar"]
 
 
 # -- Watermill ----------------------------------------------------------------------------------------------------
 
+
 def test_watermill_repeats_while_the_drawn_card_has_a_bonus_and_a_card_is_returned():
-    g = echoes_game({"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Puppet", "Archery"]}, "Bob": {}},
-                    echoes={3: ["Almanac"]}, supply={4: ["Anatomy"]})
+    g = echoes_game(
+        {"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Puppet", "Archery"]}, "Bob": {}},
+        echoes={3: ["Almanac"]},
+        supply={4: ["Anatomy"]},
+    )
     start(g, "Watermill")
     # Puppet (bonus 3) tucked; Archery alone in hand: an Echoes 3, Almanac, with a bonus 4.
     assert moved(g, "tuck") == ["Puppet"] and moved(g, "draw") == ["Almanac"]
@@ -346,12 +473,16 @@ def test_watermill_repeats_while_the_drawn_card_has_a_bonus_and_a_card_is_return
 
 
 def test_watermill_declining_the_return_or_a_drawn_card_without_a_bonus_ends_it():
-    g = echoes_game({"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Puppet", "Archery"]}, "Bob": {}},
-                    echoes={3: ["Almanac"]})
+    g = echoes_game(
+        {"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Puppet", "Archery"]}, "Bob": {}},
+        echoes={3: ["Almanac"]},
+    )
     play(g, "Watermill", None)
     assert moved(g, "tuck") == ["Puppet"] and P(g, "Alice").hand == ["Archery", "Almanac"]
-    g = echoes_game({"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Puppet", "Bangle"]}, "Bob": {}},
-                    supply={1: ["Pottery"]})
+    g = echoes_game(
+        {"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Puppet", "Bangle"]}, "Bob": {}},
+        supply={1: ["Pottery"]},
+    )
     start(g, "Watermill")
     step(g, "Bangle")  # a 1 drawn: a base card without a bonus
     done(g)
@@ -359,14 +490,17 @@ def test_watermill_declining_the_return_or_a_drawn_card_without_a_bonus_ends_it(
 
 
 def test_watermill_without_a_bonus_card_does_nothing():
-    g = play(echoes_game({"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Archery"]}, "Bob": {}}),
-             "Watermill")
+    g = play(echoes_game({"Alice": {"board": {"yellow": ["Watermill"]}, "hand": ["Archery"]}, "Bob": {}}), "Watermill")
     assert moved(g, "tuck") == [] and moved(g, "draw") == []
 
 
 def test_watermill_shared():
-    g = echoes_game({"Alice": {"board": {"yellow": ["Watermill"]}},
-                     "Bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Bangle", "Puppet"]}},
-                    supply={1: ["Pottery"], 2: ["Calendar"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"yellow": ["Watermill"]}},
+            "Bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Bangle", "Puppet"]},
+        },
+        supply={1: ["Pottery"], 2: ["Calendar"]},
+    )
     play(g, "Watermill", "Bangle")
     assert who_moved(g, "tuck") == [("Bob", "Bangle")] and bonus(g) is True

@@ -2,11 +2,27 @@
 (and not when the splay hides it), shared and earning the sharing bonus, each choice, the "nothing happens"
 cases, demands against none, one and two vulnerable opponents, Charitable Trust when its echo effect did not run,
 and the forecast never named to anyone but its owner."""
+
 import json
 
 import pytest
-from helpers import P, cards, done, echo_cards, echoes_game, expansions_game, granted, log_text, moved, plan, play, \
-    start, step, sweep_echoes, who_moved
+from helpers import (
+    P,
+    cards,
+    done,
+    echo_cards,
+    echoes_game,
+    expansions_game,
+    granted,
+    log_text,
+    moved,
+    plan,
+    play,
+    start,
+    step,
+    sweep_echoes,
+    who_moved,
+)
 
 from innovation_nb.cards.data import CARDS, CARDS_BY_SET
 
@@ -28,9 +44,13 @@ def test_random_positions_keep_the_invariants(card):
 
 # -- Almanac ------------------------------------------------------------------------------------------------------
 
+
 def test_almanac_foreshadows_a_4_then_returns_a_bonus_card_to_score_one_above_its_bonus():
-    g = echoes_game({"Alice": {"board": {"blue": ["Almanac"]}, "hand": ["Ruler"]}, "Bob": {}},
-                    forecast={"Alice": ["Puppet"]}, supply={4: ["Anatomy", "Colonialism"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Almanac"]}, "hand": ["Ruler"]}, "Bob": {}},
+        forecast={"Alice": ["Puppet"]},
+        supply={4: ["Anatomy", "Colonialism"]},
+    )
     start(g, "Almanac")
     assert P(g, "Alice").forecast == ["Puppet", "Anatomy"]
     assert g.pending.optional and g.pending.options == ["Puppet"]  # Anatomy has no bonus
@@ -41,8 +61,11 @@ def test_almanac_foreshadows_a_4_then_returns_a_bonus_card_to_score_one_above_it
 
 
 def test_almanac_declined_or_without_a_bonus_card_in_the_forecast():
-    g = echoes_game({"Alice": {"board": {"blue": ["Almanac"]}, "hand": ["Ruler"]}, "Bob": {}},
-                    forecast={"Alice": ["Puppet"]}, supply={4: ["Anatomy"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Almanac"]}, "hand": ["Ruler"]}, "Bob": {}},
+        forecast={"Alice": ["Puppet"]},
+        supply={4: ["Anatomy"]},
+    )
     play(g, "Almanac", None)
     assert P(g, "Alice").forecast == ["Puppet", "Anatomy"] and moved(g, "score") == []
     g = play(echoes_game({"Alice": {"board": {"blue": ["Almanac"]}}, "Bob": {}}, supply={4: ["Anatomy"]}), "Almanac")
@@ -51,8 +74,10 @@ def test_almanac_declined_or_without_a_bonus_card_in_the_forecast():
 
 @pytest.mark.parametrize("splay, runs", [("left", True), ("up", True), ("right", False)])
 def test_almanac_echo_from_a_covered_card(splay, runs):
-    g = echoes_game({"Alice": {"board": {"blue": {"cards": ["Writing", "Almanac"], "splay": splay}},
-                               "hand": ["Ruler"]}, "Bob": {}}, supply={4: ["Anatomy"], 2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": {"cards": ["Writing", "Almanac"], "splay": splay}}, "hand": ["Ruler"]}, "Bob": {}},
+        supply={4: ["Anatomy"], 2: ["Calendar"]},
+    )
     play(g, "Writing")
     assert P(g, "Alice").forecast == (["Anatomy"] if runs else []) and P(g, "Alice").hand == ["Ruler", "Calendar"]
 
@@ -64,8 +89,9 @@ RICH = ["Lighting", "Optics", "Education"]  # 13, and Charitable Trust's bonus 3
 
 
 def test_charitable_trust_melds_the_echo_draw_then_achieves_itself():
-    g = echoes_game({"Alice": {"board": {"green": [CT]}, "hand": ["Ruler"], "score": RICH}, "Bob": {}},
-                    supply={3: ["Engineering"]})
+    g = echoes_game(
+        {"Alice": {"board": {"green": [CT]}, "hand": ["Ruler"], "score": RICH}, "Bob": {}}, supply={3: ["Engineering"]}
+    )
     start(g, CT)
     assert g.pending.kind == "value" and g.pending.options == [3, 4]
     step(g, 3)
@@ -79,24 +105,28 @@ def test_charitable_trust_melds_the_echo_draw_then_achieves_itself():
 
 def test_charitable_trust_not_eligible_returns_the_top_green_card():
     # A 4 drawn and melded is green: it is the top green card, and with no points it can only be returned.
-    g = echoes_game({"Alice": {"board": {"green": [CT]}, "hand": ["Ruler"]}, "Bob": {}},
-                    supply={4: ["Navigation"]})
+    g = echoes_game({"Alice": {"board": {"green": [CT]}, "hand": ["Ruler"]}, "Bob": {}}, supply={4: ["Navigation"]})
     play(g, CT, 4, True)
     assert moved(g, "meld") == ["Navigation"] and moved(g, "return") == ["Navigation"]
     assert cards(g, "Alice", "green") == [CT] and P(g, "Alice").achievements == []
 
 
 def test_charitable_trust_declining_the_meld_keeps_the_card():
-    g = echoes_game({"Alice": {"board": {"green": [CT]}, "hand": ["Ruler"], "score": RICH}, "Bob": {}},
-                    supply={3: ["Engineering"]})
+    g = echoes_game(
+        {"Alice": {"board": {"green": [CT]}, "hand": ["Ruler"], "score": RICH}, "Bob": {}}, supply={3: ["Engineering"]}
+    )
     play(g, CT, 3, False)
     assert P(g, "Alice").hand == ["Ruler", "Engineering"] and moved(g, "meld") == []
 
 
 def test_charitable_trust_each_sharer_melds_their_own_echo_draw():
-    g = echoes_game({"Alice": {"board": {"green": [CT]}, "hand": ["Ruler"]},
-                     "Bob": {"board": {"red": ["Optics"]}, "hand": ["Bell"]}},
-                    supply={3: ["Compass", "Engineering", "Paper"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"green": [CT]}, "hand": ["Ruler"]},
+            "Bob": {"board": {"red": ["Optics"]}, "hand": ["Bell"]},
+        },
+        supply={3: ["Compass", "Engineering", "Paper"]},
+    )
     play(g, CT, 3, 3, True, True)
     assert who_moved(g, "draw")[:2] == [("Bob", "Compass"), ("Alice", "Engineering")]
     assert who_moved(g, "meld") == [("Bob", "Compass"), ("Alice", "Engineering")]
@@ -108,8 +138,13 @@ def test_charitable_trust_each_sharer_melds_their_own_echo_draw():
 def test_charitable_trust_executed_by_another_card_melds_nothing():
     # Charter of Liberties executes its non-demand effects: its echo effect does not run, so nothing was drawn
     # "due to" it and the second effect does nothing.
-    g = expansions_game({"Alice": {"board": {"blue": ["Charter of Liberties"], "green": [CT, "Sailing"]},
-                                   "hand": ["Clothing"]}, "Bob": {}}, expansions=("artifacts", "echoes"))
+    g = expansions_game(
+        {
+            "Alice": {"board": {"blue": ["Charter of Liberties"], "green": [CT, "Sailing"]}, "hand": ["Clothing"]},
+            "Bob": {},
+        },
+        expansions=("artifacts", "echoes"),
+    )
     play(g, "Charter of Liberties")
     assert moved(g, "tuck") == ["Clothing"] and P(g, "Alice").pile("green").splay == "left"
     assert moved(g, "draw") == [] and moved(g, "meld") == [] and echo_cards(g) == []
@@ -117,9 +152,14 @@ def test_charitable_trust_executed_by_another_card_melds_nothing():
 
 
 def test_charitable_trust_executed_as_if_on_another_card_runs_its_own_echo():
-    g = expansions_game({"Alice": {"board": {"yellow": ["Gujin Tushu Jinsheng"]}, "hand": ["Ruler"]},
-                         "Bob": {"board": {"green": [CT]}}}, expansions=("artifacts", "echoes"),
-                        supply={3: ["Compass"]})
+    g = expansions_game(
+        {
+            "Alice": {"board": {"yellow": ["Gujin Tushu Jinsheng"]}, "hand": ["Ruler"]},
+            "Bob": {"board": {"green": [CT]}},
+        },
+        expansions=("artifacts", "echoes"),
+        supply={3: ["Compass"]},
+    )
     play(g, "Gujin Tushu Jinsheng", 3, True)
     assert moved(g, "meld") == ["Compass"] and moved(g, "return") == ["Compass"]
 
@@ -127,45 +167,64 @@ def test_charitable_trust_executed_as_if_on_another_card_runs_its_own_echo():
 @pytest.mark.parametrize("splay, runs", [("right", True), ("left", False), ("up", False)])
 def test_charitable_trust_echo_from_a_covered_card(splay, runs):
     # Its echo effect (top left) shows with a right splay; The Wheel then draws two 1s.
-    g = echoes_game({"Alice": {"board": {"green": {"cards": ["The Wheel", CT], "splay": splay}}, "hand": ["Ruler"]},
-                     "Bob": {}}, supply={3: ["Compass"], 1: ["Pottery", "Sailing"]})
+    g = echoes_game(
+        {"Alice": {"board": {"green": {"cards": ["The Wheel", CT], "splay": splay}}, "hand": ["Ruler"]}, "Bob": {}},
+        supply={3: ["Compass"], 1: ["Pottery", "Sailing"]},
+    )
     play(g, "The Wheel", *([3] if runs else []))
     assert moved(g, "draw") == (["Compass"] if runs else []) + ["Pottery", "Sailing"]
 
 
 # -- Deodorant ----------------------------------------------------------------------------------------------------
 
+
 def test_deodorant_melds_a_3_then_another_with_a_castle_on_top():
-    g = echoes_game({"Alice": {"board": {"yellow": ["Deodorant"], "red": ["Archery"]}, "hand": ["Ruler"]},
-                     "Bob": {}}, supply={3: ["Compass", "Optics"]})
+    g = echoes_game(
+        {"Alice": {"board": {"yellow": ["Deodorant"], "red": ["Archery"]}, "hand": ["Ruler"]}, "Bob": {}},
+        supply={3: ["Compass", "Optics"]},
+    )
     play(g, "Deodorant")
     assert moved(g, "meld") == ["Compass", "Optics"]
 
 
 def test_deodorant_without_a_castle_draws_a_4_and_the_echo_meld_can_bring_one():
-    g = echoes_game({"Alice": {"board": {"yellow": ["Deodorant"]}, "hand": ["Ruler"]}, "Bob": {}},
-                    supply={3: ["Compass"], 4: ["Anatomy"]})
+    g = echoes_game(
+        {"Alice": {"board": {"yellow": ["Deodorant"]}, "hand": ["Ruler"]}, "Bob": {}},
+        supply={3: ["Compass"], 4: ["Anatomy"]},
+    )
     play(g, "Deodorant")
     assert moved(g, "meld") == ["Compass"] and P(g, "Alice").hand == ["Ruler", "Anatomy"]
-    g = echoes_game({"Alice": {"board": {"yellow": ["Deodorant"]}, "hand": ["Ruler"]}, "Bob": {}},
-                    supply={3: ["Engineering", "Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"yellow": ["Deodorant"]}, "hand": ["Ruler"]}, "Bob": {}},
+        supply={3: ["Engineering", "Compass"]},
+    )
     play(g, "Deodorant")
     assert moved(g, "meld") == ["Engineering", "Compass"]
 
 
 @pytest.mark.parametrize("splay, runs", [("right", True), ("up", True), ("left", False)])
 def test_deodorant_echo_from_a_covered_card(splay, runs):
-    g = echoes_game({"Alice": {"board": {"yellow": {"cards": ["Masonry", "Deodorant"], "splay": splay}},
-                               "hand": ["Ruler"]}, "Bob": {}}, supply={3: ["Compass"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"yellow": {"cards": ["Masonry", "Deodorant"], "splay": splay}}, "hand": ["Ruler"]},
+            "Bob": {},
+        },
+        supply={3: ["Compass"]},
+    )
     play(g, "Masonry")
     assert moved(g, "meld") == (["Compass"] if runs else [])
 
 
 # -- Homing Pigeons -----------------------------------------------------------------------------------------------
 
+
 def test_homing_pigeons_returns_two_score_cards_of_values_in_the_activators_hand():
-    g = echoes_game({"Alice": {"board": {"green": ["Homing Pigeons"]}, "hand": ["Tools", "Optics"]},
-                     "Bob": {"score": ["Archery", "Calendar", "Compass", "Oars"]}})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"green": ["Homing Pigeons"]}, "hand": ["Tools", "Optics"]},
+            "Bob": {"score": ["Archery", "Calendar", "Compass", "Oars"]},
+        }
+    )
     start(g, "Homing Pigeons")
     assert g.pending.player == "Bob" and g.pending.options == ["Archery", "Compass", "Oars"]
     step(g, ["Archery", "Oars"])
@@ -176,20 +235,29 @@ def test_homing_pigeons_returns_two_score_cards_of_values_in_the_activators_hand
 
 
 def test_homing_pigeons_as_many_as_match_and_two_vulnerable():
-    g = echoes_game({"Alice": {"board": {"green": ["Homing Pigeons"]}, "hand": ["Tools"]},
-                     "Bob": {"score": ["Archery", "Calendar"]}, "Carol": {"score": ["Oars", "Optics"]}})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"green": ["Homing Pigeons"]}, "hand": ["Tools"]},
+            "Bob": {"score": ["Archery", "Calendar"]},
+            "Carol": {"score": ["Oars", "Optics"]},
+        }
+    )
     play(g, "Homing Pigeons")
     # Bob has one 1 to return (do as much as you can), Carol one too.
     assert plan(g)["vulnerable"] == ["Bob", "Carol"]
     assert who_moved(g, "return") == [("Bob", "Archery"), ("Carol", "Oars")]
-    g = play(echoes_game({"Alice": {"board": {"green": ["Homing Pigeons"]}},
-                          "Bob": {"score": ["Archery"]}}), "Homing Pigeons")
+    g = play(
+        echoes_game({"Alice": {"board": {"green": ["Homing Pigeons"]}}, "Bob": {"score": ["Archery"]}}),
+        "Homing Pigeons",
+    )
     assert moved(g, "return") == []  # an empty hand matches nothing
 
 
 def test_homing_pigeons_splays_red_or_green_left_and_no_one_vulnerable():
-    pos = {"Alice": {"board": {"green": ["Homing Pigeons", "Sailing"], "red": ["Archery", "Oars"]}},
-           "Bob": {"board": {"yellow": ["Agriculture"]}, "score": ["Tools"]}}
+    pos = {
+        "Alice": {"board": {"green": ["Homing Pigeons", "Sailing"], "red": ["Archery", "Oars"]}},
+        "Bob": {"board": {"yellow": ["Agriculture"]}, "score": ["Tools"]},
+    }
     g = echoes_game(pos)
     start(g, "Homing Pigeons")
     assert plan(g)["vulnerable"] == [] and g.pending.options == ["red", "green"]
@@ -206,11 +274,16 @@ KATANA = {"red": ["Katana"], "purple": ["Mysticism"], "green": ["The Wheel"]}  #
 
 
 def test_katana_takes_two_castle_top_cards_and_forecasts_a_card_of_their_castles():
-    g = echoes_game({"Alice": {"board": KATANA},
-                     "Bob": {"board": {"blue": ["Tools"], "red": ["Archery"], "yellow": ["Agriculture"]},
-                             "hand": ["Bell"]},
-                     "Carol": {"board": {"yellow": ["Masonry"], "blue": ["Alchemy"], "red": ["Metalworking"],
-                                         "purple": ["Monotheism"]}}}, supply={3: ["Compass"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": KATANA},
+            "Bob": {"board": {"blue": ["Tools"], "red": ["Archery"], "yellow": ["Agriculture"]}, "hand": ["Bell"]},
+            "Carol": {
+                "board": {"yellow": ["Masonry"], "blue": ["Alchemy"], "red": ["Metalworking"], "purple": ["Monotheism"]}
+            },
+        },
+        supply={3: ["Compass"]},
+    )
     play(g, "Katana")
     assert plan(g)["vulnerable"] == ["Bob"]
     assert P(g, "Alice").score == ["Tools", "Archery"] and P(g, "Bob").top_cards() == ["Agriculture"]
@@ -220,16 +293,21 @@ def test_katana_takes_two_castle_top_cards_and_forecasts_a_card_of_their_castles
 
 
 def test_katana_two_of_three_are_chosen_and_one_alone_moves():
-    g = echoes_game({"Alice": {"board": KATANA},
-                     "Bob": {"board": {"blue": ["Tools"], "red": ["Archery"], "yellow": ["Domestication"]},
-                             "hand": ["Bell"]}}, supply={3: ["Compass"], 4: ["Anatomy"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": KATANA},
+            "Bob": {"board": {"blue": ["Tools"], "red": ["Archery"], "yellow": ["Domestication"]}, "hand": ["Bell"]},
+        },
+        supply={3: ["Compass"], 4: ["Anatomy"]},
+    )
     start(g, "Katana")
     assert g.pending.counts == [2] and g.pending.options == ["Tools", "Archery", "Domestication"]
     step(g, ["Archery", "Domestication"])
     done(g)
     assert P(g, "Alice").forecast == ["Anatomy"]  # 2 + 2 castles
-    g = echoes_game({"Alice": {"board": KATANA}, "Bob": {"board": {"red": ["Oars"]}, "hand": ["Bell"]}},
-                    supply={2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"board": KATANA}, "Bob": {"board": {"red": ["Oars"]}, "hand": ["Bell"]}}, supply={2: ["Calendar"]}
+    )
     play(g, "Katana")
     assert P(g, "Alice").score == ["Oars"] and P(g, "Alice").forecast == ["Calendar"]
 
@@ -237,11 +315,18 @@ def test_katana_two_of_three_are_chosen_and_one_alone_moves():
 def test_katana_without_castle_top_cards_nothing_none_and_two_vulnerable():
     g = play(echoes_game({"Alice": {"board": KATANA}, "Bob": {"board": {"yellow": ["Agriculture"]}}}), "Katana")
     assert moved(g, "transfer") == [] and moved(g, "draw") == []
-    g = play(echoes_game({"Alice": {"board": {"red": ["Katana"]}}, "Bob": {"board": {"yellow": ["Masonry"]}}}),
-             "Katana")
+    g = play(
+        echoes_game({"Alice": {"board": {"red": ["Katana"]}}, "Bob": {"board": {"yellow": ["Masonry"]}}}), "Katana"
+    )
     assert plan(g)["vulnerable"] == [] and moved(g, "transfer") == []
-    g = echoes_game({"Alice": {"board": KATANA}, "Bob": {"board": {"red": ["Oars"]}, "hand": ["Bell"]},
-                     "Carol": {"board": {"blue": ["Tools"]}, "hand": ["Dice"]}}, supply={2: ["Calendar"], 1: ["Pottery"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": KATANA},
+            "Bob": {"board": {"red": ["Oars"]}, "hand": ["Bell"]},
+            "Carol": {"board": {"blue": ["Tools"]}, "hand": ["Dice"]},
+        },
+        supply={2: ["Calendar"], 1: ["Pottery"]},
+    )
     play(g, "Katana")
     assert who_moved(g, "draw") == [("Bob", "Calendar"), ("Carol", "Pottery")]
     assert P(g, "Alice").forecast == ["Calendar", "Pottery"]
@@ -254,9 +339,14 @@ LIQUID_FIRE = {"red": ["Liquid Fire"]}
 
 def test_liquid_fire_a_red_draw_takes_the_whole_hand():
     # Bob's highest bonus is 3; his hand holds base cards only, so the 3 is an Echoes card: Katana, red.
-    g = echoes_game({"Alice": {"board": LIQUID_FIRE},
-                     "Bob": {"board": {"purple": ["Puppet"], "red": ["Bangle"]}, "hand": ["Archery", "Oars"]},
-                     "Carol": {"board": {"purple": ["Education"]}}}, echoes={3: ["Katana"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": LIQUID_FIRE},
+            "Bob": {"board": {"purple": ["Puppet"], "red": ["Bangle"]}, "hand": ["Archery", "Oars"]},
+            "Carol": {"board": {"purple": ["Education"]}},
+        },
+        echoes={3: ["Katana"]},
+    )
     play(g, "Liquid Fire")
     assert plan(g)["vulnerable"] == ["Bob"] and P(g, "Alice").forecast == ["Katana"]
     assert P(g, "Alice").score == ["Archery", "Oars"] and P(g, "Bob").hand == []
@@ -264,8 +354,10 @@ def test_liquid_fire_a_red_draw_takes_the_whole_hand():
 
 
 def test_liquid_fire_a_draw_of_another_colour_and_no_bonus_draws_a_1():
-    g = echoes_game({"Alice": {"board": LIQUID_FIRE}, "Bob": {"board": {"purple": ["Puppet"]}, "hand": ["Bell"]}},
-                    supply={3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": LIQUID_FIRE}, "Bob": {"board": {"purple": ["Puppet"]}, "hand": ["Bell"]}},
+        supply={3: ["Compass"]},
+    )
     play(g, "Liquid Fire")
     assert P(g, "Alice").forecast == ["Compass"] and P(g, "Bob").hand == ["Bell"] and P(g, "Alice").score == []
     g = play(echoes_game({"Alice": {"board": LIQUID_FIRE}, "Bob": {}}, supply={1: ["Pottery"]}), "Liquid Fire")
@@ -273,8 +365,7 @@ def test_liquid_fire_a_draw_of_another_colour_and_no_bonus_draws_a_1():
 
 
 def test_liquid_fire_none_and_two_vulnerable():
-    g = play(echoes_game({"Alice": {"board": LIQUID_FIRE}, "Bob": {"board": {"purple": ["Education"]}}}),
-             "Liquid Fire")
+    g = play(echoes_game({"Alice": {"board": LIQUID_FIRE}, "Bob": {"board": {"purple": ["Education"]}}}), "Liquid Fire")
     assert plan(g)["vulnerable"] == [] and moved(g, "draw") == []
     g = echoes_game({"Alice": {"board": LIQUID_FIRE}, "Bob": {}, "Carol": {}}, supply={1: ["Pottery", "Tools"]})
     play(g, "Liquid Fire")
@@ -284,9 +375,12 @@ def test_liquid_fire_none_and_two_vulnerable():
 
 # -- Magnifying Glass ---------------------------------------------------------------------------------------------
 
+
 def test_magnifying_glass_draws_a_4_returns_a_card_then_three_of_a_value_draw_two_higher():
-    g = echoes_game({"Alice": {"board": {"blue": ["Magnifying Glass"]}, "hand": ["Archery", "Oars", "Tools", "Ruler"]},
-                     "Bob": {}}, supply={4: ["Anatomy"], 3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Magnifying Glass"]}, "hand": ["Archery", "Oars", "Tools", "Ruler"]}, "Bob": {}},
+        supply={4: ["Anatomy"], 3: ["Compass"]},
+    )
     start(g, "Magnifying Glass")
     assert moved(g, "draw") == ["Anatomy"] and g.pending.options == ["Archery", "Oars", "Tools", "Ruler", "Anatomy"]
     step(g, "Anatomy")
@@ -301,15 +395,23 @@ def test_magnifying_glass_draws_a_4_returns_a_card_then_three_of_a_value_draw_tw
 
 def test_magnifying_glass_exactly_three_and_the_draw_rule():
     # Three base 1s returned, Anatomy alone in hand: the 3 is an Echoes card.
-    g = echoes_game({"Alice": {"board": {"blue": ["Magnifying Glass"]}, "hand": ["Archery", "Oars", "Tools", "Lever"]},
-                     "Bob": {}}, supply={4: ["Anatomy"]}, echoes={3: ["Novel"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Magnifying Glass"]}, "hand": ["Archery", "Oars", "Tools", "Lever"]}, "Bob": {}},
+        supply={4: ["Anatomy"]},
+        echoes={3: ["Novel"]},
+    )
     play(g, "Magnifying Glass", "Lever", 1, ["Archery", "Oars", "Tools"])
     assert P(g, "Alice").hand == ["Anatomy", "Novel"]
 
 
 def test_magnifying_glass_declined_or_too_few_then_splays_yellow_or_blue():
-    pos = {"Alice": {"board": {"blue": ["Magnifying Glass", "Writing"], "yellow": ["Agriculture", "Masonry"]},
-                     "hand": ["Archery", "Oars", "Tools", "Ruler"]}, "Bob": {}}
+    pos = {
+        "Alice": {
+            "board": {"blue": ["Magnifying Glass", "Writing"], "yellow": ["Agriculture", "Masonry"]},
+            "hand": ["Archery", "Oars", "Tools", "Ruler"],
+        },
+        "Bob": {},
+    }
     g = echoes_game(pos, supply={4: ["Anatomy"]})
     start(g, "Magnifying Glass")
     step(g, "Anatomy")
@@ -318,16 +420,23 @@ def test_magnifying_glass_declined_or_too_few_then_splays_yellow_or_blue():
     step(g, "yellow")
     done(g)
     assert moved(g, "return") == ["Anatomy"] and P(g, "Alice").pile("yellow").splay == "left"
-    g = echoes_game({"Alice": {"board": {"blue": ["Magnifying Glass"]}, "hand": ["Archery", "Lever"]}, "Bob": {}},
-                    supply={4: ["Anatomy"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Magnifying Glass"]}, "hand": ["Archery", "Lever"]}, "Bob": {}},
+        supply={4: ["Anatomy"]},
+    )
     play(g, "Magnifying Glass", "Archery")  # no three cards of a value: nothing asked
     assert P(g, "Alice").hand == ["Lever", "Anatomy"]
 
 
 @pytest.mark.parametrize("splay, runs", [("left", True), ("up", True), ("right", False)])
 def test_magnifying_glass_echo_from_a_covered_card(splay, runs):
-    g = echoes_game({"Alice": {"board": {"blue": {"cards": ["Writing", "Magnifying Glass"], "splay": splay}},
-                               "hand": ["Ruler"]}, "Bob": {}}, supply={4: ["Anatomy"], 2: ["Calendar"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"blue": {"cards": ["Writing", "Magnifying Glass"], "splay": splay}}, "hand": ["Ruler"]},
+            "Bob": {},
+        },
+        supply={4: ["Anatomy"], 2: ["Calendar"]},
+    )
     play(g, "Writing", *(["Anatomy"] if runs else []))
     assert moved(g, "draw") == (["Anatomy"] if runs else []) + ["Calendar"]
     assert P(g, "Alice").hand == ["Ruler", "Calendar"]
@@ -335,9 +444,18 @@ def test_magnifying_glass_echo_from_a_covered_card(splay, runs):
 
 # -- Novel --------------------------------------------------------------------------------------------------------
 
+
 def test_novel_draws_two_3s_splays_purple_left_and_claims_supremacy():
-    g = echoes_game({"Alice": {"board": {"purple": ["Novel", "Bell"], "red": ["Archery"], "yellow": ["Masonry"]},
-                               "hand": ["Ruler"]}, "Bob": {}}, supply={3: ["Compass", "Optics"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"purple": ["Novel", "Bell"], "red": ["Archery"], "yellow": ["Masonry"]},
+                "hand": ["Ruler"],
+            },
+            "Bob": {},
+        },
+        supply={3: ["Compass", "Optics"]},
+    )
     play(g, "Novel", True)
     assert P(g, "Alice").hand == ["Ruler", "Compass", "Optics"] and P(g, "Alice").pile("purple").splay == "left"
     assert "Supremacy" in P(g, "Alice").achievements  # Archery and Masonry both show a castle
@@ -352,33 +470,42 @@ def test_novel_crowns_do_not_count_nor_do_hexes_and_bonuses():
 
 def test_novel_one_non_purple_top_card_claims_none_does_not():
     # Novel ruling: one non-purple top card shares its own icons; with none there is nothing in common.
-    g = play(echoes_game({"Alice": {"board": {"purple": ["Novel"], "red": ["Archery"]}, "hand": ["Ruler"]},
-                          "Bob": {}}), "Novel")
+    g = play(
+        echoes_game({"Alice": {"board": {"purple": ["Novel"], "red": ["Archery"]}, "hand": ["Ruler"]}, "Bob": {}}),
+        "Novel",
+    )
     assert "Supremacy" in P(g, "Alice").achievements
     g = play(echoes_game({"Alice": {"board": {"purple": ["Novel"]}, "hand": ["Ruler"]}, "Bob": {}}), "Novel")
     assert "Supremacy" in g.state.specials
 
 
 def test_novel_supremacy_already_claimed():
-    g = echoes_game({"Alice": {"board": {"purple": ["Novel"], "red": ["Archery"]}, "hand": ["Ruler"]},
-                     "Bob": {}}, specials=[])
+    g = echoes_game(
+        {"Alice": {"board": {"purple": ["Novel"], "red": ["Archery"]}, "hand": ["Ruler"]}, "Bob": {}}, specials=[]
+    )
     play(g, "Novel")
     assert P(g, "Alice").achievements == []
 
 
 def test_novel_echo_from_a_covered_card_splayed_left():
-    g = echoes_game({"Alice": {"board": {"purple": {"cards": ["Puppet", "Novel"], "splay": "left"}},
-                               "hand": ["Ruler"]}, "Bob": {}}, supply={3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"purple": {"cards": ["Puppet", "Novel"], "splay": "left"}}, "hand": ["Ruler"]}, "Bob": {}},
+        supply={3: ["Compass"]},
+    )
     play(g, "Puppet")
     assert echo_cards(g) == ["Novel"] and P(g, "Alice").hand == ["Ruler", "Compass"]
 
 
 # -- Sandpaper ----------------------------------------------------------------------------------------------------
 
+
 def test_sandpaper_draws_a_3_per_card_returned_then_melds_a_chosen_card():
     # Tools alone in hand after the returns: an Echoes 3, then a base 3.
-    g = echoes_game({"Alice": {"board": {"yellow": ["Sandpaper"]}, "hand": ["Archery", "Tools", "Bell"]}, "Bob": {}},
-                    echoes={3: ["Novel"]}, supply={3: ["Compass"]})
+    g = echoes_game(
+        {"Alice": {"board": {"yellow": ["Sandpaper"]}, "hand": ["Archery", "Tools", "Bell"]}, "Bob": {}},
+        echoes={3: ["Novel"]},
+        supply={3: ["Compass"]},
+    )
     start(g, "Sandpaper")
     step(g, ["Archery", "Bell"])
     assert moved(g, "draw") == ["Novel", "Compass"] and sets(g) == ["echoes", "base"]
@@ -389,8 +516,12 @@ def test_sandpaper_draws_a_3_per_card_returned_then_melds_a_chosen_card():
 
 
 def test_sandpaper_returning_nothing_still_melds_and_an_empty_hand_does_nothing():
-    g = play(echoes_game({"Alice": {"board": {"yellow": ["Sandpaper"]}, "hand": ["Archery", "Tools"]}, "Bob": {}}),
-             "Sandpaper", None, "Tools")
+    g = play(
+        echoes_game({"Alice": {"board": {"yellow": ["Sandpaper"]}, "hand": ["Archery", "Tools"]}, "Bob": {}}),
+        "Sandpaper",
+        None,
+        "Tools",
+    )
     assert moved(g, "draw") == [] and moved(g, "meld") == ["Tools"]
     g = play(echoes_game({"Alice": {"board": {"yellow": ["Sandpaper"]}}, "Bob": {}}), "Sandpaper")
     assert moved(g, "meld") == []
@@ -398,26 +529,44 @@ def test_sandpaper_returning_nothing_still_melds_and_an_empty_hand_does_nothing(
 
 # -- Sunglasses ---------------------------------------------------------------------------------------------------
 
+
 def test_sunglasses_scores_a_card_of_a_splayed_colour_and_splays_purple_like_another():
-    g = echoes_game({"Alice": {"board": {"purple": ["Sunglasses", "Bell"],
-                                         "red": {"cards": ["Archery", "Oars"], "splay": "left"},
-                                         "blue": {"cards": ["Writing", "Tools"], "splay": "right"}},
-                               "hand": ["Optics", "Compass", "Ruler"]}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {
+                    "purple": ["Sunglasses", "Bell"],
+                    "red": {"cards": ["Archery", "Oars"], "splay": "left"},
+                    "blue": {"cards": ["Writing", "Tools"], "splay": "right"},
+                },
+                "hand": ["Optics", "Compass", "Ruler"],
+            },
+            "Bob": {},
+        }
+    )
     start(g, "Sunglasses")
     assert g.pending.options == ["Optics", "Ruler"]
     step(g, "Optics")
-    assert g.pending.optional and g.pending.options == ["splay your purple cards right",
-                                                        "splay your purple cards left"]
+    assert g.pending.optional and g.pending.options == ["splay your purple cards right", "splay your purple cards left"]
     step(g, "splay your purple cards left")
     done(g)
     assert P(g, "Alice").score == ["Optics"] and P(g, "Alice").pile("purple").splay == "left"
 
 
 def test_sunglasses_splays_another_colour_like_purple():
-    g = echoes_game({"Alice": {"board": {"purple": {"cards": ["Sunglasses", "Bell"], "splay": "up"},
-                                         "red": ["Archery", "Oars"],
-                                         "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
-                                         "green": ["Sailing"]}}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {
+                    "purple": {"cards": ["Sunglasses", "Bell"], "splay": "up"},
+                    "red": ["Archery", "Oars"],
+                    "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+                    "green": ["Sailing"],
+                }
+            },
+            "Bob": {},
+        }
+    )
     start(g, "Sunglasses")
     assert g.pending.options == ["splay your red cards up"]
     step(g, "splay your red cards up")
@@ -426,18 +575,27 @@ def test_sunglasses_splays_another_colour_like_purple():
 
 
 def test_sunglasses_nothing_to_score_nothing_to_match_or_declined():
-    g = play(echoes_game({"Alice": {"board": {"purple": ["Sunglasses"]}, "hand": ["Optics"]}, "Bob": {}}),
-             "Sunglasses")
+    g = play(echoes_game({"Alice": {"board": {"purple": ["Sunglasses"]}, "hand": ["Optics"]}, "Bob": {}}), "Sunglasses")
     assert moved(g, "score") == [] and moved(g, "splay") == []
-    g = echoes_game({"Alice": {"board": {"purple": ["Sunglasses", "Bell"],
-                                         "red": {"cards": ["Archery", "Oars"], "splay": "left"}}}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"purple": ["Sunglasses", "Bell"], "red": {"cards": ["Archery", "Oars"], "splay": "left"}}
+            },
+            "Bob": {},
+        }
+    )
     play(g, "Sunglasses", None)
     assert P(g, "Alice").pile("purple").splay is None
 
 
 @pytest.mark.parametrize("splay, runs", [("up", True), ("left", False), ("right", False)])
 def test_sunglasses_echo_from_a_covered_card(splay, runs):
-    g = echoes_game({"Alice": {"board": {"purple": {"cards": ["Puppet", "Sunglasses"], "splay": splay}},
-                               "hand": ["Bell"]}, "Bob": {}})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"purple": {"cards": ["Puppet", "Sunglasses"], "splay": splay}}, "hand": ["Bell"]},
+            "Bob": {},
+        }
+    )
     play(g, "Puppet")
     assert P(g, "Alice").score == (["Bell"] if runs else [])

@@ -4,8 +4,24 @@ the draw rule where a card draws several cards, and forecasts never named to ano
 
 A player holding an Echoes card in hand draws base cards (the draw rule only changes the draws of a hand that holds
 cards, none of them an Echoes card)."""
-from helpers import P, cards, dogma, done, echoes_seats, granted, log_text, moved, plan, returned_to_bottom
-from helpers import same_outcome_without_order, start, step, who, who_moved
+
+from helpers import (
+    P,
+    cards,
+    dogma,
+    done,
+    echoes_seats,
+    granted,
+    log_text,
+    moved,
+    plan,
+    returned_to_bottom,
+    same_outcome_without_order,
+    start,
+    step,
+    who,
+    who_moved,
+)
 
 from innovation_nb.cards.data import CARDS
 
@@ -36,8 +52,12 @@ BAROMETER = {"yellow": ["Barometer"]}
 
 def test_barometer_echo_moves_a_chosen_5_from_the_forecast_to_the_hand():
     # No bonus on any board: the missing value is 0, so the second effect draws and foreshadows a 2 (ruling).
-    g = game({"board": BAROMETER, "hand": ["Puppet"]}, {}, forecast={"Alice": ["Coal", "Physics", "Anatomy"]},
-             supply={2: ["Calendar"]})
+    g = game(
+        {"board": BAROMETER, "hand": ["Puppet"]},
+        {},
+        forecast={"Alice": ["Coal", "Physics", "Anatomy"]},
+        supply={2: ["Calendar"]},
+    )
     start(g, "Barometer")
     assert g.pending.options == ["Coal", "Physics"] and not g.pending.optional  # the 4 may not go
     step(g, "Physics")
@@ -76,8 +96,11 @@ def test_barometer_echo_hidden_under_a_left_splay():
 
 def test_barometer_draws_and_foreshadows_two_above_a_bonus_of_any_board():
     # Puppet shows a 3 on Alice's board, Clock a 5 on Bob's: Alice picks the 5 and foreshadows a 7.
-    g = game({"board": {**BAROMETER, "purple": ["Puppet"]}, "hand": ["Bangle"]}, {"board": {"purple": ["Clock"]}},
-             supply={7: ["Bicycle"]})
+    g = game(
+        {"board": {**BAROMETER, "purple": ["Puppet"]}, "hand": ["Bangle"]},
+        {"board": {"purple": ["Clock"]}},
+        supply={7: ["Bicycle"]},
+    )
     start(g, "Barometer")
     assert g.pending.kind == "value" and g.pending.options == [3, 5]
     step(g, 5)
@@ -113,8 +136,12 @@ def test_barometer_destiny_already_claimed_stays_where_it_is():
 
 def test_barometer_shared_echo_earns_the_free_draw():
     # Bob shows 3 leaves (Agriculture) against Barometer's 2: he shares the echo and takes his 5.
-    g = game({"board": BAROMETER, "hand": ["Puppet"]}, {"board": {"yellow": ["Agriculture"]}, "hand": ["Bangle"]},
-             forecast={"Bob": ["Coal"]}, supply={2: ["Calendar", "Fermenting"], 4: ["Anatomy"]})
+    g = game(
+        {"board": BAROMETER, "hand": ["Puppet"]},
+        {"board": {"yellow": ["Agriculture"]}, "hand": ["Bangle"]},
+        forecast={"Bob": ["Coal"]},
+        supply={2: ["Calendar", "Fermenting"], 4: ["Anatomy"]},
+    )
     dogma(g, "Barometer", False, False)
     done(g)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").hand == ["Bangle", "Coal"]
@@ -145,8 +172,11 @@ def test_chintz_with_more_cards_only_draws_a_4():
 
 def test_chintz_shared_earns_the_free_draw():
     # Bob shows 2 crowns (City States) against Chintz's 2.
-    g = game({"board": CHINTZ, "hand": ["Puppet"]}, {"board": {"purple": ["City States"]}, "hand": ["Bangle"]},
-             supply={4: ["Anatomy", "Colonialism", "Enterprise"]})
+    g = game(
+        {"board": CHINTZ, "hand": ["Puppet"]},
+        {"board": {"purple": ["City States"]}, "hand": ["Bangle"]},
+        supply={4: ["Anatomy", "Colonialism", "Enterprise"]},
+    )
     dogma(g, "Chintz")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").hand == ["Bangle", "Anatomy"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Puppet", "Colonialism", "Enterprise"]
@@ -201,8 +231,11 @@ TENS = ["A.I.", "Globalization", "Miniaturization"]  # 1 + 0 + 1 clocks
 
 def test_clock_demand_totals_the_clocks_of_three_10s_and_takes_every_card_of_that_value():
     # Bob holds an Echoes card, so he draws base 10s. Two clocks: his 2s leave his hand and score pile.
-    g = game({"board": CLOCK}, {"hand": ["Puppet", "Calendar", "Construction"], "score": ["Fermenting", "Tools"]},
-             supply={10: TENS})
+    g = game(
+        {"board": CLOCK},
+        {"hand": ["Puppet", "Calendar", "Construction"], "score": ["Fermenting", "Tools"]},
+        supply={10: TENS},
+    )
     start(g, "Clock")
     assert g.pending.kind == "order" and g.pending.player == "Bob"  # three 10s go under one pile
     step(g, TENS)
@@ -214,8 +247,12 @@ def test_clock_demand_totals_the_clocks_of_three_10s_and_takes_every_card_of_tha
 
 def test_clock_demand_draw_rule_makes_the_first_10_an_echoes_card():
     # Bob's hand holds a base card only: the first 10 is an Echoes card (Camcorder, 2 clocks), then base ones.
-    g = game({"board": CLOCK}, {"hand": ["Optics"], "score": ["Engineering", "Tools"]},
-             supply={10: ["A.I.", "Globalization"]}, echoes={10: ["Camcorder"]})
+    g = game(
+        {"board": CLOCK},
+        {"hand": ["Optics"], "score": ["Engineering", "Tools"]},
+        supply={10: ["A.I.", "Globalization"]},
+        echoes={10: ["Camcorder"]},
+    )
     dogma(g, "Clock", ["A.I.", "Globalization"])
     done(g)
     assert moved(g, "draw") == ["Camcorder", "A.I.", "Globalization"]
@@ -231,9 +268,12 @@ def test_clock_demand_with_a_count_no_card_has_moves_nothing():
 
 
 def test_clock_demand_reaches_two_opponents_in_turn_order():
-    g = game({"board": CLOCK}, {"hand": ["Puppet"], "score": ["Calendar"]},
-             {"hand": ["Bangle"], "score": ["Mathematics"]},
-             supply={10: TENS + ["Software", "Bioengineering", "Databases"]})
+    g = game(
+        {"board": CLOCK},
+        {"hand": ["Puppet"], "score": ["Calendar"]},
+        {"hand": ["Bangle"], "score": ["Mathematics"]},
+        supply={10: TENS + ["Software", "Bioengineering", "Databases"]},
+    )
     dogma(g, "Clock", TENS, ["Software", "Bioengineering", "Databases"])
     done(g)
     assert who(g, "reveal") == ["Bob"] * 3 + ["Carol"] * 3
@@ -254,8 +294,11 @@ GLOBE = {"green": ["Globe"]}
 
 def test_globe_one_card_returned_splays_left_and_foreshadows_a_6():
     # Left: the only pile of two cards. The hand still holds base cards only: the 6 is an Echoes card.
-    g = game({"board": {**GLOBE, "red": ["Archery", "Oars"]}, "hand": ["Tools", "Calendar", "Agriculture"]}, {},
-             echoes={6: ["Bifocals"]})
+    g = game(
+        {"board": {**GLOBE, "red": ["Archery", "Oars"]}, "hand": ["Tools", "Calendar", "Agriculture"]},
+        {},
+        echoes={6: ["Bifocals"]},
+    )
     start(g, "Globe")
     assert g.pending.kind == "color" and g.pending.options == ["blue", "yellow"] and g.pending.optional
     step(g, "blue")
@@ -306,8 +349,7 @@ def test_globe_declined_does_nothing():
 
 def test_globe_shared_earns_the_free_draw():
     # Bob shows 3 factories (Coal) against Globe's 2.
-    g = game({"board": GLOBE}, {"board": {"red": ["Coal"]}, "hand": ["Tools"]}, supply={6: ["Canning"],
-                                                                                     4: ["Anatomy"]})
+    g = game({"board": GLOBE}, {"board": {"red": ["Coal"]}, "hand": ["Tools"]}, supply={6: ["Canning"], 4: ["Anatomy"]})
     dogma(g, "Globe", "blue")
     done(g)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").forecast == ["Canning"]
@@ -320,8 +362,11 @@ KOBUKSON = {"red": ["Kobukson"]}
 
 
 def test_kobukson_echo_splays_left_a_colour_on_any_players_board():
-    g = game({"board": {**KOBUKSON, "blue": ["Writing", "Tools"]}}, {"board": {"green": ["Sailing", "Clothing"]}},
-             supply={4: ["Anatomy"]})
+    g = game(
+        {"board": {**KOBUKSON, "blue": ["Writing", "Tools"]}},
+        {"board": {"green": ["Sailing", "Clothing"]}},
+        supply={4: ["Anatomy"]},
+    )
     start(g, "Kobukson")
     assert g.pending.kind == "player" and g.pending.options == ["Alice", "Bob"] and not g.pending.optional
     step(g, "Bob")
@@ -359,8 +404,12 @@ def test_kobukson_demand_returns_every_top_card_with_a_castle_then_tucks_a_4():
 
 def test_kobukson_counts_the_returns_of_every_demanded_player_together():
     # Ruling: Bob and Carol return one card each; two cards together make one 4 for Alice.
-    g = game({"board": KOBUKSON}, {"board": {"yellow": ["Domestication"]}}, {"board": {"red": ["Construction"]}},
-             supply={4: ["Anatomy", "Enterprise", "Colonialism"]})
+    g = game(
+        {"board": KOBUKSON},
+        {"board": {"yellow": ["Domestication"]}},
+        {"board": {"red": ["Construction"]}},
+        supply={4: ["Anatomy", "Enterprise", "Colonialism"]},
+    )
     dogma(g, "Kobukson")
     done(g)
     assert who(g, "return") == ["Bob", "Carol"]
@@ -382,8 +431,12 @@ def test_kobukson_no_opponent_vulnerable_returns_nothing():
 def test_kobukson_shared_pairs_earn_the_free_draw():
     # Carol (3 factories) shares: she too tucks a 4 for the pair Bob returned.
     bob = {"board": {"yellow": ["Domestication"], "red": ["Construction"]}}
-    g = game({"board": KOBUKSON}, bob, {"board": {"red": ["Coal"]}},
-             supply={4: ["Anatomy", "Enterprise", "Colonialism", "Reformation"]})
+    g = game(
+        {"board": KOBUKSON},
+        bob,
+        {"board": {"red": ["Coal"]}},
+        supply={4: ["Anatomy", "Enterprise", "Colonialism", "Reformation"]},
+    )
     dogma(g, "Kobukson")
     done(g)
     assert plan(g)["sharers"] == ["Carol"] and plan(g)["vulnerable"] == ["Bob"]
@@ -406,8 +459,11 @@ def test_pencil_echo_draws_a_5_and_the_return_may_be_declined():
 
 
 def test_pencil_returns_draws_as_many_one_above_the_highest_foreshadows_one_returns_the_rest():
-    g = game({"board": PENCIL, "hand": ["Puppet", "Calendar", "Optics"]}, {},
-             supply={5: ["Coal"], 4: ["Anatomy", "Colonialism"]})
+    g = game(
+        {"board": PENCIL, "hand": ["Puppet", "Calendar", "Optics"]},
+        {},
+        supply={5: ["Coal"], 4: ["Anatomy", "Colonialism"]},
+    )
     start(g, "Pencil")
     step(g, ["Calendar", "Optics"])  # highest 3: two 4s
     assert moved(g, "draw")[1:] == ["Anatomy", "Colonialism"] and g.pending.options == ["Anatomy", "Colonialism"]
@@ -419,8 +475,9 @@ def test_pencil_returns_draws_as_many_one_above_the_highest_foreshadows_one_retu
 
 def test_pencil_draw_rule_card_by_card():
     # The echo's 5 is an Echoes card (a base card in hand); with the hand emptied, base first, then Echoes.
-    g = game({"board": PENCIL, "hand": ["Calendar"]}, {}, supply={6: ["Canning"]}, echoes={5: ["Coke"],
-                                                                                        6: ["Bifocals"]})
+    g = game(
+        {"board": PENCIL, "hand": ["Calendar"]}, {}, supply={6: ["Canning"]}, echoes={5: ["Coke"], 6: ["Bifocals"]}
+    )
     dogma(g, "Pencil", ["Calendar", "Coke"], "Bifocals")
     done(g)
     assert moved(g, "draw") == ["Coke", "Canning", "Bifocals"]
@@ -436,8 +493,11 @@ def test_pencil_echo_from_a_covered_card_splayed_right():
 
 
 def test_pencil_shared_echo_earns_the_free_draw():
-    g = game({"board": PENCIL, "hand": ["Puppet"]}, {"board": {"blue": ["Writing"]}, "hand": ["Bangle"]},
-             supply={5: ["Coal", "Physics", "Chemistry"], 4: ["Anatomy"]})
+    g = game(
+        {"board": PENCIL, "hand": ["Puppet"]},
+        {"board": {"blue": ["Writing"]}, "hand": ["Bangle"]},
+        supply={5: ["Coal", "Physics", "Chemistry"], 4: ["Anatomy"]},
+    )
     dogma(g, "Pencil", None, None)
     done(g)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").hand == ["Bangle", "Coal"]
@@ -467,8 +527,12 @@ def test_shuriken_demand_with_nothing_to_move_draws_nothing():
 
 
 def test_shuriken_demand_two_vulnerable_in_turn_order_and_none():
-    g = game({"board": SHURIKEN}, {"board": {"yellow": ["Masonry"]}}, {"board": {"blue": ["Writing"]}},
-             supply={4: ["Anatomy", "Colonialism"]})
+    g = game(
+        {"board": SHURIKEN},
+        {"board": {"yellow": ["Masonry"]}},
+        {"board": {"blue": ["Writing"]}},
+        supply={4: ["Anatomy", "Colonialism"]},
+    )
     dogma(g, "Shuriken")
     assert who_moved(g, "transfer") == [("Bob", "Masonry"), ("Carol", "Writing")]
     assert P(g, "Bob").hand == ["Anatomy"] and P(g, "Carol").hand == ["Colonialism"]
@@ -497,8 +561,7 @@ SLIDE_RULE = {"blue": ["Slide Rule"]}
 
 
 def test_slide_rule_splays_yellow_then_draws_the_lowest_top_value_plus_the_splayed_colours():
-    board = {**SLIDE_RULE, "yellow": ["Agriculture", "Masonry"], "red": {"cards": ["Archery", "Oars"],
-                                                                          "splay": "left"}}
+    board = {**SLIDE_RULE, "yellow": ["Agriculture", "Masonry"], "red": {"cards": ["Archery", "Oars"], "splay": "left"}}
     g = game({"board": board}, {}, supply={3: ["Optics"], 2: ["Calendar"]})
     dogma(g, "Slide Rule", True)
     assert P(g, "Alice").pile("yellow").splay == "right" and P(g, "Alice").hand == ["Optics"]  # 1 + 2
@@ -514,8 +577,11 @@ def test_slide_rule_alone_draws_its_own_value():
 
 
 def test_slide_rule_shared_earns_the_free_draw():
-    g = game({"board": SLIDE_RULE, "hand": ["Puppet"]}, {"board": {"blue": ["Experimentation"]}},
-             supply={4: ["Anatomy", "Colonialism", "Enterprise"]})
+    g = game(
+        {"board": SLIDE_RULE, "hand": ["Puppet"]},
+        {"board": {"blue": ["Experimentation"]}},
+        supply={4: ["Anatomy", "Colonialism", "Enterprise"]},
+    )
     dogma(g, "Slide Rule")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").hand == ["Anatomy"]  # Experimentation 4, nothing splayed
     assert granted(g) == [True] and P(g, "Alice").hand == ["Puppet", "Colonialism", "Enterprise"]
@@ -537,8 +603,12 @@ def test_telescope_echo_foreshadows_a_5_and_the_dogma_may_be_declined():
 
 
 def test_telescope_puts_a_card_back_on_top_and_achieves_an_eligible_forecast_card():
-    g = game({"board": TELESCOPE, "score": TWELVE}, {}, forecast={"Alice": ["Calendar", "Optics", "Canning"]},
-             supply={5: ["Coal"]})
+    g = game(
+        {"board": TELESCOPE, "score": TWELVE},
+        {},
+        forecast={"Alice": ["Calendar", "Optics", "Canning"]},
+        supply={5: ["Coal"]},
+    )
     start(g, "Telescope")
     step(g, "Coal")
     assert g.state.supply[4][-1] == "Coal"  # on top of its pile: drawn next
@@ -559,8 +629,12 @@ def test_telescope_nothing_eligible_only_puts_the_card_back():
 
 def test_telescope_a_duplicate_achievement_needs_more_points():
     # Holding an age-3 achievement, another 3 needs 30 points: only the 2 is eligible.
-    g = game({"board": TELESCOPE, "score": TWELVE, "achievements": ["Engineering"]}, {},
-             forecast={"Alice": ["Calendar", "Optics"]}, supply={5: ["Coal"]})
+    g = game(
+        {"board": TELESCOPE, "score": TWELVE, "achievements": ["Engineering"]},
+        {},
+        forecast={"Alice": ["Calendar", "Optics"]},
+        supply={5: ["Coal"]},
+    )
     start(g, "Telescope")
     step(g, "Coal")
     done(g)
@@ -576,8 +650,7 @@ def test_telescope_echo_from_a_covered_card_splayed_left():
 
 
 def test_telescope_shared_echo_earns_the_free_draw():
-    g = game({"board": TELESCOPE}, {"board": {"blue": ["Writing"]}}, supply={5: ["Coal", "Physics"],
-                                                                              4: ["Anatomy"]})
+    g = game({"board": TELESCOPE}, {"board": {"blue": ["Writing"]}}, supply={5: ["Coal", "Physics"], 4: ["Anatomy"]})
     dogma(g, "Telescope", None, None)
     done(g)
     assert P(g, "Bob").forecast == ["Coal"] and granted(g) == [True] and P(g, "Alice").hand == ["Anatomy"]
@@ -640,8 +713,11 @@ def test_toilet_demand_two_vulnerable_in_turn_order():
 
 
 def test_toilet_shared_echo_earns_the_free_draw():
-    g = game({"board": TOILET, "hand": ["Puppet"]}, {"board": {"yellow": ["Agriculture"]}},
-             supply={4: ["Reformation", "Enterprise", "Anatomy"]})
+    g = game(
+        {"board": TOILET, "hand": ["Puppet"]},
+        {"board": {"yellow": ["Agriculture"]}},
+        supply={4: ["Reformation", "Enterprise", "Anatomy"]},
+    )
     dogma(g, "Toilet", None)
     done(g)
     assert plan(g)["sharers"] == ["Bob"] and cards(g, "Bob", "purple") == ["Reformation"]

@@ -5,8 +5,24 @@ a card moved to the available achievements) never named to a player who may not 
 
 A player holding an Echoes card in hand draws base cards (the draw rule only changes the draws of a hand that holds
 cards, none of them an Echoes card)."""
-from helpers import P, cards, dogma, done, echoes_seats, granted, log_text, moved, plan, returned_to_bottom
-from helpers import set_aside, start, step, who, who_moved
+
+from helpers import (
+    P,
+    cards,
+    dogma,
+    done,
+    echoes_seats,
+    granted,
+    log_text,
+    moved,
+    plan,
+    returned_to_bottom,
+    set_aside,
+    start,
+    step,
+    who,
+    who_moved,
+)
 
 from innovation_nb.cards.data import CARDS
 
@@ -55,16 +71,20 @@ def test_coke_draw_rule_card_by_card():
 
 def test_coke_echo_from_a_covered_card_splayed_right():
     # Right shows the top-left echo; Road Building on top does nothing with an empty hand.
-    g = game({"board": {"red": {"cards": ["Road Building", "Coke"], "splay": "right"}}}, {},
-             supply={4: ["Reformation"]})
+    g = game(
+        {"board": {"red": {"cards": ["Road Building", "Coke"], "splay": "right"}}}, {}, supply={4: ["Reformation"]}
+    )
     dogma(g, "Road Building")
     done(g)
     assert echoes_run(g) == [("Coke", 1)] and moved(g, "tuck") == ["Reformation"] and moved(g, "reveal") == []
 
 
 def test_coke_shared_earns_the_free_draw():
-    g = game({"board": COKE, "hand": ["Puppet"]}, {"board": {"red": ["Coal"]}, "hand": ["Bangle"]},
-             supply={4: ["Reformation", "Enterprise"], 6: ["Democracy", "Encyclopedia"], 5: ["Physics"]})
+    g = game(
+        {"board": COKE, "hand": ["Puppet"]},
+        {"board": {"red": ["Coal"]}, "hand": ["Bangle"]},
+        supply={4: ["Reformation", "Enterprise"], 6: ["Democracy", "Encyclopedia"], 5: ["Physics"]},
+    )
     dogma(g, "Coke")
     assert plan(g)["sharers"] == ["Bob"] and who_moved(g, "tuck")[0] == ("Bob", "Reformation")
     assert P(g, "Bob").forecast == ["Democracy"] and P(g, "Alice").forecast == ["Encyclopedia"]
@@ -77,8 +97,11 @@ ROD = {"blue": ["Lightning Rod"]}
 
 
 def test_lightning_rod_demand_tucks_a_5_and_returns_the_top_card_of_its_colour():
-    g = game({"board": ROD, "hand": ["Puppet"]}, {"board": {"red": ["Archery"]}},
-             supply={5: ["Physics", "Coal", "Chemistry"]})
+    g = game(
+        {"board": ROD, "hand": ["Puppet"]},
+        {"board": {"red": ["Archery"]}},
+        supply={5: ["Physics", "Coal", "Chemistry"]},
+    )
     start(g, "Lightning Rod")
     assert who_moved(g, "tuck")[:2] == [("Alice", "Physics"), ("Bob", "Coal")]
     assert who_moved(g, "return") == [("Bob", "Archery")] and cards(g, "Bob", "red") == ["Coal"]
@@ -97,8 +120,9 @@ def test_lightning_rod_demand_on_an_empty_colour_returns_the_tucked_card():
 
 
 def test_lightning_rod_may_return_one_of_the_top_cards():
-    g = game({"board": {**ROD, "red": ["Archery"]}, "hand": ["Puppet"]}, {},
-             supply={5: ["Physics", "Coal", "Chemistry"]})
+    g = game(
+        {"board": {**ROD, "red": ["Archery"]}, "hand": ["Puppet"]}, {}, supply={5: ["Physics", "Coal", "Chemistry"]}
+    )
     start(g, "Lightning Rod")
     assert g.pending.player == "Alice" and g.pending.options == ["Lightning Rod", "Archery"]
     step(g, "Archery")
@@ -107,15 +131,18 @@ def test_lightning_rod_may_return_one_of_the_top_cards():
 
 
 def test_lightning_rod_demand_two_vulnerable_in_turn_order():
-    g = game({"board": ROD, "hand": ["Puppet"]}, {"board": {"red": ["Archery"]}}, {"board": {"green": ["Sailing"]}},
-             supply={5: ["Physics", "Coal", "Measurement", "Chemistry"]})
+    g = game(
+        {"board": ROD, "hand": ["Puppet"]},
+        {"board": {"red": ["Archery"]}},
+        {"board": {"green": ["Sailing"]}},
+        supply={5: ["Physics", "Coal", "Measurement", "Chemistry"]},
+    )
     dogma(g, "Lightning Rod", None)
     assert who_moved(g, "return") == [("Bob", "Archery"), ("Carol", "Sailing")]
 
 
 def test_lightning_rod_echo_from_a_covered_card_splayed_right():
-    g = game({"board": {"blue": {"cards": ["Tools", "Lightning Rod"], "splay": "right"}}}, {},
-             supply={5: ["Physics"]})
+    g = game({"board": {"blue": {"cards": ["Tools", "Lightning Rod"], "splay": "right"}}}, {}, supply={5: ["Physics"]})
     dogma(g, "Tools")
     done(g)
     assert echoes_run(g) == [("Lightning Rod", 1)] and cards(g, "Alice", "blue")[0] == "Physics"
@@ -123,8 +150,11 @@ def test_lightning_rod_echo_from_a_covered_card_splayed_right():
 
 def test_lightning_rod_shared_earns_the_free_draw():
     # Bob (3 factories) shares: he tucks a 5 in the echo and in the dogma effect.
-    g = game({"board": ROD, "hand": ["Puppet"]}, {"board": {"red": ["Coal"]}},
-             supply={5: ["Physics", "Chemistry", "Astronomy", "Measurement", "Banking"]})
+    g = game(
+        {"board": ROD, "hand": ["Puppet"]},
+        {"board": {"red": ["Coal"]}},
+        supply={5: ["Physics", "Chemistry", "Astronomy", "Measurement", "Banking"]},
+    )
     dogma(g, "Lightning Rod", None, None)
     done(g)
     assert plan(g)["sharers"] == ["Bob"] and plan(g)["vulnerable"] == []
@@ -150,24 +180,31 @@ def test_octant_demand_moves_a_non_red_top_card_with_a_leaf_or_factory_then_fore
 
 
 def test_octant_demand_with_nothing_to_move_foreshadows_nothing():
-    g = game({"board": OCTANT, "hand": ["Puppet"]}, {"board": {"red": ["Coal"], "blue": ["Writing"]}},
-             supply={6: ["Canning"]})
+    g = game(
+        {"board": OCTANT, "hand": ["Puppet"]},
+        {"board": {"red": ["Coal"], "blue": ["Writing"]}},
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Octant")
     assert moved(g, "transfer") == [] and P(g, "Bob").forecast == [] and P(g, "Alice").forecast == ["Canning"]
 
 
 def test_octant_demand_two_vulnerable_in_turn_order():
-    g = game({"board": OCTANT}, {"board": {"yellow": ["Agriculture"]}}, {"board": {"red": ["Coal"],
-                                                                                   "green": ["Electricity"]}},
-             supply={6: ["Canning", "Democracy", "Encyclopedia"]})
+    g = game(
+        {"board": OCTANT},
+        {"board": {"yellow": ["Agriculture"]}},
+        {"board": {"red": ["Coal"], "green": ["Electricity"]}},
+        supply={6: ["Canning", "Democracy", "Encyclopedia"]},
+    )
     dogma(g, "Octant")
     assert who_moved(g, "transfer") == [("Bob", "Agriculture"), ("Carol", "Electricity")]
     assert P(g, "Bob").forecast == ["Canning"] and P(g, "Carol").forecast == ["Democracy"]
 
 
 def test_octant_shared_earns_the_free_draw():
-    g = game({"board": OCTANT}, {"board": {"blue": ["Translation"]}}, supply={6: ["Canning", "Democracy"],
-                                                                              5: ["Physics"]})
+    g = game(
+        {"board": OCTANT}, {"board": {"blue": ["Translation"]}}, supply={6: ["Canning", "Democracy"], 5: ["Physics"]}
+    )
     dogma(g, "Octant")
     assert plan(g)["vulnerable"] == [] and plan(g)["sharers"] == ["Bob"]
     assert P(g, "Bob").forecast == ["Canning"] and granted(g) == [True] and P(g, "Alice").hand == ["Physics"]
@@ -203,8 +240,12 @@ def test_palampore_splays_purple_right_or_declines():
     assert P(g, "Alice").pile("purple").splay is None
 
 
-SIX_BONUSES = {"green": {"cards": ["Palampore", "Chintz", "Hot Air Balloon"], "splay": "left"},  # 5, 4, 7
-               "yellow": ["Pencil"], "blue": ["Lightning Rod"], "red": ["Kobukson"]}  # 4, 6, 5
+SIX_BONUSES = {
+    "green": {"cards": ["Palampore", "Chintz", "Hot Air Balloon"], "splay": "left"},  # 5, 4, 7
+    "yellow": ["Pencil"],
+    "blue": ["Lightning Rod"],
+    "red": ["Kobukson"],
+}  # 4, 6, 5
 
 
 def test_palampore_claims_wealth_with_six_bonuses_showing():
@@ -233,9 +274,11 @@ def test_palampore_five_bonuses_or_wealth_taken_claim_nothing():
 
 def test_palampore_shared_earns_the_free_draw():
     # Bob (3 factories) shares and scores a 4: Pencil and Telescope show a 4 each.
-    g = game({"board": PALAMPORE}, {"board": {"red": ["Coal"], "purple": ["Puppet"], "yellow": ["Pencil"],
-                                              "blue": ["Telescope"]}},
-             supply={4: ["Anatomy"], 5: ["Physics"]})
+    g = game(
+        {"board": PALAMPORE},
+        {"board": {"red": ["Coal"], "purple": ["Puppet"], "yellow": ["Pencil"], "blue": ["Telescope"]}},
+        supply={4: ["Anatomy"], 5: ["Physics"]},
+    )
     dogma(g, "Palampore")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").score == ["Anatomy"] and P(g, "Alice").score == []
     assert granted(g) == [True] and P(g, "Alice").hand == ["Physics"]
@@ -265,8 +308,11 @@ def test_piano_echo_with_every_hand_empty_does_nothing():
 
 def test_piano_echo_from_a_covered_card_splayed_right():
     # Right shows the bottom-left echo; Code of Laws then finds no purple card in hand to tuck.
-    g = game({"board": {"purple": {"cards": ["Code of Laws", "Piano"], "splay": "right"}}}, {"hand": ["Optics"]},
-             supply={3: ["Engineering"]})
+    g = game(
+        {"board": {"purple": {"cards": ["Code of Laws", "Piano"], "splay": "right"}}},
+        {"hand": ["Optics"]},
+        supply={3: ["Engineering"]},
+    )
     dogma(g, "Code of Laws")
     done(g)
     assert echoes_run(g) == [("Piano", 1)] and P(g, "Alice").hand == ["Engineering"]
@@ -277,8 +323,11 @@ FIVE_VALUES = {**PIANO, "blue": ["Writing"], "red": ["Construction"], "green": [
 
 def test_piano_five_different_top_values_return_five_score_cards_and_score_each_value_ascending():
     score = ["Tools", "Calendar", "Optics", "Colonialism", "Coal", "Canning"]
-    g = game({"board": FIVE_VALUES, "score": score}, {},
-             supply={1: ["Oars"], 2: ["Fermenting"], 3: ["Alchemy"], 4: ["Enterprise"], 5: ["Physics"]})
+    g = game(
+        {"board": FIVE_VALUES, "score": score},
+        {},
+        supply={1: ["Oars"], 2: ["Fermenting"], 3: ["Alchemy"], 4: ["Enterprise"], 5: ["Physics"]},
+    )
     start(g, "Piano")
     assert g.pending.counts == [5] and g.pending.options == score
     step(g, ["Tools", "Calendar", "Optics", "Colonialism", "Coal"])
@@ -288,8 +337,11 @@ def test_piano_five_different_top_values_return_five_score_cards_and_score_each_
 
 
 def test_piano_fewer_than_five_score_cards_are_all_returned_and_the_values_still_scored():
-    g = game({"board": FIVE_VALUES, "score": ["Tools"]}, {},
-             supply={1: ["Oars"], 2: ["Fermenting"], 3: ["Alchemy"], 4: ["Enterprise"], 5: ["Physics"]})
+    g = game(
+        {"board": FIVE_VALUES, "score": ["Tools"]},
+        {},
+        supply={1: ["Oars"], 2: ["Fermenting"], 3: ["Alchemy"], 4: ["Enterprise"], 5: ["Physics"]},
+    )
     dogma(g, "Piano")
     done(g)
     assert moved(g, "return") == ["Tools"] and len(P(g, "Alice").score) == 5
@@ -307,8 +359,11 @@ def test_piano_needs_five_top_cards_of_five_values():
 
 
 def test_piano_shared_echo_earns_the_free_draw():
-    g = game({"board": PIANO, "hand": ["Puppet"]}, {"board": {"blue": ["Writing"]}},
-             supply={1: ["Oars", "Tools"], 5: ["Physics"]})
+    g = game(
+        {"board": PIANO, "hand": ["Puppet"]},
+        {"board": {"blue": ["Writing"]}},
+        supply={1: ["Oars", "Tools"], 5: ["Physics"]},
+    )
     dogma(g, "Piano")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").hand == ["Oars"]  # the one value in any hand: 1
     assert granted(g) == [True] and P(g, "Alice").hand == ["Puppet", "Tools", "Physics"]
@@ -322,22 +377,26 @@ COOKER = {"yellow": ["Pressure Cooker"]}
 def test_pressure_cooker_returns_the_hand_then_draws_the_bonus_of_each_top_card_in_the_order_chosen():
     # Bonuses 5 (Pressure Cooker), 5 (Kobukson), 3 (Puppet): the 3 first, then two 5s — base, Echoes, base.
     board = {**COOKER, "red": ["Kobukson"], "purple": ["Puppet"], "blue": ["Writing"]}
-    g = game({"board": board, "hand": ["Optics", "Tools"]}, {}, supply={3: ["Engineering"], 5: ["Coal"]},
-             echoes={5: ["Coke"]})
+    g = game(
+        {"board": board, "hand": ["Optics", "Tools"]},
+        {},
+        supply={3: ["Engineering"], 5: ["Coal"]},
+        echoes={5: ["Coke"]},
+    )
     start(g, "Pressure Cooker")
     assert moved(g, "return") == ["Optics", "Tools"]
     assert g.pending.kind == "value" and g.pending.options == [3, 5]
     step(g, 3)
     done(g)
-    assert moved(g, "draw") == ["Engineering", "Coke", "Coal"] and sets(moved(g, "draw")) == ["base", "echoes",
-                                                                                               "base"]
+    assert moved(g, "draw") == ["Engineering", "Coke", "Coal"] and sets(moved(g, "draw")) == ["base", "echoes", "base"]
     assert P(g, "Alice").hand == ["Engineering", "Coke", "Coal"]
 
 
 def test_pressure_cooker_the_other_order_changes_the_draws():
     board = {**COOKER, "red": ["Kobukson"], "purple": ["Puppet"]}
-    g = game({"board": board}, {}, supply={3: ["Engineering"], 5: ["Coal", "Physics"]}, echoes={3: ["Almanac"],
-                                                                                             5: ["Coke"]})
+    g = game(
+        {"board": board}, {}, supply={3: ["Engineering"], 5: ["Coal", "Physics"]}, echoes={3: ["Almanac"], 5: ["Coke"]}
+    )
     dogma(g, "Pressure Cooker", 5, 5)
     assert moved(g, "draw") == ["Coal", "Coke", "Engineering"]
 
@@ -350,8 +409,12 @@ def test_pressure_cooker_with_an_empty_hand_and_one_bonus_draws_one_card():
 
 
 def test_pressure_cooker_shared_earns_the_free_draw():
-    g = game({"board": COOKER}, {"board": {"blue": ["Writing"]}, "hand": ["Tools"]}, supply={5: ["Coal"]},
-             echoes={5: ["Tuning Fork"]})
+    g = game(
+        {"board": COOKER},
+        {"board": {"blue": ["Writing"]}, "hand": ["Tools"]},
+        supply={5: ["Coal"]},
+        echoes={5: ["Tuning Fork"]},
+    )
     dogma(g, "Pressure Cooker")
     assert P(g, "Bob").hand == [] and moved(g, "return") == ["Tools"]  # Bob has no bonus: he only returns
     # The free draw obeys the draw rule: Alice holds a base card only, so it is an Echoes card.
@@ -473,9 +536,11 @@ def test_stove_echo_from_a_covered_card_splayed_left():
 
 
 def test_stove_shared_echo_earns_the_free_draw():
-    g = game({"board": STOVE, "hand": ["Puppet"]}, {"board": {"red": ["Coal"], "blue": ["Writing"]},
-                                                    "hand": ["Bangle"]},
-             supply={4: ["Anatomy", "Reformation"], 5: ["Physics"]})
+    g = game(
+        {"board": STOVE, "hand": ["Puppet"]},
+        {"board": {"red": ["Coal"], "blue": ["Writing"]}, "hand": ["Bangle"]},
+        supply={4: ["Anatomy", "Reformation"], 5: ["Physics"]},
+    )
     dogma(g, "Stove")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").score == ["Writing"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Puppet", "Physics"]
@@ -487,8 +552,11 @@ THERMOMETER = {"blue": ["Thermometer"]}
 
 
 def test_thermometer_echo_melds_the_bottom_green_card_keeping_the_splay():
-    board = {**THERMOMETER, "green": {"cards": ["Sailing", "Clothing", "Mapmaking"], "splay": "right"},
-             "yellow": ["Agriculture"]}
+    board = {
+        **THERMOMETER,
+        "green": {"cards": ["Sailing", "Clothing", "Mapmaking"], "splay": "right"},
+        "yellow": ["Agriculture"],
+    }
     g = game({"board": board, "hand": ["Puppet"]}, {}, supply={2: ["Calendar"]})
     dogma(g, "Thermometer")
     done(g)
@@ -502,8 +570,11 @@ def test_thermometer_echo_a_pile_of_two_keeps_its_splay_and_a_lone_card_stays():
     g = game({"board": board, "hand": ["Puppet"]}, {}, supply={2: ["Calendar"]})
     dogma(g, "Thermometer")
     assert cards(g, "Alice", "green") == ["Sailing", "Clothing"] and P(g, "Alice").pile("green").splay == "left"
-    g = game({"board": {**THERMOMETER, "green": ["Sailing"], "yellow": ["Agriculture"]}, "hand": ["Puppet"]}, {},
-             supply={2: ["Calendar"]})
+    g = game(
+        {"board": {**THERMOMETER, "green": ["Sailing"], "yellow": ["Agriculture"]}, "hand": ["Puppet"]},
+        {},
+        supply={2: ["Calendar"]},
+    )
     dogma(g, "Thermometer")
     assert moved(g, "meld") == ["Calendar"]  # the lone green card is its own top already: nothing moves
 
@@ -525,8 +596,11 @@ def test_thermometer_echo_from_a_covered_card_splayed_right():
 
 
 def test_thermometer_shared_earns_the_free_draw():
-    g = game({"board": THERMOMETER, "hand": ["Puppet"]}, {"board": {"blue": ["Writing"]}, "hand": ["Bangle"]},
-             supply={1: ["Oars", "Archery"], 5: ["Physics"]})
+    g = game(
+        {"board": THERMOMETER, "hand": ["Puppet"]},
+        {"board": {"blue": ["Writing"]}, "hand": ["Bangle"]},
+        supply={1: ["Oars", "Archery"], 5: ["Physics"]},
+    )
     dogma(g, "Thermometer")
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").top("red") == "Oars"
     assert granted(g) == [True] and P(g, "Alice").hand == ["Puppet", "Physics"]
@@ -550,8 +624,7 @@ def test_tuning_fork_echo_shows_the_top_card_of_a_chosen_pile_to_the_player_only
 
 
 def test_tuning_fork_melds_a_revealed_card_higher_than_the_top_card_of_its_colour():
-    g = game({"board": {**FORK, "red": ["Archery"]}, "hand": ["Optics", "Puppet"]}, {},
-             supply={3: ["Engineering"]})
+    g = game({"board": {**FORK, "red": ["Archery"]}, "hand": ["Optics", "Puppet"]}, {}, supply={3: ["Engineering"]})
     dogma(g, "Tuning Fork", "the 1 pile", "Optics", False)
     done(g)
     assert moved(g, "return") == ["Optics"] and moved(g, "reveal") == ["Engineering"]
@@ -560,8 +633,14 @@ def test_tuning_fork_melds_a_revealed_card_higher_than_the_top_card_of_its_colou
 
 def test_tuning_fork_returns_a_revealed_card_not_higher_and_repeats_on_request():
     # Translation (3) is lower than Experimentation (4), Optics (3) only equal to Engineering (3): both go back.
-    g = game({"board": {**FORK, "blue": ["Experimentation"], "red": ["Engineering"]},
-              "hand": ["Compass", "Alchemy", "Puppet"]}, {}, supply={3: ["Translation", "Optics"]})
+    g = game(
+        {
+            "board": {**FORK, "blue": ["Experimentation"], "red": ["Engineering"]},
+            "hand": ["Compass", "Alchemy", "Puppet"],
+        },
+        {},
+        supply={3: ["Translation", "Optics"]},
+    )
     dogma(g, "Tuning Fork", "the 1 pile", "Compass", True, "Alchemy", False)
     done(g)
     assert moved(g, "return") == ["Compass", "Translation", "Alchemy", "Optics"]
@@ -579,8 +658,9 @@ def test_tuning_fork_repeats_until_the_hand_is_empty():
     g = game({"board": {**FORK, "red": ["Archery"]}, "hand": ["Optics"]}, {}, supply={3: ["Engineering"]})
     dogma(g, "Tuning Fork", "the 1 pile")
     done(g)  # one card: returned, its 3 melded, nothing left in hand: no repeat question
-    assert moved(g, "meld") == ["Engineering"] and not [e for e in g.events if e.kind == "decision"
-                                                         and e.data["kind"] == "yes_no"]
+    assert moved(g, "meld") == ["Engineering"] and not [
+        e for e in g.events if e.kind == "decision" and e.data["kind"] == "yes_no"
+    ]
     g = game({"board": FORK}, {})
     dogma(g, "Tuning Fork", "the 1 pile")
     done(g)

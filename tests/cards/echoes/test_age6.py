@@ -5,8 +5,25 @@ did not, and forecasts never named to another player.
 
 A player holding an Echoes card in hand draws base cards (the draw rule only changes the draws of a hand that holds
 cards, none of them an Echoes card)."""
-from helpers import P, cards, claimed_ages, dogma, done, echoes_seats, expansions_game, granted, log_text, moved
-from helpers import plan, returned_to_bottom, start, step, who, who_moved
+
+from helpers import (
+    P,
+    cards,
+    claimed_ages,
+    dogma,
+    done,
+    echoes_seats,
+    expansions_game,
+    granted,
+    log_text,
+    moved,
+    plan,
+    returned_to_bottom,
+    start,
+    step,
+    who,
+    who_moved,
+)
 
 
 def game(*players, **spec):
@@ -59,8 +76,7 @@ def test_bifocals_echo_from_a_covered_card_splayed_right():
 
 
 def test_bifocals_shared_echo_earns_the_free_draw():
-    g = game({"board": BIFOCALS}, {"board": {"purple": ["City States"]}}, supply={1: ["Tools", "Oars"],
-                                                                                  6: ["Canning"]})
+    g = game({"board": BIFOCALS}, {"board": {"purple": ["City States"]}}, supply={1: ["Tools", "Oars"], 6: ["Canning"]})
     dogma(g, "Bifocals", 1, 1, None, None)
     done(g)
     assert plan(g)["sharers"] == ["Bob"] and P(g, "Bob").forecast == ["Tools"]
@@ -120,8 +136,11 @@ def test_dentures_echo_from_a_covered_card_splayed_right_has_its_own_memory():
 def test_dentures_each_sharer_scores_from_the_colour_of_their_own_tuck():
     # Bob's echo tucks a blue 6, Alice's a red one: each scores from their own colour.
     bob = {"board": {"red": ["Coal"], "blue": ["Writing", "Tools"]}}
-    g = game({"board": {**DENTURES, "red": ["Archery", "Oars"]}}, bob,
-             supply={6: ["Atomic Theory", "Industrialization", "Encyclopedia"]})
+    g = game(
+        {"board": {**DENTURES, "red": ["Archery", "Oars"]}},
+        bob,
+        supply={6: ["Atomic Theory", "Industrialization", "Encyclopedia"]},
+    )
     dogma(g, "Dentures")
     done(g)
     assert who_moved(g, "tuck") == [("Bob", "Atomic Theory"), ("Alice", "Industrialization")]
@@ -153,8 +172,11 @@ def test_hot_air_balloon_declined_or_without_a_match_draws_and_melds_a_7():
     dogma(g, "Hot Air Balloon", None)
     done(g)
     assert P(g, "Alice").achievements == [] and moved(g, "meld") == ["Lighting"]
-    g = game({"board": BALLOON, "hand": ["Puppet"]}, {"board": {"red": ["Construction"]}},
-             supply={7: ["Bicycle", "Lighting"]})
+    g = game(
+        {"board": BALLOON, "hand": ["Puppet"]},
+        {"board": {"red": ["Construction"]}},
+        supply={7: ["Bicycle", "Lighting"]},
+    )
     dogma(g, "Hot Air Balloon")
     done(g)
     assert moved(g, "meld") == ["Lighting"] and g.pending is None
@@ -171,12 +193,18 @@ def test_hot_air_balloon_only_when_eligible():
 def test_hot_air_balloon_never_takes_or_matches_a_relic():
     # Ruling: standard achievements only. Alice (a top 7, 21 + 7 + the bonus 7 = 35 points) is eligible for a 7 and
     # a 4, but Safety Pin (a relic) tops Bob's yellow pile, and Bob's top 4 matches only his relic Complex Numbers.
-    alice = {"board": {**BALLOON, "red": ["Combustion"]}, "hand": ["Puppet"],
-             "score": ["Evolution", "Publications", "Refrigeration"]}
-    bob = {"board": {"yellow": ["Safety Pin"], "purple": ["Reformation"]},
-           "achievements": ["Railroad", "Complex Numbers"]}
-    g = expansions_game({"Alice": alice, "Bob": bob}, ("artifacts", "echoes"), relics=True,
-                        supply={7: ["Bicycle", "Sanitation"]})
+    alice = {
+        "board": {**BALLOON, "red": ["Combustion"]},
+        "hand": ["Puppet"],
+        "score": ["Evolution", "Publications", "Refrigeration"],
+    }
+    bob = {
+        "board": {"yellow": ["Safety Pin"], "purple": ["Reformation"]},
+        "achievements": ["Railroad", "Complex Numbers"],
+    }
+    g = expansions_game(
+        {"Alice": alice, "Bob": bob}, ("artifacts", "echoes"), relics=True, supply={7: ["Bicycle", "Sanitation"]}
+    )
     dogma(g, "Hot Air Balloon")
     done(g)
     assert P(g, "Alice").score_total == 35
@@ -204,8 +232,11 @@ def test_hot_air_balloon_echo_from_a_covered_card_splayed_right():
 
 
 def test_hot_air_balloon_shared_echo_earns_the_free_draw():
-    g = game({"board": BALLOON, "hand": ["Puppet"]}, {"board": {"blue": ["Writing"]}, "hand": ["Bangle"]},
-             supply={7: ["Bicycle", "Lighting", "Evolution", "Publications", "Explosives"]})
+    g = game(
+        {"board": BALLOON, "hand": ["Puppet"]},
+        {"board": {"blue": ["Writing"]}, "hand": ["Bangle"]},
+        supply={7: ["Bicycle", "Lighting", "Evolution", "Publications", "Explosives"]},
+    )
     dogma(g, "Hot Air Balloon")
     done(g)
     assert who_moved(g, "score") == [("Bob", "Bicycle"), ("Alice", "Lighting")]
@@ -235,8 +266,14 @@ def test_indian_clubs_demand_with_two_or_fewer_returns_them_all_in_turn_order():
 
 
 def test_indian_clubs_scores_a_hand_card_of_each_value_in_the_score_pile():
-    g = game({"board": CLUBS, "score": ["Tools", "Calendar", "Mathematics"],
-              "hand": ["Oars", "Archery", "Fermenting", "Optics"]}, {})
+    g = game(
+        {
+            "board": CLUBS,
+            "score": ["Tools", "Calendar", "Mathematics"],
+            "hand": ["Oars", "Archery", "Fermenting", "Optics"],
+        },
+        {},
+    )
     start(g, "Indian Clubs")
     assert g.pending.options == ["Oars", "Archery"]
     step(g, "Archery")
@@ -251,8 +288,11 @@ def test_indian_clubs_nothing_to_score():
 
 
 def test_indian_clubs_shared_earns_the_free_draw():
-    g = game({"board": CLUBS}, {"board": {"yellow": ["Agriculture"]}, "score": ["Tools"], "hand": ["Oars"]},
-             supply={6: ["Canning"]})
+    g = game(
+        {"board": CLUBS},
+        {"board": {"yellow": ["Agriculture"]}, "score": ["Tools"], "hand": ["Oars"]},
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Indian Clubs")
     assert P(g, "Bob").score == ["Tools", "Oars"] and granted(g) == [True] and P(g, "Alice").hand == ["Canning"]
 
@@ -282,8 +322,9 @@ def test_kaleidoscope_a_7_starting_a_pile_asks_nothing():
 
 
 def test_kaleidoscope_shared_earns_the_free_draw():
-    g = game({"board": KALEIDOSCOPE}, {"board": {"blue": ["Writing"]}}, supply={7: ["Bicycle", "Lighting",
-                                                                                   "Evolution"]})
+    g = game(
+        {"board": KALEIDOSCOPE}, {"board": {"blue": ["Writing"]}}, supply={7: ["Bicycle", "Lighting", "Evolution"]}
+    )
     dogma(g, "Kaleidoscope", None)  # Alice's 7 lands on her purple pile: she declines the splay
     assert P(g, "Bob").top("green") == "Bicycle" and P(g, "Alice").top("purple") == "Lighting"
     assert granted(g) == [True] and P(g, "Alice").hand == ["Evolution"]  # her top 7 decides
@@ -311,14 +352,16 @@ def test_loom_alone_scores_itself():
 
 
 def test_loom_returns_two_score_cards_of_different_values_and_tucks_three_6s():
-    g = game({"board": {**LOOM, "blue": ["Writing"]}, "score": ["Tools", "Oars", "Calendar"]}, {},
-             supply={6: ["Canning", "Democracy", "Encyclopedia"]})
+    g = game(
+        {"board": {**LOOM, "blue": ["Writing"]}, "score": ["Tools", "Oars", "Calendar"]},
+        {},
+        supply={6: ["Canning", "Democracy", "Encyclopedia"]},
+    )
     start(g, "Loom")  # the echo scores Writing, a 1
     assert g.pending.optional and g.pending.options == ["Tools", "Oars", "Calendar", "Writing"]
     step(g, "Oars")  # the second card is the one of another value: Calendar, taken without asking
     done(g)
-    assert moved(g, "return") == ["Oars", "Calendar"] and moved(g, "tuck") == ["Canning", "Democracy",
-                                                                               "Encyclopedia"]
+    assert moved(g, "return") == ["Oars", "Calendar"] and moved(g, "tuck") == ["Canning", "Democracy", "Encyclopedia"]
     assert P(g, "Alice").score == ["Tools", "Writing"]
 
 
@@ -364,8 +407,11 @@ def test_loom_echo_from_a_covered_card_splayed_left():
 
 
 def test_loom_shared_echo_earns_the_free_draw():
-    g = game({"board": {**LOOM, "blue": ["Writing"]}}, {"board": {"red": ["Coal"], "green": ["Sailing"]}},
-             supply={6: ["Canning"]})
+    g = game(
+        {"board": {**LOOM, "blue": ["Writing"]}},
+        {"board": {"red": ["Coal"], "green": ["Sailing"]}},
+        supply={6: ["Canning"]},
+    )
     dogma(g, "Loom")
     done(g)
     assert who_moved(g, "score") == [("Bob", "Sailing"), ("Alice", "Writing")]
@@ -389,8 +435,12 @@ def test_morphine_echo_scores_an_odd_valued_hand_card():
 
 def test_morphine_demand_returns_the_odd_cards_then_the_dogma_draws_one_above_the_highest():
     # Bob holds base cards only after the returns: his 6 is an Echoes card.
-    g = game({"board": MORPHINE, "hand": ["Bangle", "Puppet", "Calendar"]},
-             {"hand": ["Tools", "Optics", "Mathematics"]}, supply={4: ["Anatomy"]}, echoes={6: ["Bifocals"]})
+    g = game(
+        {"board": MORPHINE, "hand": ["Bangle", "Puppet", "Calendar"]},
+        {"hand": ["Tools", "Optics", "Mathematics"]},
+        supply={4: ["Anatomy"]},
+        echoes={6: ["Bifocals"]},
+    )
     dogma(g, "Morphine", "Puppet")
     done(g)
     assert who_moved(g, "return") == [("Bob", "Tools"), ("Bob", "Optics")]
@@ -400,8 +450,12 @@ def test_morphine_demand_returns_the_odd_cards_then_the_dogma_draws_one_above_th
 
 def test_morphine_counts_the_highest_return_over_every_demanded_player():
     # Ruling: Bob returns a 1, Carol a 5: the dogma draws a 6.
-    g = game({"board": MORPHINE, "hand": ["Puppet", "Bangle"]}, {"hand": ["Tools"]},
-             {"hand": ["Coal"]}, supply={6: ["Canning", "Democracy", "Encyclopedia"]})
+    g = game(
+        {"board": MORPHINE, "hand": ["Puppet", "Bangle"]},
+        {"hand": ["Tools"]},
+        {"hand": ["Coal"]},
+        supply={6: ["Canning", "Democracy", "Encyclopedia"]},
+    )
     dogma(g, "Morphine", "Puppet")
     done(g)
     assert who_moved(g, "return") == [("Bob", "Tools"), ("Carol", "Coal")]
@@ -409,8 +463,12 @@ def test_morphine_counts_the_highest_return_over_every_demanded_player():
 
 
 def test_morphine_nothing_returned_draws_nothing_and_no_one_vulnerable():
-    g = game({"board": MORPHINE, "hand": ["Calendar"]}, {"hand": ["Mathematics"]}, supply={6: ["Canning"]},
-             echoes={6: ["Bifocals"]})
+    g = game(
+        {"board": MORPHINE, "hand": ["Calendar"]},
+        {"hand": ["Mathematics"]},
+        supply={6: ["Canning"]},
+        echoes={6: ["Bifocals"]},
+    )
     dogma(g, "Morphine")
     done(g)
     assert moved(g, "return") == [] and moved(g, "draw") == ["Bifocals"]  # Bob's 6 only
@@ -471,8 +529,12 @@ def test_shrapnel_two_vulnerable_in_turn_order_and_none():
     alice = {"board": {**SHRAPNEL, "blue": ["Experimentation", "Pottery", "Tools"]}}
     g = game(alice, {}, {}, supply={6: ["Atomic Theory", "Encyclopedia"]})
     dogma(g, "Shrapnel")
-    assert who_moved(g, "transfer") == [("Bob", "Atomic Theory"), ("Bob", "Tools"), ("Carol", "Encyclopedia"),
-                                        ("Carol", "Pottery")]
+    assert who_moved(g, "transfer") == [
+        ("Bob", "Atomic Theory"),
+        ("Bob", "Tools"),
+        ("Carol", "Encyclopedia"),
+        ("Carol", "Pottery"),
+    ]
     g = game({"board": SHRAPNEL}, {"board": {"red": ["Machine Tools"]}})
     dogma(g, "Shrapnel")
     assert plan(g)["vulnerable"] == [] and moved(g, "draw") == [] and granted(g) == [False]
@@ -484,8 +546,13 @@ STEAMBOAT = {"green": ["Steamboat"]}
 
 
 def test_steamboat_a_blue_or_yellow_6_goes_with_the_whole_hand_to_my_hand():
-    g = game({"board": STEAMBOAT}, {"hand": ["Tools", "Optics"]}, {"board": {"blue": ["Translation"]}},
-             supply={6: ["Atomic Theory"]}, echoes={6: ["Dentures"]})
+    g = game(
+        {"board": STEAMBOAT},
+        {"hand": ["Tools", "Optics"]},
+        {"board": {"blue": ["Translation"]}},
+        supply={6: ["Atomic Theory"]},
+        echoes={6: ["Dentures"]},
+    )
     dogma(g, "Steamboat")
     done(g)
     assert moved(g, "draw") == ["Dentures"]  # Bob's hand held base cards only: an Echoes 6, yellow
@@ -494,8 +561,11 @@ def test_steamboat_a_blue_or_yellow_6_goes_with_the_whole_hand_to_my_hand():
 
 
 def test_steamboat_a_red_or_green_6_stays_and_two_score_cards_go_to_my_score_pile():
-    g = game({"board": STEAMBOAT}, {"hand": ["Puppet"], "score": ["Tools", "Calendar", "Optics"]},
-             supply={6: ["Industrialization"]})
+    g = game(
+        {"board": STEAMBOAT},
+        {"hand": ["Puppet"], "score": ["Tools", "Calendar", "Optics"]},
+        supply={6: ["Industrialization"]},
+    )
     start(g, "Steamboat")
     assert g.pending.player == "Bob" and g.pending.counts == [2]
     step(g, ["Optics", "Tools"])
@@ -512,8 +582,12 @@ def test_steamboat_a_purple_6_simply_stays():
 
 
 def test_steamboat_two_vulnerable_in_turn_order_and_none():
-    g = game({"board": STEAMBOAT}, {"hand": ["Puppet"]}, {"hand": ["Bangle"], "score": ["Tools"]},
-             supply={6: ["Canning", "Metric System"]})
+    g = game(
+        {"board": STEAMBOAT},
+        {"hand": ["Puppet"]},
+        {"hand": ["Bangle"], "score": ["Tools"]},
+        supply={6: ["Canning", "Metric System"]},
+    )
     dogma(g, "Steamboat")
     assert who(g, "reveal") == ["Bob", "Carol"] and P(g, "Alice").hand == ["Puppet", "Canning"]
     assert P(g, "Alice").score == ["Tools"]
@@ -528,14 +602,21 @@ STETHOSCOPE = {"blue": ["Stethoscope"]}
 
 
 def test_stethoscope_a_blue_card_melded_by_its_echo_draws_a_7_and_an_8():
-    g = game({"board": STETHOSCOPE, "hand": ["Tools", "Agriculture", "Puppet"]}, {},
-             supply={7: ["Bicycle"], 8: ["Antibiotics"]})
+    g = game(
+        {"board": STETHOSCOPE, "hand": ["Tools", "Agriculture", "Puppet"]},
+        {},
+        supply={7: ["Bicycle"], 8: ["Antibiotics"]},
+    )
     start(g, "Stethoscope")
     assert g.pending.options == ["Tools", "Agriculture"] and not g.pending.optional
     step(g, "Tools")
     done(g)
-    assert P(g, "Alice").top("blue") == "Tools" and P(g, "Alice").hand == ["Agriculture", "Puppet", "Bicycle",
-                                                                             "Antibiotics"]
+    assert P(g, "Alice").top("blue") == "Tools" and P(g, "Alice").hand == [
+        "Agriculture",
+        "Puppet",
+        "Bicycle",
+        "Antibiotics",
+    ]
 
 
 def test_stethoscope_a_yellow_card_or_none_melded_draws_only_a_7():
@@ -571,9 +652,11 @@ def test_stethoscope_a_blue_meld_by_another_cards_echo_does_not_count():
 
 def test_stethoscope_each_sharer_draws_by_their_own_echo_meld():
     # Bob melds a blue card in the echo (a 7 and an 8), Alice a yellow one (a 7 only).
-    g = game({"board": STETHOSCOPE, "hand": ["Agriculture", "Puppet"]},
-             {"board": {"blue": ["Experimentation"]}, "hand": ["Writing", "Bangle"]},
-             supply={7: ["Bicycle", "Lighting"], 8: ["Antibiotics"], 6: ["Canning"]})
+    g = game(
+        {"board": STETHOSCOPE, "hand": ["Agriculture", "Puppet"]},
+        {"board": {"blue": ["Experimentation"]}, "hand": ["Writing", "Bangle"]},
+        supply={7: ["Bicycle", "Lighting"], 8: ["Antibiotics"], 6: ["Canning"]},
+    )
     dogma(g, "Stethoscope")
     done(g)
     assert who_moved(g, "meld") == [("Bob", "Writing"), ("Alice", "Agriculture")]

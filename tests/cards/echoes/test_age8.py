@@ -1,8 +1,8 @@
 """Echoes of the Past, age 8: every effect's branches, each choice, echo effects from the top card and from a covered
 card a splay shows, demands against none / one / two, sharing and its bonus, "repeat" ending, the draw rule where
 several cards are drawn, and hidden cards kept from the other players. (Board piles are listed top card first.)"""
-from helpers import (P, cards, dogma, echoes_game, granted, log_text, moved, play, set_aside, start, step,
-                     who_moved)
+
+from helpers import P, cards, dogma, echoes_game, granted, log_text, moved, play, set_aside, start, step, who_moved
 
 from innovation_nb.cards.data import CARDS
 
@@ -33,9 +33,15 @@ def test_air_conditioner_echo_may_score_a_card_from_the_hand():
 
 
 def test_air_conditioner_demand_returns_the_score_cards_matching_a_top_card_value():
-    g = echoes_game({"Alice": {"board": AIR},
-                     "Bob": {"board": {"blue": ["Tools"], "red": ["Coal"]},
-                             "score": ["Oars", "Mapmaking", "Banking", "Archery"]}})
+    g = echoes_game(
+        {
+            "Alice": {"board": AIR},
+            "Bob": {
+                "board": {"blue": ["Tools"], "red": ["Coal"]},
+                "score": ["Oars", "Mapmaking", "Banking", "Archery"],
+            },
+        }
+    )
     start(g, "Air Conditioner")  # Bob's top cards are a 1 and a 5
     assert g.pending.player == "Bob" and g.pending.kind == "order" and sorted(g.pending.options) == ["Archery", "Oars"]
     step(g, ["Archery", "Oars"])
@@ -43,9 +49,13 @@ def test_air_conditioner_demand_returns_the_score_cards_matching_a_top_card_valu
 
 
 def test_air_conditioner_demand_on_two_in_order_and_on_nobody():
-    g = echoes_game({"Alice": {"board": AIR},
-                     "Bob": {"board": {"blue": ["Tools"]}, "score": ["Oars"]},
-                     "Carol": {"board": {"red": ["Coal"]}, "score": ["Banking", "Mapmaking"]}})
+    g = echoes_game(
+        {
+            "Alice": {"board": AIR},
+            "Bob": {"board": {"blue": ["Tools"]}, "score": ["Oars"]},
+            "Carol": {"board": {"red": ["Coal"]}, "score": ["Banking", "Mapmaking"]},
+        }
+    )
     play(g, "Air Conditioner")
     assert who_moved(g, "return") == [("Bob", "Oars"), ("Carol", "Banking")]
     g = echoes_game({"Alice": {"board": AIR}, "Bob": {"board": {"yellow": ["Agriculture"]}, "score": ["Oars"]}})
@@ -55,9 +65,13 @@ def test_air_conditioner_demand_on_two_in_order_and_on_nobody():
 
 def test_air_conditioner_echo_from_a_covered_card_splayed_right_shared_for_the_bonus():
     right = {"yellow": {"cards": ["Agriculture", "Air Conditioner"], "splay": "right"}}
-    g = echoes_game({"Alice": {"board": right, "hand": ["Puppet"]},
-                     "Bob": {"board": {"yellow": ["Canning"], "green": ["Clothing"]}, "hand": ["Oars"]}},
-                    supply={1: ["Tools"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": right, "hand": ["Puppet"]},
+            "Bob": {"board": {"yellow": ["Canning"], "green": ["Clothing"]}, "hand": ["Oars"]},
+        },
+        supply={1: ["Tools"]},
+    )
     dogma(g, "Agriculture", "Oars", None, None)  # 4 leaves against 3: Bob shares and scores Oars
     assert echo_frames(g) == ["Air Conditioner"] and P(g, "Bob").score == ["Oars"]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Puppet", "Tools"]
@@ -69,8 +83,12 @@ BANDAGE = {"red": ["Bandage"]}  # 2 leaves
 
 
 def test_bandage_echo_melds_a_card_with_a_leaf():
-    g = echoes_game({"Alice": {"board": BANDAGE, "hand": ["Tools", "Pottery", "Clothing"]},
-                     "Bob": {"board": {"yellow": ["Agriculture"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": BANDAGE, "hand": ["Tools", "Pottery", "Clothing"]},
+            "Bob": {"board": {"yellow": ["Agriculture"]}},
+        }
+    )
     start(g, "Bandage")  # Bob shares (3 leaves) with an empty hand
     assert g.pending.options == ["Pottery", "Clothing"]
     step(g, "Clothing")
@@ -78,9 +96,16 @@ def test_bandage_echo_melds_a_card_with_a_leaf():
 
 
 def test_bandage_demand_returns_the_highest_unmatched_score_card_then_a_top_card_with_a_clock():
-    g = echoes_game({"Alice": {"board": BANDAGE},
-                     "Bob": {"hand": ["Coal"], "score": ["Banking", "Calendar", "Mapmaking", "Oars"],
-                             "board": {"blue": ["Publications"], "green": ["Bicycle"], "red": ["Archery"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": BANDAGE},
+            "Bob": {
+                "hand": ["Coal"],
+                "score": ["Banking", "Calendar", "Mapmaking", "Oars"],
+                "board": {"blue": ["Publications"], "green": ["Bicycle"], "red": ["Archery"]},
+            },
+        }
+    )
     start(g, "Bandage")  # the 5 is matched by Coal in hand: the highest unmatched are the 2s
     assert g.pending.player == "Bob" and g.pending.options == ["Calendar", "Mapmaking"]
     step(g, "Mapmaking")
@@ -91,16 +116,20 @@ def test_bandage_demand_returns_the_highest_unmatched_score_card_then_a_top_card
 
 
 def test_bandage_demand_with_everything_matched_and_no_clock_returns_nothing():
-    g = echoes_game({"Alice": {"board": BANDAGE},
-                     "Bob": {"hand": ["Tools", "Calendar"], "score": ["Oars", "Mapmaking"],
-                             "board": {"red": ["Coal"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": BANDAGE},
+            "Bob": {"hand": ["Tools", "Calendar"], "score": ["Oars", "Mapmaking"], "board": {"red": ["Coal"]}},
+        }
+    )
     play(g, "Bandage")
     assert moved(g, "return") == []
 
 
 def test_bandage_demand_on_two_in_order():
-    g = echoes_game({"Alice": {"board": BANDAGE},
-                     "Bob": {"score": ["Oars"]}, "Carol": {"board": {"blue": ["Publications"]}}})
+    g = echoes_game(
+        {"Alice": {"board": BANDAGE}, "Bob": {"score": ["Oars"]}, "Carol": {"board": {"blue": ["Publications"]}}}
+    )
     play(g, "Bandage")
     assert who_moved(g, "return") == [("Bob", "Oars"), ("Carol", "Publications")]
 
@@ -114,28 +143,51 @@ def test_bandage_echo_from_a_covered_card_splayed_right():
 
 # -- Crossword --------------------------------------------------------------------------------------------------
 
+
 def test_crossword_draws_a_card_per_visible_bonus_lowest_first():
-    g = echoes_game({"Alice": {"board": {"purple": ["Crossword"], "red": ["Bangle"],
-                                         "yellow": {"cards": ["Agriculture", "Soap"], "splay": "right"}}},
-                     "Bob": {}},
-                    supply={1: ["Oars"], 8: ["Flight"]}, echoes={2: ["Scissors"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {
+                    "purple": ["Crossword"],
+                    "red": ["Bangle"],
+                    "yellow": {"cards": ["Agriculture", "Soap"], "splay": "right"},
+                }
+            },
+            "Bob": {},
+        },
+        supply={1: ["Oars"], 8: ["Flight"]},
+        echoes={2: ["Scissors"]},
+    )
     play(g, "Crossword")  # bonuses 8, 1 and Soap's 2 (bottom left, shown by the right splay)
     assert moved(g, "draw") == ["Oars", "Scissors", "Flight"] and sets(g) == ["base", "echoes", "base"]
 
 
 def test_crossword_a_bonus_of_11_ends_the_game():
-    g = echoes_game({"Alice": {"board": {"purple": ["Crossword"], "blue": ["Artificial Heart"]}, "hand": ["Puppet"],
-                               "score": ["Coal"]},
-                     "Bob": {"score": ["Tools"]}}, supply={8: ["Flight"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"purple": ["Crossword"], "blue": ["Artificial Heart"]},
+                "hand": ["Puppet"],
+                "score": ["Coal"],
+            },
+            "Bob": {"score": ["Tools"]},
+        },
+        supply={8: ["Flight"]},
+    )
     play(g, "Crossword")
     assert moved(g, "draw") == ["Flight"] and g.over and g.result.reason == "score"
     assert g.result.winners == ("Alice",)
 
 
 def test_crossword_shared_draws_earn_the_sharing_bonus():
-    g = echoes_game({"Alice": {"board": {"purple": ["Crossword"]}, "hand": ["Bell"]},
-                     "Bob": {"board": {"green": ["Sailing"], "purple": ["Puppet"]}, "hand": ["Flute"]}},
-                    supply={3: ["Compass"], 8: ["Flight", "Mobility", "Socialism"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"purple": ["Crossword"]}, "hand": ["Bell"]},
+            "Bob": {"board": {"green": ["Sailing"], "purple": ["Puppet"]}, "hand": ["Flute"]},
+        },
+        supply={3: ["Compass"], 8: ["Flight", "Mobility", "Socialism"]},
+    )
     play(g, "Crossword")  # Bob: 3 crowns ≥ 2 shares, and draws a 3 for Puppet's bonus
     assert P(g, "Bob").hand == ["Flute", "Compass"] and granted(g) == [True]
     assert P(g, "Alice").hand == ["Bell", "Flight", "Mobility"]
@@ -147,8 +199,7 @@ NYLON = {"green": ["Nylon"], "red": ["Coal"]}  # 5 factories
 
 
 def test_nylon_tucks_an_8_per_three_factories_and_repeats_after_a_green_tuck():
-    g = echoes_game({"Alice": {"board": NYLON, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={8: ["Corporations", "Flight"]})
+    g = echoes_game({"Alice": {"board": NYLON, "hand": ["Puppet"]}, "Bob": {}}, supply={8: ["Corporations", "Flight"]})
     play(g, "Nylon", True)
     assert moved(g, "tuck") == ["Corporations", "Flight"]  # green, so once more; red ends it
     assert cards(g, "Alice", "green") == ["Corporations", "Nylon"] and P(g, "Alice").pile("red").splay == "up"
@@ -161,8 +212,10 @@ def test_nylon_fewer_than_three_factories_tuck_nothing():
 
 
 def test_nylon_repeats_with_the_new_count():
-    g = echoes_game({"Alice": {"board": NYLON, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={8: ["Corporations", "Mass Media", "Mobility", "Flight"]})
+    g = echoes_game(
+        {"Alice": {"board": NYLON, "hand": ["Puppet"]}, "Bob": {}},
+        supply={8: ["Corporations", "Mass Media", "Mobility", "Flight"]},
+    )
     play(g, "Nylon", False)  # two greens in a row: three tucks in all, the count staying at 5 (one a time)
     assert moved(g, "tuck") == ["Corporations", "Mass Media", "Mobility"]
 
@@ -173,8 +226,13 @@ PARACHUTE = {"red": ["Parachute"]}  # 2 clocks
 
 
 def test_parachute_takes_every_card_without_a_clock():
-    g = echoes_game({"Alice": {"board": PARACHUTE},
-                     "Bob": {"hand": ["Tools", "Quantum Theory", "Oars"]}, "Carol": {"hand": ["Flight"]}})
+    g = echoes_game(
+        {
+            "Alice": {"board": PARACHUTE},
+            "Bob": {"hand": ["Tools", "Quantum Theory", "Oars"]},
+            "Carol": {"hand": ["Flight"]},
+        }
+    )
     play(g, "Parachute")
     assert P(g, "Alice").hand == ["Tools", "Oars"] and P(g, "Bob").hand == ["Quantum Theory"]
     assert P(g, "Carol").hand == ["Flight"]
@@ -185,18 +243,19 @@ def test_parachute_on_two_in_order_and_on_nobody():
     g = echoes_game({"Alice": {"board": PARACHUTE}, "Bob": {"hand": ["Tools"]}, "Carol": {"hand": ["Oars"]}})
     play(g, "Parachute")
     assert who_moved(g, "transfer") == [("Bob", "Tools"), ("Carol", "Oars")]
-    g = echoes_game({"Alice": {"board": PARACHUTE}, "Bob": {"board": {"blue": ["Quantum Theory"]},
-                                                            "hand": ["Tools"]}})
+    g = echoes_game({"Alice": {"board": PARACHUTE}, "Bob": {"board": {"blue": ["Quantum Theory"]}, "hand": ["Tools"]}})
     play(g, "Parachute")
     assert P(g, "Bob").hand == ["Tools"]
 
 
 # -- Radio Telescope --------------------------------------------------------------------------------------------
 
+
 def test_radio_telescope_draws_a_9_per_two_lightbulbs_melds_one_and_returns_the_rest():
-    g = echoes_game({"Alice": {"board": {"blue": ["Radio Telescope"], "purple": ["Philosophy"]}, "hand": ["Puppet"]},
-                     "Bob": {}},
-                    supply={9: ["Genetics", "Satellites", "Services"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Radio Telescope"], "purple": ["Philosophy"]}, "hand": ["Puppet"]}, "Bob": {}},
+        supply={9: ["Genetics", "Satellites", "Services"]},
+    )
     start(g, "Radio Telescope")  # 6 lightbulbs: three 9s
     assert g.pending.options == ["Genetics", "Satellites", "Services"]
     step(g, "Satellites")
@@ -207,8 +266,11 @@ def test_radio_telescope_draws_a_9_per_two_lightbulbs_melds_one_and_returns_the_
 
 
 def test_radio_telescope_melding_a_i_wins():
-    g = echoes_game({"Alice": {"board": {"blue": ["Radio Telescope"]}, "hand": ["Puppet"]}, "Bob": {}},
-                    removed=set_aside(9), supply={10: ["A.I."]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Radio Telescope"]}, "hand": ["Puppet"]}, "Bob": {}},
+        removed=set_aside(9),
+        supply={10: ["A.I."]},
+    )
     play(g, "Radio Telescope")  # 3 lightbulbs: one draw, no 9 left: a 10, melded without a question
     assert P(g, "Alice").top("purple") == "A.I." and g.result.winners == ("Alice",)
 
@@ -219,9 +281,11 @@ BREAD = {"green": ["Sliced Bread"]}  # 1 crown
 
 
 def test_sliced_bread_echo_returns_the_hand_and_draws_two_8s_then_scores_two_below_the_returned_card():
-    g = echoes_game({"Alice": {"board": BREAD, "hand": ["Tools", "Calendar"], "score": ["Banking", "Oars"]},
-                     "Bob": {}},
-                    supply={8: ["Flight"], 4: ["Invention", "Navigation"]}, echoes={8: ["Nylon"]})
+    g = echoes_game(
+        {"Alice": {"board": BREAD, "hand": ["Tools", "Calendar"], "score": ["Banking", "Oars"]}, "Bob": {}},
+        supply={8: ["Flight"], 4: ["Invention", "Navigation"]},
+        echoes={8: ["Nylon"]},
+    )
     start(g, "Sliced Bread")
     assert moved(g, "return") == ["Tools", "Calendar"]
     assert moved(g, "draw") == ["Flight", "Nylon"]  # base (an empty hand), then Echoes
@@ -232,8 +296,11 @@ def test_sliced_bread_echo_returns_the_hand_and_draws_two_8s_then_scores_two_bel
 
 def test_sliced_bread_with_an_empty_score_pile_scores_two_1s():
     # Ruling: nothing returned has the value 0, and one below it draws a 1.
-    g = echoes_game({"Alice": {"board": BREAD}, "Bob": {}}, supply={8: ["Flight", "Mobility"], 1: ["Oars", "Tools"]},
-                    echoes={8: ["Nylon"]})
+    g = echoes_game(
+        {"Alice": {"board": BREAD}, "Bob": {}},
+        supply={8: ["Flight", "Mobility"], 1: ["Oars", "Tools"]},
+        echoes={8: ["Nylon"]},
+    )
     play(g, "Sliced Bread")
     assert P(g, "Alice").score == ["Oars", "Tools"]
 
@@ -246,8 +313,11 @@ def test_sliced_bread_a_returned_1_scores_two_1s():
 
 def test_sliced_bread_echo_from_a_covered_card_splayed_right():
     right = {"green": {"cards": ["Sailing", "Sliced Bread"], "splay": "right"}}
-    g = echoes_game({"Alice": {"board": right, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={8: ["Flight"], 1: ["Oars"]}, echoes={8: ["Nylon"]})
+    g = echoes_game(
+        {"Alice": {"board": right, "hand": ["Puppet"]}, "Bob": {}},
+        supply={8: ["Flight"], 1: ["Oars"]},
+        echoes={8: ["Nylon"]},
+    )
     play(g, "Sailing")
     assert echo_frames(g) == ["Sliced Bread"] and moved(g, "return") == ["Puppet"]
     assert moved(g, "draw") == ["Flight", "Nylon", "Oars"] and P(g, "Alice").top("red") == "Oars"
@@ -260,9 +330,13 @@ TELEVISION = {"purple": ["Television"], "red": ["Coal"]}  # 1 clock; Coal makes 
 
 def test_television_echo_melds_an_8_then_moves_a_card_to_the_opponents_board_and_achieves_one():
     fives = ["Statistics", "Physics", "Societies", "Chemistry", "Banking"]
-    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"], "score": fives},
-                     "Bob": {"score": ["Measurement", "Astronomy", "Tools"], "achievements": [5]}},
-                    supply={8: ["Socialism"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": TELEVISION, "hand": ["Puppet"], "score": fives},
+            "Bob": {"score": ["Measurement", "Astronomy", "Tools"], "achievements": [5]},
+        },
+        supply={8: ["Socialism"]},
+    )
     start(g, "Television")
     assert P(g, "Alice").top("purple") == "Socialism" and g.pending.kind == "value"
     step(g, 5)  # Bob is the only opponent: chosen without a question
@@ -274,30 +348,49 @@ def test_television_echo_melds_an_8_then_moves_a_card_to_the_opponents_board_and
 
 
 def test_television_without_the_achievement_or_the_eligibility_achieves_nothing():
-    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"], "score": ["Banking"]},
-                     "Bob": {"score": ["Measurement", "Astronomy"], "achievements": [5]}},
-                    supply={8: ["Socialism"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": TELEVISION, "hand": ["Puppet"], "score": ["Banking"]},
+            "Bob": {"score": ["Measurement", "Astronomy"], "achievements": [5]},
+        },
+        supply={8: ["Socialism"]},
+    )
     dogma(g, "Television", 5, "a 5 from Bob's score pile (#1)")  # Alice's score is 5 + 8: not 25
     assert P(g, "Bob").top("green") == "Measurement" and len(P(g, "Alice").achievements) == 0
-    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"], "score": ["Statistics", "Physics",
-                                                                                    "Societies", "Chemistry"]},
-                     "Bob": {"score": ["Measurement", "Astronomy"], "achievements": [4]}},
-                    supply={8: ["Socialism"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": TELEVISION,
+                "hand": ["Puppet"],
+                "score": ["Statistics", "Physics", "Societies", "Chemistry"],
+            },
+            "Bob": {"score": ["Measurement", "Astronomy"], "achievements": [4]},
+        },
+        supply={8: ["Socialism"]},
+    )
     dogma(g, "Television", 5, "a 5 from Bob's score pile (#1)")  # Bob holds no 5 achievement
     assert len(P(g, "Alice").achievements) == 0 and len(P(g, "Bob").score) == 1
 
 
 def test_television_a_value_missing_from_the_score_pile_moves_nothing():
-    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"]}, "Bob": {"score": ["Tools"]}},
-                    supply={8: ["Socialism"]})
+    g = echoes_game(
+        {"Alice": {"board": TELEVISION, "hand": ["Puppet"]}, "Bob": {"score": ["Tools"]}}, supply={8: ["Socialism"]}
+    )
     play(g, "Television", 7)
     assert moved(g, "transfer") == [] and P(g, "Bob").score == ["Tools"]
 
 
 def test_television_never_picks_a_teammate():
-    g = echoes_game({"Alice": {"board": TELEVISION, "hand": ["Puppet"]}, "Bob": {"score": ["Tools"]},
-                     "Carol": {"score": ["Oars"]}, "Dave": {"score": ["Archery"]}},
-                    teams=[["Alice", "Carol"], ["Bob", "Dave"]], supply={8: ["Socialism"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": TELEVISION, "hand": ["Puppet"]},
+            "Bob": {"score": ["Tools"]},
+            "Carol": {"score": ["Oars"]},
+            "Dave": {"score": ["Archery"]},
+        },
+        teams=[["Alice", "Carol"], ["Bob", "Dave"]],
+        supply={8: ["Socialism"]},
+    )
     dogma(g, "Television", 1)
     assert g.pending.kind == "player" and g.pending.options == ["Bob", "Dave"]
 
@@ -315,8 +408,7 @@ TRACTOR = {"yellow": ["Tractor"]}  # 2 clocks
 
 
 def test_tractor_draws_a_7_then_scores_a_7_and_draws_a_7_card_by_card():
-    g = echoes_game({"Alice": {"board": TRACTOR}, "Bob": {}}, supply={7: ["Lighting"]},
-                    echoes={7: ["Rubber", "Jeans"]})
+    g = echoes_game({"Alice": {"board": TRACTOR}, "Bob": {}}, supply={7: ["Lighting"]}, echoes={7: ["Rubber", "Jeans"]})
     play(g, "Tractor")
     # an empty hand: base; then a base card and no Echoes card in hand: Echoes, twice
     assert moved(g, "draw") == ["Lighting", "Rubber", "Jeans"] and P(g, "Alice").score == ["Rubber"]
@@ -325,22 +417,29 @@ def test_tractor_draws_a_7_then_scores_a_7_and_draws_a_7_card_by_card():
 
 def test_tractor_echo_from_a_covered_card_splayed_right_and_shared():
     right = {"yellow": {"cards": ["Agriculture", "Tractor"], "splay": "right"}}
-    g = echoes_game({"Alice": {"board": right, "hand": ["Puppet"]},
-                     "Bob": {"board": {"yellow": ["Anatomy"]}, "hand": ["Bell"]}},
-                    supply={7: ["Lighting", "Sanitation"], 1: ["Oars"]})
+    g = echoes_game(
+        {"Alice": {"board": right, "hand": ["Puppet"]}, "Bob": {"board": {"yellow": ["Anatomy"]}, "hand": ["Bell"]}},
+        supply={7: ["Lighting", "Sanitation"], 1: ["Oars"]},
+    )
     play(g, "Agriculture", None, None)  # Bob (3 leaves, as many as Alice) shares and draws a 7 by Tractor's echo
-    assert echo_frames(g) == ["Tractor"] and who_moved(g, "draw")[:2] == [("Bob", "Lighting"),
-                                                                             ("Alice", "Sanitation")]
+    assert echo_frames(g) == ["Tractor"] and who_moved(g, "draw")[:2] == [("Bob", "Lighting"), ("Alice", "Sanitation")]
     assert granted(g) == [True] and P(g, "Alice").hand == ["Puppet", "Sanitation", "Oars"]
 
 
 # -- X-Ray ------------------------------------------------------------------------------------------------------
 
+
 def test_x_ray_tucks_an_8_foreshadows_per_three_leaves_and_splays_yellow_up():
-    g = echoes_game({"Alice": {"board": {"blue": ["X-Ray"], "yellow": ["Agriculture", "Canning"],
-                                         "green": ["Clothing"]}, "hand": ["Puppet"]},
-                     "Bob": {}},
-                    supply={8: ["Flight"], 3: ["Compass"], 6: ["Encyclopedia"]})
+    g = echoes_game(
+        {
+            "Alice": {
+                "board": {"blue": ["X-Ray"], "yellow": ["Agriculture", "Canning"], "green": ["Clothing"]},
+                "hand": ["Puppet"],
+            },
+            "Bob": {},
+        },
+        supply={8: ["Flight"], 3: ["Compass"], 6: ["Encyclopedia"]},
+    )
     start(g, "X-Ray")  # 6 leaves: two foreshadows
     assert cards(g, "Alice", "red") == ["Flight"] and g.pending.options == list(range(1, 11))
     step(g, 3)

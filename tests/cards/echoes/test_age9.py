@@ -2,6 +2,7 @@
 card a splay shows, demands against none / one / two, sharing and its bonus, "repeat" ending, wins, executions of
 other cards, and Jet and Karaoke with and without their own echo effect having melded a card. (Board piles are listed
 top card first.)"""
+
 from helpers import P, cards, dogma, echoes_game, granted, log_text, moved, nested, play, start, step, who_moved
 
 
@@ -15,9 +16,13 @@ ATM = {"yellow": ["ATM"]}  # 1 crown
 
 
 def test_atm_echo_scores_a_card_of_the_chosen_value_and_the_purple_splay():
-    g = echoes_game({"Alice": {"board": {**ATM, "purple": ["Mysticism", "Code of Laws"]}, "hand": ["Puppet"]},
-                     "Bob": {"board": {"green": ["Sailing"]}}},  # 2 crowns: Bob shares (nothing to splay)
-                    supply={4: ["Invention", "Navigation"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {**ATM, "purple": ["Mysticism", "Code of Laws"]}, "hand": ["Puppet"]},
+            "Bob": {"board": {"green": ["Sailing"]}},
+        },  # 2 crowns: Bob shares (nothing to splay)
+        supply={4: ["Invention", "Navigation"]},
+    )
     start(g, "ATM")
     assert g.pending.player == "Bob" and g.pending.options == list(range(1, 11))
     step(g, 4)
@@ -28,10 +33,21 @@ def test_atm_echo_scores_a_card_of_the_chosen_value_and_the_purple_splay():
 
 
 def test_atm_demand_moves_the_highest_top_card_that_is_not_yellow_and_has_no_crown():
-    g = echoes_game({"Alice": {"board": {**ATM, "blue": ["Translation"]}, "hand": ["Puppet"]},  # 4 crowns
-                     "Bob": {"board": {"red": ["Coal"], "blue": ["Physics"], "green": ["Banking"],
-                                       "yellow": ["Statistics"], "purple": ["Mysticism"]}}},  # 2 crowns
-                    supply={1: ["Oars"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {**ATM, "blue": ["Translation"]}, "hand": ["Puppet"]},  # 4 crowns
+            "Bob": {
+                "board": {
+                    "red": ["Coal"],
+                    "blue": ["Physics"],
+                    "green": ["Banking"],
+                    "yellow": ["Statistics"],
+                    "purple": ["Mysticism"],
+                }
+            },
+        },  # 2 crowns
+        supply={1: ["Oars"]},
+    )
     dogma(g, "ATM", 1)
     assert g.pending.player == "Bob" and g.pending.options == ["Physics", "Coal"]  # Banking has a crown
     step(g, "Coal")
@@ -39,15 +55,24 @@ def test_atm_demand_moves_the_highest_top_card_that_is_not_yellow_and_has_no_cro
 
 
 def test_atm_demand_on_two_in_order_and_with_nothing_to_move():
-    g = echoes_game({"Alice": {"board": {**ATM, "blue": ["Translation"]}, "hand": ["Puppet"]},
-                     "Bob": {"board": {"red": ["Oars"], "blue": ["Tools"]}},  # Oars has a crown: Tools goes
-                     "Carol": {"board": {"green": ["Navigation"], "yellow": ["Agriculture"]}}},
-                    supply={1: ["Archery"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {**ATM, "blue": ["Translation"]}, "hand": ["Puppet"]},
+            "Bob": {"board": {"red": ["Oars"], "blue": ["Tools"]}},  # Oars has a crown: Tools goes
+            "Carol": {"board": {"green": ["Navigation"], "yellow": ["Agriculture"]}},
+        },
+        supply={1: ["Archery"]},
+    )
     play(g, "ATM", 1)
     assert who_moved(g, "transfer") == [("Bob", "Tools")] and P(g, "Carol").top("green") == "Navigation"
-    g = echoes_game({"Alice": {"board": ATM, "hand": ["Puppet"]},
-                     "Bob": {"board": {"red": ["Coal"]}}, "Carol": {"board": {"blue": ["Tools"]}}},
-                    supply={1: ["Archery"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": ATM, "hand": ["Puppet"]},
+            "Bob": {"board": {"red": ["Coal"]}},
+            "Carol": {"board": {"blue": ["Tools"]}},
+        },
+        supply={1: ["Archery"]},
+    )
     play(g, "ATM", 1)
     assert who_moved(g, "transfer") == [("Bob", "Coal"), ("Carol", "Tools")]
 
@@ -61,13 +86,19 @@ def test_atm_echo_from_a_covered_card_splayed_up():
 
 # -- Calculator -------------------------------------------------------------------------------------------------
 
-CALCULATOR = {"blue": ["Calculator", "Tools"], "red": ["Coal", "Oars"], "green": ["Sailing"],
-              "yellow": ["Agriculture"], "purple": ["Mysticism"]}  # 2 clocks
+CALCULATOR = {
+    "blue": ["Calculator", "Tools"],
+    "red": ["Coal", "Oars"],
+    "green": ["Sailing"],
+    "yellow": ["Agriculture"],
+    "purple": ["Mysticism"],
+}  # 2 clocks
 
 
 def test_calculator_scores_two_bottom_cards_draws_their_sum_and_repeats_once_only():
-    g = echoes_game({"Alice": {"board": CALCULATOR, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={2: ["Calendar"], 6: ["Canning"]})
+    g = echoes_game(
+        {"Alice": {"board": CALCULATOR, "hand": ["Puppet"]}, "Bob": {}}, supply={2: ["Calendar"], 6: ["Canning"]}
+    )
     start(g, "Calculator")
     assert g.pending.options == ["Oars", "Sailing", "Agriculture", "Mysticism"]  # not blue
     step(g, ["Oars", "Sailing"])
@@ -98,8 +129,9 @@ CREDIT = {"green": ["Credit Card", "Sailing"], "red": ["Coal"], "blue": ["Tools"
 
 
 def test_credit_card_foreshadows_a_9_then_trades_a_top_card_for_a_score_and_splays_green():
-    g = echoes_game({"Alice": {"board": CREDIT, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={9: ["Genetics"], 5: ["Physics"]})
+    g = echoes_game(
+        {"Alice": {"board": CREDIT, "hand": ["Puppet"]}, "Bob": {}}, supply={9: ["Genetics"], 5: ["Physics"]}
+    )
     start(g, "Credit Card")
     assert P(g, "Alice").forecast == ["Genetics"] and "Genetics" not in log_text(g, "Bob")
     assert g.pending.optional and g.pending.options == ["Tools", "Coal"]
@@ -128,23 +160,31 @@ EMAIL = {"green": ["Email"], "blue": ["Writing"], "red": ["Coal"]}  # 2 clocks
 
 
 def test_email_foreshadows_a_10_and_a_9_then_executes_the_lowest_other_top_card():
-    g = echoes_game({"Alice": {"board": EMAIL, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={10: ["Robotics"], 9: ["Genetics"], 2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"board": EMAIL, "hand": ["Puppet"]}, "Bob": {}},
+        supply={10: ["Robotics"], 9: ["Genetics"], 2: ["Calendar"]},
+    )
     play(g, "Email")
     assert P(g, "Alice").forecast == ["Robotics", "Genetics"] and P(g, "Alice").hand == ["Puppet", "Calendar"]
     nested(g, "Writing", "Alice", "Email")  # Writing's draw, executed by Alice alone
 
 
 def test_email_lowest_tie_is_chosen_and_without_another_colour_nothing_is_executed():
-    g = echoes_game({"Alice": {"board": {"green": ["Email"], "blue": ["Writing"], "red": ["Oars"]},
-                               "hand": ["Puppet"]}, "Bob": {"hand": ["Bell"]}},
-                    supply={10: ["Robotics"], 9: ["Genetics"], 2: ["Calendar"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"green": ["Email"], "blue": ["Writing"], "red": ["Oars"]}, "hand": ["Puppet"]},
+            "Bob": {"hand": ["Bell"]},
+        },
+        supply={10: ["Robotics"], 9: ["Genetics"], 2: ["Calendar"]},
+    )
     start(g, "Email")
     assert g.pending.options == ["Writing", "Oars"]
     step(g, "Writing")
     assert P(g, "Alice").hand == ["Puppet", "Calendar"] and P(g, "Bob").hand == ["Bell"]
-    g = echoes_game({"Alice": {"board": {"green": ["Email"]}, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={10: ["Robotics"], 9: ["Genetics"]})
+    g = echoes_game(
+        {"Alice": {"board": {"green": ["Email"]}, "hand": ["Puppet"]}, "Bob": {}},
+        supply={10: ["Robotics"], 9: ["Genetics"]},
+    )
     play(g, "Email")
     assert [e for e in g.events if e.kind == "card" and "plan" not in e.data] == []
 
@@ -162,8 +202,12 @@ HELICOPTER = {"red": ["Helicopter"], "blue": ["Tools"]}  # 3 factories
 
 
 def test_helicopter_scores_a_top_card_for_its_owner_and_repeats_after_a_return():
-    g = echoes_game({"Alice": {"board": HELICOPTER, "hand": ["Archery", "Pottery"]},
-                     "Bob": {"board": {"green": ["Sailing"], "yellow": ["Agriculture"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": HELICOPTER, "hand": ["Archery", "Pottery"]},
+            "Bob": {"board": {"green": ["Sailing"], "yellow": ["Agriculture"]}},
+        }
+    )
     start(g, "Helicopter")
     assert g.pending.options == ["Tools", "Sailing", "Agriculture"]  # never Helicopter itself
     step(g, "Sailing")
@@ -178,8 +222,9 @@ def test_helicopter_scores_a_top_card_for_its_owner_and_repeats_after_a_return()
 
 
 def test_helicopter_hexagons_and_bonuses_are_not_icons_in_common():
-    g = echoes_game({"Alice": {"board": {"red": ["Helicopter"]}, "hand": ["Puppet"]},
-                     "Bob": {"board": {"blue": ["Dice"]}}})
+    g = echoes_game(
+        {"Alice": {"board": {"red": ["Helicopter"]}, "hand": ["Puppet"]}, "Bob": {"board": {"blue": ["Dice"]}}}
+    )
     play(g, "Helicopter")  # Dice shares only a hexagon and a bonus with Puppet: no question, no repeat
     assert P(g, "Bob").score == ["Dice"] and P(g, "Alice").hand == ["Puppet"]
 
@@ -196,9 +241,13 @@ JET = {"red": ["Jet"]}  # 1 clock
 
 
 def test_jet_echo_melds_and_the_demand_returns_that_colour():
-    g = echoes_game({"Alice": {"board": JET, "hand": ["Tools", "Sailing"]},
-                     "Bob": {"board": {"blue": ["Writing", "Pottery"], "green": ["Clothing"]}},
-                     "Carol": {"board": {"green": ["Mapmaking"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": JET, "hand": ["Tools", "Sailing"]},
+            "Bob": {"board": {"blue": ["Writing", "Pottery"], "green": ["Clothing"]}},
+            "Carol": {"board": {"green": ["Mapmaking"]}},
+        }
+    )
     start(g, "Jet")
     assert g.pending.options == ["Tools", "Sailing"]
     step(g, "Tools")
@@ -207,8 +256,13 @@ def test_jet_echo_melds_and_the_demand_returns_that_colour():
 
 
 def test_jet_demand_on_two_in_order():
-    g = echoes_game({"Alice": {"board": JET, "hand": ["Sailing"]},
-                     "Bob": {"board": {"green": ["Clothing"]}}, "Carol": {"board": {"green": ["Mapmaking"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": JET, "hand": ["Sailing"]},
+            "Bob": {"board": {"green": ["Clothing"]}},
+            "Carol": {"board": {"green": ["Mapmaking"]}},
+        }
+    )
     play(g, "Jet")
     assert who_moved(g, "return") == [("Bob", "Clothing"), ("Carol", "Mapmaking")]
 
@@ -221,15 +275,23 @@ def test_jet_without_an_echo_meld_the_demand_does_nothing():
 
 def test_jet_the_demand_reads_the_activators_meld_not_a_sharers():
     # Ruling: "the color I melded" is the activator's own echo meld. Bob shares and melds blue; Alice melds nothing.
-    g = echoes_game({"Alice": {"board": JET},
-                     "Bob": {"board": {"yellow": ["Tractor"]}, "hand": ["Tools"]},
-                     "Carol": {"board": {"blue": ["Writing"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": JET},
+            "Bob": {"board": {"yellow": ["Tractor"]}, "hand": ["Tools"]},
+            "Carol": {"board": {"blue": ["Writing"]}},
+        }
+    )
     play(g, "Jet")
     assert P(g, "Bob").top("blue") == "Tools" and P(g, "Carol").top("blue") == "Writing"
     assert granted(g) == [True]
-    g = echoes_game({"Alice": {"board": JET, "hand": ["Pottery"]},
-                     "Bob": {"board": {"yellow": ["Tractor"]}, "hand": ["Sailing"]},
-                     "Carol": {"board": {"blue": ["Writing"], "green": ["Mapmaking"]}}})
+    g = echoes_game(
+        {
+            "Alice": {"board": JET, "hand": ["Pottery"]},
+            "Bob": {"board": {"yellow": ["Tractor"]}, "hand": ["Sailing"]},
+            "Carol": {"board": {"blue": ["Writing"], "green": ["Mapmaking"]}},
+        }
+    )
     play(g, "Jet")  # Bob melds green, Alice blue: Carol returns her blue card
     assert who_moved(g, "return") == [("Carol", "Writing")]
 
@@ -247,8 +309,9 @@ KARAOKE = {"purple": ["Karaoke"], "red": ["Oars", "Archery"]}  # 1 leaf
 
 
 def test_karaoke_executes_the_card_its_echo_melded_then_may_take_a_bottom_card():
-    g = echoes_game({"Alice": {"board": KARAOKE, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={1: ["Writing"], 2: ["Calendar"]})
+    g = echoes_game(
+        {"Alice": {"board": KARAOKE, "hand": ["Puppet"]}, "Bob": {}}, supply={1: ["Writing"], 2: ["Calendar"]}
+    )
     start(g, "Karaoke")
     assert g.pending.options == list(range(1, 10))
     step(g, 1)  # draws and melds Writing; Karaoke's second effect executes it: a 2 is drawn
@@ -262,17 +325,22 @@ def test_karaoke_executes_the_card_its_echo_melded_then_may_take_a_bottom_card()
 def test_karaoke_without_its_echo_executes_nothing():
     # Email executes Karaoke's non-demand effects: no echo effect ran, so the second effect has no card to execute.
     board = {"green": ["Email"], "purple": ["Karaoke"]}
-    g = echoes_game({"Alice": {"board": board, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={10: ["Robotics"], 9: ["Genetics"]})
+    g = echoes_game(
+        {"Alice": {"board": board, "hand": ["Puppet"]}, "Bob": {}}, supply={10: ["Robotics"], 9: ["Genetics"]}
+    )
     play(g, "Email", None)  # Karaoke's last effect: Alice keeps her bottom cards
     assert moved(g, "meld") == [] and P(g, "Alice").hand == ["Puppet"]
     assert [e.data["card"] for e in g.events if e.kind == "card"] == ["Email", "Karaoke"]
 
 
 def test_karaoke_each_sharer_executes_the_card_their_own_echo_melded():
-    g = echoes_game({"Alice": {"board": {"purple": ["Karaoke"]}, "hand": ["Puppet"]},
-                     "Bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Bell"]}},  # 3 leaves: Bob shares
-                    supply={1: ["Sailing", "Writing", "Tools"], 2: ["Calendar"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"purple": ["Karaoke"]}, "hand": ["Puppet"]},
+            "Bob": {"board": {"yellow": ["Agriculture"]}, "hand": ["Bell"]},
+        },  # 3 leaves: Bob shares
+        supply={1: ["Sailing", "Writing", "Tools"], 2: ["Calendar"]},
+    )
     dogma(g, "Karaoke", 1, 1)  # Bob melds Sailing, Alice Writing
     assert P(g, "Bob").top("green") == "Sailing" and P(g, "Alice").top("blue") == "Writing"
     nested(g, "Sailing", "Bob", "Karaoke")  # Bob's Sailing draws and melds a 1
@@ -282,8 +350,7 @@ def test_karaoke_each_sharer_executes_the_card_their_own_echo_melded():
 
 def test_karaoke_echo_from_a_covered_card_splayed_left_melds_but_executes_nothing():
     left = {"purple": {"cards": ["Mysticism", "Karaoke"], "splay": "left"}}
-    g = echoes_game({"Alice": {"board": left, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={3: ["Compass"], 1: ["Tools"]})
+    g = echoes_game({"Alice": {"board": left, "hand": ["Puppet"]}, "Bob": {}}, supply={3: ["Compass"], 1: ["Tools"]})
     play(g, "Mysticism", 3)
     assert echo_frames(g) == ["Karaoke"] and P(g, "Alice").top("green") == "Compass"
     assert [e.data["card"] for e in g.events if e.kind == "card"] == ["Mysticism"]
@@ -291,10 +358,15 @@ def test_karaoke_echo_from_a_covered_card_splayed_left_melds_but_executes_nothin
 
 # -- Laser ------------------------------------------------------------------------------------------------------
 
+
 def test_laser_returns_the_unclaimed_achievements_half_the_score_pile_and_melds_two_10s():
-    g = echoes_game({"Alice": {"board": {"blue": ["Laser"]}, "hand": ["Puppet"],
-                               "score": ["Oars", "Calendar", "Coal"]}, "Bob": {"achievements": [1]}},
-                    supply={10: ["Robotics", "Databases"]})
+    g = echoes_game(
+        {
+            "Alice": {"board": {"blue": ["Laser"]}, "hand": ["Puppet"], "score": ["Oars", "Calendar", "Coal"]},
+            "Bob": {"achievements": [1]},
+        },
+        supply={10: ["Robotics", "Databases"]},
+    )
     available = list(g.state.achievements)
     start(g, "Laser")
     assert g.state.achievements == [] and g.pending.kind == "cards" and g.pending.min == 2
@@ -305,8 +377,9 @@ def test_laser_returns_the_unclaimed_achievements_half_the_score_pile_and_melds_
 
 
 def test_laser_with_an_empty_score_pile_returns_only_the_achievements():
-    g = echoes_game({"Alice": {"board": {"blue": ["Laser"]}, "hand": ["Puppet"]}, "Bob": {}},
-                    supply={10: ["Robotics", "Databases"]})
+    g = echoes_game(
+        {"Alice": {"board": {"blue": ["Laser"]}, "hand": ["Puppet"]}, "Bob": {}}, supply={10: ["Robotics", "Databases"]}
+    )
     play(g, "Laser")
     assert g.state.achievements == [] and moved(g, "meld") == ["Robotics", "Databases"]
 
@@ -317,16 +390,20 @@ ROCK = {"purple": ["Rock"]}  # 2 leaves
 
 
 def test_rock_demand_takes_the_top_green_card_and_wins_on_scissors():
-    g = echoes_game({"Alice": {"board": ROCK},
-                     "Bob": {"board": {"green": ["Sailing", "Scissors"]}}})
+    g = echoes_game({"Alice": {"board": ROCK}, "Bob": {"board": {"green": ["Sailing", "Scissors"]}}})
     play(g, "Rock")
     assert P(g, "Alice").hand == ["Sailing"] and g.result.winners == ("Alice",)
 
 
 def test_rock_demand_on_two_in_order_without_scissors():
-    g = echoes_game({"Alice": {"board": ROCK},
-                     "Bob": {"board": {"green": ["Sailing", "Clothing"]}}, "Carol": {"board": {"green": ["Compass"]}},
-                     "Dave": {}})
+    g = echoes_game(
+        {
+            "Alice": {"board": ROCK},
+            "Bob": {"board": {"green": ["Sailing", "Clothing"]}},
+            "Carol": {"board": {"green": ["Compass"]}},
+            "Dave": {},
+        }
+    )
     play(g, "Rock", None)
     assert who_moved(g, "transfer") == [("Bob", "Sailing"), ("Carol", "Compass")] and not g.over
 
@@ -356,8 +433,10 @@ WRIST = {"yellow": ["Wristwatch"], "red": ["Oars", "Coal"], "blue": ["Tools"]}  
 
 
 def test_wristwatch_echo_tucks_a_top_card_then_draws_and_tucks_per_bonus_lowest_first():
-    g = echoes_game({"Alice": {"board": {**WRIST, "purple": ["Puppet"]}, "hand": ["Bell"]}, "Bob": {}},
-                    supply={3: ["Optics"], 10: ["Robotics"]})
+    g = echoes_game(
+        {"Alice": {"board": {**WRIST, "purple": ["Puppet"]}, "hand": ["Bell"]}, "Bob": {}},
+        supply={3: ["Optics"], 10: ["Robotics"]},
+    )
     start(g, "Wristwatch")
     assert g.pending.options == ["Tools", "Oars", "Puppet"]
     step(g, "Oars")

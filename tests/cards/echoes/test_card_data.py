@@ -3,18 +3,28 @@
 The comparison with the reference data runs only where the shared reference exists; everything else checks the
 package's own files.
 """
+
 import collections
 import json
 import re
 from pathlib import Path
 
-from card_checks import (ICONS, as_digits, copied, effect_facts, effect_texts, off_grid, other_source_texts,
-                         reference_cards, stray_braces)
+from card_checks import (
+    ICONS,
+    as_digits,
+    copied,
+    effect_facts,
+    effect_texts,
+    off_grid,
+    other_source_texts,
+    reference_cards,
+    stray_braces,
+)
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "innovation_nb" / "cards"
 CARD_KEYS = {"name", "set", "age", "color", "icons", "dogma_icon", "bonuses", "echo_slot", "music_note", "effects"}
 SLOTS = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
-KIND_ORDER = ("echo", "demand", "dogma")   # an echo effect runs first, then the demand, then the dogma effects
+KIND_ORDER = ("echo", "demand", "dogma")  # an echo effect runs first, then the demand, then the dogma effects
 MUSIC = {"Bell", "Flute", "Piano", "Saxophone"}
 NO_EFFECT = {"Plumbing", "Puppet", "Ruler"}  # printed "No effect.": they exist for their echo effect or bonus
 
@@ -25,8 +35,11 @@ def _load(*parts):
 
 CARDS = _load("echoes", "cards.json")
 BY_NAME = {c["name"]: c for c in CARDS}
-OTHER_NAMES = {c["name"] for part in (("base", "cards.json"), ("artifacts", "cards.json"), ("artifacts", "relics.json"))
-               for c in _load(*part)}
+OTHER_NAMES = {
+    c["name"]
+    for part in (("base", "cards.json"), ("artifacts", "cards.json"), ("artifacts", "relics.json"))
+    for c in _load(*part)
+}
 
 
 def _texts():
@@ -122,16 +135,32 @@ def test_texts_name_cards_by_their_exact_titles():
     # Cards that name themselves (their echo effect or the card to skip), and the cards Scissors, Rock,
     # Saxophone and Radio Telescope look for.
     titles = OTHER_NAMES | set(BY_NAME)
-    named = {(name, t) for name, _, e in _texts() for t in titles
-             if re.search(r"(?<![\w.])%s(?![\w])" % re.escape(t), e["text"])}
-    assert named == {("Scissors", "Paper"), ("Rock", "Scissors"), ("Rock", "Paper"),
-                     ("Saxophone", "Bell"), ("Saxophone", "Flute"), ("Saxophone", "Piano"), ("Saxophone", "Saxophone"),
-                     ("Radio Telescope", "A.I."), ("Helicopter", "Helicopter"), ("Dentures", "Dentures"),
-                     ("Charitable Trust", "Charitable Trust"), ("Stethoscope", "Stethoscope"), ("Jet", "Jet"),
-                     ("Karaoke", "Karaoke")}
+    named = {
+        (name, t)
+        for name, _, e in _texts()
+        for t in titles
+        if re.search(r"(?<![\w.])%s(?![\w])" % re.escape(t), e["text"])
+    }
+    assert named == {
+        ("Scissors", "Paper"),
+        ("Rock", "Scissors"),
+        ("Rock", "Paper"),
+        ("Saxophone", "Bell"),
+        ("Saxophone", "Flute"),
+        ("Saxophone", "Piano"),
+        ("Saxophone", "Saxophone"),
+        ("Radio Telescope", "A.I."),
+        ("Helicopter", "Helicopter"),
+        ("Dentures", "Dentures"),
+        ("Charitable Trust", "Charitable Trust"),
+        ("Stethoscope", "Stethoscope"),
+        ("Jet", "Jet"),
+        ("Karaoke", "Karaoke"),
+    }
 
 
 # -- against the reference -------------------------------------------------------------------------------------
+
 
 def test_facts_equal_reference():
     ref = reference_cards("echoes-cards.json")
