@@ -63,7 +63,18 @@ def test_every_decision_of_the_player_is_judged_or_skipped(game, reviewed):
         else:
             assert m.pairs == SIMS // 4
         assert m.explanation.startswith(
-            ("You played", "Best", "Good", "An inaccuracy", "A mistake", "A blunder", "Too close to call")
+            (
+                "You played",
+                "You chose",
+                "You declined",
+                "You answered",
+                "Best",
+                "Good",
+                "An inaccuracy",
+                "A mistake",
+                "A blunder",
+                "Too close to call",
+            )
         )
 
 

@@ -254,7 +254,7 @@ def test_the_coach_words_a_loss_of_score_as_a_loss():
     from innovation_nb.engine.text import Text
 
     class Outcome:  # what the simulations saw: each player's average change of score
-        n, won, won_soon, lost_soon, bonus, specials = 10, 0, 0, 0, 0, {}
+        n, won, won_soon, lost_soon, bonus, specials, follow, theirs, their_wins = 10, 0, 0, 0, 0, {}, {}, {}, {}
 
         def mean(self, what, name):
             return {"score": {"Alice": -1.0, "Ben": -2.6}}.get(what, {}).get(name, 0.0)

@@ -22,8 +22,9 @@ from ..progress import close_reporter, in_notebook, reporter
 from .candidates import action_candidates, answer_candidates
 from .determinize import CoachError, Knowledge
 from .policy import PlayoutPolicy
+from .proof import Prover
 from .reasons import explanation, move_words
-from .search import DEPTH, Search, game_trial
+from .search import DEPTH, Search, certainty, clearly_below, game_trial
 
 DEFAULT_SECONDS = 2.0
 MAX_SECONDS = 600.0
@@ -48,6 +49,8 @@ class Suggestion:
         "outcome",
         "close_to_best",
         "words",
+        "proof",
+        "lost",
     )
 
     def __init__(self, action, kind, win_rate, interval, simulations, explanation, outcome):
@@ -60,6 +63,8 @@ class Suggestion:
         self.outcome = outcome
         self.close_to_best = False
         self.words = None  # the move in the game's words ("meld Oars (1) first", "splay red left")
+        self.proof = None  # a win proved (``coach.proof.Proof``): it wins whatever the others answer
+        self.lost = None  # a loss proved: an opponent's win that nothing the player does can stop
 
     @property
     def move(self) -> str:
@@ -274,7 +279,7 @@ def run(
         progress, "simulations" if simulations is not None else "%", total=simulations, share=simulations is None
     )
     start = time.perf_counter()
-    search = Search(candidates, game_trial(knowledge, candidates, seed, depth))
+    search = Search(candidates, game_trial(knowledge, candidates, seed, depth), prover=Prover(knowledge, seed))
     done = False
     try:
         search.run(simulations, None if simulations is not None else seconds, bar, cancel)
@@ -289,13 +294,13 @@ def run(
         s = Suggestion(
             c.action,
             c.kind,
-            c.mean,
-            c.interval(),
+            *certainty(c),
             c.n,
             explanation(game, name, c, best, terminology, runner_up=second if c is best else None),
             c.outcome,
         )
-        s.close_to_best = c is not best and not c.clearly_below(best)
+        s.proof, s.lost = c.proof, c.lost
+        s.close_to_best = c is not best and not clearly_below(c, best)
         s.words = move_words(game, name, c)
         items.append(s)
     if items and second is not None:

@@ -24,8 +24,10 @@ import random
 from ..cards.data import CARDS
 from ..engine.actions import Action
 from ..engine.game import Game
+from ..engine.moves import Move
 from ..engine.visibility import can_see, zone_seen
 from ..errors import InnovationError
+from .line import Line
 
 
 class CoachError(InnovationError):
@@ -144,32 +146,44 @@ class Knowledge:
         """A determinized game at the current point (mid-action included), in the fast mode, or with
         ``history`` (undo, a stepper: a game to play by hand). Raises CoachError when no deal in ``tries``
         replays to what the viewer observed."""
+        return self._sample(rng, tries, history)[0]
+
+    def sample_line(self, rng: random.Random, tries: int = 30) -> Line:
+        """``sample`` as a :class:`Line` (fast mode) that can branch even in the middle of the current action."""
+        g, start, moves = self._sample(rng, tries, False)
+        return Line(g, start, moves)
+
+    def _sample(self, rng, tries, history):
         for _ in range(tries):
             state, mapping = self.deal(rng)
+            start = state.clone() if not self.between else None
             try:
-                return self._replay(state, mapping, history)
+                g, moves = self._replay(state, mapping, history)
             except Inconsistent:
                 continue
+            return g, start, moves
         raise CoachError(
             f"no determinization of the hidden cards in {tries} tries replays to what {self.viewer} "
             "saw during this action"
         )
 
-    def _replay(self, state, mapping, history: bool = False) -> Game:
+    def _replay(self, state, mapping, history: bool = False) -> tuple[Game, list[Move]]:
         g = Game.from_state(state, history=history, trace=history)
+        moves = []
         for entry in self.inputs:
             try:
                 if entry[0] == "action":
                     a = Action.parse(entry[1])
-                    g.apply(Action(a.kind, mapping.get(a.card, a.card), a.age))
+                    move = Move(None, "action", Action(a.kind, mapping.get(a.card, a.card), a.age))
                 else:
-                    player = entry[2] if len(entry) > 2 else None
-                    g.answer(_mapped(entry[1], mapping), player=player)
+                    move = Move(entry[2] if len(entry) > 2 else None, "answer", _mapped(entry[1], mapping))
+                g.play(move)
             except InnovationError:
                 raise Inconsistent from None
+            moves.append(move)
         if self.observed is not None and observation(g, self.viewer) != self.observed:
             raise Inconsistent
-        return g
+        return g, moves
 
 
 def dealt_anew(game: Game, viewer: str, rng: random.Random) -> Game:

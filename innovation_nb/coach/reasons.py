@@ -15,7 +15,7 @@ from ..engine.decisions import answer_parts
 from ..engine.endgame import achievement_count, achievements_needed
 from ..engine.text import Reader, Text, a_age, card, count, icon, number, who, whom, whose
 from ..engine.visibility import who_sees
-from .search import Candidate
+from .search import Candidate, clearly_below
 
 NOTABLE = 0.25  # an average change smaller than this is not worth a word
 OFTEN = 0.1  # nor is something that happened in fewer simulations than this share
@@ -160,16 +160,23 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
     if not o.n:
         return []
     out = []
-    if o.won:
+    if o.won and cand.proof is None:
         out.append([f"it wins the game at once in {pct(o.share(o.won))} of the simulations"])
-    if o.won_soon and o.share(o.won_soon) >= OFTEN / 2:
-        out.append(
-            [who(viewer, "wins"), f" within the next few actions in {pct(o.share(o.won_soon))} of the simulations"]
-        )
-    if o.lost_soon and o.share(o.lost_soon) >= OFTEN / 2:
-        out.append(
-            ["an opponent wins within the next few actions in ", f"{pct(o.share(o.lost_soon))} of the simulations"]
-        )
+    if o.won_soon and o.share(o.won_soon) >= OFTEN / 2 and cand.proof is None:
+        out.append([who(viewer, "wins"), f" soon after, in {pct(o.share(o.won_soon))} of the simulations"])
+    if not cand.lost:
+        for name, n in sorted(o.their_wins.items()):
+            if o.share(n) >= OFTEN / 2:
+                out.append([who(name, "wins"), f" in the turns that follow in {pct(o.share(n))} of the simulations"])
+    for words, n in sorted(o.follow.items(), key=lambda kv: -kv[1]):
+        if words.startswith("achieve ") and o.share(n) >= OFTEN:
+            out.append(
+                [
+                    who(viewer, "claims"),
+                    f" the {words.split()[1]} with the next action in {pct(o.share(n))} of the simulations",
+                ]
+            )
+            break
     mine = o.mean("score", viewer)
     if abs(mine) >= NOTABLE:
         out.append(_score_change(viewer, mine))
@@ -205,6 +212,11 @@ def _effects(game, viewer: str, cand: Candidate) -> list[list]:
         d = o.mean("achievements", p.name)
         if d >= OFTEN:
             out.append([who(p.name, "claims"), f" an achievement in {pct(d)} of the simulations"])
+        d = o.theirs.get(p.name, 0.0) / o.n
+        if d >= OFTEN:
+            out.append(
+                [who(p.name, "claims"), f" an achievement in the turns that follow in {pct(d)} of the simulations"]
+            )
         d = o.mean("hand", p.name)
         if d <= -0.5:
             out.append([whose(p.name), f" hand shrinks by {number(-d)} on average"])
@@ -254,17 +266,23 @@ def explanation(
     close to call. For the best move itself, ``runner_up`` (the next move): why it is ahead, or that it is not
     clearly ahead."""
     sentences = [_head(game, viewer, cand)]
+    if cand.proof is not None:
+        sentences.append(proof_words(game, viewer, cand.proof))
+    elif cand.lost is not None:
+        sentences.append(loss_words(game, viewer, cand.lost))
     effects = _effects(game, viewer, cand) if game.state.phase == "play" else []
     if effects:
         joined: list = []
         for i, e in enumerate(effects):
             joined += (["; "] if i else []) + e
         sentences.append(joined)
-    if cand.n:
+    if cand.proof is not None or cand.lost is not None:
+        pass  # a proof says all: no estimate
+    elif cand.n:
         lo, hi = cand.interval()
         last = [f"Estimated chance to win {pct(cand.mean)} ({pct(lo)}–{pct(hi)}, {count(cand.n, 'simulation')})"]
         if best is not None and best is not cand and best.n:
-            if not cand.clearly_below(best):
+            if not clearly_below(cand, best):
                 last.append(": too close to the best move to call with these simulations")
             else:
                 # the gap between the figures shown, so that the sentence agrees with them
@@ -326,6 +344,51 @@ def _why_ahead(game, viewer: str, best: Candidate, other: Candidate) -> list:
     for i, r in enumerate(reasons):
         joined += (["; "] if i else []) + r
     return joined
+
+
+def line_parts(game, moves, who: str) -> list:
+    """``who``'s actions in ``moves`` as text parts, "achieve 7, then achieve 8"; a card named only to those who may
+    see it in the game (a card of a proof's deal that is hidden in the game is said by its age), and "with the right
+    choices" when the line holds answers of ``who``'s own."""
+    seen = lambda title: who_sees(game, title)  # noqa: E731 - the game's own visibility of each card
+    acts = [m for m in moves if m.kind == "action" and (m.player in (None, who))]
+    parts: list = []
+    for i, m in enumerate(acts):
+        parts += ([", then "] if i else []) + list(m.words(seen).parts)
+    if any(m.kind == "answer" and m.player in (None, who) for m in moves):
+        parts.append(" (with the right choices)")
+    return parts
+
+
+def _sure(proof) -> str:
+    return (
+        "whatever the cards you cannot see"
+        if proof.exact
+        else "in every deal of the cards you cannot see that was tried"
+    )
+
+
+def proof_words(game, viewer: str, proof) -> list:
+    """A win proved, in words: "It wins at once, whatever the others answer" / "It wins this turn: then achieve 8"."""
+    when = "at once" if proof.actions <= 1 else "this turn"
+    line = line_parts(game, proof.moves[1:], viewer)
+    return [f"It wins {when}, whatever the others answer ({_sure(proof)})", *((": then ", *line) if line else ())]
+
+
+def loss_words(game, viewer: str, lost) -> list:
+    """A loss proved, in words: "It ends the game, and Bob wins" / "After it, Bob wins in the turn that follows
+    whatever you do: achieve 6"."""
+    if len(lost.moves) == 1 and lost.actions == 0:
+        return ["It ends the game, and ", who(lost.winner, "wins")]
+    line = line_parts(game, lost.moves[1:], lost.winner)
+    head = [
+        "After it, ",
+        who(lost.winner, "wins"),
+        " in the turn that follows whatever ",
+        who(viewer, "does"),
+        f" ({_sure(lost)})",
+    ]
+    return [*head, *((": ", *line) if line else ())]
 
 
 def move_words(game, viewer: str, cand: Candidate, terminology: str = "asmadi") -> str:

@@ -22,8 +22,9 @@ from ..engine.moves import Move
 from .determinize import Knowledge
 from .evaluate import win_chance
 from .policy import PlayoutPolicy
+from .turn import finish, own_turn
 
-DEPTH = 4  # actions played by the policy after the move's own action, before the evaluation
+DEPTH = 2  # actions the others play (by the policy) after the player's turn, before the evaluation
 Z95 = 1.959963984540054
 
 
@@ -32,7 +33,19 @@ class Candidate:
     estimated chance to win), ``round`` (the last round it took part in), and the sums of what the move did right
     away (``Outcome``)."""
 
-    __slots__ = ("move", "n", "total", "squares", "round", "outcome")
+    __slots__ = (
+        "move",
+        "n",
+        "total",
+        "squares",
+        "round",
+        "outcome",
+        "wins",
+        "wins_in_turn",
+        "win_actions",
+        "proof",
+        "lost",
+    )
 
     def __init__(self, move: Move):
         self.move = move
@@ -41,6 +54,11 @@ class Candidate:
         self.squares = 0.0
         self.round = 0
         self.outcome = Outcome()
+        self.wins = 0  # simulations won
+        self.wins_in_turn = 0  # simulations won before the player's turn was over
+        self.win_actions = 0  # the player's actions the simulations that were won took, summed
+        self.proof = None  # a win proved (coach.proof), once searched
+        self.lost = None  # a loss proved: an opponent's forced win after it
 
     @property
     def kind(self) -> str:
@@ -60,6 +78,11 @@ class Candidate:
     @property
     def mean(self) -> float:
         return self.total / self.n if self.n else 0.0
+
+    @property
+    def speed(self) -> float:
+        """The player's actions a won simulation took, on average (of two moves as good, the quicker first)."""
+        return self.win_actions / self.wins if self.wins else math.inf
 
     def interval(self) -> tuple[float, float]:
         """A 95% interval for the mean value over ``n`` simulations: Wilson's, on the mean as if each simulation
@@ -94,7 +117,10 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
 class Outcome:
     """Sums over the simulations of what one move did by the end of its action: per player the change in score,
     achievements, cards in hand and cards on the board; the free draws earned; the specials claimed; the games
-    won or lost at once, and won or lost in the few actions played out after it."""
+    won or lost at once. And what followed, over the rest of the player's turn and the others' next turns: the
+    games won (``won_soon``: after the move's action, within the player's turn or later) and lost (``lost_soon``),
+    the player's own next action of the turn (``follow``: its words, counted), and per opponent the achievements
+    they claimed in their next turns (``theirs``) and the games they won there (``their_wins``)."""
 
     __slots__ = (
         "n",
@@ -108,6 +134,9 @@ class Outcome:
         "lost",
         "won_soon",
         "lost_soon",
+        "follow",
+        "theirs",
+        "their_wins",
     )
 
     def __init__(self):
@@ -120,8 +149,11 @@ class Outcome:
         self.specials: dict[str, int] = {}
         self.won = 0
         self.lost = 0
-        self.won_soon = 0  # the game ended in the playout after the move's action (won / lost)
+        self.won_soon = 0
         self.lost_soon = 0
+        self.follow: dict[str, int] = {}
+        self.theirs: dict[str, float] = {}
+        self.their_wins: dict[str, int] = {}
 
     def mean(self, what: str, name: str) -> float:
         return getattr(self, what).get(name, 0.0) / self.n if self.n else 0.0
@@ -177,6 +209,16 @@ def play_on(g, policy, actions: int) -> None:
         finish_action(g, policy)
 
 
+def play_on_line(line, policy, actions: int) -> None:
+    """``play_on`` for a :class:`Line` (every move kept, to branch later)."""
+    g = line.game
+    for _ in range(actions):
+        if g.over:
+            return
+        line.play(Move(g.current_player.name, "action", policy.action(g)))
+        finish(line, policy)
+
+
 def game_trial(
     knowledge: Knowledge, candidates: list[Candidate], seed: int, depth: int = DEPTH, policy_factory=PlayoutPolicy
 ):
@@ -186,44 +228,79 @@ def game_trial(
 
     def trial(alive, index):
         det_seed = seed * 1_000_003 + index
-        base = knowledge.sample(random.Random(det_seed)) if knowledge.between else None
+        base = knowledge.sample_line(random.Random(det_seed))
         for cand in alive:
-            # Mid-action a game without history cannot be copied: the same deal is made again.
-            det = base.fork() if base is not None else knowledge.sample(random.Random(det_seed))
             rng = random.Random(det_seed * 7919 + order[id(cand)])
-            cand.add(simulate(det, cand, knowledge.viewer, rng, depth, policy_factory))
+            cand.add(simulate(base.branch(), cand, knowledge.viewer, rng, depth, policy_factory))
 
     return trial
 
 
-def simulate(det, cand: Candidate, viewer: str, rng: random.Random, depth: int, policy_factory=PlayoutPolicy) -> float:
-    """One simulation of ``cand`` on the determinized game ``det`` (which it may change); returns its value."""
+def simulate(line, cand: Candidate, viewer: str, rng: random.Random, depth: int, policy_factory=PlayoutPolicy) -> float:
+    """One simulation of ``cand`` on the determinized line ``line`` (which it changes); returns its value (the
+    evaluation's chance to win, or the result).
+
+    The move is played, then the rest of its action and of the player's turn with the player's own decisions
+    chosen by look-ahead (``coach.turn``); what the move did by the end of its action is recorded for the
+    explanation, and what followed (``Outcome``). The others then play ``depth`` actions by the policy before the
+    position is valued."""
     policy = policy_factory(rng)
-    before = snapshot(det.state)
-    first = len(det.events)
-    det.play(cand.move)
-    finish_action(det, policy)
+    g = line.game
+    turn = g.state.turn
+    before = snapshot(g.state)
+    first = len(g.events)
+    actions = 1 if cand.move.kind == "action" else 0
+    line.play(cand.move)
+    own_turn(line, viewer, policy, rng, turn, actions, action_only=True)
     o = cand.outcome
-    record(o, before, det, first, viewer)
-    if det.over:
-        return win_chance(det.state, viewer)
-    play_on(det, policy, depth)
-    value = win_chance(det.state, viewer)
-    if det.over:
-        if value == 1.0:
+    record(o, before, g, first, viewer)
+    if not g.over:
+        own = own_turn(line, viewer, policy, rng, turn, actions)
+        follow = next((m for m in own if m.kind == "action"), None)
+        if follow is not None:
+            words = str(follow.value)
+            o.follow[words] = o.follow.get(words, 0) + 1
+        actions += sum(1 for m in own if m.kind == "action")
+    if g.over:
+        return _ended(g, cand, viewer, actions, turn, before)
+    mid = snapshot(g.state)
+    play_on_line(line, policy, depth)
+    for name, (_, claimed, _, _) in snapshot(g.state).items():
+        if name != viewer and claimed > mid[name][1]:
+            o.theirs[name] = o.theirs.get(name, 0.0) + claimed - mid[name][1]
+    if g.over:
+        return _ended(g, cand, viewer, actions + depth, turn, before)
+    return win_chance(g.state, viewer)
+
+
+def _ended(g, cand: Candidate, viewer: str, actions: int, turn: int, before: dict) -> float:
+    """The value of a simulation whose game is over, and what it says of the move."""
+    v = win_chance(g.state, viewer)
+    o = cand.outcome
+    if v == 1.0:
+        cand.wins += 1
+        cand.win_actions += actions
+        if g.state.turn == turn:
+            cand.wins_in_turn += 1
+        if o.won < o.n:  # not already counted as won by the move's own action
             o.won_soon += 1
-        elif value == 0.0:
+    elif v == 0.0:
+        if o.lost < o.n:
             o.lost_soon += 1
-    return value
+        for name in g.state.result.winners:
+            if name != viewer:
+                o.their_wins[name] = o.their_wins.get(name, 0) + 1
+    return v
 
 
 class Search:
     """Sequential halving over ``candidates`` (Candidate objects). ``trial(alive, index)`` runs simulation number
     ``index`` for each candidate still in (adding a value to each); ``run`` spends the budget and ranks them."""
 
-    def __init__(self, candidates: list[Candidate], trial):
+    def __init__(self, candidates: list[Candidate], trial, prover=None):
         self.candidates = candidates
         self.trial = trial
+        self.prover = prover  # proves wins (coach.proof) after the first round, if given
         self.simulations = 0
         self.cancelled = False
 
@@ -261,8 +338,10 @@ class Search:
                     return self
                 self._trial(sorted(alive, key=lambda c: -c.mean)[:left], index, simulations, seconds, start, progress)
                 index += 1
+            if r == 0 and self.prover is not None:
+                self.prover.settle(self.candidates)
             if r < rounds - 1:
-                alive.sort(key=lambda c: -c.mean)
+                alive.sort(key=_order)
                 alive = alive[: max(1, (len(alive) + 1) // 2)]
                 for c in alive:
                     c.round = r + 1
@@ -278,8 +357,39 @@ class Search:
                 progress(min(time.perf_counter() - start, seconds), seconds)
 
     def ranked(self) -> list[Candidate]:
-        """Best first: the rounds survived, then the mean value."""
-        return sorted(self.candidates, key=lambda c: (-c.round, -c.mean))
+        """Best first: the wins proved, the quickest first; then the rounds survived, the mean value, and of two
+        as good the one whose wins came sooner."""
+        return sorted(self.candidates, key=lambda c: (*_proved(c), -c.round, -c.mean, c.speed))
 
 
-__all__ = ["Candidate", "Outcome", "Search", "game_trial", "simulate", "DEPTH"]
+def certainty(c: Candidate) -> tuple[float, tuple[float, float]]:
+    """A move's chance to win and its 95% interval: 1 for a win proved, 0 for a loss proved, else the
+    simulations'."""
+    if c.proof is not None:
+        return 1.0, (1.0, 1.0)
+    if c.lost is not None:
+        return 0.0, (0.0, 0.0)
+    return c.mean, c.interval()
+
+
+def clearly_below(c: Candidate, best: Candidate) -> bool:
+    """Is ``c`` surely worse than ``best``: a win proved beats any move not proved to win as soon, a loss proved
+    is beaten by any move not proved to lose; else as the simulations say (``Candidate.clearly_below``)."""
+    if best.proof is not None:
+        return c.proof is None or c.proof.actions > best.proof.actions
+    if c.lost is not None:
+        return best.lost is None
+    return c.clearly_below(best)
+
+
+def _proved(c: Candidate) -> tuple:
+    """A proved win first (the quickest first); a proved loss last."""
+    return (c.proof is None, c.proof.actions if c.proof else 0, c.lost is not None)
+
+
+def _order(c: Candidate):
+    """Who stays in a race: a proved win first (the quickest first), then the mean value, then the sooner wins."""
+    return (*_proved(c), -c.mean, c.speed)
+
+
+__all__ = ["Candidate", "Outcome", "Search", "certainty", "clearly_below", "game_trial", "simulate", "DEPTH"]
