@@ -15,9 +15,9 @@ from innovation_nb import Game, InnovationError
 from innovation_nb.engine.visibility import can_see, revealed
 from innovation_nb.puzzles import load_puzzle
 from innovation_nb.review import CLASSES, Review, ReviewError, classify, decisions, review
-from innovation_nb.review.classes import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, TOO_CLOSE, move_accuracy
+from innovation_nb.review.classes import BEST, BLUNDER, GOOD, INACCURACY, MISS, MISTAKE, TOO_CLOSE, move_accuracy
 from innovation_nb.review.judge import judge
-from innovation_nb.review.played import before
+from innovation_nb.review.played import before, rest_of_turn
 
 SIMS = 16  # per position: enough to exercise every part, small enough for a quick test
 EFFORT = {"simulations": SIMS, "seed": 5, "progress": False}
@@ -51,7 +51,7 @@ def texts(move) -> list[str]:
 def test_every_decision_of_the_player_is_judged_or_skipped(game, reviewed):
     mine = [d for d in decisions(game) if d.player == "Alice"]
     assert reviewed.decisions == len(mine) and reviewed.complete
-    assert len(reviewed.moves) + reviewed.forced + len(reviewed.unjudged) == len(mine)
+    assert len(reviewed.moves) + reviewed.forced + reviewed.trivial + len(reviewed.unjudged) == len(mine)
     assert len(reviewed.moves) >= 10
     assert {m.kind for m in reviewed.moves} == {"action", "answer"}  # the first meld is an answer
     for m in reviewed.moves:
@@ -61,7 +61,7 @@ def test_every_decision_of_the_player_is_judged_or_skipped(game, reviewed):
         if m.same:
             assert m.klass == BEST and m.loss == 0 and m.played == m.best
         else:
-            assert m.pairs == SIMS // 4
+            assert 1 <= m.pairs <= SIMS // 2
         assert m.explanation.startswith(
             (
                 "You played",
@@ -136,7 +136,8 @@ def test_the_summary_counts_the_classes_and_draws_the_curve(reviewed):
 
 def test_permuting_the_hidden_cards_at_each_position_changes_nothing(game, reviewed):
     settings = {"seed": 5, "simulations": SIMS, "seconds": None, "hindsight": False}
-    mine = {d.input: d for d in decisions(game) if d.player == "Alice"}
+    every = decisions(game)
+    mine = {d.input: d for d in every if d.player == "Alice"}
     checked = 0
     for m in reviewed.moves:
         if m.kind != "action":
@@ -145,11 +146,12 @@ def test_permuting_the_hidden_cards_at_each_position_changes_nothing(game, revie
         decision = mine[m.input]
         # The position alone (cards revealed during the last action are known in the game, not in a copy).
         alone = Game.from_state(pos.state.clone())
-        first = judge(alone, decision, **settings)
+        rest = rest_of_turn(every, decision)  # what followed in the turn, as played
+        first = judge(alone, decision, rest=rest, **settings)
         if not revealed(pos):
             assert first == m.data
         for k in range(2):
-            assert judge(permuted(alone, "Alice", seed=k), decision, **settings) == first
+            assert judge(permuted(alone, "Alice", seed=k), decision, rest=rest, **settings) == first
         checked += 1
     assert checked >= 5
 
@@ -242,7 +244,7 @@ def test_a_class_is_only_what_the_interval_supports():
     assert move_accuracy(0) == 100 and 79 < move_accuracy(5) < 81 and move_accuracy(100) == 0
 
 
-def test_missing_the_one_winning_move_of_a_puzzle_is_a_blunder():
+def test_missing_the_one_winning_move_of_a_puzzle_is_a_miss():
     # "A flag on a tie": meld Gdansk wins at once. Here it is the last action of the turn and Ben claims the 6
     # (30 points in his score pile, a 6 on top) on his next action and wins: anything else throws the game away.
     # (Without the threat, drawing first and winning next turn costs little, and the review rightly says so.)
@@ -257,8 +259,9 @@ def test_missing_the_one_winning_move_of_a_puzzle_is_a_blunder():
         g.apply(move)
         m = review(g, "Ann", workers=1, simulations=100, seed=0, progress=False).moves[0]
         assert m.best == "meld Gdansk (5)" and m.best_move == "meld Gdansk"
-        assert m.klass == BLUNDER and m.loss_interval[0] >= 20, m
-        assert "you win at once in 100% of the simulations against 0%" in m.explanation
+        assert m.klass == MISS and m.loss >= 20 and m.best_chance == 1.0, m  # the win is proved, not estimated
+        assert m.explanation.startswith("A miss: you had a sure win this turn")
+        assert "It wins at once, whatever the others answer" in m.explanation
     g = Game.from_scenario(d)
     g.apply("meld Gdansk")
     m = review(g, "Ann", workers=1, simulations=100, seed=0, progress=False).moves[0]

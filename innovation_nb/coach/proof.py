@@ -162,9 +162,9 @@ class _Search:
 
     def then(self, line, move, turns, turn, actions):
         b = line.branch()
-        before = _hidden_places(b.game.state, self.hidden) if self.hidden and not self.touched else None
+        before = hidden_places(b.game.state, self.hidden) if self.hidden and not self.touched else None
         b.play(move)
-        if before is not None and _hidden_places(b.game.state, self.hidden) != before:
+        if before is not None and hidden_places(b.game.state, self.hidden) != before:
             self.touched = True
         return self.solve(b, turns, turn, actions)
 
@@ -175,7 +175,7 @@ def _ordered(actions):
     return sorted(actions, key=lambda a: rank.get(a.kind, 2))
 
 
-def _hidden_places(state, hidden) -> tuple:
+def hidden_places(state, hidden) -> tuple:
     """Where each hidden card lies (a comparable value): a line that changes it moved a hidden card. A standard
     achievement is left out: claimed, it stays face down, and only its age ever counts."""
     out = []
@@ -289,4 +289,4 @@ def _within_reach(g, viewer: str) -> bool:
     return any(len(pile) <= 2 for pile in s.supply[-2:])
 
 
-__all__ = ["Proof", "Prover", "forced_win"]
+__all__ = ["Proof", "Prover", "forced_win", "hidden_places"]

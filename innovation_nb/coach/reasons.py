@@ -347,16 +347,17 @@ def _why_ahead(game, viewer: str, best: Candidate, other: Candidate) -> list:
 
 
 def line_parts(game, moves, who: str) -> list:
-    """``who``'s actions in ``moves`` as text parts, "achieve 7, then achieve 8"; a card named only to those who may
-    see it in the game (a card of a proof's deal that is hidden in the game is said by its age), and "with the right
-    choices" when the line holds answers of ``who``'s own."""
+    """``who``'s actions in ``moves`` as text parts, "achieve 7, then achieve 8", then the answers they give along
+    it, ", answering nothing (declined)"; a card named only to those who may see it in the game (a card of a
+    proof's deal that is hidden in the game is said by its age)."""
     seen = lambda title: who_sees(game, title)  # noqa: E731 - the game's own visibility of each card
-    acts = [m for m in moves if m.kind == "action" and (m.player in (None, who))]
+    mine = [m for m in moves if m.player in (None, who)]
     parts: list = []
-    for i, m in enumerate(acts):
-        parts += ([", then "] if i else []) + list(m.words(seen).parts)
-    if any(m.kind == "answer" and m.player in (None, who) for m in moves):
-        parts.append(" (with the right choices)")
+    for m in (m for m in mine if m.kind == "action"):
+        parts += ([", then "] if parts else []) + list(m.words(seen).parts)
+    answers = [m for m in mine if m.kind == "answer"]
+    for i, m in enumerate(answers):
+        parts += [", answering " if i == 0 else "; "] + list(m.words(seen).parts)
     return parts
 
 
@@ -369,10 +370,14 @@ def _sure(proof) -> str:
 
 
 def proof_words(game, viewer: str, proof) -> list:
-    """A win proved, in words: "It wins at once, whatever the others answer" / "It wins this turn: then achieve 8"."""
+    """A win proved, in words: "It wins at once, whatever the others answer (...), answering nothing (declined)" /
+    "It wins this turn, whatever the others answer (...): then achieve 8"."""
     when = "at once" if proof.actions <= 1 else "this turn"
     line = line_parts(game, proof.moves[1:], viewer)
-    return [f"It wins {when}, whatever the others answer ({_sure(proof)})", *((": then ", *line) if line else ())]
+    lead = [f"It wins {when}, whatever the others answer ({_sure(proof)})"]
+    if line and line[0].startswith(", answering"):
+        return [*lead, *line]
+    return [*lead, *((": then ", *line) if line else ())]
 
 
 def loss_words(game, viewer: str, lost) -> list:

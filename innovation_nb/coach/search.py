@@ -236,13 +236,23 @@ def game_trial(
     return trial
 
 
-def simulate(line, cand: Candidate, viewer: str, rng: random.Random, depth: int, policy_factory=PlayoutPolicy) -> float:
+def simulate(
+    line,
+    cand: Candidate,
+    viewer: str,
+    rng: random.Random,
+    depth: int,
+    policy_factory=PlayoutPolicy,
+    script: list | None = None,
+    after_action=None,
+) -> float:
     """One simulation of ``cand`` on the determinized line ``line`` (which it changes); returns its value (the
     evaluation's chance to win, or the result).
 
     The move is played, then the rest of its action and of the player's turn with the player's own decisions
-    chosen by look-ahead (``coach.turn``); what the move did by the end of its action is recorded for the
-    explanation, and what followed (``Outcome``). The others then play ``depth`` actions by the policy before the
+    chosen by look-ahead (``coach.turn``; ``script``: the player's own next moves, played first where they fit);
+    what the move did by the end of its action is recorded for the explanation (and ``after_action(game)`` is
+    called there), and what followed (``Outcome``). The others then play ``depth`` actions by the policy before the
     position is valued."""
     policy = policy_factory(rng)
     g = line.game
@@ -250,12 +260,15 @@ def simulate(line, cand: Candidate, viewer: str, rng: random.Random, depth: int,
     before = snapshot(g.state)
     first = len(g.events)
     actions = 1 if cand.move.kind == "action" else 0
+    script = list(script) if script else None
     line.play(cand.move)
-    own_turn(line, viewer, policy, rng, turn, actions, action_only=True)
+    own_turn(line, viewer, policy, rng, turn, actions, action_only=True, script=script)
     o = cand.outcome
     record(o, before, g, first, viewer)
+    if after_action is not None:
+        after_action(g)
     if not g.over:
-        own = own_turn(line, viewer, policy, rng, turn, actions)
+        own = own_turn(line, viewer, policy, rng, turn, actions, script=script)
         follow = next((m for m in own if m.kind == "action"), None)
         if follow is not None:
             words = str(follow.value)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from ..engine.decisions import InvalidAnswer
 from ..engine.moves import Move
 from .evaluate import win_chance
 from .line import Line
@@ -37,30 +38,62 @@ def finish(line: Line, policy) -> None:
 
 
 def own_turn(
-    line: Line, viewer: str, policy, rng: random.Random, turn: int, actions: int = 0, action_only: bool = False
+    line: Line,
+    viewer: str,
+    policy,
+    rng: random.Random,
+    turn: int,
+    actions: int = 0,
+    action_only: bool = False,
+    script: list[Move] | None = None,
 ) -> list[Move]:
     """Play on until ``viewer``'s turn ``turn`` is over (or the game; with ``action_only``, until the running
     action is over): ``viewer``'s decisions by the look-ahead, the others' by ``policy``. ``actions``: the viewer's
-    actions already taken in the line (a win's value counts them). Returns the viewer's moves made."""
+    actions already taken in the line (a win's value counts them). ``script``: the viewer's own next moves to play
+    first, as long as each is legal where it comes (what a player did, replayed on a deal where it may not fit: the
+    first that does not is dropped with the rest, and the look-ahead takes over); it is consumed as it is played.
+    Returns the viewer's moves made."""
     g = line.game
     made = []
     while not g.over and not (action_only and not g.resolving):
         req = g.pending
         if req is not None:
             if req.player == viewer:
-                move = _best_answer(line, req, viewer, policy, rng, actions)
+                move = _scripted(script, g, req) or _best_answer(line, req, viewer, policy, rng, actions)
                 made.append(move)
             else:
                 move = Move(req.player, "answer", policy.answer(req))
             line.play(move)
         elif g.state.turn == turn and g.current_player.name == viewer:
-            move = _best_action(line, viewer, policy, actions)
+            move = _scripted(script, g, None) or _best_action(line, viewer, policy, actions)
             made.append(move)
             actions += 1
             line.play(move)
         else:
             break
     return made
+
+
+def _scripted(script: list[Move] | None, g, req) -> Move | None:
+    """The script's next move if it fits here (an answer to ``req``, or an action between actions), else None (and
+    the script is dropped)."""
+    if not script:
+        return None
+    move = script[0]
+    fits = False
+    if req is not None and move.kind == "answer":
+        try:
+            req.check(move.input)
+            fits = True
+        except InvalidAnswer:  # an answer of another deal: it does not fit here
+            fits = False
+    elif req is None and move.kind == "action":
+        fits = move.value in g.legal_actions()
+    if not fits:
+        script.clear()
+        return None
+    script.pop(0)
+    return Move(g.to_act, move.kind, move.value)
 
 
 def _best_answer(line: Line, req, viewer: str, policy, rng: random.Random, actions: int) -> Move:

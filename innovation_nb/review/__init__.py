@@ -16,9 +16,9 @@ judged in parallel (local processes, or a Dask cluster). See docs/review.md.
 
 from __future__ import annotations
 
-from ..coach import DEFAULT_SECONDS
 from .arguments import ReviewError, check_callable, check_effort, check_player, check_seed, check_workers, load_game
 from .classes import CLASSES, accuracy, classify, move_accuracy
+from .judge import SIMULATIONS
 from .played import Decision, decisions
 from .report import Move, Review
 from .run import judge_all
@@ -28,7 +28,7 @@ def review(
     game,
     player: str,
     *,
-    seconds: float = DEFAULT_SECONDS,
+    seconds: float | None = None,
     simulations: int | None = None,
     seed: int | None = None,
     client=None,
@@ -40,15 +40,18 @@ def review(
     """Review ``player``'s decisions in ``game`` (a Game kept with history, finished or not; or a save: its JSON
     text, bytes, dict, or a path to it).
 
-    Effort per position: ``simulations`` (half for the coach's search, half to compare your move with its best on
-    the same deals; the review then depends only on the game, ``seed`` and ``simulations``), or else about
-    ``seconds`` (split the same way; the coach's default). ``seed``: None draws one (``Review.seed``).
+    Effort per position, at most: ``simulations`` (default ``judge.SIMULATIONS``: a third for the coach's search,
+    the rest to compare your move with its best on the same deals, pairs being added only until the class is
+    decided; the review then depends only on the game, ``seed`` and ``simulations``, never on the machine's load),
+    or else about ``seconds`` (split the same way, all of it spent). ``seed``: None draws one (``Review.seed``).
     ``client``: a Dask ``Client``, cluster or scheduler address to judge on; else ``workers`` local processes (by
     default one per core; 1 judges in this process). ``progress``: True for a bar, False for none, or a function
     ``progress(done, total)``. ``cancel``: a function asked between positions; when it returns True the review
     stops and what was judged comes back, marked incomplete. ``hindsight``: judge from the true position (every
     hidden card shown, nothing dealt) — every text then says so.
     """
+    if simulations is None and seconds is None:
+        simulations = SIMULATIONS
     check_effort(seconds, simulations)
     if not isinstance(hindsight, bool):
         raise ReviewError("hindsight", f"True or False, got {type(hindsight).__name__}")

@@ -6,7 +6,8 @@ the loss is surely under 2 percentage points; **good** when it is surely under 5
 **blunder** when it is surely at least 5, 10 and 20 points. When the interval straddles a threshold that decides
 the class — the move may have cost nothing or a lot — the verdict is **too close to call**. The bands are those of
 chess reviews in expected points (best 0–2, good 2–5, inaccuracy 5–10, mistake 10–20, blunder 20+): a point of
-win chance means the same in any game.
+win chance means the same in any game. A **miss** is a move that let a proved win go (the coach's proof: a win
+this turn whatever the others answer), whatever the figures, as chess reviews call a missed mate.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from __future__ import annotations
 import math
 
 BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
+MISS = "miss"
 TOO_CLOSE = "too close to call"
-CLASSES = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER, TOO_CLOSE)
-BAD = (MISTAKE, BLUNDER)
+CLASSES = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER, MISS, TOO_CLOSE)
+BAD = (MISTAKE, BLUNDER, MISS)
 
 # Percentage points of chance to win given away: under BEST_BELOW is as good as the best move, under GOOD_BELOW
 # good; at least INACCURACY_FROM an inaccuracy, MISTAKE_FROM a mistake, BLUNDER_FROM a blunder.
@@ -32,8 +34,15 @@ COLOURS = {
     INACCURACY: "#f9a825",
     MISTAKE: "#ef6c00",
     BLUNDER: "#c62828",
+    MISS: "#6a1b9a",
     TOO_CLOSE: "#9e9e9e",
 }
+
+
+def settled(low: float, high: float) -> bool:
+    """Whether more simulations could not change the class of a loss in ``low``..``high``: no threshold between two
+    classes lies inside the interval (a loss surely near 0 is best, not merely good)."""
+    return not any(low < t < high for t in (BEST_BELOW, GOOD_BELOW, MISTAKE_FROM, BLUNDER_FROM))
 
 
 def classify(same: bool, low: float, high: float) -> str:
@@ -73,9 +82,11 @@ __all__ = [
     "CLASSES",
     "GOOD",
     "INACCURACY",
+    "MISS",
     "MISTAKE",
     "TOO_CLOSE",
     "accuracy",
     "classify",
+    "settled",
     "move_accuracy",
 ]

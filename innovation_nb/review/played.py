@@ -60,6 +60,17 @@ def decisions(game: Game) -> list[Decision]:
     return out
 
 
+def rest_of_turn(all_decisions: list[Decision], decision: Decision) -> list[Move]:
+    """The moves made after ``decision`` (by anyone) until the turn it was made in is over: what followed it in the
+    same turn, as played."""
+    out = []
+    for d in all_decisions[decision.input + 1 :]:
+        if d.turn != decision.turn:
+            break
+        out.append(d.move)
+    return out
+
+
 def before(game: Game, decision: Decision) -> Game:
     """A copy of ``game`` as it stood when ``decision`` was taken (the game itself is not changed)."""
     g = game.fork()
@@ -67,4 +78,4 @@ def before(game: Game, decision: Decision) -> Game:
     return g
 
 
-__all__ = ["Decision", "before", "decisions"]
+__all__ = ["Decision", "before", "decisions", "rest_of_turn"]

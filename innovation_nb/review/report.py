@@ -46,9 +46,9 @@ class Move:
 
 class Review:
     """A review of ``player``'s decisions in a game. ``moves``: the judged ones, in order; ``forced``: decisions
-    with one legal move (skipped); ``unjudged``: positions the search could not take, with why; ``complete``: False
-    if the review was stopped early; ``seed``, ``simulations`` / ``seconds`` (the effort per position),
-    ``hindsight``."""
+    with one legal move, and ``trivial``: decisions with nothing at stake (both skipped); ``unjudged``: positions the
+    search could not take, with why; ``complete``: False if the review was stopped early; ``seed``,
+    ``simulations`` / ``seconds`` (the effort per position, at most), ``hindsight``."""
 
     def __init__(
         self,
@@ -75,6 +75,7 @@ class Review:
         judged = [r for r in results if "class" in r]
         self.moves = [Move(k, r) for k, r in enumerate(judged)]
         self.forced = sum(1 for r in results if r.get("forced"))
+        self.trivial = sum(1 for r in results if r.get("trivial"))
         self.unjudged = [
             {"input": r["input"], "event": r["event"], "turn": r["turn"], "why": r["error"]}
             for r in results
@@ -139,6 +140,7 @@ class Review:
             "complete": self.complete,
             "decisions": self.decisions,
             "forced": self.forced,
+            "trivial": self.trivial,
             "unjudged": self.unjudged,
             "moves": [m.to_dict() for m in self.moves],
             "curve": self.curve,
@@ -177,8 +179,13 @@ class Review:
         """The review in a few sentences, for the reviewed player."""
         lead = HINDSIGHT if self.hindsight else "Judged from what you could see at each decision: "
         parts = [f"{lead}{len(self.moves)} of your {count(self.decisions, 'decision')} reviewed"]
+        skipped = []
         if self.forced:
-            parts[0] += f" ({self.forced} had a single legal move)"
+            skipped.append(f"{self.forced} had a single legal move")
+        if self.trivial:
+            skipped.append(f"{self.trivial} had nothing at stake")
+        if skipped:
+            parts[0] += f" ({'; '.join(skipped)})"
         if self.unjudged:
             parts[0] += f"; {len(self.unjudged)} could not be searched"
         if not self.complete:
@@ -193,7 +200,7 @@ class Review:
             for m in self.key_moments:
                 parts.append(
                     f"Turn {m.turn}: {you_played(m.played, m.kind)}, {coach_prefers(m.best, m.kind)} "
-                    f"({m.loss:.0f} points, {m.klass})."
+                    f"({count(round(m.loss), 'point')}, {m.klass})."
                 )
         return " ".join(parts)
 

@@ -16,7 +16,7 @@ from ..engine.decisions import DECLINED
 from ..engine.moves import Move
 from ..engine.text import Reader, Text, count, icon, number, signed, who, whose
 from ..engine.visibility import who_sees
-from .classes import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, TOO_CLOSE
+from .classes import BEST, BLUNDER, GOOD, INACCURACY, MISS, MISTAKE, TOO_CLOSE
 
 HINDSIGHT = "With hindsight (every hidden card shown): "
 
@@ -26,6 +26,7 @@ VERDICTS = {
     INACCURACY: "An inaccuracy: it gave away at least 5 percentage points of chance to win",
     GOOD: "Good: surely less than 5 percentage points below the coach's choice",
     BEST: "Best: as good as the coach's choice (surely less than 2 percentage points below it)",
+    MISS: "A miss: you had a sure win this turn, and this move let it go",
     TOO_CLOSE: "Too close to call: the simulations cannot tell how much it cost, if anything",
 }
 
@@ -77,6 +78,17 @@ def same_text(game, viewer: str, best, hindsight: bool) -> str:
     return (HINDSIGHT + text) if hindsight else text
 
 
+def same_turn_text(game, viewer: str, best, played, hindsight: bool) -> str:
+    """Your turn was the coach's in another order: the same position at its end."""
+    coach = words(game, viewer, move_parts(game, best.move))
+    mine = words(game, viewer, move_parts(game, played.move))
+    text = (
+        f"The same turn as the coach's, in another order: you played {mine} first and {coach} next; the coach "
+        f"would play {coach} first, and both orders reach the same position. " + explanation(game, viewer, best, None)
+    )
+    return (HINDSIGHT + text) if hindsight else text
+
+
 def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) -> str:
     """Your move against the coach's: the verdict, the difference with its interval, what differed, then what
     each move does."""
@@ -92,6 +104,8 @@ def compared_text(game, viewer: str, comparison, verdict: str, hindsight: bool) 
     )
     if loss >= 0:
         how = f"it keeps an estimated {_pp(loss)} more chance to win"
+    elif hi < 0:  # surely better on these deals: the coach's search picked its move on others
+        how = f"it did {_pp(-loss)} worse here than yours"
     else:
         how = f"it did {_pp(-loss)} worse here, within the noise of the simulations"
     sentences = [

@@ -8,7 +8,7 @@ import json
 
 from ..engine.game import Game
 from .judge import judge
-from .played import Decision, before
+from .played import Decision, before, decisions, rest_of_turn
 
 _LOADED: dict[str, tuple[Game, dict]] = {}  # the review in progress, by the digest of its payload
 
@@ -30,8 +30,16 @@ def judge_chunk(data: bytes, chunk) -> list[dict]:
     return [judge_position(game, d, job["settings"]) for d in todo]
 
 
+_DECISIONS: dict[int, tuple[Game, list[Decision]]] = {}  # every decision of the game being reviewed
+
+
 def judge_position(game: Game, decision: Decision, settings: dict) -> dict:
-    return judge(before(game, decision), decision, **settings)
+    """Judge ``decision`` (the position before it, and what followed it in its turn, as played)."""
+    kept = _DECISIONS.get(id(game))
+    if kept is None or kept[0] is not game:
+        _DECISIONS.clear()
+        kept = _DECISIONS[id(game)] = (game, decisions(game))
+    return judge(before(game, decision), decision, rest=rest_of_turn(kept[1], decision), **settings)
 
 
 __all__ = ["judge_chunk", "judge_position", "payload"]

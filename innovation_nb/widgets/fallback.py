@@ -275,6 +275,7 @@ CLASS_FILL = {
     "inaccuracy": "#f9a825",
     "mistake": "#ef6c00",
     "blunder": "#c62828",
+    "miss": "#6a1b9a",
     "too close to call": "#757575",
 }
 CLASS_INK = {"inaccuracy": "#000", "mistake": "#000"}  # dark text on the light badges, white on the others
@@ -299,8 +300,8 @@ def curve_marks(curve: list[dict], width: int) -> tuple:
 def class_mark(klass: str, x: float, y: float, fill: str) -> str:
     """A move's mark: a dot for best and good, a diamond (larger as it gets worse) for the moves that gave chance
     away, a ring for too close to call — so the class never rests on colour alone."""
-    if klass in ("inaccuracy", "mistake", "blunder"):
-        r = {"inaccuracy": 4.5, "mistake": 5.5, "blunder": 6.5}[klass]
+    if klass in ("inaccuracy", "mistake", "blunder", "miss"):
+        r = {"inaccuracy": 4.5, "mistake": 5.5, "blunder": 6.5, "miss": 6.5}[klass]
         return f"<path d='M{x:.1f} {y - r:.1f}L{x + r:.1f} {y:.1f}L{x:.1f} {y + r:.1f}L{x - r:.1f} {y:.1f}Z' fill='{fill}'/>"  # noqa: E501
     if klass == "too close to call":
         return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.5' fill='none' stroke='{fill}' stroke-width='2'/>"

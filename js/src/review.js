@@ -11,7 +11,7 @@ import { count } from "./words.js";
 const SVG = "http://www.w3.org/2000/svg";
 // The curve's box (the static picture, widgets/fallback.py, draws it the same way); it scales to the widget's width.
 export const CURVE = { width: 900, height: 130, left: 34, right: 8, top: 8, bottom: 20 };
-const BAD = { inaccuracy: 4.5, mistake: 5.5, blunder: 6.5 }; // a diamond's half-size: larger as it gets worse
+const BAD = { inaccuracy: 4.5, mistake: 5.5, blunder: 6.5, miss: 6.5 }; // a diamond's half-size: larger as it gets worse
 const pct = (x) => `${Math.round(100 * x)}%`;
 const pts = (x) => `${Math.round(x)}`.replace("-", "\u2212"); // a true minus sign
 
