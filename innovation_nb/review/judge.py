@@ -1,13 +1,13 @@
 """One position judged: the coach's search finds its best move from what the reviewed player could see, then the
 move played is compared with it on the same fresh deals (``paired``), classed and explained.
 
-The turn is the unit: a move is played on with the player's own next moves of that turn, as they made them (a
-first action is judged with the second action that followed it), and the coach's with the coach's own; when the
-turn as played is the coach's best line in another order (the same position at the end of the turn, on several
-deals of the hidden cards), it is the same turn, and best. What the rules can prove is exact: a move proved to win is worth 1, a
-move after which an opponent forces a win is worth 0, and a move that lets a proved win go is a **miss**. A
-decision with nothing at stake (every answer leaves what the player sees the same, as an order of cards returned
-under a pile does) is not judged.
+The turn is the unit: a move is played on with the player's own next moves of that turn, as they made them (a first
+action is judged with the second action that followed it), and the coach's with the coach's own; when the turn as
+played is the coach's best line in another order (the same position at the end of the turn, on several deals of the
+hidden cards), it is the same turn, and best. What the rules can prove is exact: a move proved to win is worth 1, a
+move after which an opponent forces a win is worth 0, and a move that lets a proved win go is a **miss**. A decision
+with nothing at stake (every answer leaves what the player sees the same, as an order of cards returned under a pile
+does) is not judged.
 
 The effort is counted in simulations: the search gets a share of them, then the comparison adds pairs of
 simulations a batch at a time until its interval supports one class (``classify``), or the effort is spent.
