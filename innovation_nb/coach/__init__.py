@@ -26,7 +26,9 @@ from .proof import Prover
 from .reasons import explanation, move_words
 from .search import DEPTH, Search, certainty, clearly_below, game_trial
 
-DEFAULT_SECONDS = 2.0
+DEFAULT_SIMULATIONS = 600  # the default effort of a question: the same advice on any machine, however busy
+BOT_SIMULATIONS = 300  # a coach bot's effort a move, by default
+DEFAULT_SECONDS = 2.0  # a time budget, when one is asked for (``seconds=``): the advice then varies with the load
 MAX_SECONDS = 600.0
 MAX_SIMULATIONS = 1_000_000
 
@@ -215,7 +217,7 @@ def prepare(game: Game, player=None, seed=None):
 def suggest(
     game: Game,
     player=None,
-    seconds: float | None = DEFAULT_SECONDS,
+    seconds: float | None = None,
     seed: int | None = None,
     simulations: int | None = None,
     *,
@@ -226,13 +228,16 @@ def suggest(
 ) -> Suggestions:
     """Rank the moves of ``player`` (default: the player to act) by simulation, best first.
 
-    ``simulations``: the total number of simulations (split evenly, so up to a few fewer are run; then ``seconds`` is
-    ignored and the result depends only on ``seed``); otherwise about ``seconds`` of search, so the number of
-    simulations, and the ranking, vary with the machine's speed. ``seed``: the same seed and simulation count give the
-    same suggestions (None: a fresh seed). ``progress``: None shows a bar in a notebook only, True a bar anywhere, False
-    none, or a function ``progress(done, total)``. ``cancel``: a function returning True to stop early (the suggestions
-    so far are returned, ``cancelled`` set). ``depth``: actions played out after the move before the position is valued.
+    ``simulations``: the total number of simulations (split evenly, so up to a few fewer are run; the result then
+    depends only on ``seed``; ``DEFAULT_SIMULATIONS`` when neither this nor ``seconds`` is given); or about
+    ``seconds`` of search, so the number of simulations, and the ranking, vary with the machine's speed. ``seed``:
+    the same seed and simulation count give the same suggestions (None: a fresh seed). ``progress``: None shows a
+    bar in a notebook only, True a bar anywhere, False none, or a function ``progress(done, total)``. ``cancel``: a
+    function returning True to stop early (the suggestions so far are returned, ``cancelled`` set). ``depth``:
+    actions the others play out after the player's turn before the position is valued.
     """
+    if simulations is None and seconds is None:
+        simulations = DEFAULT_SIMULATIONS
     if simulations is not None:
         if not isinstance(simulations, int) or isinstance(simulations, bool) or not 1 <= simulations <= MAX_SIMULATIONS:
             raise CoachError(f"simulations: a whole number from 1 to {MAX_SIMULATIONS}, got {shorten(simulations)}")
@@ -309,16 +314,16 @@ def run(
 
 
 class CoachBot:
-    """A bot that plays the coach's first suggestion: ``CoachBot(seed, seconds=0.5)``, or ``simulations=`` for a
-    fixed effort. Moves with a single legal choice are made at once. In a game kept without history (the fast mode
-    studies use) a decision in the middle of an action cannot be searched: it is answered by the playout policy, as
-    is the rare decision for which no deal of the hidden cards replays to what the bot saw (``fallbacks`` counts
-    both)."""
+    """A bot that plays the coach's first suggestion: ``CoachBot(seed)`` searches ``BOT_SIMULATIONS`` simulations a
+    move (``simulations=`` another number; ``seconds=`` a time budget instead, which then varies with the load).
+    Moves with a single legal choice are made at once. In a game kept without history (the fast mode studies use) a
+    decision in the middle of an action cannot be searched: it is answered by the playout policy, as is the rare
+    decision for which no deal of the hidden cards replays to what the bot saw (``fallbacks`` counts both)."""
 
-    def __init__(self, seed=None, seconds: float = 0.5, simulations: int | None = None, depth: int = DEPTH):
+    def __init__(self, seed=None, seconds: float | None = None, simulations: int | None = None, depth: int = DEPTH):
         self.rng = random.Random(seed)
         self.seconds = seconds
-        self.simulations = simulations
+        self.simulations = BOT_SIMULATIONS if simulations is None and seconds is None else simulations
         self.depth = depth
         self.fallbacks = 0  # decisions answered by the policy (no history to search them)
 

@@ -10,7 +10,7 @@ from .base import STATIC, WidgetBase
 from .coach_panel import CoachPanel
 from .context import turn_summary, why_asked
 from .protocol import BadMessage
-from .review_panel import REVIEW_SIMULATIONS, ReviewPanel, review_job
+from .review_panel import ReviewPanel, review_job
 from .snapshot import (
     actions_snapshot,
     board_snapshot,
@@ -39,12 +39,14 @@ class GameWidget(WidgetBase):
     The Coach panel (``coach=True``) ranks the moves of the person to act and says why (``innovation_nb.coach``),
     searched in a background thread: ``ask_coach()`` (or the panel's button) starts it, ``cancel_coach()`` stops it,
     ``coach_wait()`` waits for it. It is never offered for a bot's move, and it advises with only what the person
-    to act may see. ``coach_seconds`` is its time per question, or ``coach_simulations`` a fixed number of
-    simulations (with ``coach_seed``, the same advice every time).
+    to act may see. ``coach_simulations`` is its effort per question (default: the coach's own,
+    ``coach.DEFAULT_SIMULATIONS``; with ``coach_seed``, the same advice every time), or ``coach_seconds`` a time
+    budget instead.
 
     "Review this game" (once it is over; "Review the game so far" before) judges a person's decisions in the
-    background (``review_game()``, ``cancel_review()``, ``review_wait()``; ``review_simulations`` per position, with
-    ``review_seed``) and shows the review below the game: ``reviewed`` is its ReviewWidget.
+    background (``review_game()``, ``cancel_review()``, ``review_wait()``; ``review_simulations`` per position at
+    most, default the review's own, with ``review_seed``), with a progress bar and a way to stop it, and shows the
+    review below the game: ``reviewed`` is its ReviewWidget.
 
     ``note``: a line shown with the title, saying what this game is (a review's Try it says how its hidden cards
     were dealt).
@@ -59,10 +61,10 @@ class GameWidget(WidgetBase):
         terminology: str = "asmadi",
         pause_bots: bool = False,
         coach: bool = True,
-        coach_seconds: float = 2.0,
+        coach_seconds: float | None = None,
         coach_simulations: int | None = None,
         coach_seed: int | None = None,
-        review_simulations: int = REVIEW_SIMULATIONS,
+        review_simulations: int | None = None,
         review_seed: int | None = None,
         note: str | None = None,
         **kwargs,

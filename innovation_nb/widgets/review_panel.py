@@ -15,7 +15,6 @@ from ..engine.game import GameError
 from .below import show_in
 from .jobs import BackgroundJob, Job
 
-REVIEW_SIMULATIONS = 60  # per position: a whole game of 90 decisions reviewed in about 15 s on one core
 IDLE = {"status": "idle", "player": None, "done": 0, "total": 0, "error": ""}  # status: idle, running, done, ...
 
 # The widget a finished review is shown in, by name: "review" is the ReviewWidget. It sits above the GameWidget
@@ -24,7 +23,7 @@ IDLE = {"status": "idle", "player": None, "done": 0, "total": 0, "error": ""}  #
 VIEWS: dict = {}
 
 
-def review_job(game, player: str, *, simulations: int, seed: int | None, terminology: str, bots: dict) -> Job:
+def review_job(game, player: str, *, simulations: int | None, seed: int | None, terminology: str, bots: dict) -> Job:
     """The review of ``player``'s decisions in ``game`` (a copy the caller no longer touches): ``job(progress,
     cancel)`` returns the finished review in its widget (a ReviewWidget, whose Try it plays the other seats with
     copies of ``bots``)."""
@@ -132,4 +131,4 @@ class ReviewPanel:
         return self._output
 
 
-__all__ = ["REVIEW_SIMULATIONS", "VIEWS", "ReviewPanel", "review_job"]
+__all__ = ["VIEWS", "ReviewPanel", "review_job"]
