@@ -20,13 +20,14 @@ from .arguments import ReviewError, check_callable, check_effort, check_player, 
 from .classes import CLASSES, accuracy, classify, move_accuracy
 from .judge import SIMULATIONS
 from .played import Decision, decisions
-from .report import Move, Review
+from .report import Move, Review, Reviews
+from .retry import Retry, hint, retry
 from .run import judge_all
 
 
 def review(
     game,
-    player: str,
+    player,
     *,
     seconds: float | None = None,
     simulations: int | None = None,
@@ -36,9 +37,10 @@ def review(
     progress=True,
     hindsight: bool = False,
     cancel=None,
-) -> Review:
+) -> Review | Reviews:
     """Review ``player``'s decisions in ``game`` (a Game kept with history, finished or not; or a save: its JSON
-    text, bytes, dict, or a path to it).
+    text, bytes, dict, or a path to it). ``player``: a name (a ``Review``), or a list of names (``Reviews``: each
+    player's review side by side, judged in one run, and the curve of every turn).
 
     Effort per position, at most: ``simulations`` (default ``judge.SIMULATIONS``: a third for the coach's search,
     the rest to compare your move with its best on the same deals, pairs being added only until the class is
@@ -61,10 +63,15 @@ def review(
     if not (progress is True or progress is False or callable(progress)):
         raise ReviewError("progress", "True, False or a function progress(done, total)")
     game = load_game(game).fork()  # a copy: the game given is never moved
-    player = check_player(game, player)
-    todo = [d for d in decisions(game) if d.player == player]
-    if not todo:
-        raise ReviewError("player", f"{player} made no decision in this game yet: there is nothing to review")
+    several = isinstance(player, (list, tuple))
+    players = [check_player(game, p) for p in player] if several else [check_player(game, player)]
+    if several and (not players or len(set(players)) != len(players)):
+        raise ReviewError("player", "a player's name, or a list of different players' names")
+    every = decisions(game)
+    for p in players:
+        if not any(d.player == p for d in every):
+            raise ReviewError("player", f"{p} made no decision in this game yet: there is nothing to review")
+    todo = [d for d in every if d.player in players]
     settings = {
         "seed": seed,
         "simulations": simulations,
@@ -74,17 +81,22 @@ def review(
     results, complete = judge_all(
         game, todo, settings, client=client, workers=workers, progress=progress, cancel=cancel
     )
-    return Review(
-        game,
-        player,
-        todo,
-        results,
-        seed=seed,
-        simulations=simulations,
-        seconds=settings["seconds"],
-        hindsight=hindsight,
-        complete=complete,
-    )
+    found = {r["input"] for r in results}
+    reviews = [
+        Review(
+            game,
+            p,
+            [d for d in todo if d.player == p],
+            [r for r in results if r["input"] in {d.input for d in todo if d.player == p}],
+            seed=seed,
+            simulations=simulations,
+            seconds=settings["seconds"],
+            hindsight=hindsight,
+            complete=complete and all(d.input in found for d in todo if d.player == p),
+        )
+        for p in players
+    ]
+    return Reviews(reviews) if several else reviews[0]
 
 
 __all__ = [
@@ -92,10 +104,14 @@ __all__ = [
     "Decision",
     "Move",
     "Review",
+    "Retry",
+    "Reviews",
     "ReviewError",
     "accuracy",
     "classify",
     "decisions",
     "move_accuracy",
+    "hint",
+    "retry",
     "review",
 ]

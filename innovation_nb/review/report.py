@@ -276,4 +276,59 @@ def curve_svg(curve: list[dict], width: int = 640, height: int = 180) -> str:
     )
 
 
-__all__ = ["Move", "Review", "curve_svg"]
+class Reviews:
+    """Several players' reviews of one game, side by side (``review(game, [names])``): ``reviews`` in the order
+    asked, ``of(name)`` one of them; ``curve`` every judged decision of any of them, in the game's order, with each
+    point's chance to win seen from the first player's side (in a 2-player game, or between teams, a point of the
+    other side is 1 minus its player's chance); ``accuracy`` each player's."""
+
+    def __init__(self, reviews: list[Review]):
+        self.reviews = list(reviews)
+
+    def of(self, name: str) -> Review:
+        for r in self.reviews:
+            if r.player == name:
+                return r
+        raise KeyError(name)
+
+    @property
+    def players(self) -> list[str]:
+        return [r.player for r in self.reviews]
+
+    @property
+    def accuracy(self) -> dict[str, float | None]:
+        return {r.player: r.accuracy for r in self.reviews}
+
+    @property
+    def complete(self) -> bool:
+        return all(r.complete for r in self.reviews)
+
+    @property
+    def curve(self) -> list[dict]:
+        """Every judged decision of the players reviewed, in the game's order: ``player``, its own ``chance``
+        (``low``, ``high``), and ``side``: the chance of the first player's side (1 minus the other side's, where
+        there are two sides)."""
+        first = self.reviews[0]
+        game = first._game
+        s = game.state
+        me = s.player(first.player)
+        two_sides = len({tuple(sorted(q.name for q in s.players if s.teammates(p, q))) for p in s.players}) == 2
+        points = []
+        for r in self.reviews:
+            mine = s.teammates(me, s.player(r.player))
+            for p in r.curve:
+                side = p["chance"] if mine else (1 - p["chance"] if two_sides else None)
+                points.append({**p, "player": r.player, "side": side})
+        return sorted(points, key=lambda p: p["input"])
+
+    def summary(self) -> str:
+        return " ".join(f"{r.player}: {r.summary()}" for r in self.reviews)
+
+    def to_dict(self) -> dict:
+        return {"reviews": [r.to_dict() for r in self.reviews], "curve": self.curve}
+
+    def __repr__(self) -> str:
+        return "<Reviews " + ", ".join(repr(r) for r in self.reviews) + ">"
+
+
+__all__ = ["Move", "Review", "Reviews", "curve_svg"]
