@@ -1,13 +1,14 @@
 """One position judged: the coach's search finds its best move from what the reviewed player could see, then the
 move played is compared with it on the same fresh deals (``paired``), classed and explained.
 
-The turn is the unit: a move is played on with the player's own next moves of that turn, as they made them (a first
-action is judged with the second action that followed it), and the coach's with the coach's own; when the turn as
-played is the coach's best line in another order (the same position at the end of the turn, on several deals of the
-hidden cards), it is the same turn, and best. What the rules can prove is exact: a move proved to win is worth 1, a
-move after which an opponent forces a win is worth 0, and a move that lets a proved win go is a **miss**. A decision
-with nothing at stake (every answer leaves what the player sees the same, as an order of cards returned under a pile
-does) is not judged.
+The turn is the unit: a move is played on with the rest of the player's turn chosen by the look-ahead, as the
+coach's move is (so a later slip of the turn is counted once, at its own decision), except where the player's next
+action was the coach's move: it then follows the move, as played (the coach's line in the player's order). When the
+turn as played is the coach's best line in another order (the same position at the end of the turn, on several deals
+of the hidden cards), it is the same turn, and best. What the rules can prove is exact: a move proved to win is
+worth 1, a move after which an opponent forces a win is worth 0, and a move that lets a proved win go is a **miss**.
+A decision with nothing at stake (every answer leaves what the player sees the same, as an order of cards returned
+under a pile does) is not judged.
 
 The effort is counted in simulations: the search gets a share of them, then the comparison adds pairs of
 simulations a batch at a time until its interval supports one class (``classify``), or the effort is spent.
@@ -95,7 +96,7 @@ def judge(
 
 def _compare(knowledge, best, played, rest, name, seed, simulations, seconds, depth, spent):
     """The paired comparison, with what is proved fixed (1 or 0), raced until its class is decided."""
-    script = [m for m in rest if m.player == name]  # the player's own next moves of the turn
+    script = _own_next(best, rest, name)
     b = Side(best.move, fixed=_fixed(best))
     p = Side(played.move, script=script, fixed=_fixed(played))
     b.facts.proof, b.facts.lost = best.proof, best.lost
@@ -111,6 +112,17 @@ def _compare(knowledge, best, played, rest, name, seed, simulations, seconds, de
         pairs = max(1, (simulations - spent) // 2)
         return compare(knowledge, b, p, seed, pairs=pairs, depth=depth, decided=decided)
     return compare(knowledge, b, p, seed, seconds=seconds * (SEARCH_SHARE - 1) / SEARCH_SHARE, depth=depth)
+
+
+def _own_next(best: Candidate, rest: list[Move], name: str) -> list[Move]:
+    """The player's own next action of the turn, with the answers they gave in it, when it is the coach's move: the
+    move played is then followed by it (the coach's line in the player's order), not by the look-ahead. Otherwise
+    nothing: each of the player's decisions is judged on its own (the look-ahead plays the rest of the turn on both
+    sides), so a later slip is counted once, at its own decision."""
+    chunks = _chunks(rest, name)
+    if not chunks or best.move.kind != "action" or chunks[0][0].value != best.move.value:
+        return []
+    return [m for m in chunks[0] if m.player == name]
 
 
 def _fixed(c: Candidate) -> float | None:
