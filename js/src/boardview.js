@@ -1,6 +1,7 @@
 // The table: every player's board in five colour columns (the same order for everyone, so colours line up between
-// players), icon counts, hand, score pile, achievements (with Cities, the flags and fountains held, and why); then the achievements still available, the special
-// achievements and the supply; and whose turn it is. Opponents can be drawn compact (GameWidget).
+// players), icon counts, hand, score pile, achievements (with Cities, the flags and fountains held, and why); then the
+// achievements still available, the special achievements and the supply; and whose turn it is. Opponents can be drawn
+// compact (GameWidget).
 import { COLORS, cardData } from "./cards.js";
 import { cardBack, cardChip, cardFace } from "./card.js";
 import { h, reconcile } from "./dom.js";
@@ -60,7 +61,7 @@ function achievementsEl(list, ctx) {
 }
 
 /** The flags and fountains a player holds now, each with its card and why it counts (Cities). */
-export function tallyEl(held, ctx) {
+export function tallyEl(held) {
   if (!held.length) return h("span", { class: "inb-none", title: "no flag or fountain counts now" }, "—");
   return h("ul", { class: "inb-tally", "aria-label": "flags and fountains held" }, held.map((x) => h("li", {
     class: ["inb-tally-item", `inb-tally-${x.kind}`], dataset: { kind: x.kind, card: x.card, color: x.color },
@@ -130,7 +131,7 @@ export function playerEl(p, board, ctx, compact = false, dense = false) {
       h("span", { class: "inb-score-summary", dataset: { count: scoreCount, total: p.score_total } }, scoreWords),
       score),
     zone("inb-achievements", L.achievements, achievementsEl(p.achievements || [], ctx)),
-    "board_achievements" in p ? zone("inb-board-achievements", "Flags and fountains", tallyEl(held, ctx)) : null,
+    "board_achievements" in p ? zone("inb-board-achievements", "Flags and fountains", tallyEl(held)) : null,
     forecast ? zone("inb-forecast", `Forecast (${p.forecast_ages.length})`,
       forecast.length ? forecast : h("span", { class: "inb-none" }, "—")) : null,
     "display" in p ? zone("inb-display", "On display",
@@ -143,13 +144,15 @@ export function playerEl(p, board, ctx, compact = false, dense = false) {
   h("div", { class: "inb-player-head" },
     h("span", { class: "inb-player-name" }, p.name),
     you && p.name !== "You" ? h("span", { class: "inb-you" }, "(you)") : null,
-    p.current && !board.result ? h("span", { class: "inb-turn-marker" }, you ? "your turn" : "turn") : null, // none once over
+    // none once the game is over
+    p.current && !board.result ? h("span", { class: "inb-turn-marker" }, you ? "your turn" : "turn") : null,
     // a team by its players' names for this viewer ("you and Cat"), as Python words it
     p.team != null ? h("span", { class: "inb-team", dataset: { team: p.team } }, p.team_name || "") : null,
     iconCounts(p.icons, ctx, ctx.featured),
     h("span", { class: "inb-score-total", dataset: { total: p.score_total } }, `${L.score}: ${p.score_total}`),
     h("span", { class: "inb-achievement-count", dataset: { claimed: (p.achievements || []).length, held: held.length },
-      title: held.length ? `${(p.achievements || []).length} claimed + ${count(held.length, "flag or fountain", "flags and fountains")} on the board` : null },
+      title: held.length ? `${(p.achievements || []).length} claimed + ` +
+        `${count(held.length, "flag or fountain", "flags and fountains")} on the board` : null },
     `${L.achievements}: ${(p.achievements || []).length + held.length}` + (board.achievements_needed ? ` / ${board.achievements_needed}` : "")),
     compact ? zones : null),
   h("div", { class: "inb-piles", role: "group", "aria-label": `${possessive(p.name, ctx)} ${L.board.toLowerCase()}` },

@@ -26,7 +26,8 @@ function specialEl(card, pos, kind) {
   const words = {
     plus: "plus: when melded, draw a card one higher than this City",
     arrow: `arrow: when melded, splay this colour ${x.direction || ""}`,
-    search: `search: when melded, draw and reveal base cards of this City's value, keeping those showing ${x.icon ? `a ${x.icon}` : "its"} icon`,
+    search: "search: when melded, draw and reveal base cards of this City's value, keeping those showing " +
+      `${x.icon ? `a ${x.icon}` : "its"} icon`,
     flag: `flag: an achievement while no opponent shows more ${x.color || ""} cards`,
     fountain: "fountain: an achievement while it shows",
   }[kind];
@@ -104,10 +105,11 @@ export function coveredStrip(name, positions, ctx) {
   const card = cardData(name);
   const n = positionsOf(card).length;
   positions = READING.filter((p) => positions.includes(p) && p < n); // top row first, as the face reads
+  const shows = positions.map((p) => POSITION_NAMES[p]).join(", ");
   return h("div", {
     class: ["inb-strip", `inb-color-${colorOf(card)}`, ctx && ctx.selected === name && "inb-selected", changed(ctx, name)],
     role: "button", tabindex: 0, dataset: { card: name, positions: positions.join(",") },
-    title: `${describe(name, card, ctx && ctx.labels)}: covered, shows ${positions.map((p) => POSITION_NAMES[p]).join(", ")}`,
+    title: `${describe(name, card, ctx && ctx.labels)}: covered, shows ${shows}`,
     "aria-label": `${name} (covered)`,
   }, positions.map((p) => slotEl(card, p)));
 }

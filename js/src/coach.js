@@ -65,7 +65,8 @@ export function coachPanel(coach, ctx, opts = {}) {
   if (items.length) {
     parts.push(h("p", { class: "inb-note inb-coach-summary" },
       `${coach.simulations} simulations in ${coach.seconds} s${status === "cancelled" ? " (stopped early)" : ""}. ` +
-      "The bar shows the estimate and its 95% interval: where the intervals of two moves overlap, the coach cannot tell them apart yet."));
+      "The bar shows the estimate and its 95% interval: where the intervals of two moves overlap, " +
+      "the coach cannot tell them apart yet."));
     // the search in one sentence: the best move, or that the top moves are too close to call (then none is marked best)
     if (coach.verdict) {
       parts.push(h("p", { class: ["inb-coach-verdict", coach.decided === false && "inb-coach-undecided"],

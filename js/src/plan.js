@@ -28,7 +28,8 @@ function executedBy(e, plan, ctx) {
   // an Endorse: the activator carries out each non-demand effect twice (a demand goes round twice instead)
   const twice = (n) => plan.endorse && !e.demand && n === plan.activator ? " (twice)" : "";
   const round = plan.endorse && e.demand ? ", then round again" : "";
-  return `${e.demand ? "carried out by" : "executed by"} ${who.map((n) => subject(n, ctx, false) + twice(n)).join(", then ")}${round}`;
+  const order = who.map((n) => subject(n, ctx, false) + twice(n)).join(", then ");
+  return `${e.demand ? "carried out by" : "executed by"} ${order}${round}`;
 }
 
 /** ``opts.why``: the sentence saying why the deciding player is asked; ``opts.title``: a heading instead of the

@@ -37,9 +37,9 @@ function goalView(snap) {
 function statusView(snap) {
   const s = snap.status;
   const cls = s.replace(" ", "-");
-  let detail = null;
-  if (s === "solved" || s === "failed" || snap.checked) detail = h("span", { class: "inb-reason" }, richText(snap.reason));
-  else detail = h("span", { class: "inb-note" }, "your move (Check shows how far the goal is).");
+  const detail = s === "solved" || s === "failed" || snap.checked
+    ? h("span", { class: "inb-reason" }, richText(snap.reason))
+    : h("span", { class: "inb-note" }, "your move (Check shows how far the goal is).");
   const parts = s !== "solved" && (snap.checked || s === "failed") && (snap.failed || []).length
     // each part said as not met: the goal's own words read as if it were ("Bob is vulnerable to ...")
     ? h("ul", { class: "inb-failed-parts" },

@@ -79,8 +79,10 @@ export function curveSvg(curve, at, onPick) {
   parts.push(curve.map((p, i) => s("g", {
     class: ["inb-rv-point", p.number === at ? "inb-rv-at" : ""].join(" ").trim(), "data-number": p.number, "data-class": p.class,
   },
-  s("title", {}, `Move ${p.number + 1}, turn ${p.turn}: your chance ${pct(p.chance)} (${pct(p.low)}–${pct(p.high)}), ${p.class}`),
-  s("circle", { class: "inb-rv-hit", cx: round(x(i)), cy: round(y(p.chance)), r: 9 }), // a target larger than the mark
+  s("title", {}, `Move ${p.number + 1}, turn ${p.turn}: ` +
+    `your chance ${pct(p.chance)} (${pct(p.low)}–${pct(p.high)}), ${p.class}`),
+  // a target larger than the mark
+  s("circle", { class: "inb-rv-hit", cx: round(x(i)), cy: round(y(p.chance)), r: 9 }),
   p.number === at ? s("circle", { class: "inb-rv-ring-at", cx: round(x(i)), cy: round(y(p.chance)), r: 8 }) : null,
   mark(p.class, round(x(i)), round(y(p.chance))))));
   parts.push(s("text", { class: "inb-rv-axis", x: box.left, y: box.height - 5 }, "your moves, first to last"));

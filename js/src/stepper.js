@@ -47,9 +47,9 @@ function controls(snap, ctx) {
 }
 
 function startButtons(snap, ctx) {
+  const whose = ctx.board.current ? possessive(ctx.board.current, ctx, false) : "the current player's";
   return h("section", { class: "inb-start" },
-    h("p", {}, `${label(ctx.labels, "dogma")}: choose one of ${ctx.board.current ? possessive(ctx.board.current, ctx, false) : "the current player's"} ` +
-      `${label(ctx.labels, "top_card").toLowerCase()}s to start`),
+    h("p", {}, `${label(ctx.labels, "dogma")}: choose one of ${whose} ${label(ctx.labels, "top_card").toLowerCase()}s to start`),
     h("div", { class: "inb-start-buttons" }, snap.startable.map((c) => button(
       [`${label(ctx.labels, "dogma")} `, cardChip(c)], () => ctx.send({ type: "start", card: c }),
       { class: "inb-start-card", dataset: { start: c } }))));
@@ -66,7 +66,8 @@ function actionView(a, snap, ctx) {
   const what = `${label(ctx.labels, a.kind).toLowerCase()}`;
   const state = snap.done ? `The ${what} is over: what it set off is in the events.`
     : snap.events && snap.events.length ? "Each thing it sets off opens a trigger frame under Resolving now, with its reason."
-      : `Step to ${what}${a.card ? ` ${a.card}` : ""}: what it sets off opens a trigger frame under Resolving now, with its reason.`;
+      : `Step to ${what}${a.card ? ` ${a.card}` : ""}: ` +
+        "what it sets off opens a trigger frame under Resolving now, with its reason.";
   return h("section", { class: "inb-plan inb-action-plan", dataset: { action: a.kind }, "aria-label": `the ${what}` },
     h("p", { class: "inb-action-text" }, withChip(a.text, a.card)),
     (a.follows || []).length ? h("ul", { class: "inb-action-follows" }, a.follows.map((f) => h("li", {}, richText(f)))) : null,
@@ -88,9 +89,11 @@ function planView(snap, ctx) {
   const action = actionFrame(snap);
   const sec = h("section", { class: "inb-plan", "aria-label": "who shares, who is vulnerable" },
     h("p", { class: "inb-hint" }, card
-      ? `${card}: ${(snap.events || []).length ? "step once more" : "step"} to see who shares and who is vulnerable (the counts are taken when the card is activated).`
+      ? `${card}: ${(snap.events || []).length ? "step once more" : "step"} to see who shares and who is ` +
+        "vulnerable (the counts are taken when the card is activated)."
       : action && !action.label.startsWith("dogma ")
-        ? `${cap(action.label)}: what it sets off (City icons, a City draw, a dig, a promotion) opens a trigger frame under Resolving now, with the reason; a dogma it leads to shows its table here.`
+        ? `${cap(action.label)}: what it sets off (City icons, a City draw, a dig, a promotion) opens a trigger ` +
+          "frame under Resolving now, with the reason; a dogma it leads to shows its table here."
         : "Step to activate the card: the eligibility table appears here."));
   const effects = card ? effectsFor(cardData(card), ctx.edition).map((e) => ({ demand: e.demand, text: ctx.t(e.text) })) : [];
   if (effects.length) {
@@ -152,8 +155,7 @@ function onKey(e, ctx) {
   const t = e.target;
   if (t && t.closest && t.closest("input, select, textarea")) return;
   const can = ctx.snapshot.can || {};
-  let type = null;
-  let allowed = false;
+  let type, allowed;
   switch (e.key) {
     case "ArrowRight": type = "step"; allowed = can.step; break;
     case " ": case "Spacebar":
@@ -181,7 +183,10 @@ function render({ model, el }) {
 function stepperTitle(snap, ctx) {
   const done = snap.done ? " (done)" : "";
   const other = otherAction(snap);
-  if (other) return `${label(ctx.labels, other.kind)}${other.card ? ` ${other.card}` : other.age != null ? ` ${other.age}` : ""}${done}`;
+  if (other) {
+    const named = other.card ? ` ${other.card}` : other.age != null ? ` ${other.age}` : "";
+    return `${label(ctx.labels, other.kind)}${named}${done}`;
+  }
   const card = dogmaCard(snap);
   if (card) return `${label(ctx.labels, "dogma")} ${card}${done}`;
   const action = actionFrame(snap);

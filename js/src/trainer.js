@@ -29,7 +29,10 @@ function stakesView(tr) {
   let text;
   if (tr.result === "solved") text = "Solved: it counts for your rating.";
   else if (tr.result === "failed") text = `Not solved (${tr.why}): it counts for your rating.`;
-  else if (tr.stakes) text = `This puzzle: ${fmt(tr.puzzle_rating)} · solve it ${signed(tr.stakes.win)}, miss it ${signed(tr.stakes.loss)}`;
+  else if (tr.stakes) {
+    const { win, loss } = tr.stakes;
+    text = `This puzzle: ${fmt(tr.puzzle_rating)} · solve it ${signed(win)}, miss it ${signed(loss)}`;
+  }
   return h("span", { class: ["inb-tr-stakes", tr.result && `inb-tr-${tr.result}`], dataset: { result: tr.result || "none" } }, text);
 }
 

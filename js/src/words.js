@@ -24,7 +24,8 @@ export function possessive(name, ctx, capital = true) {
   return `${name}'s`;
 }
 
-/** The "you" form of a third-person verb: decides → decide, has → have, carries → carry (engine/text.py's rule). */
+/** The "you" form of a third-person verb: decides → decide, has → have, carries → carry (engine/text.py's
+ * rule). */
 export function secondPerson(third) {
   if (third in SECOND_PERSON) return SECOND_PERSON[third];
   if (third.endsWith("ies") && third.length > 4) return third.slice(0, -3) + "y";

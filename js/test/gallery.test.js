@@ -21,7 +21,8 @@ describe("CardGallery view", () => {
     const effects = [...oars.querySelectorAll(".inb-effect")];
     expect(effects.map((e) => e.dataset.demand)).toEqual(["true", "false"]);
     expect(effects[0].querySelector(".inb-effect-kind .inb-icon").dataset.icon).toBe("castle");
-    expect(effects[0].querySelector(".inb-effect-text .inb-icon-inline").dataset.icon).toBe("crown"); // no {crown} token
+    // the icon drawn, no {crown} token left
+    expect(effects[0].querySelector(".inb-effect-text .inb-icon-inline").dataset.icon).toBe("crown");
     expect(text(oars)).not.toContain("{");
   });
 

@@ -78,7 +78,7 @@ describe("GameWidget view", () => {
 
   it("words a pending decision as Python does: the request's title and each option in your words", () => {
     const snap = fixture("game_bot_demand");
-    const { $, $$ } = show(game, snap);
+    const { $ } = show(game, snap);
     expect(text($(".inb-decision-head"))).toBe(`${snap.pending.title} (Archery 1)`); // the card that asks
     expect(snap.pending.title).toBe("You must choose a card");
     expect($(".inb-decision").getAttribute("aria-label")).toBe("You must choose a card");
