@@ -55,7 +55,7 @@ export function count(n, noun, many = plural(noun)) {
 
 /** Names in a list ("Ann, Ben and you"). */
 export function names(list, ctx) {
-  const words = list.map((n) => subject(n, ctx, false) === "you" ? "you" : n);
+  const words = list.map((n) => (subject(n, ctx, false) === "you" ? "you" : n));
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
