@@ -50,8 +50,10 @@ if (args.includes("--check")) {
       return !existsSync(committed) || !readFileSync(committed).equals(readFileSync(join(tmp, f)));
     });
     if (stale.length) {
-      console.error(`innovation_nb/static is stale: ${stale.join(", ")} differ from a fresh build of js/src.\n` +
-        "Run `npm run build` in js/ and commit innovation_nb/static/.");
+      console.error(
+        `innovation_nb/static is stale: ${stale.join(", ")} differ from a fresh build of js/src.\n` +
+          "Run `npm run build` in js/ and commit innovation_nb/static/.",
+      );
       process.exitCode = 1;
     } else {
       console.log(`innovation_nb/static is up to date (${FILES.join(", ")}).`);

@@ -35,8 +35,9 @@ SPLAY_POSITIONS = {None: (), "left": (3, 5), "right": (0, 1), "up": (1, 2, 3)}
 SLOTS = {"top_left": 0, "bottom_left": 1, "bottom_middle": 2, "bottom_right": 3, "top_middle": 4, "top_right": 5}
 
 
-def shown_positions(card, splay: str) -> tuple[int, ...]:
-    """The positions of ``card`` (a Card) a pile splayed ``splay`` shows while it is covered."""
+def shown_positions(card, splay: str | None) -> tuple[int, ...]:
+    """The positions of ``card`` (a Card) a pile splayed ``splay`` shows while it is covered (None: not splayed,
+    none)."""
     return tuple(p for p in SPLAY_POSITIONS[splay] if p < len(card.icons))
 
 

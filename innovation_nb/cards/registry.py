@@ -55,6 +55,7 @@ def effect_function(card: str, number: int, edition: str) -> Callable | None:
     except KeyError:
         pass
     own = _EFFECTS.get((card, edition))
+    fn: Callable | None
     if own and number in own:
         fn = own[number]
     else:

@@ -37,6 +37,13 @@ class Action(NamedTuple):
             return f"achieve {self.age}"
         return f"{self.kind} {self.card}"
 
+    @property
+    def named_card(self) -> str:
+        """The card a meld, dogma, return or endorse names: always one, as ``parse`` and the checks of an Action
+        made by hand see to it (the other kinds name none)."""
+        assert self.card is not None, f"a {self.kind} action names no card"
+        return self.card
+
     @classmethod
     def parse(cls, text) -> "Action":
         """Accept an Action, or text like ``"draw"``, ``"meld Archery"``, ``"achieve 3"``, ``"dogma The Wheel"``.
@@ -189,7 +196,7 @@ def why_illegal(state, action: Action, player=None) -> str | None:
     if action.kind == "dogma":
         if action.card not in p.top_cards():
             return Text(f"Dogma {action.card}: it is not a top card on ", whose(p.name), " board")
-        return why_not_dogma(state, action.card)
+        return why_not_dogma(state, action.named_card)
     if action.kind in hooks.ACTIONS:  # an expansion's own action (Cities' Endorse)
         return hooks.ACTIONS[action.kind].why_not(state, p, action)
     if action.kind == "achieve":
@@ -314,7 +321,7 @@ def run_action(g, action: Action):
     elif action.kind == "draw":
         yield from prim.draw(g, p, p.highest_top_value())
     elif action.kind == "meld":
-        card = action.card
+        card = action.named_card
         covered = p.board[CARDS[card].color_index].top
         src = prim.display(p) if card == p.display and card not in p.hand else prim.hand(p)
         yield from prim.meld(g, p, card, src)
@@ -324,7 +331,7 @@ def run_action(g, action: Action):
         card = next(c for c in s.achievements if CARDS[c].age == action.age)
         yield from prim.achieve(g, p, card)
     elif action.kind == "dogma":
-        yield from dogma(g, p, action.card)
+        yield from dogma(g, p, action.named_card)
     else:
         yield from hooks.ACTIONS[action.kind].run(g, p, action)
     g._pop(frame)
@@ -344,13 +351,13 @@ def meld_action_triggers(g, p, card: str, covered: str | None):
 def free_action(g, p, action: Action):
     """The Artifacts free special action: dogma the displayed card (its featured icons count for sharing and
     vulnerability only), then return it; or return it; or pass and keep it."""
-    shown = action.card
     if action.kind == "dogma":
+        shown = action.named_card
         yield from dogma(g, p, shown, display_bonus=display_bonus(shown))
         if p.display == shown and g.state.result is None:  # unless an effect moved it
             yield from prim.return_card(g, p, shown, prim.display(p))
     elif action.kind == "return":
-        yield from prim.return_card(g, p, shown, prim.display(p))
+        yield from prim.return_card(g, p, action.named_card, prim.display(p))
 
 
 def end_of_action(g):

@@ -140,7 +140,7 @@ def _search(g, p, city: str, icon: dict):
         ),
     )
     pile = s.supply[x - 1]
-    revealed = []
+    revealed: list[str] = []
     for _ in range(x):
         if not pile:
             yield from _note(
@@ -261,11 +261,11 @@ def endorse_actions(state, p, dogmable) -> list[Action]:
 def why_not_endorse_action(state, p, action: Action) -> str | None:
     if action.card not in p.top_cards():
         return f"Endorse {action.card}: it is not a top card on {p.name}'s board"
-    return why_not_dogma(state, action.card) or why_not_endorse(state, p, action.card)
+    return why_not_dogma(state, action.named_card) or why_not_endorse(state, p, action.named_card)
 
 
 def endorse_action(g, p, action: Action):
-    return endorse(g, p, action.card)
+    return endorse(g, p, action.named_card)
 
 
 # -- flags and fountains -----------------------------------------------------------------------------------------

@@ -142,9 +142,11 @@ class DogmaPlan:
 
     def __init__(self, state, activator, card_name: str, event: int | None = None, display_bonus: int = 0):
         card = CARDS[card_name]
+        # Only a card with a featured icon is dogma'd (why_not_dogma): Battleship Yamato has none.
+        assert card.dogma_icon is not None, f"{card_name} has no featured icon: it has no dogma plan"
         self.card = card_name
         self.activator = activator.name
-        self.icon = card.dogma_icon
+        self.icon: str = card.dogma_icon
         self.event = event
         self.display_bonus = display_bonus
         order = state.clockwise_from(activator, include_self=True)
@@ -166,13 +168,13 @@ class DogmaPlan:
         )
         self.compelled = self.compellable() if "compel" in self.kinds else []
         # Echoes: the echo effects that will run first, fixed now as the rules say (the ``dogma_plan`` hook).
-        self.echoes = []
+        self.echoes: list[tuple] = []  # (card, effect number, why it is visible)
         if state.expansions:
             for complete in hooks.in_play(state).dogma_plan:
                 complete(self, state, activator)
         self.endorse = False  # Cities' Endorse: the activator's effects twice, demands round twice
         self._has = ("demand" in self.kinds or "compel" in self.kinds, "dogma" in self.kinds or bool(self.echoes))
-        self._rows = None
+        self._rows: list[dict] | None = None
 
     @property
     def demands(self) -> tuple:
@@ -367,6 +369,7 @@ def display_bonus(card_name: str) -> int:
     """The featured icons of ``card_name`` itself: what the free special action (Artifacts) adds to its activator's
     count when it dogmas the card on display (``DogmaPlan``'s ``display_bonus``)."""
     card = CARDS[card_name]
+    assert card.dogma_icon is not None, f"{card_name} has no featured icon: it cannot be dogma'd"
     return card.visible["top"][ICON_INDEX[card.dogma_icon]]
 
 
@@ -558,7 +561,7 @@ def _sharing_bonus(g, activator, frame, plan):
     s = g.state
     if frame.bonus:
         sharers = sorted({g.events[i].player for i in frame.bonus if g.events[i].player})
-        parts = ["Sharing bonus: "]
+        parts: list = ["Sharing bonus: "]
         for j, name in enumerate(sharers):
             parts += [" and " if j else "", whom(name)]
         text = (

@@ -33,7 +33,8 @@ def side(state, p) -> list:
 
 def sides(state) -> list[list]:
     """The sides still in the game (a player, or a team), in seat order."""
-    seen, out = set(), []
+    seen: set[int] = set()
+    out: list[list] = []
     for p in state.players_in_game:
         if p.index not in seen:
             team = side(state, p)

@@ -74,6 +74,9 @@ class Zone(str):
     """A zone's name that knows its ``kind`` (hand, score, board, achievements, supply, available, specials,
     removed) and ``owner`` (a player's name, or None)."""
 
+    kind: str
+    owner: str | None
+
     def __new__(cls, text: str, kind: str, owner: str | None = None):
         z = super().__new__(cls, text)
         z.kind = kind
@@ -179,11 +182,11 @@ def card_visible(ev: Event, viewer) -> bool:
     return Reader(viewer).sees(ev.seen)
 
 
-def _zone_words(z) -> tuple:
+def _zone_words(z: Zone | None) -> tuple:
     """A zone as text parts ("Bob's score pile", "your hand", "the 3 pile")."""
     if z is None:
         return ("?",)
-    kind = getattr(z, "kind", None)
+    kind = z.kind
     if kind == "supply":
         if "/" not in z:
             return ("the supply",)
@@ -227,7 +230,7 @@ def event_text(ev: Event) -> Text:
         return Text("Sharing bonus" if d.get("granted") else "No sharing bonus")
     names = cards(ev.cards, ev.seen)
     if k == "draw":
-        parts = (who(p, "draws"), " ", names)
+        parts: tuple = (who(p, "draws"), " ", names)
         if getattr(ev.dest, "kind", "hand") != "hand":
             parts += (" into ",) + _zone_words(ev.dest)
         if d.get("requested") and d["requested"] != d.get("age"):

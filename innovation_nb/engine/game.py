@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Generator
+from typing import Any
 
 from ..cards.data import CARDS_BY_AGE, CARDS_BY_SET, COLORS, RELICS
 from ..errors import InnovationError, clip, shorten
@@ -68,7 +70,8 @@ class Game:
         self.trace = trace
         self.state = state
         self.events: list[Event] = []
-        self._gen = None  # the running action (a generator), or None between actions
+        # the running action, or None between actions: it yields events and decisions, and is sent the answers
+        self._gen: Generator[Event | Request | Simultaneous, Any, None] | None = None
         self._next: Event | None = None  # the event the running action will apply at the next step
         self._pending: Request | None = None
         self._group: dict | None = None  # simultaneous requests still open: {player: Request}, in seat order
@@ -247,6 +250,8 @@ class Game:
         # step() inlined, with _record() and the common case of _resume(): this loop carries every event of every
         # bot game and search.
         events, state, gen = self.events, self.state, self._gen
+        if gen is None:  # nothing is resolving (no event is next either)
+            return self._pending
         frames = state.frames
         while self._pending is None and (ev := self._next) is not None:
             if self._pops:
@@ -336,8 +341,11 @@ class Game:
         self._resume(None)
 
     def _resume(self, value) -> None:
+        gen = self._gen
+        # called only while an action runs: an event was just applied, a decision answered, or the action started
+        assert gen is not None, "nothing is resolving"
         try:
-            item = self._gen.send(value)
+            item = gen.send(value)
         except (StopIteration, GameEnded):
             item = None
         self._settle(item)
@@ -586,8 +594,8 @@ class Game:
 
     def event_tree(self) -> list[dict]:
         """The log as a tree: action → card → effect → player → event."""
-        nodes = [{"event": e, "children": []} for e in self.events]
-        roots = []
+        nodes: list[dict] = [{"event": e, "children": []} for e in self.events]
+        roots: list[dict] = []
         for n in nodes:
             p = n["event"].parent
             (nodes[p]["children"] if p is not None else roots).append(n)

@@ -56,6 +56,14 @@ class InPlay:
     set in play registered one."""
 
     __slots__ = POINTS
+    # one per point, set in __init__ (a point with nothing registered: an empty tuple)
+    meld_action: tuple[Callable, ...]
+    draw: tuple[Callable, ...]
+    dogma_plan: tuple[Callable, ...]
+    after_change: tuple[Callable, ...]
+    splay: tuple[Callable, ...]
+    achievements: tuple[Callable, ...]
+    actions: tuple[Callable, ...]
 
     def __init__(self, sets: tuple):
         for point in POINTS:

@@ -83,7 +83,7 @@ class Move:
             return text
         if not isinstance(text, str):
             raise MoveError(f"a move is read from text like 'Ann: meld Archery', not {shorten(text)}")
-        heads = [(None, text)]
+        heads: list[tuple[str | None, str]] = [(None, text)]
         at = text.find(": ")
         while at >= 0:  # a seat name may hold ": " itself: each split is tried, the leftmost first
             heads.append((text[:at], text[at + 2 :]))
@@ -141,6 +141,7 @@ def move_parts(move: Move, seen=None, request_kind: str | None = None) -> tuple:
     if move.kind == "answer":
         return answer_parts(move.value, request_kind, seen)
     a = move.value
+    assert isinstance(a, Action)  # an action's value is the Action __post_init__ parsed
     if a.card is None or seen is None:
         return (str(a),)
     return (f"{a.kind} ", card(a.card, seen(a.card)))

@@ -168,7 +168,7 @@ def build_state(spec: dict) -> GameState:
                 if not 1 <= a <= 9:
                     raise PositionError(f, f"standard achievements are ages 1 to 9, not {a}")
                 pending_ages.append((i, a, f, len(s.players[i].achievements)))
-                s.players[i].achievements.append(None)  # filled with a card of that age below
+                s.players[i].achievements.append("")  # its place kept: filled with a card of that age below
             elif a in ECHOES_SPECIALS and a not in known_specials:
                 raise PositionError(f, f"{a} is a special achievement of Echoes of the Past: add echoes to expansions")
             elif a in known_specials:
@@ -201,7 +201,7 @@ def build_state(spec: dict) -> GameState:
 
     avail = spec.get("achievements")
     if avail is not None:
-        ages = {}
+        ages: dict[int, str] = {}
         for k, c in enumerate(avail):
             place(c, f"achievements[{k}]")
             if CARDS[c].set != "base" or CARDS[c].relic:
@@ -335,7 +335,7 @@ def check_expansion_rules(s) -> None:
     left = {min(q.index for q in s.players if s.teammates(p, q)) for p in s.players if not p.lost}
     if len(left) < 2 and any(p.lost for p in s.players):
         raise PositionError("players", "a single side is left in the game: it has won, and the game is over")
-    ages = {}
+    ages: dict[int, str] = {}
     for k, c in enumerate(s.achievements):
         if c not in CARDS or CARDS[c].set != "base" or CARDS[c].relic or CARDS[c].age > 9:
             raise PositionError(

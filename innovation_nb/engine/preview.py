@@ -107,7 +107,7 @@ def preview(game, action) -> DogmaPreview:
     if why:
         raise IllegalAction(why)
     s = game.state
-    plan = DogmaPlan(s, s.current_player, a.card)
+    plan = DogmaPlan(s, s.current_player, a.named_card)
     plan.endorse = a.kind == "endorse"  # the counts are as now: the card tucked first may change them
     return DogmaPreview(plan, s.edition)
 

@@ -17,7 +17,7 @@ def random_position(card: str, seed: int, players: int | None = None, edition: s
     for _attempt in range(50):
         pool = [c for c in CARDS if c != card and CARDS[c].set == "base" and not CARDS[c].relic]
         rng.shuffle(pool)
-        spec_players = []
+        spec_players: list[dict] = []
         for i, name in enumerate(names):
             board = {}
             for color in COLORS:

@@ -411,6 +411,8 @@ class Text(str):
     Its parts are words and the parts above (``who``, ``whose``, ``card``, ``to`` ...); a player object stands for
     its name as an object."""
 
+    parts: tuple
+
     def __new__(cls, *parts):
         parts = _parts(parts)
         self = super().__new__(cls, render_parts(parts, OMNISCIENT))

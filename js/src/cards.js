@@ -6,9 +6,13 @@ import cities from "../../innovation_nb/cards/cities/cards.json";
 import relics from "../../innovation_nb/cards/artifacts/relics.json";
 
 // A relic counts as a card of the set on its back.
-const raw = [...base.map((c) => ({ ...c, set: "base" })), ...artifacts, ...echoes,
+const raw = [
+  ...base.map((c) => ({ ...c, set: "base" })),
+  ...artifacts,
+  ...echoes,
   ...cities.map((c) => ({ ...c, effects: c.effects || [] })), // a City has no effects of its own
-  ...relics.map((c) => ({ ...c, set: c.back, relic: true }))];
+  ...relics.map((c) => ({ ...c, set: c.back, relic: true })),
+];
 
 export const COLORS = ["blue", "red", "green", "yellow", "purple"];
 

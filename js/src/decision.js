@@ -15,20 +15,31 @@ function optionButton(content, onClick, props = {}) {
 export function decisionView(pending, ctx) {
   const answer = (value) => ctx.send({ type: "answer", value });
   const box = h("section", {
-    class: ["inb-decision", "inb-pending", `inb-kind-${pending.kind}`], dataset: { kind: pending.kind, player: pending.player },
+    class: ["inb-decision", "inb-pending", `inb-kind-${pending.kind}`],
+    dataset: { kind: pending.kind, player: pending.player },
     "aria-label": pending.title || "a decision",
   });
   // Python words the request for this viewer: "You must choose a card", "Ben may choose a colour"
-  box.append(h("div", { class: "inb-decision-head" },
-    h("strong", { class: "inb-decider", dataset: { player: pending.player } }, richText(pending.title || "")),
-    pending.card ? [" (", cardChip(pending.card), ")"] : null));
+  box.append(
+    h(
+      "div",
+      { class: "inb-decision-head" },
+      h("strong", { class: "inb-decider", dataset: { player: pending.player } }, richText(pending.title || "")),
+      pending.card ? [" (", cardChip(pending.card), ")"] : null,
+    ),
+  );
   // why this player is asked now (a share, a demand, their own dogma), when Python says so
   if (pending.why) box.append(h("p", { class: "inb-why" }, richText(pending.why)));
   // Python sends the prompt already in the chosen words
   if (pending.prompt) box.append(h("p", { class: "inb-prompt" }, richText(pending.prompt)));
   if (!Array.isArray(pending.options)) {
-    box.append(h("p", { class: "inb-waiting" },
-      `${subject(pending.player, ctx)} ${verb(pending.player, ctx, "is", "are")} choosing in secret.`));
+    box.append(
+      h(
+        "p",
+        { class: "inb-waiting" },
+        `${subject(pending.player, ctx)} ${verb(pending.player, ctx, "is", "are")} choosing in secret.`,
+      ),
+    );
     return box;
   }
   if (pending.hidden) box.append(h("p", { class: "inb-note" }, "Your choice stays secret from the others."));
@@ -46,7 +57,9 @@ export function decisionView(pending, ctx) {
   }
   if (pending.optional) {
     const decline = button("Decline", () => answer(null), {
-      class: "inb-decline", title: "You may decline this", dataset: { action: "decline" },
+      class: "inb-decline",
+      title: "You may decline this",
+      dataset: { action: "decline" },
     });
     // beside single options (one line less); after a multiple choice's confirm row
     (pending.kind === "order" || (pending.kind === "cards" && pending.max > 1) ? box : opts).append(decline);
@@ -76,16 +89,19 @@ function cardOption(o, text) {
 function singleOption(kind, o, text, ctx, answer) {
   switch (kind) {
     case "cards":
-      return optionButton(cardOption(o, text), () => answer([o]),
-        { dataset: { value: o, preview: cardData(o) ? o : undefined } });
+      return optionButton(cardOption(o, text), () => answer([o]), {
+        dataset: { value: o, preview: cardData(o) ? o : undefined },
+      });
     case "color":
-      return optionButton([h("span", { class: ["inb-swatch", `inb-color-${o}`] }), text], () => answer(o),
-        { dataset: { value: o } });
+      return optionButton([h("span", { class: ["inb-swatch", `inb-color-${o}`] }), text], () => answer(o), {
+        dataset: { value: o },
+      });
     case "value":
       return optionButton(text, () => answer(Number(o)), { dataset: { value: o } });
     case "yes_no":
-      return optionButton(yesNo(o, text), () => answer(o === true || o === "yes"),
-        { dataset: { value: String(o === true || o === "yes") } });
+      return optionButton(yesNo(o, text), () => answer(o === true || o === "yes"), {
+        dataset: { value: String(o === true || o === "yes") },
+      });
     default: // player, choice (a choice's words in the chosen edition's terms)
       return optionButton(richText(capital(ctx.t(text))), () => answer(o), { dataset: { value: o } });
   }
@@ -101,15 +117,25 @@ function multiSelect(pending, ctx, opts, box, key, answer) {
   const allowed = pending.counts ? new Set(pending.counts) : null;
   const fits = (n) => (allowed ? allowed.has(n) : n >= lo && n <= hi);
   const need = pending.count_words || (lo === hi ? `exactly ${hi}` : `${lo} to ${hi}`);
-  const buttons = pending.options.map((o, n) => optionButton(cardOption(o, optionText(pending, n)), () => {
-    const i = picks.indexOf(o);
-    if (i >= 0) picks.splice(i, 1);
-    else if (picks.length < hi) picks.push(o);
-    update();
-  }, { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } }));
-  const confirm = button("Confirm", () => {
-    if (fits(picks.length)) answer([...picks]);
-  }, { class: "inb-confirm", dataset: { action: "confirm" } });
+  const buttons = pending.options.map((o, n) =>
+    optionButton(
+      cardOption(o, optionText(pending, n)),
+      () => {
+        const i = picks.indexOf(o);
+        if (i >= 0) picks.splice(i, 1);
+        else if (picks.length < hi) picks.push(o);
+        update();
+      },
+      { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } },
+    ),
+  );
+  const confirm = button(
+    "Confirm",
+    () => {
+      if (fits(picks.length)) answer([...picks]);
+    },
+    { class: "inb-confirm", dataset: { action: "confirm" } },
+  );
   const tally = h("span", { class: "inb-pick-count" });
   function update() {
     for (const b of buttons) {
@@ -131,17 +157,33 @@ function orderSelect(pending, ctx, opts, box, key, answer) {
   if (!st.order || st.order.key !== key) st.order = { key, picks: [] };
   const picks = st.order.picks;
   const all = pending.options;
-  const buttons = all.map((o, n) => optionButton([h("span", { class: "inb-order-n" }), cardOption(o, optionText(pending, n))],
+  const buttons = all.map((o, n) =>
+    optionButton(
+      [h("span", { class: "inb-order-n" }), cardOption(o, optionText(pending, n))],
+      () => {
+        const i = picks.indexOf(o);
+        if (i >= 0) picks.splice(i, 1);
+        else picks.push(o);
+        update();
+      },
+      { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } },
+    ),
+  );
+  const confirm = button(
+    "Confirm order",
     () => {
-      const i = picks.indexOf(o);
-      if (i >= 0) picks.splice(i, 1);
-      else picks.push(o);
+      if (picks.length === all.length) answer([...picks]);
+    },
+    { class: "inb-confirm", dataset: { action: "confirm" } },
+  );
+  const clear = button(
+    "Clear",
+    () => {
+      picks.length = 0;
       update();
-    }, { class: "inb-toggle-option", dataset: { value: o, preview: cardData(o) ? o : undefined } }));
-  const confirm = button("Confirm order", () => {
-    if (picks.length === all.length) answer([...picks]);
-  }, { class: "inb-confirm", dataset: { action: "confirm" } });
-  const clear = button("Clear", () => { picks.length = 0; update(); }, { class: "inb-clear" });
+    },
+    { class: "inb-clear" },
+  );
   function update() {
     for (const b of buttons) {
       const i = picks.indexOf(b.dataset.value);
@@ -152,7 +194,9 @@ function orderSelect(pending, ctx, opts, box, key, answer) {
     confirm.disabled = picks.length !== all.length;
   }
   opts.append(...buttons);
-  box.append(h("p", { class: "inb-note" }, "Click the options in order (first one first)."),
-    h("div", { class: "inb-confirm-row" }, clear, confirm));
+  box.append(
+    h("p", { class: "inb-note" }, "Click the options in order (first one first)."),
+    h("div", { class: "inb-confirm-row" }, clear, confirm),
+  );
   update();
 }

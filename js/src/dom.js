@@ -5,7 +5,10 @@ export function h(tag, props, ...children) {
   for (const [k, v] of Object.entries(props || {})) {
     if (v == null || v === false) continue;
     if (k === "class") el.className = Array.isArray(v) ? v.flat(Infinity).filter(Boolean).join(" ") : v;
-    else if (k === "dataset") for (const [dk, dv] of Object.entries(v)) { if (dv != null) el.dataset[dk] = String(dv); }
+    else if (k === "dataset")
+      for (const [dk, dv] of Object.entries(v)) {
+        if (dv != null) el.dataset[dk] = String(dv);
+      }
     else if (k === "style") for (const [p, sv] of Object.entries(v)) el.style.setProperty(p, String(sv));
     else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "text") el.textContent = String(v);

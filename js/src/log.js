@@ -5,24 +5,41 @@ import { button, h, reconcile } from "./dom.js";
 import { richText } from "./icons.js";
 
 function rowEl(ev, extraClass) {
-  return h("li", {
-    class: ["inb-event", `inb-ev-${ev.kind}`, ev.change && "inb-change", extraClass],
-    dataset: { index: ev.index, depth: ev.depth || 0, kind: ev.kind }, style: { "--inb-depth": ev.depth || 0 },
-  },
-  h("span", { class: "inb-ev-mark", title: ev.change ? "changes the game" : "", "aria-label": ev.change ? "change" : null },
-    ev.change ? "●" : "·"),
-  h("span", { class: "inb-ev-index" }, `#${ev.index}`),
-  h("span", { class: "inb-ev-text" }, richText(ev.text)),
-  ev.forced ? h("span", { class: "inb-ev-tag" }, "forced") : null);
+  return h(
+    "li",
+    {
+      class: ["inb-event", `inb-ev-${ev.kind}`, ev.change && "inb-change", extraClass],
+      dataset: { index: ev.index, depth: ev.depth || 0, kind: ev.kind },
+      style: { "--inb-depth": ev.depth || 0 },
+    },
+    h(
+      "span",
+      { class: "inb-ev-mark", title: ev.change ? "changes the game" : "", "aria-label": ev.change ? "change" : null },
+      ev.change ? "●" : "·",
+    ),
+    h("span", { class: "inb-ev-index" }, `#${ev.index}`),
+    h("span", { class: "inb-ev-text" }, richText(ev.text)),
+    ev.forced ? h("span", { class: "inb-ev-tag" }, "forced") : null,
+  );
 }
 
 export function timeline(events, deciding, ctx) {
   const hot = new Set(deciding || []);
-  const list = h("ol", { class: "inb-timeline", "aria-label": "events so far" },
-    events.map((ev, i) => rowEl(ev, [hot.has(ev.index) && "inb-deciding", i === events.length - 1 && "inb-latest"]
-      .filter(Boolean).join(" "))));
+  const list = h(
+    "ol",
+    { class: "inb-timeline", "aria-label": "events so far" },
+    events.map((ev, i) =>
+      rowEl(
+        ev,
+        [hot.has(ev.index) && "inb-deciding", i === events.length - 1 && "inb-latest"].filter(Boolean).join(" "),
+      ),
+    ),
+  );
   const wrap = h("div", { class: "inb-scroll inb-timeline-box" }, list);
-  if (ctx) ctx.afterDraw.push(() => { wrap.scrollTop = wrap.scrollHeight; });
+  if (ctx)
+    ctx.afterDraw.push(() => {
+      wrap.scrollTop = wrap.scrollHeight;
+    });
   if (!events.length) list.append(h("li", { class: "inb-none" }, "No events yet: step to begin."));
   return wrap;
 }
@@ -52,15 +69,22 @@ export function logTree(rows, ctx, opts = {}) {
       added = true;
     }
     const parent = hasChildren.has(r.index);
-    if (li.inbParent !== parent) { // a toggle where the row has children, else an empty leaf
+    if (li.inbParent !== parent) {
+      // a toggle where the row has children, else an empty leaf
       if (li.inbParent !== undefined) li.firstChild.remove();
-      li.prepend(parent
-        ? button("", () => {
-          if (collapsed.has(r.index)) collapsed.delete(r.index);
-          else collapsed.add(r.index);
-          t.update();
-        }, { class: "inb-tree-toggle", dataset: { toggle: r.index } })
-        : h("span", { class: "inb-tree-leaf", "aria-hidden": "true" }));
+      li.prepend(
+        parent
+          ? button(
+              "",
+              () => {
+                if (collapsed.has(r.index)) collapsed.delete(r.index);
+                else collapsed.add(r.index);
+                t.update();
+              },
+              { class: "inb-tree-toggle", dataset: { toggle: r.index } },
+            )
+          : h("span", { class: "inb-tree-leaf", "aria-hidden": "true" }),
+      );
       li.inbParent = parent;
     }
     kept.set(key, li);
@@ -118,11 +142,17 @@ function makeLog(st) {
     else for (const i of t.hasChildren) st.collapsed.add(i);
     t.update();
   };
-  t.root = h("div", { class: "inb-log" },
-    h("div", { class: "inb-log-tools" },
+  t.root = h(
+    "div",
+    { class: "inb-log" },
+    h(
+      "div",
+      { class: "inb-log-tools" },
       button("Expand all", all(true), { class: "inb-expand-all" }),
-      button("Collapse all", all(false), { class: "inb-collapse-all" })),
-    wrap);
+      button("Collapse all", all(false), { class: "inb-collapse-all" }),
+    ),
+    wrap,
+  );
   return t;
 }
 
@@ -131,16 +161,33 @@ function makeLog(st) {
  * off: City icons, a City draw, a dig, a promotion) shows its explanation under its label.
  */
 export function frameStack(frames, none) {
-  return h("section", { class: "inb-frames-box", "aria-label": "what is resolving" },
+  return h(
+    "section",
+    { class: "inb-frames-box", "aria-label": "what is resolving" },
     h("div", { class: "inb-section-title" }, "Resolving now"),
     frames.length
-      ? h("ol", { class: "inb-frames" }, frames.map((f, i) => h("li", {
-        class: ["inb-frame", `inb-frame-${f.kind}`, i === frames.length - 1 && "inb-frame-current",
-          f.role && `inb-role-${f.role}`],
-        dataset: { kind: f.kind, id: f.id, role: f.role }, style: { "--inb-depth": i },
-      },
-      h("span", { class: "inb-frame-kind" }, f.kind),
-      h("span", { class: "inb-frame-label" }, richText(f.label)),
-      f.text ? h("span", { class: "inb-frame-text" }, richText(f.text)) : null)))
-      : h("p", { class: "inb-none" }, none));
+      ? h(
+          "ol",
+          { class: "inb-frames" },
+          frames.map((f, i) =>
+            h(
+              "li",
+              {
+                class: [
+                  "inb-frame",
+                  `inb-frame-${f.kind}`,
+                  i === frames.length - 1 && "inb-frame-current",
+                  f.role && `inb-role-${f.role}`,
+                ],
+                dataset: { kind: f.kind, id: f.id, role: f.role },
+                style: { "--inb-depth": i },
+              },
+              h("span", { class: "inb-frame-kind" }, f.kind),
+              h("span", { class: "inb-frame-label" }, richText(f.label)),
+              f.text ? h("span", { class: "inb-frame-text" }, richText(f.text)) : null,
+            ),
+          ),
+        )
+      : h("p", { class: "inb-none" }, none),
+  );
 }

@@ -11,12 +11,18 @@ import { label } from "./terms.js";
 const MAX_STRIPS = { left: 3, right: 3, up: 4 };
 
 function moreStrip(hidden, splay) {
-  return h("div", {
-    class: ["inb-strip", "inb-strip-more", "inb-color-unknown"], dataset: { more: hidden.length },
-    title: `${hidden.length} more covered card${hidden.length === 1 ? "" : "s"}: ${hidden.join(", ")} ` +
-      `(their revealed icons are in the pile's total)`,
-    "aria-label": `${hidden.length} more covered cards, splayed ${splay}`,
-  }, `+${hidden.length}`);
+  return h(
+    "div",
+    {
+      class: ["inb-strip", "inb-strip-more", "inb-color-unknown"],
+      dataset: { more: hidden.length },
+      title:
+        `${hidden.length} more covered card${hidden.length === 1 ? "" : "s"}: ${hidden.join(", ")} ` +
+        `(their revealed icons are in the pile's total)`,
+      "aria-label": `${hidden.length} more covered cards, splayed ${splay}`,
+    },
+    `+${hidden.length}`,
+  );
 }
 
 export function pileEl(pile, ctx) {
@@ -33,27 +39,51 @@ export function pileEl(pile, ctx) {
   }
   const face = cardFace(top, ctx, { class: "inb-top-card" });
   // on a dense table the pile's count rides on its top card (the foot line is left out)
-  face.append(h("span", { class: "inb-pile-badge", "aria-hidden": "true", title: `${cards.length} in the pile` }, `×${cards.length}`));
+  face.append(
+    h(
+      "span",
+      { class: "inb-pile-badge", "aria-hidden": "true", title: `${cards.length} in the pile` },
+      `×${cards.length}`,
+    ),
+  );
   let stack;
-  if (splay === "right") stack = [...strips.reverse(), face]; // covered cards peek out on the left
+  if (splay === "right")
+    stack = [...strips.reverse(), face]; // covered cards peek out on the left
   else stack = [face, ...strips]; // left: on the right; up: below
   const splayText = pile.splay ? `${label(ctx.labels, "splay")} ${pile.splay}` : "unsplayed";
   const icons = pile.icons || {};
   const shownIcons = Object.entries(icons).filter(([, n]) => n > 0);
-  return h("div", {
-    class: ["inb-pile", `inb-color-${pile.color}`, `inb-splay-${pile.splay || "none"}`],
-    dataset: { color: pile.color, splay: pile.splay || "none", count: cards.length },
-  },
-  h("div", { class: "inb-stack" }, stack),
-  h("div", { class: "inb-pile-foot" },
-    h("span", { class: "inb-pile-count", title: `${cards.length} card${cards.length === 1 ? "" : "s"} in the pile` },
-      `×${cards.length}`),
-    h("span", { class: "inb-pile-splay" }, splayText),
-    shownIcons.length ? h("span", { class: "inb-pile-icons", title: "icons this pile shows" },
-      shownIcons.map(([k, n]) => h("span", { class: "inb-pile-icon" }, iconEl(k), n))) : null));
+  return h(
+    "div",
+    {
+      class: ["inb-pile", `inb-color-${pile.color}`, `inb-splay-${pile.splay || "none"}`],
+      dataset: { color: pile.color, splay: pile.splay || "none", count: cards.length },
+    },
+    h("div", { class: "inb-stack" }, stack),
+    h(
+      "div",
+      { class: "inb-pile-foot" },
+      h(
+        "span",
+        { class: "inb-pile-count", title: `${cards.length} card${cards.length === 1 ? "" : "s"} in the pile` },
+        `×${cards.length}`,
+      ),
+      h("span", { class: "inb-pile-splay" }, splayText),
+      shownIcons.length
+        ? h(
+            "span",
+            { class: "inb-pile-icons", title: "icons this pile shows" },
+            shownIcons.map(([k, n]) => h("span", { class: "inb-pile-icon" }, iconEl(k), n)),
+          )
+        : null,
+    ),
+  );
 }
 
 export function emptyPile(color) {
-  return h("div", { class: ["inb-pile", "inb-pile-empty", `inb-color-${color}`], dataset: { color, count: 0 } },
-    h("div", { class: "inb-empty-slot", title: `no ${color} cards` }, color));
+  return h(
+    "div",
+    { class: ["inb-pile", "inb-pile-empty", `inb-color-${color}`], dataset: { color, count: 0 } },
+    h("div", { class: "inb-empty-slot", title: `no ${color} cards` }, color),
+  );
 }

@@ -18,7 +18,9 @@ const pts = (x) => `${Math.round(x)}`.replace("-", "\u2212"); // a true minus si
 /** What the move played gave away, in percentage points with its 95% interval. */
 export function lossWords(m) {
   const range = `95%: ${pts(m.loss_interval[0])} to ${pts(m.loss_interval[1])} points`;
-  return Math.round(m.loss) > 0 ? `Given away: ${pts(m.loss)} points (${range})` : `Given away: none measured (${range})`;
+  return Math.round(m.loss) > 0
+    ? `Given away: ${pts(m.loss)} points (${range})`
+    : `Given away: none measured (${range})`;
 }
 
 /** A class's slug for CSS (the colours are variables in widgets.css, set for light and dark themes). */
@@ -61,8 +63,18 @@ export function curveSvg(curve, at, onPick) {
   const box = CURVE;
   const { x, y } = curveScale(curve.length, box);
   const right = box.width - box.right;
-  const grid = [[1, false], [0.5, true], [0, false]].map(([v, dashed]) => [
-    s("line", { class: ["inb-rv-grid", dashed ? "inb-rv-even" : ""].join(" ").trim(), x1: box.left, x2: right, y1: round(y(v)), y2: round(y(v)) }),
+  const grid = [
+    [1, false],
+    [0.5, true],
+    [0, false],
+  ].map(([v, dashed]) => [
+    s("line", {
+      class: ["inb-rv-grid", dashed ? "inb-rv-even" : ""].join(" ").trim(),
+      x1: box.left,
+      x2: right,
+      y1: round(y(v)),
+      y2: round(y(v)),
+    }),
     s("text", { class: "inb-rv-axis", x: box.left - 4, y: round(y(v) + 3.5), "text-anchor": "end" }, pct(v)),
   ]);
   const parts = [grid];
@@ -70,24 +82,61 @@ export function curveSvg(curve, at, onPick) {
     const top = curve.map((p, i) => `${round(x(i))},${round(y(p.high))}`);
     const bottom = curve.map((p, i) => `${round(x(i))},${round(y(p.low))}`).reverse();
     parts.push(s("polygon", { class: "inb-rv-band", points: [...top, ...bottom].join(" ") }));
-    parts.push(s("polyline", { class: "inb-rv-line", points: curve.map((p, i) => `${round(x(i))},${round(y(p.chance))}`).join(" ") }));
+    parts.push(
+      s("polyline", {
+        class: "inb-rv-line",
+        points: curve.map((p, i) => `${round(x(i))},${round(y(p.chance))}`).join(" "),
+      }),
+    );
   }
   const picked = curve.findIndex((p) => p.number === at);
   if (picked >= 0) {
-    parts.push(s("line", { class: "inb-rv-cursor", x1: round(x(picked)), x2: round(x(picked)), y1: box.top, y2: box.height - box.bottom }));
+    parts.push(
+      s("line", {
+        class: "inb-rv-cursor",
+        x1: round(x(picked)),
+        x2: round(x(picked)),
+        y1: box.top,
+        y2: box.height - box.bottom,
+      }),
+    );
   }
-  parts.push(curve.map((p, i) => s("g", {
-    class: ["inb-rv-point", p.number === at ? "inb-rv-at" : ""].join(" ").trim(), "data-number": p.number, "data-class": p.class,
-  },
-  s("title", {}, `Move ${p.number + 1}, turn ${p.turn}: your chance ${pct(p.chance)} (${pct(p.low)}–${pct(p.high)}), ${p.class}`),
-  s("circle", { class: "inb-rv-hit", cx: round(x(i)), cy: round(y(p.chance)), r: 9 }), // a target larger than the mark
-  p.number === at ? s("circle", { class: "inb-rv-ring-at", cx: round(x(i)), cy: round(y(p.chance)), r: 8 }) : null,
-  mark(p.class, round(x(i)), round(y(p.chance))))));
+  parts.push(
+    curve.map((p, i) =>
+      s(
+        "g",
+        {
+          class: ["inb-rv-point", p.number === at ? "inb-rv-at" : ""].join(" ").trim(),
+          "data-number": p.number,
+          "data-class": p.class,
+        },
+        s(
+          "title",
+          {},
+          `Move ${p.number + 1}, turn ${p.turn}: ` +
+            `your chance ${pct(p.chance)} (${pct(p.low)}–${pct(p.high)}), ${p.class}`,
+        ),
+        // a target larger than the mark
+        s("circle", { class: "inb-rv-hit", cx: round(x(i)), cy: round(y(p.chance)), r: 9 }),
+        p.number === at
+          ? s("circle", { class: "inb-rv-ring-at", cx: round(x(i)), cy: round(y(p.chance)), r: 8 })
+          : null,
+        mark(p.class, round(x(i)), round(y(p.chance))),
+      ),
+    ),
+  );
   parts.push(s("text", { class: "inb-rv-axis", x: box.left, y: box.height - 5 }, "your moves, first to last"));
-  const svg = s("svg", {
-    class: "inb-rv-curve", viewBox: `0 0 ${box.width} ${box.height}`, role: "img", preserveAspectRatio: "xMidYMid meet",
-    "aria-label": `Your chance to win after each of your ${curve.length} judged moves, first to last`,
-  }, parts);
+  const svg = s(
+    "svg",
+    {
+      class: "inb-rv-curve",
+      viewBox: `0 0 ${box.width} ${box.height}`,
+      role: "img",
+      preserveAspectRatio: "xMidYMid meet",
+      "aria-label": `Your chance to win after each of your ${curve.length} judged moves, first to last`,
+    },
+    parts,
+  );
   if (onPick) {
     svg.addEventListener("click", (e) => {
       const g = e.target.closest ? e.target.closest("[data-number]") : null;
@@ -104,40 +153,83 @@ export function classBadge(k, extra) {
 
 /** The moves, each with its class; ``at`` is the one picked. A click picks a move (``onPick(number)``). */
 export function moveList(moves, at, onPick) {
-  const list = h("ol", { class: "inb-rv-moves", role: "listbox", "aria-label": "your moves", tabindex: "-1" },
-    moves.map((m) => h("li", {
-      class: ["inb-rv-move", `inb-k-${classSlug(m.class)}`, m.number === at && "inb-rv-at", m.key && "inb-rv-key"],
-      role: "option", "aria-selected": String(m.number === at), tabindex: m.number === at ? "0" : "-1",
-      dataset: { number: m.number, class: m.class, focus: `move-${m.number}` },
-      title: m.same ? "the coach's move" : `the coach prefers ${m.best}`,
-      onclick: () => onPick(m.number),
-    },
-    h("span", { class: "inb-rv-num" }, `${m.number + 1}`),
-    h("span", { class: "inb-rv-turn" }, `T${m.turn}`),
-    h("span", { class: "inb-rv-played" }, richText(m.played)),
-    m.key ? h("span", { class: "inb-rv-star", title: "one of the moments that mattered most", "aria-label": "mattered most" }, "★") : null,
-    classBadge(m.class))));
+  const list = h(
+    "ol",
+    { class: "inb-rv-moves", role: "listbox", "aria-label": "your moves", tabindex: "-1" },
+    moves.map((m) =>
+      h(
+        "li",
+        {
+          class: ["inb-rv-move", `inb-k-${classSlug(m.class)}`, m.number === at && "inb-rv-at", m.key && "inb-rv-key"],
+          role: "option",
+          "aria-selected": String(m.number === at),
+          tabindex: m.number === at ? "0" : "-1",
+          dataset: { number: m.number, class: m.class, focus: `move-${m.number}` },
+          title: m.same ? "the coach's move" : `the coach prefers ${m.best}`,
+          onclick: () => onPick(m.number),
+        },
+        h("span", { class: "inb-rv-num" }, `${m.number + 1}`),
+        h("span", { class: "inb-rv-turn" }, `T${m.turn}`),
+        h("span", { class: "inb-rv-played" }, richText(m.played)),
+        m.key
+          ? h(
+              "span",
+              { class: "inb-rv-star", title: "one of the moments that mattered most", "aria-label": "mattered most" },
+              "★",
+            )
+          : null,
+        classBadge(m.class),
+      ),
+    ),
+  );
   if (!moves.length) list.append(h("li", { class: "inb-none" }, "No move was judged."));
   return list;
 }
 
 function countsView(snap) {
   const sum = snap.summary;
-  return h("div", { class: "inb-rv-summary", role: "group", "aria-label": "summary" },
-    sum.accuracy != null ? h("span", { class: "inb-rv-accuracy", title: "100 for the coach's move every time, falling with the chance to win given away" },
-      "Accuracy ", h("strong", {}, String(Math.round(sum.accuracy)))) : null,
-    snap.classes.map((k) => h("span", { class: "inb-rv-count", dataset: { class: k, count: sum.counts[k] || 0 } },
-      classBadge(k), ` ${sum.counts[k] || 0}`)),
-    h("span", { class: "inb-note inb-rv-effort", title: "More simulations narrow the intervals: fewer moves are then too close to call" },
-      sum.simulations ? `${sum.simulations} simulations per move` : `about ${sum.seconds} s per move`),
-    h("details", { class: "inb-rv-words" }, h("summary", {}, "In words"), h("p", {}, sum.text)));
+  return h(
+    "div",
+    { class: "inb-rv-summary", role: "group", "aria-label": "summary" },
+    sum.accuracy != null
+      ? h(
+          "span",
+          {
+            class: "inb-rv-accuracy",
+            title: "100 for the coach's move every time, falling with the chance to win given away",
+          },
+          "Accuracy ",
+          h("strong", {}, String(Math.round(sum.accuracy))),
+        )
+      : null,
+    snap.classes.map((k) =>
+      h(
+        "span",
+        { class: "inb-rv-count", dataset: { class: k, count: sum.counts[k] || 0 } },
+        classBadge(k),
+        ` ${sum.counts[k] || 0}`,
+      ),
+    ),
+    h(
+      "span",
+      {
+        class: "inb-note inb-rv-effort",
+        title: "More simulations narrow the intervals: fewer moves are then too close to call",
+      },
+      sum.simulations ? `${sum.simulations} simulations per move` : `about ${sum.seconds} s per move`,
+    ),
+    h("details", { class: "inb-rv-words" }, h("summary", {}, "In words"), h("p", {}, sum.text)),
+  );
 }
 
 function chanceBox(cls, head, move, chance, interval) {
-  return h("div", { class: ["inb-rv-side", cls] },
+  return h(
+    "div",
+    { class: ["inb-rv-side", cls] },
     h("div", { class: "inb-section-title" }, head),
     h("div", { class: "inb-rv-side-move" }, richText(move)),
-    h("div", { class: "inb-note" }, `Chance to win ${pct(chance)} (95%: ${pct(interval[0])}–${pct(interval[1])})`));
+    h("div", { class: "inb-note" }, `Chance to win ${pct(chance)} (95%: ${pct(interval[0])}–${pct(interval[1])})`),
+  );
 }
 
 function momentView(snap, ctx) {
@@ -146,34 +238,81 @@ function momentView(snap, ctx) {
   const total = snap.moves.length;
   const sides = m.same
     ? [chanceBox("inb-rv-yours", "You played the coach's move", m.played, m.played_chance, m.played_interval)]
-    : [chanceBox("inb-rv-yours", "You played", m.played, m.played_chance, m.played_interval),
-      chanceBox("inb-rv-best", "The coach's move", m.best, m.best_chance, m.best_interval)];
+    : [
+        chanceBox("inb-rv-yours", "You played", m.played, m.played_chance, m.played_interval),
+        chanceBox("inb-rv-best", "The coach's move", m.best, m.best_chance, m.best_interval),
+      ];
   const opened = snap.opened && snap.opened.move === m.number;
   const tryLabel = m.try === "DogmaStepper" ? "Try it: step this dogma from here" : "Try it: play from here";
-  return h("section", { class: "inb-rv-moment", "aria-label": "the moment", dataset: { number: m.number } },
-    h("div", { class: "inb-rv-moment-head" },
-      h("strong", {}, `Move ${m.number + 1} of ${total} · turn ${m.turn}`), " ", classBadge(m.class),
+  return h(
+    "section",
+    { class: "inb-rv-moment", "aria-label": "the moment", dataset: { number: m.number } },
+    h(
+      "div",
+      { class: "inb-rv-moment-head" },
+      h("strong", {}, `Move ${m.number + 1} of ${total} · turn ${m.turn}`),
+      " ",
+      classBadge(m.class),
       m.same ? null : h("span", { class: "inb-note inb-rv-loss" }, lossWords(m)),
-      h("span", { class: "inb-rv-nav" },
-        button("◀", () => ctx.send({ type: "moment", move: m.number - 1 }), { class: "inb-rv-prev", disabled: m.number === 0, title: "The move before (key: ←)", "aria-label": "the move before" }),
-        button("▶", () => ctx.send({ type: "moment", move: m.number + 1 }), { class: "inb-rv-next", disabled: m.number >= total - 1, title: "The move after (key: →)", "aria-label": "the move after" }))),
+      h(
+        "span",
+        { class: "inb-rv-nav" },
+        button("◀", () => ctx.send({ type: "moment", move: m.number - 1 }), {
+          class: "inb-rv-prev",
+          disabled: m.number === 0,
+          title: "The move before (key: ←)",
+          "aria-label": "the move before",
+        }),
+        button("▶", () => ctx.send({ type: "moment", move: m.number + 1 }), {
+          class: "inb-rv-next",
+          disabled: m.number >= total - 1,
+          title: "The move after (key: →)",
+          "aria-label": "the move after",
+        }),
+      ),
+    ),
     m.prompt ? h("p", { class: "inb-rv-prompt" }, h("strong", {}, "The question: "), richText(m.prompt)) : null,
     h("div", { class: "inb-rv-sides" }, sides),
     h("p", { class: "inb-rv-why" }, richText(m.explanation)),
-    h("div", { class: "inb-row" },
+    h(
+      "div",
+      { class: "inb-row" },
       button(tryLabel, () => ctx.send({ type: "try_it", move: m.number }), {
-        class: "inb-rv-try", title: "Open this moment below and play it your way (the review does not change)" }),
-      opened ? h("span", { class: "inb-note inb-rv-opened" }, "Opened below.") : null),
-    (m.last || []).length ? h("details", { class: "inb-rv-last" },
-      h("summary", {}, `What had just happened (${count(m.last.length, "event")})`),
-      h("ol", { class: "inb-rv-last-events" }, m.last.map((ev) => h("li", {
-        dataset: { index: ev.index, kind: ev.kind }, style: { "--inb-depth": ev.depth || 0 } }, richText(ev.text))))) : null,
-    cachedBoardView(snap.board, ctx, { compact: true }));
+        class: "inb-rv-try",
+        title: "Open this moment below and play it your way (the review does not change)",
+      }),
+      opened ? h("span", { class: "inb-note inb-rv-opened" }, "Opened below.") : null,
+    ),
+    (m.last || []).length
+      ? h(
+          "details",
+          { class: "inb-rv-last" },
+          h("summary", {}, `What had just happened (${count(m.last.length, "event")})`),
+          h(
+            "ol",
+            { class: "inb-rv-last-events" },
+            m.last.map((ev) =>
+              h(
+                "li",
+                {
+                  dataset: { index: ev.index, kind: ev.kind },
+                  style: { "--inb-depth": ev.depth || 0 },
+                },
+                richText(ev.text),
+              ),
+            ),
+          ),
+        )
+      : null,
+    cachedBoardView(snap.board, ctx, { compact: true }),
+  );
 }
 
 function body(snap, ctx) {
   if (!snap.moves) return h("div", { class: "inb-review" }, h("p", { class: "inb-hint" }, "No review yet."));
-  const pick = (n) => { if (n !== snap.at) ctx.send({ type: "moment", move: n }); };
+  const pick = (n) => {
+    if (n !== snap.at) ctx.send({ type: "moment", move: n });
+  };
   const list = moveList(snap.moves, snap.at, pick);
   const listBox = h("div", { class: "inb-rv-list inb-scroll-y" }, list);
   // the move picked stays in sight in the list
@@ -192,7 +331,12 @@ function body(snap, ctx) {
     parts: [
       countsView(snap),
       h("div", { class: "inb-rv-curve-box" }, curveSvg(snap.curve, snap.at, pick)),
-      h("div", { class: "inb-rv-main" }, listBox, h("div", { class: "inb-rv-right inb-scroll-y" }, momentView(snap, ctx))),
+      h(
+        "div",
+        { class: "inb-rv-main" },
+        listBox,
+        h("div", { class: "inb-rv-right inb-scroll-y" }, momentView(snap, ctx)),
+      ),
     ],
   };
 }
@@ -203,7 +347,14 @@ function onKey(e, ctx) {
   const snap = ctx.snapshot;
   const n = (snap.moves || []).length;
   if (!n || snap.at == null) return;
-  const to = { ArrowLeft: snap.at - 1, ArrowUp: snap.at - 1, ArrowRight: snap.at + 1, ArrowDown: snap.at + 1, Home: 0, End: n - 1 }[e.key];
+  const to = {
+    ArrowLeft: snap.at - 1,
+    ArrowUp: snap.at - 1,
+    ArrowRight: snap.at + 1,
+    ArrowDown: snap.at + 1,
+    Home: 0,
+    End: n - 1,
+  }[e.key];
   if (to === undefined) return;
   e.preventDefault();
   if (to >= 0 && to < n && to !== snap.at) {
@@ -213,12 +364,15 @@ function onKey(e, ctx) {
 }
 
 function render({ model, el }) {
-  return mount({ model, el }, {
-    kind: "review",
-    title: (snap) => snap.title || "Review",
-    body,
-    onKey,
-  });
+  return mount(
+    { model, el },
+    {
+      kind: "review",
+      title: (snap) => snap.title || "Review",
+      body,
+      onKey,
+    },
+  );
 }
 
 export default { render };

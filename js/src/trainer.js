@@ -4,8 +4,12 @@ import { button, h } from "./dom.js";
 import { body as puzzleBody, onKey } from "./puzzle.js";
 import { mount } from "./widget.js";
 
-const SET_NAMES = { base: "Base game", artifacts: "Artifacts of History", echoes: "Echoes of the Past",
-  cities: "Cities of Destiny" };
+const SET_NAMES = {
+  base: "Base game",
+  artifacts: "Artifacts of History",
+  echoes: "Echoes of the Past",
+  cities: "Cities of Destiny",
+};
 
 const fmt = (n) => Math.round(n).toLocaleString("en-US");
 const signed = (n) => (n > 0 ? `+${fmt(n)}` : n < 0 ? `−${fmt(-n)}` : "±0");
@@ -15,22 +19,43 @@ function themeWords(name, ctx) {
 }
 
 function ratingView(tr) {
-  const change = tr.change != null && tr.result
-    ? h("span", { class: ["inb-tr-change", tr.change >= 0 ? "inb-tr-up" : "inb-tr-down"] }, signed(tr.change))
-    : null;
-  return h("div", { class: "inb-tr-rating", role: "status", "aria-live": "polite",
-    dataset: { rating: tr.rating, rd: tr.rd, attempts: tr.attempts } },
-  h("span", { class: "inb-tr-label" }, "Your rating: "),
-  h("strong", { class: "inb-tr-value" }, `${fmt(tr.rating)} ± ${fmt(tr.rd)}`), " ", change,
-  h("span", { class: "inb-note" }, tr.attempts ? ` · ${tr.solved_total} of ${tr.attempts} solved` : " · a first guess"));
+  const change =
+    tr.change != null && tr.result
+      ? h("span", { class: ["inb-tr-change", tr.change >= 0 ? "inb-tr-up" : "inb-tr-down"] }, signed(tr.change))
+      : null;
+  return h(
+    "div",
+    {
+      class: "inb-tr-rating",
+      role: "status",
+      "aria-live": "polite",
+      dataset: { rating: tr.rating, rd: tr.rd, attempts: tr.attempts },
+    },
+    h("span", { class: "inb-tr-label" }, "Your rating: "),
+    h("strong", { class: "inb-tr-value" }, `${fmt(tr.rating)} ± ${fmt(tr.rd)}`),
+    " ",
+    change,
+    h(
+      "span",
+      { class: "inb-note" },
+      tr.attempts ? ` · ${tr.solved_total} of ${tr.attempts} solved` : " · a first guess",
+    ),
+  );
 }
 
 function stakesView(tr) {
   let text;
   if (tr.result === "solved") text = "Solved: it counts for your rating.";
   else if (tr.result === "failed") text = `Not solved (${tr.why}): it counts for your rating.`;
-  else if (tr.stakes) text = `This puzzle: ${fmt(tr.puzzle_rating)} · solve it ${signed(tr.stakes.win)}, miss it ${signed(tr.stakes.loss)}`;
-  return h("span", { class: ["inb-tr-stakes", tr.result && `inb-tr-${tr.result}`], dataset: { result: tr.result || "none" } }, text);
+  else if (tr.stakes) {
+    const { win, loss } = tr.stakes;
+    text = `This puzzle: ${fmt(tr.puzzle_rating)} · solve it ${signed(win)}, miss it ${signed(loss)}`;
+  }
+  return h(
+    "span",
+    { class: ["inb-tr-stakes", tr.result && `inb-tr-${tr.result}`], dataset: { result: tr.result || "none" } },
+    text,
+  );
 }
 
 function send(ctx, themes, sets) {
@@ -43,33 +68,74 @@ function filterView(tr, ctx) {
   const sets = tr.sets; // null: any set
   const themeButtons = tr.all_themes.map((t) => {
     const on = themes.includes(t.name);
-    return button([themeWords(t.name, ctx), h("span", { class: "inb-tr-count" }, t.count)], () => send(ctx, on ? themes.filter((x) => x !== t.name)
-      : [...themes, t.name], sets), { class: "inb-tr-theme", "aria-pressed": String(on), dataset: { theme: t.name },
-      title: `${on ? "Leave out" : "Add"} puzzles about ${themeWords(t.name, ctx)} (${t.count} in the pack)` });
+    return button(
+      [themeWords(t.name, ctx), h("span", { class: "inb-tr-count" }, t.count)],
+      () => send(ctx, on ? themes.filter((x) => x !== t.name) : [...themes, t.name], sets),
+      {
+        class: "inb-tr-theme",
+        "aria-pressed": String(on),
+        dataset: { theme: t.name },
+        title: `${on ? "Leave out" : "Add"} puzzles about ${themeWords(t.name, ctx)} (${t.count} in the pack)`,
+      },
+    );
   });
   const setButtons = tr.all_sets.map((s) => {
     const on = s === "base" || sets == null || sets.includes(s);
     const fixed = s === "base";
     const chosen = sets == null ? tr.all_sets.filter((x) => x !== "base") : sets.filter((x) => x !== "base");
     const pick = on ? chosen.filter((x) => x !== s) : [...chosen, s];
-    return button(SET_NAMES[s] || s, () => send(ctx, themes, ["base", ...tr.all_sets.filter((x) => pick.includes(x))]), {
-      class: "inb-tr-set", "aria-pressed": String(on), disabled: fixed, dataset: { set: s },
-      title: fixed ? "Every puzzle uses the base game" : `${on ? "Leave out" : "Add"} puzzles that need ${SET_NAMES[s] || s}` });
+    return button(
+      SET_NAMES[s] || s,
+      () => send(ctx, themes, ["base", ...tr.all_sets.filter((x) => pick.includes(x))]),
+      {
+        class: "inb-tr-set",
+        "aria-pressed": String(on),
+        disabled: fixed,
+        dataset: { set: s },
+        title: fixed
+          ? "Every puzzle uses the base game"
+          : `${on ? "Leave out" : "Add"} puzzles that need ${SET_NAMES[s] || s}`,
+      },
+    );
   });
-  const details = h("details", {
-    class: "inb-tr-filter", open: st.filterOpen || null,
-    ontoggle: (e) => { st.filterOpen = e.target.open; },
-  },
-  h("summary", {}, h("span", { class: "inb-tr-label" }, "Puzzles: "), h("span", { class: "inb-tr-filter-text" }, tr.filter_text),
-    h("span", { class: "inb-note" }, ` · ${tr.solved_in_pool} of ${tr.pool} solved`)),
-  h("div", { class: "inb-tr-choose" },
-    h("div", { class: "inb-tr-row", role: "group", "aria-label": "themes" },
-      h("span", { class: "inb-tr-label" }, "Themes:"),
-      button("Anything", () => send(ctx, null, sets), { class: "inb-tr-any", "aria-pressed": String(!themes.length),
-        title: "Puzzles about anything" }),
-      themeButtons),
-    h("div", { class: "inb-tr-row", role: "group", "aria-label": "sets" },
-      h("span", { class: "inb-tr-label" }, "Sets you play:"), setButtons)));
+  const details = h(
+    "details",
+    {
+      class: "inb-tr-filter",
+      open: st.filterOpen || null,
+      ontoggle: (e) => {
+        st.filterOpen = e.target.open;
+      },
+    },
+    h(
+      "summary",
+      {},
+      h("span", { class: "inb-tr-label" }, "Puzzles: "),
+      h("span", { class: "inb-tr-filter-text" }, tr.filter_text),
+      h("span", { class: "inb-note" }, ` · ${tr.solved_in_pool} of ${tr.pool} solved`),
+    ),
+    h(
+      "div",
+      { class: "inb-tr-choose" },
+      h(
+        "div",
+        { class: "inb-tr-row", role: "group", "aria-label": "themes" },
+        h("span", { class: "inb-tr-label" }, "Themes:"),
+        button("Anything", () => send(ctx, null, sets), {
+          class: "inb-tr-any",
+          "aria-pressed": String(!themes.length),
+          title: "Puzzles about anything",
+        }),
+        themeButtons,
+      ),
+      h(
+        "div",
+        { class: "inb-tr-row", role: "group", "aria-label": "sets" },
+        h("span", { class: "inb-tr-label" }, "Sets you play:"),
+        setButtons,
+      ),
+    ),
+  );
   return details;
 }
 
@@ -77,15 +143,20 @@ function trainerBar(snap, ctx) {
   const tr = snap.trainer;
   const moved = (snap.line || []).length > 0;
   const next = button("Next puzzle ▶", () => ctx.send({ type: "next_puzzle" }), {
-    class: "inb-tr-next", disabled: tr.left === 0 && tr.result != null,
-    title: tr.result == null && moved ? "Moving on after a move counts as not solved" : "The next puzzle near your rating",
+    class: "inb-tr-next",
+    disabled: tr.left === 0 && tr.result != null,
+    title:
+      tr.result == null && moved ? "Moving on after a move counts as not solved" : "The next puzzle near your rating",
   });
   // one line: your rating, what this puzzle can do to it, Next; the filter below, folded
-  return h("section", { class: "inb-trainer-bar", "aria-label": "your training" },
+  return h(
+    "section",
+    { class: "inb-trainer-bar", "aria-label": "your training" },
     h("div", { class: "inb-tr-top" }, ratingView(tr), stakesView(tr), next),
     // puzzles of the pack that could not be loaded, left out on the way to this one
     tr.skipped ? h("p", { class: "inb-note inb-tr-skipped", role: "status" }, tr.skipped) : null,
-    filterView(tr, ctx));
+    filterView(tr, ctx),
+  );
 }
 
 function body(snap, ctx) {
@@ -95,12 +166,15 @@ function body(snap, ctx) {
 }
 
 function render({ model, el }) {
-  return mount({ model, el }, {
-    kind: "trainer",
-    title: (snap) => (snap.puzzle ? `Puzzle trainer: ${snap.puzzle.title}` : "Puzzle trainer"),
-    body,
-    onKey,
-  });
+  return mount(
+    { model, el },
+    {
+      kind: "trainer",
+      title: (snap) => (snap.puzzle ? `Puzzle trainer: ${snap.puzzle.title}` : "Puzzle trainer"),
+      body,
+      onKey,
+    },
+  );
 }
 
 export default { render };

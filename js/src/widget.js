@@ -11,7 +11,8 @@ import { TERMINOLOGIES, label, translate, DEFAULT_LABELS } from "./terms.js";
 
 const TERM_NAMES = { asmadi: "Asmadi (English)", iello: "Iello (French edition)" };
 const TERM_EDITIONS = { asmadi: "Asmadi's English edition", iello: "Iello's French edition" };
-const TERM_TIP = "Innovation's terms as printed on the cards: Asmadi's English edition (Dogma, Meld, Achieve, " +
+const TERM_TIP =
+  "Innovation's terms as printed on the cards: Asmadi's English edition (Dogma, Meld, Achieve, " +
   "Score, Tuck, Return) or the French edition by Iello, translated (Activate, Play, Dominate, Influence, " +
   "Archive, Recycle). The rules are the same; only the words change.";
 
@@ -19,8 +20,9 @@ const TERM_TIP = "Innovation's terms as printed on the cards: Asmadi's English e
 export function focusSelector(el) {
   if (el.dataset && el.dataset.focus) return `[data-focus="${esc(el.dataset.focus)}"]`;
   const cls = [...(el.classList || [])].find((c) => c.startsWith("inb-") && !STATE_CLASSES.has(c) && !GENERIC.has(c));
-  const data = Object.entries(el.dataset || {}).map(([k, v]) =>
-    `[data-${k.replace(/[A-Z]/g, (m) => "-" + m.toLowerCase())}="${esc(v)}"]`);
+  const data = Object.entries(el.dataset || {}).map(
+    ([k, v]) => `[data-${k.replace(/[A-Z]/g, (m) => "-" + m.toLowerCase())}="${esc(v)}"]`,
+  );
   return el.tagName.toLowerCase() + (cls ? `.${cls}` : "") + data.join("");
 }
 
@@ -47,40 +49,63 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
   const bodyEl = h("div", { class: "inb-body" });
   let wrapEl = null; // a body's persistent wrapper, when the body returns {class, parts}
   const detailEl = h("aside", { class: "inb-detail", "aria-label": "Card", "aria-live": "polite", hidden: true });
-  const root = h("div", {
-    class: ["inb-root", `inb-${kind}-widget`], tabindex: 0, "data-lm-suppress-shortcuts": "true",
-    dataset: { widget: kind },
-  },
-  h("div", { class: "inb-header" }, titleEl, toolsEl, termsEl),
-  errorEl,
-  h("div", { class: "inb-main" }, bodyEl),
-  detailEl);
+  const root = h(
+    "div",
+    {
+      class: ["inb-root", `inb-${kind}-widget`],
+      tabindex: 0,
+      "data-lm-suppress-shortcuts": "true",
+      dataset: { widget: kind },
+    },
+    h("div", { class: "inb-header" }, titleEl, toolsEl, termsEl),
+    errorEl,
+    h("div", { class: "inb-main" }, bodyEl),
+    detailEl,
+  );
 
   function makeCtx(snap) {
     const board = snap.board || {};
     const terminology = board.terminology || model.get("terminology") || "asmadi";
     return {
-      send, snapshot: snap, board, terminology, root,
+      send,
+      snapshot: snap,
+      board,
+      terminology,
+      root,
       labels: board.labels || DEFAULT_LABELS,
       edition: board.edition || "third",
       t: (text) => translate(text, terminology),
       state: local,
       selected: pinned,
       redraw: draw,
-      closeCard: () => { if (pinned) close(); },
-      focus: (selector) => { local.focusNext = selector; },
+      closeCard: () => {
+        if (pinned) close();
+      },
+      focus: (selector) => {
+        local.focusNext = selector;
+      },
       afterDraw: [],
     };
   }
 
   function drawTerms(terminology) {
-    termsEl.replaceChildren(h("span", { class: "inb-terms-label" }, "Card wording:"), ...
-      TERMINOLOGIES.map((t) => h("button", {
-        type: "button", class: ["inb-button", "inb-term", t === terminology && "inb-active"],
-        "aria-pressed": String(t === terminology), dataset: { terms: t },
-        title: `Use the words of ${TERM_EDITIONS[t]} in this widget only. ${TERM_TIP}`,
-        onclick: () => send({ type: "terms", terminology: t }),
-      }, TERM_NAMES[t])));
+    termsEl.replaceChildren(
+      h("span", { class: "inb-terms-label" }, "Card wording:"),
+      ...TERMINOLOGIES.map((t) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: ["inb-button", "inb-term", t === terminology && "inb-active"],
+            "aria-pressed": String(t === terminology),
+            dataset: { terms: t },
+            title: `Use the words of ${TERM_EDITIONS[t]} in this widget only. ${TERM_TIP}`,
+            onclick: () => send({ type: "terms", terminology: t }),
+          },
+          TERM_NAMES[t],
+        ),
+      ),
+    );
   }
 
   function findCard(name) {
@@ -99,9 +124,12 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
     const inside = active && detailEl.contains(active) ? focusSelector(active) : null;
     detailEl.hidden = false;
     const extra = name === pinned && cardActions && ctx ? cardActions(name, ctx) : null;
-    detailEl.replaceChildren(fullFace(name, ctx, name === pinned ? close : null),
-      ...(extra ? [h("div", { class: "inb-card-actions" }, extra)] : []));
-    if (!anchor || !anchor.isConnected || (anchor.dataset.card || anchor.dataset.preview) !== name) anchor = findCard(name);
+    detailEl.replaceChildren(
+      fullFace(name, ctx, name === pinned ? close : null),
+      ...(extra ? [h("div", { class: "inb-card-actions" }, extra)] : []),
+    );
+    if (!anchor || !anchor.isConnected || (anchor.dataset.card || anchor.dataset.preview) !== name)
+      anchor = findCard(name);
     place();
     const again = inside ? detailEl.querySelector(inside) : null;
     if (again) again.focus({ preventScroll: true });
@@ -125,23 +153,41 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
     const room = root.clientWidth;
     const floor = Math.max(root.clientHeight, ht + 8);
     const fit = (left, top) => ({
-      left: Math.max(4, Math.min(left, room - w - 4)), top: Math.max(4, Math.min(top, floor - ht - 4)),
+      left: Math.max(4, Math.min(left, room - w - 4)),
+      top: Math.max(4, Math.min(top, floor - ht - 4)),
     });
     const spots = [
-      fit(box.right + 8, box.top), fit(box.left - w - 8, box.top),
-      fit(box.left, box.bottom + 6), fit(box.left, box.top - ht - 6),
+      fit(box.right + 8, box.top),
+      fit(box.left - w - 8, box.top),
+      fit(box.left, box.bottom + 6),
+      fit(box.left, box.top - ht - 6),
     ];
-    const avoid = [box, ...[...root.querySelectorAll(".inb-body .inb-changed")]
-      .filter((n) => n !== anchor && !detailEl.contains(n))
-      .map((n) => { const b = n.getBoundingClientRect(); return { left: b.left - ox, top: b.top - oy, right: b.right - ox, bottom: b.bottom - oy }; })];
-    const overlap = (s) => avoid.reduce((sum, a) => sum +
-      Math.max(0, Math.min(s.left + w, a.right) - Math.max(s.left, a.left)) *
-      Math.max(0, Math.min(s.top + ht, a.bottom) - Math.max(s.top, a.top)) * (a === box ? 4 : 1), 0);
+    const avoid = [
+      box,
+      ...[...root.querySelectorAll(".inb-body .inb-changed")]
+        .filter((n) => n !== anchor && !detailEl.contains(n))
+        .map((n) => {
+          const b = n.getBoundingClientRect();
+          return { left: b.left - ox, top: b.top - oy, right: b.right - ox, bottom: b.bottom - oy };
+        }),
+    ];
+    const overlap = (s) =>
+      avoid.reduce(
+        (sum, a) =>
+          sum +
+          Math.max(0, Math.min(s.left + w, a.right) - Math.max(s.left, a.left)) *
+            Math.max(0, Math.min(s.top + ht, a.bottom) - Math.max(s.top, a.top)) *
+            (a === box ? 4 : 1),
+        0,
+      );
     let best = spots[0];
     let least = Infinity;
     for (const s of spots) {
       const o = overlap(s);
-      if (o < least) { least = o; best = s; }
+      if (o < least) {
+        least = o;
+        best = s;
+      }
       if (o === 0) break;
     }
     detailEl.style.setProperty("left", `${Math.round(best.left)}px`);
@@ -242,7 +288,8 @@ export function mount({ model, el }, { kind, title, body, onKey, tools, cardActi
     const found = [wanted, selector].filter(Boolean).map((s) => root.querySelector(s));
     // a control that became disabled (Undo with nothing left to undo) hands the focus to its nearest enabled
     // neighbour in the same group, else to the widget itself — never to a control elsewhere
-    const target = found.find(usable) || (selector && found[found.length - 1] ? neighbour(found[found.length - 1], usable) : null);
+    const target =
+      found.find(usable) || (selector && found[found.length - 1] ? neighbour(found[found.length - 1], usable) : null);
     quiet = true; // focus put back by a redraw opens no card face
     (target || root).focus({ preventScroll: true });
     quiet = false;

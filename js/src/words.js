@@ -24,7 +24,8 @@ export function possessive(name, ctx, capital = true) {
   return `${name}'s`;
 }
 
-/** The "you" form of a third-person verb: decides → decide, has → have, carries → carry (engine/text.py's rule). */
+/** The "you" form of a third-person verb: decides → decide, has → have, carries → carry (engine/text.py's
+ * rule). */
 export function secondPerson(third) {
   if (third in SECOND_PERSON) return SECOND_PERSON[third];
   if (third.endsWith("ies") && third.length > 4) return third.slice(0, -3) + "y";
@@ -54,7 +55,7 @@ export function count(n, noun, many = plural(noun)) {
 
 /** Names in a list ("Ann, Ben and you"). */
 export function names(list, ctx) {
-  const words = list.map((n) => subject(n, ctx, false) === "you" ? "you" : n);
+  const words = list.map((n) => (subject(n, ctx, false) === "you" ? "you" : n));
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }

@@ -3,7 +3,9 @@ import * as board from "../src/board.js";
 import { CARDS } from "../src/cards.js";
 import { click, fixture, hover, key, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 
@@ -24,7 +26,10 @@ describe("BoardWidget view", () => {
 
   it("draws a long score pile one group per age, its cards named only where they are face up", () => {
     const snap = fixture("board");
-    const names = [...CARDS.values()].filter((c) => c.set === "base" && c.age <= 3).slice(0, 20).map((c) => c.name);
+    const names = [...CARDS.values()]
+      .filter((c) => c.set === "base" && c.age <= 3)
+      .slice(0, 20)
+      .map((c) => c.name);
     const [ann, ben] = snap.board.players;
     ann.score = names;
     ann.score_ages = names.map((n) => CARDS.get(n).age);
@@ -42,8 +47,10 @@ describe("BoardWidget view", () => {
     }
     expect($$('.inb-player[data-player="Ann"] .inb-in-score').length).toBe(0); // no chip per card
     const hidden = $$('.inb-player[data-player="Ben"] .inb-score-group');
-    expect(hidden.map((g) => [g.dataset.age, g.dataset.count, g.title])).toEqual([["1", "9", "9 cards of age 1"],
-      ["2", "9", "9 cards of age 2"]]);
+    expect(hidden.map((g) => [g.dataset.age, g.dataset.count, g.title])).toEqual([
+      ["1", "9", "9 cards of age 1"],
+      ["2", "9", "9 cards of age 2"],
+    ]);
   });
 
   it("draws every player with name, icon counts, score and achievements", () => {
@@ -58,7 +65,9 @@ describe("BoardWidget view", () => {
       expect(annEl.querySelector(`.inb-icon-count[data-icon=${icon}]`).dataset.count).toBe(String(n));
     }
     expect(annEl.querySelector(".inb-score-summary").dataset.total).toBe(String(ann.score_total));
-    expect(text(annEl.querySelector(".inb-score-summary"))).toBe(`${ann.score_ages.length} cards, total ${ann.score_total}`);
+    expect(text(annEl.querySelector(".inb-score-summary"))).toBe(
+      `${ann.score_ages.length} cards, total ${ann.score_total}`,
+    );
     // claimed: a standard achievement face down with its age, a special by name
     const ach = annEl.querySelector(".inb-achievements");
     expect(ach.querySelector(".inb-back").dataset.age).toBe("2");
@@ -118,8 +127,10 @@ describe("BoardWidget view", () => {
 
   it("shows hands as faces in the teaching view and as backs with ages from another's side", () => {
     const all = show(board, fixture("board"));
-    expect(all.$$('.inb-player[data-player="Ann"] .inb-hand .inb-card').map((c) => c.dataset.card))
-      .toEqual(["Calendar", "Optics"]);
+    expect(all.$$('.inb-player[data-player="Ann"] .inb-hand .inb-card').map((c) => c.dataset.card)).toEqual([
+      "Calendar",
+      "Optics",
+    ]);
     document.body.innerHTML = "";
     const snap = fixture("board_ben");
     const ben = show(board, snap);
@@ -127,7 +138,9 @@ describe("BoardWidget view", () => {
     expect(annHand).toEqual(snap.board.players[0].hand_ages.map(String));
     expect(ben.$$('.inb-player[data-player="Ann"] .inb-hand .inb-card').length).toBe(0);
     expect(ben.$$('.inb-player[data-player="Ann"] .inb-score-pile .inb-back').length).toBe(2);
-    expect(ben.$$('.inb-player[data-player="Ben"] .inb-hand .inb-card').map((c) => c.dataset.card)).toEqual(["Clothing"]);
+    expect(ben.$$('.inb-player[data-player="Ben"] .inb-hand .inb-card').map((c) => c.dataset.card)).toEqual([
+      "Clothing",
+    ]);
     expect(ben.$(".inb-player.inb-viewer").dataset.player).toBe("Ben");
   });
 
@@ -273,8 +286,9 @@ describe("BoardWidget view", () => {
     const backs = $$('.inb-player[data-player="Ann"] .inb-hand .inb-back');
     expect(backs.map((b) => b.dataset.set)).toEqual(ann.hand_sets);
     expect(backs.some((b) => b.classList.contains("inb-back-artifacts"))).toBe(true);
-    expect($$(".inb-supply-artifacts .inb-supply-pile").map((e) => Number(e.dataset.count)))
-      .toEqual(snap.board.supplies.artifacts);
+    expect($$(".inb-supply-artifacts .inb-supply-pile").map((e) => Number(e.dataset.count))).toEqual(
+      snap.board.supplies.artifacts,
+    );
     expect($$(".inb-relics .inb-relic").length).toBe(snap.board.relics.length);
   });
   it("shows Echoes: bonuses and echo effects on the faces, the score's parts, forecasts by their owner only", () => {
@@ -295,8 +309,10 @@ describe("BoardWidget view", () => {
     const { pile, bonuses } = ann.score_parts;
     expect(bonuses.length).toBeGreaterThan(1);
     const summary = $('.inb-player[data-player="Ann"] .inb-score-summary');
-    expect(text(summary)).toBe(`${ann.score_ages.length} card${ann.score_ages.length > 1 ? "s" : ""} (${pile}) + `
-      + `bonuses ${bonuses.join(", ")}: score ${ann.score_total}`);
+    expect(text(summary)).toBe(
+      `${ann.score_ages.length} card${ann.score_ages.length > 1 ? "s" : ""} (${pile}) + ` +
+        `bonuses ${bonuses.join(", ")}: score ${ann.score_total}`,
+    );
     expect(ann.score_total).toBe(pile + Math.max(...bonuses) + bonuses.length - 1);
     // bonuses in copper discs with their value (those of a deep pile's "+N" strip are in the score's parts only)
     const discs = $$('.inb-player[data-player="Ann"] .inb-piles .inb-bonus').map((d) => Number(d.textContent));

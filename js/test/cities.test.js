@@ -8,7 +8,9 @@ import * as stepper from "../src/stepper.js";
 import { cardData, shownPositions } from "../src/cards.js";
 import { click, fixture, hover, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 
@@ -16,7 +18,8 @@ describe("Cities of Destiny", () => {
   it("draws a City with its six positions: the top row left, middle and the hex right, then the bottom row", () => {
     const snap = fixture("board_cities");
     const { $$ } = show(board, snap);
-    const tops = snap.board.players.flatMap((p) => p.piles.map((q) => q.cards[0]))
+    const tops = snap.board.players
+      .flatMap((p) => p.piles.map((q) => q.cards[0]))
       .filter((c) => cardData(c).set === "cities");
     expect(tops.length).toBeGreaterThan(0);
     for (const name of tops) {
@@ -26,7 +29,8 @@ describe("Cities of Destiny", () => {
       expect(slots).toEqual([0, 4, 5, 1, 2, 3]);
       const card = cardData(name);
       expect([...face.querySelectorAll(".inb-slot")].map((s) => s.dataset.slot)).toEqual(
-        [0, 4, 5, 1, 2, 3].map((p) => card.icons[p]));
+        [0, 4, 5, 1, 2, 3].map((p) => card.icons[p]),
+      );
     }
     // a covered City shows what its splay reveals (a left splay: the right column, the top-right hex first)
     const strips = $$(".inb-piles .inb-strip[data-card]").filter((s) => cardData(s.dataset.card).set === "cities");
@@ -55,11 +59,13 @@ describe("Cities of Destiny", () => {
       const area = $(`.inb-player[data-player="${p.name}"]`);
       const items = [...area.querySelectorAll(".inb-tally-item")];
       expect(items.map((i) => [i.dataset.kind, i.dataset.card])).toEqual(
-        p.board_achievements.map((x) => [x.kind, x.card]));
+        p.board_achievements.map((x) => [x.kind, x.card]),
+      );
       items.forEach((item, k) => expect(text(item)).toContain(p.board_achievements[k].why));
       const total = p.achievements.length + p.board_achievements.length;
       expect(text(area.querySelector(".inb-achievement-count"))).toBe(
-        `Achievements: ${total} / ${snap.board.achievements_needed}`);
+        `Achievements: ${total} / ${snap.board.achievements_needed}`,
+      );
     }
     expect(snap.board.players.some((p) => p.board_achievements.length)).toBe(true);
   });
@@ -99,9 +105,12 @@ describe("Cities of Destiny", () => {
     const { model, $, $$ } = show(game, snap);
     const buttons = $$(".inb-actions-endorse .inb-action");
     expect(buttons.map((b) => b.dataset.action)).toEqual(
-      snap.actions.filter((a) => a.kind === "endorse").map((a) => a.action));
+      snap.actions.filter((a) => a.kind === "endorse").map((a) => a.action),
+    );
     // a card with an effect the activator carries out (a City has none of its own)
-    const card = Object.keys(snap.endorse_previews).find((c) => snap.endorse_previews[c].effects.some((e) => !e.demand));
+    const card = Object.keys(snap.endorse_previews).find((c) =>
+      snap.endorse_previews[c].effects.some((e) => !e.demand),
+    );
     const b = $(`.inb-actions-endorse .inb-action[data-action="endorse ${card}"]`);
     hover(b);
     const plan = $(".inb-context .inb-plan");
@@ -119,13 +128,21 @@ describe("Cities of Destiny", () => {
     const snap = { ...fixture("game_cities"), frames, actions: [], previews: {}, endorse_previews: {}, plan: null };
     const { $$ } = show(game, snap);
     const shown = $$(".inb-context .inb-frame-trigger .inb-frame-text");
-    expect(shown.map(text)).toEqual(frames.filter((f) => f.kind === "trigger").map((f) => f.text.replace(/\s+/g, " ").trim()));
+    expect(shown.map(text)).toEqual(
+      frames.filter((f) => f.kind === "trigger").map((f) => f.text.replace(/\s+/g, " ").trim()),
+    );
   });
 
   it("explains a refused Endorse where the button is", () => {
     const snap = fixture("game_cities");
-    const refused = { action: "endorse Zzz", kind: "endorse", card: null, age: null, legal: false,
-      reason: "Endorse Zzz: no top City shows its featured icon" };
+    const refused = {
+      action: "endorse Zzz",
+      kind: "endorse",
+      card: null,
+      age: null,
+      legal: false,
+      reason: "Endorse Zzz: no top City shows its featured icon",
+    };
     const { model, $ } = show(game, { ...snap, actions: [...snap.actions, refused] });
     const b = $('.inb-action[data-action="endorse Zzz"]');
     expect(b.classList.contains("inb-illegal")).toBe(true);

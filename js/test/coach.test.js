@@ -4,7 +4,9 @@ import * as puzzle from "../src/puzzle.js";
 import { playMessage } from "../src/coach.js";
 import { click, fixture, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 
@@ -25,8 +27,9 @@ describe("the Coach panel in GameWidget", () => {
     expect(text(items[0].querySelector(".inb-coach-why"))).toBe(s0.explanation);
     expect(text(items[0].querySelector(".inb-coach-sims"))).toBe(`${s0.simulations} sim.`);
     const [lo, hi] = s0.interval;
-    expect(items[0].querySelector(".inb-coach-bar").getAttribute("aria-label"))
-      .toBe(`estimated ${Math.round(100 * s0.win_rate)}%, between ${Math.round(100 * lo)}% and ${Math.round(100 * hi)}%`);
+    expect(items[0].querySelector(".inb-coach-bar").getAttribute("aria-label")).toBe(
+      `estimated ${Math.round(100 * s0.win_rate)}%, between ${Math.round(100 * lo)}% and ${Math.round(100 * hi)}%`,
+    );
     expect(text($(".inb-coach-summary"))).toContain(`${snap.coach.simulations} simulations`);
     expect(text($(".inb-coach-summary"))).toContain("95% interval");
     expect($(".inb-coach").dataset.status).toBe("done");
@@ -56,7 +59,10 @@ describe("the Coach panel in GameWidget", () => {
   it("marks the first move as the best when the search tells it apart", () => {
     const snap = fixture("game_coach");
     const suggestions = snap.coach.suggestions.map((s) => ({ ...s, close_to_best: false }));
-    const { $, $$ } = show(game, withCoach(snap, { suggestions, decided: true, verdict: `Best: ${suggestions[0].words}.` }));
+    const { $, $$ } = show(
+      game,
+      withCoach(snap, { suggestions, decided: true, verdict: `Best: ${suggestions[0].words}.` }),
+    );
     const items = $$(".inb-coach-item");
     expect(items[0].classList.contains("inb-coach-best")).toBe(true);
     expect(items.slice(1).some((li) => li.classList.contains("inb-coach-best"))).toBe(false);
@@ -73,8 +79,12 @@ describe("the Coach panel in GameWidget", () => {
   });
 
   it("says why it cannot help (a bot's move) and keeps its button disabled", () => {
-    const snap = withCoach(fixture("game_coach"), { available: false, why_not: "Bot is a bot: the coach advises people only",
-      status: "idle", suggestions: [] });
+    const snap = withCoach(fixture("game_coach"), {
+      available: false,
+      why_not: "Bot is a bot: the coach advises people only",
+      status: "idle",
+      suggestions: [],
+    });
     const { model, $ } = show(game, snap);
     expect($(".inb-coach-ask").disabled).toBe(true);
     expect($(".inb-coach-ask").title).toBe("Not now: Bot is a bot: the coach advises people only.");
@@ -95,7 +105,10 @@ describe("the Coach panel in GameWidget", () => {
 
   it("folds the moves after the third and reports an error", () => {
     const snap = fixture("game_coach");
-    const many = [...snap.coach.suggestions, ...snap.coach.suggestions].map((s, i) => ({ ...s, move: `${s.move} #${i}` }));
+    const many = [...snap.coach.suggestions, ...snap.coach.suggestions].map((s, i) => ({
+      ...s,
+      move: `${s.move} #${i}`,
+    }));
     const { $, $$ } = show(game, withCoach(snap, { suggestions: many }));
     expect($$(".inb-coach-list")[0].children.length).toBe(3);
     expect(text($(".inb-coach-more summary"))).toBe(`${many.length - 3} more`);

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as stepper from "../src/stepper.js";
 import { click, fixture, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 function withPending(pending) {
   return show(stepper, { ...fixture("stepper_decision"), pending });
@@ -13,8 +15,13 @@ const base = { player: "Ben", min: 1, max: 1, optional: false, prompt: "Choose",
 
 describe("pending decisions", () => {
   it("cards, several: toggles and a confirm button within min..max", () => {
-    const { model, $, $$ } = withPending({ ...base, kind: "cards", options: ["Clothing", "Pottery", "Sailing"],
-      min: 2, max: 2 });
+    const { model, $, $$ } = withPending({
+      ...base,
+      kind: "cards",
+      options: ["Clothing", "Pottery", "Sailing"],
+      min: 2,
+      max: 2,
+    });
     const confirm = $(".inb-confirm");
     const opts = $$(".inb-option");
     expect(confirm.disabled).toBe(true);
@@ -34,8 +41,14 @@ describe("pending decisions", () => {
   });
 
   it("cards, several, optional: min counts only up to the options; decline sends null", () => {
-    const { model, $, $$ } = withPending({ ...base, kind: "cards", options: ["Clothing", "Pottery"], min: 3, max: 5,
-      optional: true });
+    const { model, $, $$ } = withPending({
+      ...base,
+      kind: "cards",
+      options: ["Clothing", "Pottery"],
+      min: 3,
+      max: 5,
+      optional: true,
+    });
     click($$(".inb-option")[0]);
     expect($(".inb-confirm").disabled).toBe(true);
     click($$(".inb-option")[1]);
@@ -45,8 +58,16 @@ describe("pending decisions", () => {
   });
 
   it("cards, a choice of counts (0 or 2): confirms only those, and says them in Python's words", () => {
-    const { $, $$ } = withPending({ ...base, kind: "cards", options: ["Clothing", "Pottery", "Sailing"], min: 0,
-      max: 2, counts: [0, 2], optional: true, count_words: "0 or 2 cards" });
+    const { $, $$ } = withPending({
+      ...base,
+      kind: "cards",
+      options: ["Clothing", "Pottery", "Sailing"],
+      min: 0,
+      max: 2,
+      counts: [0, 2],
+      optional: true,
+      count_words: "0 or 2 cards",
+    });
     click($$(".inb-option")[0]);
     expect($(".inb-confirm").disabled).toBe(true);
     expect($(".inb-pick-count").textContent).toBe("1 card chosen (choose 0 or 2 cards)");
@@ -55,10 +76,16 @@ describe("pending decisions", () => {
   });
 
   it("order: click the options in turn, then confirm", () => {
-    const { model, $, $$ } = withPending({ ...base, kind: "order", options: ["Clothing", "Pottery", "Sailing"], min: 3,
-      max: 3 });
+    const { model, $, $$ } = withPending({
+      ...base,
+      kind: "order",
+      options: ["Clothing", "Pottery", "Sailing"],
+      min: 3,
+      max: 3,
+    });
     const [a, b, c] = $$(".inb-option");
-    click(c); click(a);
+    click(c);
+    click(a);
     expect(c.querySelector(".inb-order-n").textContent).toBe("1.");
     expect($(".inb-confirm").disabled).toBe(true);
     click(b);
@@ -67,7 +94,11 @@ describe("pending decisions", () => {
   });
 
   it("color, player, choice: one click answers with the option", () => {
-    for (const [kind, options] of [["color", ["blue", "red"]], ["player", ["Ann", "Cat"]], ["choice", ["score", "meld"]]]) {
+    for (const [kind, options] of [
+      ["color", ["blue", "red"]],
+      ["player", ["Ann", "Cat"]],
+      ["choice", ["score", "meld"]],
+    ]) {
       const { model, $$ } = withPending({ ...base, kind, options });
       expect($$(".inb-option").length).toBe(2);
       click($$(".inb-option")[1]);
@@ -88,7 +119,10 @@ describe("pending decisions", () => {
     expect($$(".inb-option").map((b) => b.textContent)).toEqual(["Yes", "No"]);
     click($$(".inb-option")[0]);
     click($$(".inb-option")[1]);
-    expect(model.sent).toEqual([{ type: "answer", value: true }, { type: "answer", value: false }]);
+    expect(model.sent).toEqual([
+      { type: "answer", value: true },
+      { type: "answer", value: false },
+    ]);
   });
 
   it("optional single pick: a decline button", () => {
@@ -98,15 +132,23 @@ describe("pending decisions", () => {
   });
 
   it("someone else's secret choice: no options, a waiting line", () => {
-    const { $, $$ } = withPending({ player: "Bot", kind: "cards", prompt: "Choose the card to meld first", hidden: true });
+    const { $, $$ } = withPending({
+      player: "Bot",
+      kind: "cards",
+      prompt: "Choose the card to meld first",
+      hidden: true,
+    });
     expect($$(".inb-option").length).toBe(0);
     expect($(".inb-waiting").textContent).toContain("Bot is choosing in secret");
   });
 
   it("shows the prompt as Python sends it (already in the chosen words)", () => {
     const snap = fixture("stepper_decision");
-    const { $ } = show(stepper, { ...snap, board: { ...snap.board, terminology: "iello" },
-      pending: { ...base, kind: "cards", options: ["Clothing"], prompt: "Choose a card to archive or recycle" } });
+    const { $ } = show(stepper, {
+      ...snap,
+      board: { ...snap.board, terminology: "iello" },
+      pending: { ...base, kind: "cards", options: ["Clothing"], prompt: "Choose a card to archive or recycle" },
+    });
     expect($(".inb-prompt").textContent).toBe("Choose a card to archive or recycle");
   });
 });

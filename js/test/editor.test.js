@@ -3,7 +3,9 @@ import * as editor from "../src/editor.js";
 import { filterCards } from "../src/editor.js";
 import { click, fixture, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 const names = (els) => els.map((e) => e.dataset.name);
@@ -76,8 +78,11 @@ describe("placing, moving and removing cards", () => {
 
   it("sends a card to the supply tops (drawn first or after those listed) and the available achievements", () => {
     const { model, $ } = show(editor, fixture("editor_midgame"));
-    for (const sel of ['[data-zone="supply"][data-position="top"]', '[data-zone="supply"][data-position="bottom"]',
-      '[data-zone="available"]']) {
+    for (const sel of [
+      '[data-zone="supply"][data-position="top"]',
+      '[data-zone="supply"][data-position="bottom"]',
+      '[data-zone="available"]',
+    ]) {
       click($('.inb-cat-item[data-name="Optics"] .inb-pick'));
       click($(`.inb-dest${sel}`));
     }
@@ -110,13 +115,15 @@ describe("placing, moving and removing cards", () => {
     const { $, $$ } = show(editor, snap);
     const red = $('.inb-ed-player[data-player="0"] .inb-ed-pile[data-color="red"]');
     expect(red.querySelectorAll(".inb-pick").length).toBe(3);
-    expect([...red.querySelectorAll(".inb-pick")].map((b) => b.dataset.pick))
-      .toEqual(snap.draft.players[0].board.red.cards);
+    expect([...red.querySelectorAll(".inb-pick")].map((b) => b.dataset.pick)).toEqual(
+      snap.draft.players[0].board.red.cards,
+    );
     expect(red.querySelector(".inb-splay-select").value).toBe("right");
     const purple = $('.inb-ed-player[data-player="0"] .inb-ed-pile[data-color="purple"]');
     expect(purple.querySelector(".inb-splay-select").disabled).toBe(true); // one card: no splay
-    expect([...$$('.inb-ed-player[data-player="0"] .inb-ed-hand .inb-pick')].map((b) => b.dataset.pick))
-      .toEqual(snap.draft.players[0].hand);
+    expect([...$$('.inb-ed-player[data-player="0"] .inb-ed-hand .inb-pick')].map((b) => b.dataset.pick)).toEqual(
+      snap.draft.players[0].hand,
+    );
     expect(text($('.inb-ed-supply-age[data-age="1"]'))).toContain("1.");
     expect(text($(".inb-ed-available"))).toContain("Default");
     expect(text($(".inb-validation"))).toContain("possible position");
@@ -126,8 +133,10 @@ describe("placing, moving and removing cards", () => {
     const { model, $ } = show(editor, fixture("editor_midgame"));
     change($('.inb-ed-player[data-player="0"] .inb-ed-pile[data-color="blue"] .inb-splay-select'), "left");
     change($('.inb-ed-player[data-player="0"] .inb-ed-pile[data-color="blue"] .inb-splay-select'), "none");
-    expect(model.sent).toEqual([{ type: "splay", player: 0, color: "blue", direction: "left" },
-      { type: "splay", player: 0, color: "blue", direction: "none" }]);
+    expect(model.sent).toEqual([
+      { type: "splay", player: 0, color: "blue", direction: "left" },
+      { type: "splay", player: 0, color: "blue", direction: "none" },
+    ]);
   });
 });
 
@@ -137,8 +146,11 @@ describe("players and the turn", () => {
     change($('.inb-name-input[data-field="players[1].name"]'), "Bea");
     click($(".inb-add-player"));
     click($$(".inb-remove-player")[2]);
-    expect(model.sent).toEqual([{ type: "rename_player", player: 1, name: "Bea" }, { type: "add_player" },
-      { type: "remove_player", player: 2 }]);
+    expect(model.sent).toEqual([
+      { type: "rename_player", player: 1, name: "Bea" },
+      { type: "add_player" },
+      { type: "remove_player", player: 2 },
+    ]);
   });
 
   it("keeps the player count within 2 to 4", () => {
@@ -156,9 +168,12 @@ describe("players and the turn", () => {
     change($(".inb-edition-select"), "first");
     change($(".inb-title-input"), "A test");
     expect(model.sent).toEqual([
-      { type: "set", field: "current", value: "Cat" }, { type: "set", field: "actions_left", value: 1 },
-      { type: "set", field: "turn", value: 7 }, { type: "set", field: "edition", value: "first" },
-      { type: "set", field: "title", value: "A test" }]);
+      { type: "set", field: "current", value: "Cat" },
+      { type: "set", field: "actions_left", value: 1 },
+      { type: "set", field: "turn", value: 7 },
+      { type: "set", field: "edition", value: "first" },
+      { type: "set", field: "title", value: "A test" },
+    ]);
   });
 });
 
@@ -186,7 +201,10 @@ describe("validation, export, load, play", () => {
     click($(".inb-export-copy"));
     click($(".inb-export-close"));
     click($('.inb-ed-export[data-format="json"]'));
-    expect(model.sent).toEqual([{ type: "export", format: null }, { type: "export", format: "json" }]);
+    expect(model.sent).toEqual([
+      { type: "export", format: null },
+      { type: "export", format: "json" },
+    ]);
   });
 
   it("loads pasted text, or a picked file's text", async () => {
@@ -277,8 +295,8 @@ describe("redraws", () => {
 describe("the expansions", () => {
   it("chooses the expansions, the relics and the free special action", () => {
     const { model, $ } = show(editor, fixture("editor_midgame"));
-    expect($('.inb-ed-relics input').disabled).toBe(true); // a rule of Artifacts: off without it
-    expect($('.inb-ed-free-action input').disabled).toBe(true);
+    expect($(".inb-ed-relics input").disabled).toBe(true); // a rule of Artifacts: off without it
+    expect($(".inb-ed-free-action input").disabled).toBe(true);
     click($('.inb-ed-expansion input[data-expansion="echoes"]'));
     expect(model.sent).toEqual([{ type: "set", field: "expansions", value: ["echoes"] }]);
     const both = show(editor, fixture("editor_expansions"));
@@ -287,8 +305,11 @@ describe("the expansions", () => {
     click(both.$('.inb-ed-expansion input[data-expansion="artifacts"]'));
     click(both.$(".inb-ed-relics input"));
     click(both.$(".inb-ed-free-action input"));
-    expect(both.model.sent).toEqual([{ type: "set", field: "expansions", value: ["echoes"] },
-      { type: "set", field: "relics", value: false }, { type: "set", field: "free_action", value: false }]);
+    expect(both.model.sent).toEqual([
+      { type: "set", field: "expansions", value: ["echoes"] },
+      { type: "set", field: "relics", value: false },
+      { type: "set", field: "free_action", value: false },
+    ]);
   });
 
   it("offers the cards of the sets in play, marked by set, the relics when on, and filters by set", () => {
@@ -319,7 +340,9 @@ describe("the expansions", () => {
     click($('.inb-dest[data-zone="forecast"][data-player="0"]'));
     click($('.inb-cat-item[data-name="Papyrus of Ani"] .inb-pick'));
     expect($('.inb-dest[data-zone="display"][data-player="0"]').title).toContain("Replaces Holmegaard Bows");
-    expect(text($('.inb-place .inb-dest-row[aria-label="shared"] .inb-dest-who'))).toBe(`${snap.board.labels.supply} Artifacts 1`);
+    expect(text($('.inb-place .inb-dest-row[aria-label="shared"] .inb-dest-who'))).toBe(
+      `${snap.board.labels.supply} Artifacts 1`,
+    );
     expect($('.inb-dest[data-zone="available"]').disabled).toBe(true); // only base cards are available achievements
     click($('.inb-dest[data-zone="display"][data-player="1"]'));
     click($('.inb-ed-player[data-player="0"] .inb-pick[data-pick="Complex Numbers"]'));
@@ -328,14 +351,15 @@ describe("the expansions", () => {
     expect(model.sent).toEqual([
       { type: "place", card: "Lever", zone: "forecast", player: 0 },
       { type: "place", card: "Papyrus of Ani", zone: "display", player: 1 },
-      { type: "place", card: "Complex Numbers", zone: "relics" }]);
+      { type: "place", card: "Complex Numbers", zone: "relics" },
+    ]);
   });
 
   it("draws each player's display and forecast, the supply tops by set, the relic area and the specials", () => {
     const snap = fixture("editor_expansions");
     const { model, $, $$ } = show(editor, snap);
     const ann = $('.inb-ed-player[data-player="0"]');
-    expect(ann.querySelector('.inb-ed-display .inb-pick').dataset.pick).toBe("Holmegaard Bows");
+    expect(ann.querySelector(".inb-ed-display .inb-pick").dataset.pick).toBe("Holmegaard Bows");
     expect(text($('.inb-ed-player[data-player="1"] .inb-ed-forecast'))).toContain("Forecast (1)");
     const piles = $$('.inb-ed-supply-age[data-age="1"] .inb-ed-supply-pile');
     expect(piles.map((p) => p.dataset.set)).toEqual(["base", "artifacts", "echoes"]);
@@ -344,7 +368,7 @@ describe("the expansions", () => {
     expect(snap.relic_area).not.toContain("Complex Numbers");
     expect($$(".inb-ed-specials [data-special]").map((x) => x.dataset.special)).toEqual(snap.specials);
     expect($$(".inb-ed-specials .inb-special-echoes").length).toBe(5);
-    click(ann.querySelector('.inb-ed-display .inb-remove-card'));
+    click(ann.querySelector(".inb-ed-display .inb-remove-card"));
     expect(model.sent).toEqual([{ type: "remove", card: "Holmegaard Bows" }]);
     // without the expansions neither zone is drawn
     const base = show(editor, fixture("editor_midgame"));
@@ -376,8 +400,18 @@ describe("Cities of Destiny in the editor", () => {
     model.set("snapshot", fixture("editor_cities"));
     expect($('.inb-ed-expansion input[data-expansion="cities"]').checked).toBe(true);
     const specials = $$(".inb-ed-specials [data-special]");
-    expect(specials.map((s) => s.dataset.special)).toEqual(
-      ["Monument", "Empire", "World", "Wonder", "Universe", "Legend", "Repute", "Fame", "Glory", "Victory"]);
+    expect(specials.map((s) => s.dataset.special)).toEqual([
+      "Monument",
+      "Empire",
+      "World",
+      "Wonder",
+      "Universe",
+      "Legend",
+      "Repute",
+      "Fame",
+      "Glory",
+      "Victory",
+    ]);
     expect(specials.filter((s) => s.dataset.set === "cities").length).toBe(5);
   });
 });

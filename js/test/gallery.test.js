@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as gallery from "../src/gallery.js";
 import { click, fixture, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 
@@ -15,13 +17,17 @@ describe("CardGallery view", () => {
     const oars = $('.inb-printed[data-face="Oars"]');
     // Oars: castle top left; crown, hex, castle along the bottom
     expect(oars.querySelector(".inb-printed-top .inb-pos-0 .inb-icon").dataset.icon).toBe("castle");
-    expect([...oars.querySelectorAll(".inb-printed-bottom .inb-icon")].map((i) => i.dataset.icon))
-      .toEqual(["crown", "hex", "castle"]);
+    expect([...oars.querySelectorAll(".inb-printed-bottom .inb-icon")].map((i) => i.dataset.icon)).toEqual([
+      "crown",
+      "hex",
+      "castle",
+    ]);
     expect(text(oars.querySelector(".inb-printed-age"))).toBe("1");
     const effects = [...oars.querySelectorAll(".inb-effect")];
     expect(effects.map((e) => e.dataset.demand)).toEqual(["true", "false"]);
     expect(effects[0].querySelector(".inb-effect-kind .inb-icon").dataset.icon).toBe("castle");
-    expect(effects[0].querySelector(".inb-effect-text .inb-icon-inline").dataset.icon).toBe("crown"); // no {crown} token
+    // the icon drawn, no {crown} token left
+    expect(effects[0].querySelector(".inb-effect-text .inb-icon-inline").dataset.icon).toBe("crown");
     expect(text(oars)).not.toContain("{");
   });
 
@@ -34,8 +40,10 @@ describe("CardGallery view", () => {
     expect($('.inb-gal-filter[data-filter="icon"] [aria-pressed="true"]').dataset.value).toBe("castle");
     click($('.inb-gal-filter[data-filter="colour"] [data-value="red"]'));
     click($('.inb-gal-filter[data-filter="age"] [data-value=""]'));
-    expect(model.sent).toEqual([{ type: "filter", age: 1, color: "red", icon: "castle" },
-      { type: "filter", age: null, color: null, icon: "castle" }]);
+    expect(model.sent).toEqual([
+      { type: "filter", age: 1, color: "red", icon: "castle" },
+      { type: "filter", age: null, color: null, icon: "castle" },
+    ]);
   });
 
   it("shows one card alone, without filters; first-edition texts when asked", () => {

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as game from "../src/game.js";
 import { click, fixture, hover, key, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 const count = (hay, needle) => hay.split(needle).length - 1;
@@ -12,8 +14,9 @@ describe("GameWidget view", () => {
     expect(show(game, fixture("game_turn")).$(".inb-title").textContent).toBe("Innovation");
     document.body.innerHTML = "";
     const noted = { ...fixture("game_turn"), note: "Try it, with hindsight: every hidden card as it really was" };
-    expect(show(game, noted).$(".inb-title").textContent)
-      .toBe("Innovation — Try it, with hindsight: every hidden card as it really was");
+    expect(show(game, noted).$(".inb-title").textContent).toBe(
+      "Innovation — Try it, with hindsight: every hidden card as it really was",
+    );
   });
 
   it("draws the board and the legal actions as buttons that act", () => {
@@ -78,18 +81,30 @@ describe("GameWidget view", () => {
 
   it("words a pending decision as Python does: the request's title and each option in your words", () => {
     const snap = fixture("game_bot_demand");
-    const { $, $$ } = show(game, snap);
+    const { $ } = show(game, snap);
     expect(text($(".inb-decision-head"))).toBe(`${snap.pending.title} (Archery 1)`); // the card that asks
     expect(snap.pending.title).toBe("You must choose a card");
     expect($(".inb-decision").getAttribute("aria-label")).toBe("You must choose a card");
     expect(text($(".inb-decision"))).not.toMatch(/You decides|You must yes|must choose$/);
     // an option that is not a card shows Python's words for it (here: a player, a yes or no, an option)
-    const words = { ...snap.pending, kind: "player", options: ["You", "Greedy"], option_texts: ["You", "Greedy"], card: null };
+    const words = {
+      ...snap.pending,
+      kind: "player",
+      options: ["You", "Greedy"],
+      option_texts: ["You", "Greedy"],
+      card: null,
+    };
     document.body.innerHTML = "";
     const two = show(game, { ...snap, pending: words });
     expect(two.$$(".inb-decision .inb-option").map(text)).toEqual(["You", "Greedy"]);
-    const yes = { ...snap.pending, kind: "yes_no", options: [true, false], option_texts: ["yes", "no"],
-      title: "You may answer yes or no", card: null };
+    const yes = {
+      ...snap.pending,
+      kind: "yes_no",
+      options: [true, false],
+      option_texts: ["yes", "no"],
+      title: "You may answer yes or no",
+      card: null,
+    };
     document.body.innerHTML = "";
     const three = show(game, { ...snap, pending: yes });
     expect(text(three.$(".inb-decision-head"))).toBe("You may answer yes or no");
@@ -104,7 +119,9 @@ describe("GameWidget view", () => {
   it("names each team by its players, you first for your team, never by a number", () => {
     const snap = fixture("game_teams");
     const { $$ } = show(game, snap);
-    const teams = Object.fromEntries($$(".inb-player").map((p) => [p.dataset.player, text(p.querySelector(".inb-team"))]));
+    const teams = Object.fromEntries(
+      $$(".inb-player").map((p) => [p.dataset.player, text(p.querySelector(".inb-team"))]),
+    );
     expect(teams).toEqual({ You: "You and Cat", Ben: "Ben and Dan", Cat: "You and Cat", Dan: "Ben and Dan" });
     for (const p of $$(".inb-player")) expect(text(p)).not.toMatch(/\bteam \d/);
   });
@@ -115,8 +132,10 @@ describe("GameWidget view", () => {
     expect(text($(".inb-decision .inb-why"))).toBe("You share Greedy's Agriculture: 5 leaves ≥ 3");
     const plan = $(".inb-context .inb-plan");
     expect(plan.dataset.card).toBe("Agriculture");
-    expect($$(".inb-elig-row").map((r) => [r.dataset.player, r.dataset.status]))
-      .toEqual([["You", "shares"], ["Greedy", "activator"]]);
+    expect($$(".inb-elig-row").map((r) => [r.dataset.player, r.dataset.status])).toEqual([
+      ["You", "shares"],
+      ["Greedy", "activator"],
+    ]);
     expect(text($(".inb-counted"))).toContain(`counted when Agriculture was activated, event #${snap.plan.event}`);
     expect(text(plan)).not.toContain("vulnerable"); // Agriculture makes no demand
     expect(text($(".inb-effect-who"))).toBe("executed by you, then Greedy");
@@ -167,8 +186,11 @@ describe("GameWidget view", () => {
     const meld = $(`.inb-card-actions [data-action="meld ${hand.dataset.card}"]`);
     expect(document.activeElement).toBe(meld); // ready for Enter
     click(meld);
-    expect(model.sent).toEqual([{ type: "select", card: hand.dataset.card },
-      { type: "select", card: null }, { type: "action", action: `meld ${hand.dataset.card}` }]);
+    expect(model.sent).toEqual([
+      { type: "select", card: hand.dataset.card },
+      { type: "select", card: null },
+      { type: "action", action: `meld ${hand.dataset.card}` },
+    ]);
     const top = Object.keys(snap.previews)[0];
     click($$(`.inb-player[data-player="You"] .inb-top-card[data-card="${top}"]`)[0]);
     expect($(`.inb-card-actions [data-action="dogma ${top}"]`)).not.toBeNull();
@@ -202,8 +224,12 @@ describe("GameWidget view", () => {
     key(root, "ArrowRight");
     key(root, "ArrowLeft");
     key(root, "Escape");
-    expect(model.sent).toEqual([{ type: "replay", at: snap.replay.at + 1 }, { type: "replay", at: snap.replay.at + 1 },
-      { type: "replay", at: snap.replay.at - 1 }, { type: "replay", at: null }]);
+    expect(model.sent).toEqual([
+      { type: "replay", at: snap.replay.at + 1 },
+      { type: "replay", at: snap.replay.at + 1 },
+      { type: "replay", at: snap.replay.at - 1 },
+      { type: "replay", at: null },
+    ]);
   });
 
   it("steps a paused bot action with the button and the arrow key", () => {
@@ -316,8 +342,15 @@ describe("icons in texts", () => {
   it("never shows a raw {icon} token, in text or in a tooltip", async () => {
     const stepper = await import("../src/stepper.js");
     const token = /\{(castle|crown|leaf|lightbulb|factory|clock)\}/;
-    const cases = [[stepper, "stepper_decision"], [stepper, "stepper_bonus"], [game, "game_bot_dogma"],
-      [game, "game_bot_demand"], [game, "game_recent"], [game, "game_replay"], [game, "game_live"]];
+    const cases = [
+      [stepper, "stepper_decision"],
+      [stepper, "stepper_bonus"],
+      [game, "game_bot_dogma"],
+      [game, "game_bot_demand"],
+      [game, "game_recent"],
+      [game, "game_replay"],
+      [game, "game_live"],
+    ];
     for (const [w, name] of cases) {
       const snap = fixture(name);
       expect(JSON.stringify(snap)).toMatch(token); // the snapshots do carry tokens ...
@@ -354,7 +387,14 @@ describe("empty snapshots", () => {
 describe("the game's words", () => {
   it("say an Active card in Iello's words (a/an by the next word)", () => {
     const snap = fixture("game_turn");
-    const iello = { ...snap, board: { ...snap.board, terminology: "iello", labels: { ...snap.board.labels, top_card: "Active card", age: "Period" } } };
+    const iello = {
+      ...snap,
+      board: {
+        ...snap.board,
+        terminology: "iello",
+        labels: { ...snap.board.labels, top_card: "Active card", age: "Period" },
+      },
+    };
     const { $ } = show(game, iello);
     expect($(".inb-achieve-rest").textContent).toContain("and an active card that high");
   });

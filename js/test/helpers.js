@@ -34,8 +34,12 @@ export function fakeModel(attrs = {}) {
       else if (!f) handlers.delete(ev);
       else handlers.get(ev)?.delete(f);
     },
-    send(msg) { model.sent.push(msg); },
-    save_changes() { model.saved += 1; },
+    send(msg) {
+      model.sent.push(msg);
+    },
+    save_changes() {
+      model.saved += 1;
+    },
     listeners: (ev) => (handlers.get(ev) || new Set()).size,
   };
   return model;

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as puzzle from "../src/puzzle.js";
 import { click, fixture, key, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 
@@ -34,7 +36,8 @@ describe("PuzzleWidget view", () => {
   it("sends check, hint, undo, reset and show the solution", () => {
     const snap = fixture("puzzle_checked");
     const { model, $ } = show(puzzle, snap);
-    for (const c of [".inb-pz-check", ".inb-pz-hint", ".inb-pz-undo", ".inb-pz-reset", ".inb-pz-show-solution"]) click($(c));
+    for (const c of [".inb-pz-check", ".inb-pz-hint", ".inb-pz-undo", ".inb-pz-reset", ".inb-pz-show-solution"])
+      click($(c));
     expect(model.sent.map((m) => m.type)).toEqual(["check", "hint", "undo", "reset", "show_solution"]);
     expect(text($(".inb-pz-hint"))).toBe(`Hint (0/${snap.puzzle.hints})`);
   });
@@ -93,8 +96,11 @@ describe("PuzzleWidget view", () => {
     expect(model.sent).toEqual([{ type: "solution_step" }, { type: "solution_step" }, { type: "hide_solution" }]);
     expect($(".inb-actions")).toBeNull(); // the replay is watched, not played
     expect($(".inb-puzzle-status")).toBeNull(); // nor judged: the verdict on your own line comes back with your game
-    const done = { ...snap, solution: { ...snap.solution, at: snap.solution.steps.length, done: true, met: true },
-      can: { ...snap.can, solution_step: false } };
+    const done = {
+      ...snap,
+      solution: { ...snap.solution, at: snap.solution.steps.length, done: true, met: true },
+      can: { ...snap.can, solution_step: false },
+    };
     model.set("snapshot", done);
     expect($(".inb-sol-next").disabled).toBe(true);
     expect(text($(".inb-solution"))).toContain("The goal is met.");

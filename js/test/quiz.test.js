@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as quiz from "../src/quiz.js";
 import { click, fixture, key, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 
@@ -32,7 +34,10 @@ describe("QuizWidget view", () => {
     key(root, "c");
     key(root, "9"); // no ninth choice
     key(root, "x");
-    expect(model.sent).toEqual([{ type: "choose", choice: 0 }, { type: "choose", choice: 2 }]);
+    expect(model.sent).toEqual([
+      { type: "choose", choice: 0 },
+      { type: "choose", choice: 2 },
+    ]);
   });
 
   it("after a right answer: the verdict, why, and what to watch next; no more answers", () => {

@@ -4,10 +4,16 @@ import * as game from "../src/game.js";
 import { CURVE, classSlug, curveScale, curveSvg, moveList } from "../src/review.js";
 import { click, fixture, key, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
-const pointsOf = (el) => el.getAttribute("points").split(" ").map((p) => p.split(",").map(Number));
+const pointsOf = (el) =>
+  el
+    .getAttribute("points")
+    .split(" ")
+    .map((p) => p.split(",").map(Number));
 
 describe("the curve", () => {
   const curve = [
@@ -40,7 +46,11 @@ describe("the curve", () => {
     const svg = curveSvg(curve, 1);
     const marks = [...svg.querySelectorAll(".inb-rv-mark")];
     expect(marks.map((m) => m.tagName)).toEqual(["circle", "path", "circle"]);
-    expect(marks.map((m) => [...m.classList].find((c) => c.startsWith("inb-k-")))).toEqual(["inb-k-best", "inb-k-blunder", "inb-k-close"]);
+    expect(marks.map((m) => [...m.classList].find((c) => c.startsWith("inb-k-")))).toEqual([
+      "inb-k-best",
+      "inb-k-blunder",
+      "inb-k-close",
+    ]);
     expect(marks[2].classList.contains("inb-rv-ring")).toBe(true);
     expect(svg.querySelector(".inb-rv-at").getAttribute("data-number")).toBe("1");
     expect(svg.querySelectorAll(".inb-rv-ring-at").length).toBe(1);
@@ -106,15 +116,20 @@ describe("ReviewWidget view", () => {
     key(root, "End");
     click($(".inb-rv-try"));
     expect(model.sent).toEqual([
-      { type: "moment", move: snap.at + 1 }, { type: "moment", move: snap.at - 1 }, { type: "moment", move: snap.at + 1 },
-      { type: "moment", move: snap.moves.length - 1 }, { type: "try_it", move: snap.at },
+      { type: "moment", move: snap.at + 1 },
+      { type: "moment", move: snap.at - 1 },
+      { type: "moment", move: snap.at + 1 },
+      { type: "moment", move: snap.moves.length - 1 },
+      { type: "try_it", move: snap.at },
     ]);
   });
 
   it("says what the move gave away, with a true minus sign, and none measured when the estimate is not a loss", () => {
     const m = { loss: 12.4, loss_interval: [-3.2, 27.9] };
     expect(review.lossWords(m)).toBe("Given away: 12 points (95%: \u22123 to 28 points)");
-    expect(review.lossWords({ loss: -2.6, loss_interval: [-13, 7] })).toBe("Given away: none measured (95%: \u221213 to 7 points)");
+    expect(review.lossWords({ loss: -2.6, loss_interval: [-13, 7] })).toBe(
+      "Given away: none measured (95%: \u221213 to 7 points)",
+    );
   });
 
   it("a question shows what was asked", () => {

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as splays from "../src/splays.js";
 import { fixture, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 describe("SplayWidget view", () => {
   it("draws the pile four ways: covered cards show only what their splay reveals", () => {
@@ -27,8 +29,9 @@ describe("SplayWidget view", () => {
     expect(castles("none").dataset.count).toBe(String(snap.columns[0].counts.castle));
     expect(castles("left").dataset.count).toBe(String(snap.columns[1].counts.castle));
     expect(castles("left").classList.contains("inb-featured")).toBe(true);
-    expect(castles("left").querySelector(".inb-sp-plus").textContent)
-      .toBe(`+${snap.columns[1].counts.castle - snap.columns[0].counts.castle}`);
+    expect(castles("left").querySelector(".inb-sp-plus").textContent).toBe(
+      `+${snap.columns[1].counts.castle - snap.columns[0].counts.castle}`,
+    );
     expect(castles("none").querySelector(".inb-sp-plus")).toBeNull();
   });
 });

@@ -2,11 +2,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as stepper from "../src/stepper.js";
 import { click, fixture, key, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 const text = (n) => n.textContent.replace(/\s+/g, " ").trim();
 
-const plain = (s) => s.replace(/\{[a-z]+\}/g, "").replace(/\s+/g, " ").trim();
+const plain = (s) =>
+  s
+    .replace(/\{[a-z]+\}/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("DogmaStepper view", () => {
   it("draws the eligibility table: counts against the activator's, status and reason", () => {
@@ -19,9 +25,12 @@ describe("DogmaStepper view", () => {
       expect(rows[i].querySelector(".inb-elig-count").dataset.count).toBe(String(r.count));
       expect(text(rows[i].querySelector(".inb-elig-status"))).toBe(snap.board.labels[r.status]);
       expect(plain(text(rows[i].querySelector(".inb-elig-reason")))).toBe(plain(r.reason)); // {icon}s drawn as icons
-      if (r.status !== "activator") expect(text(rows[i].querySelector(".inb-elig-count"))).toContain(`vs ${snap.plan.activator_count}`);
+      if (r.status !== "activator")
+        expect(text(rows[i].querySelector(".inb-elig-count"))).toContain(`vs ${snap.plan.activator_count}`);
     }
-    expect(text($(".inb-eligibility caption"))).toContain(`${snap.plan.activator}'s count: ${snap.plan.activator_count}`);
+    expect(text($(".inb-eligibility caption"))).toContain(
+      `${snap.plan.activator}'s count: ${snap.plan.activator_count}`,
+    );
     // when the counts were taken
     expect(text($(".inb-counted"))).toBe(`· counted when ${snap.plan.card} was activated, event #${snap.plan.event}`);
     expect($(".inb-eligibility caption .inb-icon").dataset.icon).toBe(snap.plan.icon);
@@ -113,8 +122,13 @@ describe("DogmaStepper view", () => {
       const e = key(root, k);
       expect(e.defaultPrevented).toBe(true);
     }
-    expect(model.sent).toEqual([{ type: "step" }, { type: "step" }, { type: "back" }, { type: "to_end" },
-      { type: "reset" }]);
+    expect(model.sent).toEqual([
+      { type: "step" },
+      { type: "step" },
+      { type: "back" },
+      { type: "to_end" },
+      { type: "reset" },
+    ]);
     key(root, "x");
     expect(model.sent.length).toBe(5);
   });
@@ -135,8 +149,14 @@ describe("DogmaStepper view", () => {
   });
 
   it("offers start buttons when no dogma started", () => {
-    const snap = { ...fixture("stepper_done"), started: false, plan: null, events: [], verdict: null,
-      can: { step: false, back: false, to_decision: false, to_end: false, reset: false, start: true } };
+    const snap = {
+      ...fixture("stepper_done"),
+      started: false,
+      plan: null,
+      events: [],
+      verdict: null,
+      can: { step: false, back: false, to_decision: false, to_end: false, reset: false, start: true },
+    };
     const { model, $, $$ } = show(stepper, snap);
     // the current player's top cards, by name (a teaching view), or as yours to the viewer
     expect(text($(".inb-start p"))).toBe(`Dogma: choose one of ${snap.board.current}'s top cards to start`);
@@ -157,14 +177,18 @@ describe("DogmaStepper view", () => {
     expect(text($(".inb-plan"))).toContain("Archery: step to see who shares and who is vulnerable");
     expect(text($(".inb-plan"))).not.toContain("once more");
     document.body.innerHTML = "";
-    const stepped = { ...snap, events: [{ index: 1, kind: "card", text: "Ann activates Archery", depth: 0, cards: [] }] };
+    const stepped = {
+      ...snap,
+      events: [{ index: 1, kind: "card", text: "Ann activates Archery", depth: 0, cards: [] }],
+    };
     expect(text(show(stepper, stepped).$(".inb-plan"))).toContain("Archery: step once more to see who shares");
     expect(text($$(".inb-plan-effects .inb-effect")[0])).toContain("I demand you draw a 1");
     expect($(".inb-title").textContent).toBe("Dogma Archery");
     document.body.innerHTML = "";
     const noted = { ...snap, note: "Try it: the cards you could not see are dealt anew" };
-    expect(show(stepper, noted).$(".inb-title").textContent)
-      .toBe("Dogma Archery — Try it: the cards you could not see are dealt anew");
+    expect(show(stepper, noted).$(".inb-title").textContent).toBe(
+      "Dogma Archery — Try it: the cards you could not see are dealt anew",
+    );
   });
 
   it("renders the start snapshot and the board with the featured icon marked", () => {
@@ -179,8 +203,15 @@ describe("DogmaStepper view", () => {
 
   it("shows the error line and Iello words", () => {
     const snap = fixture("stepper_sharing");
-    const L = { ...snap.board.labels, shares: "benefits", not_sharing: "does not benefit", activator: "activator",
-      bonus: "Cooperation bonus", featured_icon: "Required icon", board: "Zone" };
+    const L = {
+      ...snap.board.labels,
+      shares: "benefits",
+      not_sharing: "does not benefit",
+      activator: "activator",
+      bonus: "Cooperation bonus",
+      featured_icon: "Required icon",
+      board: "Zone",
+    };
     const { model, $, $$ } = show(stepper, { ...snap, board: { ...snap.board, labels: L, terminology: "iello" } });
     // Mysticism makes no demand: Cat, with fewer castles, does not share (never "vulnerable")
     expect($$(".inb-elig-status").map((e) => e.textContent)).toEqual(["does not benefit", "benefits", "activator"]);

@@ -32,10 +32,21 @@ describe("terminology", () => {
         texts.push(c.first_edition.note);
       }
     }
-    texts.push("A top card", "Achievements and achievement", "MELD it", "Tucked, returned; ages: 3", "",
-      "I demand you meld a card", "Return a top card from your score pile", "the ageless board-game");
-    const py = python(LOAD("terms", "innovation_nb/terms.py") +
-      "texts = json.load(sys.stdin)\nprint(json.dumps([m.translate(t, 'iello') for t in texts]))", texts);
+    texts.push(
+      "A top card",
+      "Achievements and achievement",
+      "MELD it",
+      "Tucked, returned; ages: 3",
+      "",
+      "I demand you meld a card",
+      "Return a top card from your score pile",
+      "the ageless board-game",
+    );
+    const py = python(
+      LOAD("terms", "innovation_nb/terms.py") +
+        "texts = json.load(sys.stdin)\nprint(json.dumps([m.translate(t, 'iello') for t in texts]))",
+      texts,
+    );
     const js = texts.map((t) => translate(t, "iello"));
     expect(js).toEqual(py);
     expect(texts.map((t) => translate(t, "asmadi"))).toEqual(texts);
@@ -47,7 +58,11 @@ describe("terminology", () => {
   });
 
   it("knows the splay positions Python uses", () => {
-    const py = python(LOAD("data", "innovation_nb/cards/data.py") + "print(json.dumps({k: list(v) for k, v in m.SPLAY_POSITIONS.items() if k}))", null);
+    const py = python(
+      LOAD("data", "innovation_nb/cards/data.py") +
+        "print(json.dumps({k: list(v) for k, v in m.SPLAY_POSITIONS.items() if k}))",
+      null,
+    );
     expect(SPLAY_POSITIONS).toEqual(py);
   });
 });
@@ -55,22 +70,45 @@ describe("terminology", () => {
 describe("a and an", () => {
   it("follow the sound of the next word or number", async () => {
     const { article } = await import("../src/words.js");
-    expect(["active card", "Active card", "top card", 8, 1, 11, 18, 3, "80"].map(article))
-      .toEqual(["an", "an", "a", "an", "a", "an", "an", "a", "an"]);
+    expect(["active card", "Active card", "top card", 8, 1, 11, 18, 3, "80"].map(article)).toEqual([
+      "an",
+      "an",
+      "a",
+      "an",
+      "a",
+      "an",
+      "an",
+      "a",
+      "an",
+    ]);
   });
 });
 
 describe("plurals and verbs", () => {
   it("come from the table Python uses (innovation_nb/terms.json) and the same rules", async () => {
     const { count, plural, possessive, secondPerson, verb } = await import("../src/words.js");
-    expect([count(1, "leaf"), count(2, "leaf"), count(3, "factory"), count(2, "hex"), count(0, "card")])
-      .toEqual(["1 leaf", "2 leaves", "3 factories", "2 hexes", "0 cards"]);
+    expect([count(1, "leaf"), count(2, "leaf"), count(3, "factory"), count(2, "hex"), count(0, "card")]).toEqual([
+      "1 leaf",
+      "2 leaves",
+      "3 factories",
+      "2 hexes",
+      "0 cards",
+    ]);
     expect([plural("entry"), plural("play"), plural("crown")]).toEqual(["entries", "plays", "crowns"]);
-    expect(["decides", "has", "is", "carries", "wins", "was"].map(secondPerson))
-      .toEqual(["decide", "have", "are", "carry", "win", "were"]);
+    expect(["decides", "has", "is", "carries", "wins", "was"].map(secondPerson)).toEqual([
+      "decide",
+      "have",
+      "are",
+      "carry",
+      "win",
+      "were",
+    ]);
     const ctx = { board: { perspective: "Ann" } };
-    expect([verb("Ann", ctx, "activates"), verb("Ben", ctx, "activates"), verb("You", ctx, "wins")])
-      .toEqual(["activate", "activates", "win"]);
+    expect([verb("Ann", ctx, "activates"), verb("Ben", ctx, "activates"), verb("You", ctx, "wins")]).toEqual([
+      "activate",
+      "activates",
+      "win",
+    ]);
     expect([possessive("Ann", ctx), possessive("Charles", ctx, false)]).toEqual(["Your", "Charles's"]);
   });
 });

@@ -5,9 +5,14 @@ import * as game from "../src/game.js";
 import * as puzzle from "../src/puzzle.js";
 import { click, fixture, hover, show } from "./helpers.js";
 
-afterEach(() => { document.body.innerHTML = ""; });
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
-const face = ($) => { const f = $(".inb-detail .inb-face"); return f ? f.dataset.face : null; };
+const face = ($) => {
+  const f = $(".inb-detail .inb-face");
+  return f ? f.dataset.face : null;
+};
 
 describe("the card face", () => {
   it("pointed at in a button, closes when the button is clicked", () => {
