@@ -110,4 +110,26 @@ def _ranked(ranked) -> dict:
     }
 
 
-__all__ = ["CoachPanel"]
+class CoachControls:
+    """The coach's buttons as a widget's methods, for a widget that holds a :class:`CoachPanel` as ``_coach`` (and
+    has ``refresh`` and ``snapshot``, as every widget has)."""
+
+    _coach: CoachPanel
+
+    def ask_coach(self):
+        """Start the coach (in the background); returns its thread."""
+        thread = self._coach.start()
+        self.refresh()
+        return thread
+
+    def cancel_coach(self) -> None:
+        """Stop the coach's search; what it found so far stays shown, marked as stopped early."""
+        self._coach.cancel()
+
+    def coach_wait(self, timeout: float | None = None) -> dict:
+        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
+        self._coach.wait(timeout)
+        return self.snapshot["coach"]
+
+
+__all__ = ["CoachControls", "CoachPanel"]

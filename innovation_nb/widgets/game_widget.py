@@ -7,7 +7,7 @@ from ..engine.game import Game, GameError
 from ..engine.moves import Move
 from ..engine.view import TEACHING, reader_for, result_detail, seat
 from .base import STATIC, WidgetBase
-from .coach_panel import CoachPanel
+from .coach_panel import CoachControls, CoachPanel
 from .context import turn_summary, why_asked
 from .protocol import BadMessage
 from .review_panel import ReviewPanel, review_job
@@ -26,7 +26,7 @@ from .snapshot import (
 LOG_EVENTS = 150  # the log sent to the front end: the most recent events (the whole game stays in Python: log())
 
 
-class GameWidget(WidgetBase):
+class GameWidget(CoachControls, WidgetBase):
     """Play ``game``. ``bots``: {player name: bot} (any object with ``move(game)``, e.g. innovation_nb.bots);
     the other players are people. With one person the board is shown from their side; hot-seat shows the side
     of whoever must act.
@@ -213,21 +213,6 @@ class GameWidget(WidgetBase):
         self.run_bots()
 
     # -- the coach (CoachPanel) -----------------------------------------------------------------------------
-    def ask_coach(self):
-        """Start the coach (in the background); returns its thread."""
-        thread = self._coach.start()
-        self.refresh()
-        return thread
-
-    def cancel_coach(self) -> None:
-        """Stop the coach's search; what it found so far stays shown, marked as stopped early."""
-        self._coach.cancel()
-
-    def coach_wait(self, timeout: float | None = None) -> dict:
-        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
-        self._coach.wait(timeout)
-        return self.snapshot["coach"]
-
     def _coach_state(self):
         """(available, why not, the person advised) for the position now."""
         g, who = self.game, self.to_act

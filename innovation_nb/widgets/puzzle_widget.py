@@ -19,7 +19,7 @@ from ..engine.view import TEACHING
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from ..terms import translate
 from .base import STATIC, WidgetBase
-from .coach_panel import CoachPanel
+from .coach_panel import CoachControls, CoachPanel
 from .protocol import BadMessage
 from .snapshot import actions_snapshot, board_snapshot, event_rows, request_snapshot
 
@@ -56,7 +56,7 @@ def this_turn(game, player: str, about_monument: bool = False) -> dict | None:
     return {"player": player, "scored": p.scored, "tucked": p.tucked, "text": text}
 
 
-class PuzzleWidget(WidgetBase):
+class PuzzleWidget(CoachControls, WidgetBase):
     """Play ``puzzle`` (a Puzzle, or a library name like ``"sharing-bonus"``, or a path / YAML text). ``record``:
     a :class:`~innovation_nb.puzzles.PuzzleRecord` (or its file's path) that keeps each solve.
 
@@ -191,21 +191,6 @@ class PuzzleWidget(WidgetBase):
         self.refresh()
 
     # -- the coach (CoachPanel) -----------------------------------------------------------------------------
-    def ask_coach(self):
-        """Start the coach (in the background); returns its thread."""
-        thread = self._coach.start()
-        self.refresh()
-        return thread
-
-    def cancel_coach(self) -> None:
-        """Stop the coach's search; what it found so far stays shown, marked as stopped early."""
-        self._coach.cancel()
-
-    def coach_wait(self, timeout: float | None = None) -> dict:
-        """Wait for the coach's search to finish; returns the coach's part of the snapshot."""
-        self._coach.wait(timeout)
-        return self.snapshot["coach"]
-
     def _coach_state(self):
         who = self.puzzle.solver
         if not self.coach:

@@ -80,6 +80,17 @@ def _opponents(state, me) -> list:
     return [q for q in state.players if q is not me and not state.teammates(me, q)]
 
 
+def _reaching(state, me, key: str, effect) -> list:
+    """A ladder per opponent and per top card of ``me``'s with an effect that ``effect`` picks (a demand, a compel):
+    the goal ``{key: card, player: opponent}``."""
+    out = []
+    for pile in me.board:
+        top = pile.top
+        if top and any(effect(e) for e in CARDS[top].effects_for(state.edition)):
+            out += [[{key: top, "player": q.name}] for q in _opponents(state, me)]
+    return out
+
+
 def _any(ladders):
     return {"any": [ladder[-1] for ladder in ladders]}
 
@@ -177,12 +188,7 @@ class Vulnerable(Kind):
     rule = "Vulnerability: a demand reaches only opponents who show fewer of its featured icon than you"
 
     def ladders(self, state, me, specials=None):
-        out = []
-        for pile in me.board:
-            top = pile.top
-            if top and any(e.kind == "demand" for e in CARDS[top].effects_for(state.edition)):  # not a compel
-                out += [[{"vulnerable": top, "player": q.name}] for q in _opponents(state, me)]
-        return out
+        return _reaching(state, me, "vulnerable", lambda e: e.kind == "demand")  # not a compel
 
     def screen(self, ladders, specials=None):
         return _any(ladders)
@@ -268,12 +274,7 @@ class Compelled(Kind):
     )
 
     def ladders(self, state, me, specials=None):
-        out = []
-        for pile in me.board:
-            top = pile.top
-            if top and any(e.compel for e in CARDS[top].effects_for(state.edition)):
-                out += [[{"compelled": top, "player": q.name}] for q in _opponents(state, me)]
-        return out
+        return _reaching(state, me, "compelled", lambda e: e.compel)
 
     def screen(self, ladders, specials=None):
         return _any(ladders)
