@@ -108,7 +108,7 @@ def test_the_summary_counts_the_classes_and_draws_the_curve(reviewed):
     assert 0 <= reviewed.accuracy <= 100
     assert [p["chance"] for p in reviewed.curve] == [m.played_chance for m in reviewed.moves]
     key = reviewed.key_moments
-    assert len(key) <= 3 and all(not m.same and m.loss > 0 for m in key)
+    assert len(key) <= 3 and all(not m.same and m.loss_interval[0] > 0 for m in key)
     d = reviewed.to_dict()
     assert json.loads(json.dumps(d)) == d  # plain JSON, for a widget
     assert d["summary"]["key_moments"] == [m.number for m in key]

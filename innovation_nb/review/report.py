@@ -116,8 +116,9 @@ class Review:
     @property
     def key_moments(self) -> list[Move]:
         """The moments that mattered most: the (up to) three moves that surely gave away the most (by the low end
-        of the loss's interval, then the loss), among those that gave away anything."""
-        lost = [m for m in self.moves if not m.same and m.loss > 0]
+        of the loss's interval, then the loss), among those that surely gave away something (the interval of their
+        loss above 0)."""
+        lost = [m for m in self.moves if not m.same and m.loss_interval[0] > 0]
         lost.sort(key=lambda m: (-m.loss_interval[0], -m.loss, m.number))
         return sorted(lost[:KEY_MOMENTS], key=lambda m: m.number)
 
