@@ -323,6 +323,59 @@ def review_snapshots(save):
     save("review_question", w.snapshot)
     late = review(g, "Ann", simulations=8, seed=1, workers=1, progress=False, hindsight=True)
     save("review_hindsight", ReviewWidget(late).snapshot)
+    both = ReviewWidget(review(g, ["Ann", "Ben"], simulations=8, seed=1, workers=1, progress=False))
+    save("review_players", both.snapshot)  # both players side by side, your moves listed
+    both.show(3, "Ben")
+    save("review_theirs", both.snapshot)  # one of Ben's moments, read from Ann's seat
+    missed = ReviewWidget(review(missed_game(), ["Ann", "Ben"], simulations=8, seed=1, workers=1, progress=False))
+    n = next(m.number for m in missed.you.moves if m.klass == "miss")
+    missed.show(n)
+    save("review_miss", missed.snapshot)  # a missed win: "You could have won: ..."
+    missed.open_retry(n)
+    save("review_retry", missed.snapshot)  # a missed win, its Retry panel open
+    missed.hint(n)
+    missed.retry(n, "meld Archery").join(60)
+    save("review_retried", missed.snapshot)  # a move tried: not as good, and the hint shown
+    again = review(missed_game(), "Ann", simulations=8, seed=1, workers=1, progress=False)
+    answer = next(m for m in again.moves if m.kind == "answer" and again.position(m).pending.options)
+    answer.data["class"] = "mistake"  # an answer retried (made a mistake here: the panel shows its question)
+    asked = ReviewWidget(again)
+    asked.open_retry(answer.number)
+    save("review_retry_answer", asked.snapshot)
+
+
+# Ann has 5 achievements of the 6 she needs and Atomic Theory (6) on top: "achieve 6" wins at once; she melds instead.
+WIN_AT_HAND = {
+    "players": [
+        {
+            "name": "Ann",
+            "hand": ["Archery", "Oars"],
+            "score": ["Optics", "Anatomy", "Enterprise", "Reformation", "Societies", "Canning", "Coal"],
+            "achievements": [1, 2, 3, 4, 5],
+            "board": {
+                "purple": ["Philosophy"],
+                "yellow": ["Agriculture"],
+                "green": ["Navigation"],
+                "blue": ["Atomic Theory"],
+            },
+        },
+        {"name": "Ben", "hand": ["Pottery"], "board": {"red": ["Construction"], "blue": ["Writing"]}},
+    ],
+    "current": "Ann",
+    "actions_left": 1,
+    "turn": 20,
+    "seed": 5,
+}
+
+
+def missed_game() -> Game:
+    g = Scenario.load(WIN_AT_HAND).to_game(history=True)
+    g.apply("meld Oars")
+    bots = {"Ann": RandomBot(1), "Ben": GreedyBot(2)}
+    for _ in range(12):
+        m = bots[g.to_act].move(g)
+        g.answer(m) if g.pending is not None else g.apply(m)
+    return g
 
 
 def main(out: Path):

@@ -13,6 +13,7 @@ from innovation_nb.puzzles import (
     Branch,
     CardIn,
     Claim,
+    FirstMove,
     Goal,
     GoalContext,
     Icons,
@@ -858,3 +859,56 @@ def test_the_docs_example_runs():
     assert blocks
     for code in blocks:
         exec(compile(code, "docs/puzzles.md", "exec"), {"print": lambda *a, **k: None})
+
+
+# -- a goal on the line: the first action (a reviewed mistake tried again) ---------------------------------------
+def first_move_puzzle(accepted, **kw) -> Puzzle:
+    """Alice to act, one action: the whole supply fixed (as a saved retry's is), so that any line can be searched."""
+    start = Scenario.from_state(Scenario.load({**ARCHERY, "actions_left": 1}).to_state()).to_dict()
+    return Puzzle.load(puzzle(start, goal={"first_move": accepted}, budget=1, **kw))
+
+
+def test_a_first_move_goal_is_met_by_an_accepted_first_action_only():
+    p = first_move_puzzle(["dogma Archery", "meld Masonry"])
+    assert isinstance(p.goal, FirstMove) and p.goal.on_line() and not Score(score=1).on_line()
+    assert p.describe_goal() == "Alice plays a first action as good as the coach's"  # the answer is not said
+    v = check(p, ["meld Masonry"])
+    assert v.solved and "meld Masonry is as good as the coach's move" in v.reason
+    v = check(p, ["meld Code of Laws"])
+    assert not v.solved and "meld Code of Laws is not as good as the coach's move" in v.reason
+    assert v.failed == [(p.describe_goal(), "meld Code of Laws is not as good as the coach's move")]
+    assert check(p, ["dogma Archery"]).solved  # Bob's answers to the demand do not matter: each one is tried
+    assert p.to_dict()["goal"] == {"first_move": ["dogma Archery", "meld Masonry"]}
+    assert Puzzle.load(p.to_json()).to_dict() == p.to_dict()
+
+
+def test_the_solver_tells_lines_apart_for_a_goal_on_the_line():
+    p = first_move_puzzle(["meld Masonry"])
+    r = solve(p)
+    assert r.solvable and r.solution.line == ["meld Masonry"]
+    # every solution starts with the accepted action, though other first actions reach positions met again later
+    assert all(s.line[0] == "meld Masonry" for s in r.solutions)
+
+
+def test_a_first_move_goal_is_judged_on_the_line_inside_composites():
+    ctx = GoalContext("Alice", Scenario.load(ARCHERY).to_state())
+    goal = parse_goal({"any": [{"first_move": ["draw"]}, {"score": 40}]})
+    assert goal.on_line() and parse_goal({"not": {"first_move": "draw"}}).on_line()
+    assert not goal.holds(ctx.start, ctx)
+    assert goal.holds(ctx.start, ctx.after(["draw", "meld Masonry"]))
+    assert not goal.holds(ctx.start, ctx.after(["meld Masonry", "draw"]))  # the first action is the one judged
+    assert ctx.actions == ()  # after() made another context
+
+
+@pytest.mark.parametrize(
+    "goal, field, words",
+    [
+        ({"first_move": ["meld Compass"]}, "goal.first_move[0]", ["not a legal first action", "Compass"]),
+        ({"first_move": ["fly away"]}, "goal.first_move", ["not an action"]),
+        ({"first_move": []}, "goal.first_move", []),
+        ({"first_move": 3}, "goal.first_move", ["lists actions"]),
+    ],
+)
+def test_a_first_move_goal_names_what_is_wrong(goal, field, words):
+    start = Scenario.from_state(Scenario.load({**ARCHERY, "actions_left": 1}).to_state()).to_dict()
+    fails(puzzle(start, goal=goal, budget=1), field, *words)

@@ -168,7 +168,9 @@ class _Checker:
             spos += 1
 
     def checkpoint(self, g, i, used, played, chosen, final=False):
-        ok, why = self.p.goal.evaluate(g.state, self.ctx)
+        # the goal sees the line's actions too (a goal on the first move reads them)
+        ctx = self.ctx.after(m.value for m in played if m.kind == "action" and m.player == self.solver)
+        ok, why = self.p.goal.evaluate(g.state, ctx)
         if ok:
             rest = len(self.line) - i
             were = "was" if rest == 1 else "were"
@@ -181,7 +183,7 @@ class _Checker:
                 game=g,
                 answers=chosen,
             )
-        failed = [(part.describe(self.ctx), reason) for part, reason in self.p.goal.failures(g.state, self.ctx)]
+        failed = [(part.describe(ctx), reason) for part, reason in self.p.goal.failures(g.state, ctx)]
         if g.over:
             return Verdict(
                 False,

@@ -17,23 +17,28 @@ puzzle file as a mapping with one main key (plus ``player`` and the like), and c
     goal: {splayed: red, direction: right}       # your red pile splayed right (direction: any by default)
     goal: {card: Archery, zone: score}           # Archery in your score pile (zone: hand, score, board, top,
                                                  #   achievements, display, supply, removed, available, relics)
+    goal: {first_move: [achieve 3, draw]}        # your first action is one of these (a retried mistake)
     goal: {all: [{score: 10}, {claim: 2}]}
     goal: {any: [...]}  /  goal: {not: {...}}
 
-``player`` defaults to the solving player ("you"). Goals are judged on the position only (see
-``Goal.evaluate``); a ``claim`` counts achievements claimed since the puzzle's start.
+``player`` defaults to the solving player ("you"). Goals are judged on the position (see ``Goal.evaluate``); a
+``claim`` counts achievements claimed since the puzzle's start. One goal is judged on the line instead:
+``first_move``, the first action played (the checker and the solver give it, ``GoalContext.after``).
 """
 
 from __future__ import annotations
 
+import copy
 import difflib
 from typing import Annotated, Any, ClassVar, Literal, Optional, Union
 
 from pydantic import BeforeValidator, Field
 
 from ..cards.data import CARDS, COLORS, ICONS, unknown_card_message
+from ..engine.actions import Action, IllegalAction
 from ..engine.cities import board_achievements
 from ..engine.dogma import DogmaPlan, display_bonus
+from ..engine.game import Game
 from ..engine.icons import icon_count
 from ..engine.state import ALL_SPECIALS, ECHOES_SPECIALS, GameState
 from ..engine.text import Reader, phrase, whose
@@ -47,12 +52,20 @@ PLAYER_ZONES = ("hand", "score", "board", "top", "achievements", "display")
 
 
 class GoalContext:
-    """What goals are judged against: the solving player and the puzzle's start position."""
+    """What goals are judged against: the solving player, the puzzle's start position and, on a line being judged,
+    the solving player's ``actions`` so far on it (as text; only a goal on the line, ``first_move``, reads them)."""
 
-    def __init__(self, solver: str, start: GameState):
+    def __init__(self, solver: str, start: GameState, actions=()):
         self.solver = solver
         self.start = start
         self.names = [p.name for p in start.players]
+        self.actions: tuple[str, ...] = tuple(str(a) for a in actions)
+
+    def after(self, actions) -> GoalContext:
+        """This context on a line where the solving player has played ``actions`` (Actions or their text)."""
+        ctx = copy.copy(self)
+        ctx.actions = tuple(str(a) for a in actions)
+        return ctx
 
     def others(self, name: str) -> list[str]:
         return [n for n in self.names if n != name]
@@ -84,6 +97,11 @@ class Goal(Model):
         """The simple goals that make this one fail, each with its reason (empty when met)."""
         ok, why = self.evaluate(state, ctx)
         return [] if ok else [(self, why)]
+
+    def on_line(self) -> bool:
+        """Whether the goal (or a part of it) is judged on the line's actions as well as the position: a search
+        that reaches one position by two lines must then tell them apart."""
+        return False
 
     def bind(self, ctx: GoalContext, path: str, edition: str = "third") -> None:
         """Check the goal against the puzzle (seated players, fitting cards); raise PuzzleError naming the field."""
@@ -745,6 +763,51 @@ class CardIn(Goal):
         return f"{self.card} is {self._where(self._who(ctx))}"
 
 
+def _actions(v):
+    """The accepted first actions, each as the engine writes it (``meld Archery``, ``achieve 3``)."""
+    items = [v] if isinstance(v, str) else v
+    if not isinstance(items, (list, tuple)) or not all(isinstance(x, str) for x in items):
+        raise ValueError(f"first_move lists actions (like 'meld Archery', 'achieve 3'), not {shorten(v)}")
+    out = []
+    for x in items:
+        try:
+            out.append(str(Action.parse(x)))
+        except IllegalAction as e:
+            raise ValueError(f"{shorten(x)} is not an action: {e}") from None
+    return out
+
+
+@goal_type("first_move")
+class FirstMove(Goal):
+    """The solving player's first action is one of ``first_move``: a mistake of a reviewed game tried again as a
+    puzzle (``review.retry.save_retries``), whose accepted first actions are the coach's move and each other one
+    the review's judgement classes as good as it. Judged on the line, not on the position: the checker and the
+    solver give the goal the actions played (``GoalContext.after``); met at the first checkpoint after them."""
+
+    first_move: Annotated[list[str], BeforeValidator(_actions)] = Field(min_length=1)
+
+    def bind(self, ctx, path, edition="third"):
+        g = Game.from_state(ctx.start.clone(), history=False)
+        for i, a in enumerate(self.first_move):
+            why = g.why_illegal(a)
+            if why:
+                raise PuzzleError(f"{join(path, 'first_move')}[{i}]", f"{a} is not a legal first action here: {why}")
+
+    def on_line(self) -> bool:
+        return True
+
+    def evaluate(self, state, ctx):
+        if not ctx.actions:
+            return False, f"{_does(ctx.solver, 'has')} taken no action yet"
+        first = ctx.actions[0]
+        if first in self.first_move:
+            return True, f"{first} is as good as the coach's move"
+        return False, f"{first} is not as good as the coach's move"
+
+    def describe(self, ctx=None):
+        return f"{_does(self._who(ctx), 'plays')} a first action as good as the coach's"
+
+
 @goal_type("all")
 class AllOf(Goal):
     """Every one of the goals holds."""
@@ -770,6 +833,9 @@ class AllOf(Goal):
 
     def failures(self, state, ctx):
         return [f for g in self.all for f in g.failures(state, ctx)]
+
+    def on_line(self):
+        return any(g.on_line() for g in self.all)
 
     def describe(self, ctx=None):
         return "all of (" + "; ".join(g.describe(ctx) for g in self.all) + ")"
@@ -804,6 +870,9 @@ class AnyOf(Goal):
         ok, why = self.evaluate(state, ctx)
         return [] if ok else [(self, why)]
 
+    def on_line(self):
+        return any(g.on_line() for g in self.any)
+
     def describe(self, ctx=None):
         return "any of (" + "; ".join(g.describe(ctx) for g in self.any) + ")"
 
@@ -826,6 +895,9 @@ class Not(Goal):
     def evaluate(self, state, ctx):
         ok, why = self.not_.evaluate(state, ctx)
         return (not ok), why
+
+    def on_line(self):
+        return self.not_.on_line()
 
     def describe(self, ctx=None):
         return f"not ({self.not_.describe(ctx)})"
@@ -867,6 +939,7 @@ __all__ = [
     "AnyOf",
     "CardIn",
     "Claim",
+    "FirstMove",
     "Compelled",
     "Forecast",
     "Fountains",

@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 from itertools import islice, product
 
+from ..engine.actions import Action
 from ..engine.decisions import answer_parts
 from ..engine.text import Text
 from ..engine.text import count as counted
@@ -261,6 +262,7 @@ class _Search:
         self.script = list(puzzle.script)
         self.ctx = puzzle.context()
         self.goal = puzzle.goal
+        self.on_line = puzzle.goal.on_line()  # then a position is memoised with the actions that reached it
         self.guard = DrawGuard(puzzle)
         self.cap = cap
         self.memo: dict = {}
@@ -280,8 +282,12 @@ class _Search:
         elif self.report is not None:
             self.report(done, total)
 
-    def met(self, g) -> bool:
-        return self.goal.holds(g.state, self.ctx)
+    def met(self, g, path) -> bool:
+        """Whether the goal holds at ``g``, reached by ``path`` (a goal on the line reads your actions on it: the
+        Actions of the path, the script's entries being text)."""
+        if not self.on_line:
+            return self.goal.holds(g.state, self.ctx)
+        return self.goal.holds(g.state, self.ctx.after(x for x in path if isinstance(x, Action)))
 
     def _tick(self):
         self.positions += 1
@@ -309,11 +315,12 @@ class _Search:
     def turn(self, g, left, script_at, path):
         """``g`` between actions with you to act (or over): the goal, then your actions."""
         self._tick()
-        if self.met(g):
+        if self.met(g, path):
             return (0, 1, NO_DRAWS)
         if left <= 0 or g.over:
             return FAIL
-        key = (state_key(g.state), left, script_at)
+        line = tuple(str(x) for x in path if isinstance(x, Action)) if self.on_line else ()
+        key = (state_key(g.state), left, script_at, line)
         hit = self.memo.get(key)
         if hit is not None:
             return hit
@@ -378,7 +385,7 @@ class _Search:
             if script_at >= len(script):
                 if left <= 0:
                     self._tick()
-                    return (0, 1, taken or NO_DRAWS) if self.met(g) else self._after(taken, FAIL)
+                    return (0, 1, taken or NO_DRAWS) if self.met(g, path) else self._after(taken, FAIL)
                 who = g.state.current_player.name
                 raise PuzzleError(
                     "script",
@@ -445,7 +452,7 @@ class _Search:
         """Every solution (a list of steps) from ``g`` between actions, you to act, of at most ``most`` of your
         actions (``left`` still in the budget; ``script_at``: the next entry of the script), up to ``limit``;
         ``turn`` first says whether there is any, and how short."""
-        if self.met(g):
+        if self.met(g, path):
             yield []
             return
         if left <= 0 or g.over:
@@ -515,7 +522,7 @@ class _Search:
                     yield prefix + rest
                 return
             if script_at >= len(script):
-                if left <= 0 and self.met(g):
+                if left <= 0 and self.met(g, path):
                     yield prefix
                 return
             entry = script[script_at]

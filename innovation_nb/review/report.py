@@ -127,6 +127,11 @@ class Review:
         m = self.moves[move.number if isinstance(move, Move) else move]
         return before(self._game, self._decision[m.input])
 
+    def move_played(self, move):
+        """The move played at ``move`` (a Move or its number) as the game took it: an engine ``Move``."""
+        m = self.moves[move.number if isinstance(move, Move) else move]
+        return self._decision[m.input].move
+
     # -- plain data ------------------------------------------------------------------------------------------
     def to_dict(self) -> dict:
         """Plain JSON data: the settings, every judged move, the curve and the summary."""
@@ -308,7 +313,7 @@ class Reviews:
     def curve(self) -> list[dict]:
         """Every judged decision of the players reviewed, in the game's order: ``player``, its own ``chance``
         (``low``, ``high``), and ``side``: the chance of the first player's side (1 minus the other side's, where
-        there are two sides)."""
+        there are two sides), with its interval ``side_low``, ``side_high`` (None where there are more sides)."""
         first = self.reviews[0]
         game = first._game
         s = game.state
@@ -318,8 +323,13 @@ class Reviews:
         for r in self.reviews:
             mine = s.teammates(me, s.player(r.player))
             for p in r.curve:
-                side = p["chance"] if mine else (1 - p["chance"] if two_sides else None)
-                points.append({**p, "player": r.player, "side": side})
+                if mine:
+                    side, low, high = p["chance"], p["low"], p["high"]
+                elif two_sides:
+                    side, low, high = 1 - p["chance"], 1 - p["high"], 1 - p["low"]
+                else:
+                    side = low = high = None
+                points.append({**p, "player": r.player, "side": side, "side_low": low, "side_high": high})
         return sorted(points, key=lambda p: p["input"])
 
     def summary(self) -> str:

@@ -297,19 +297,25 @@ def curve_marks(curve: list[dict], width: int) -> tuple:
     return x, y
 
 
-def class_mark(klass: str, x: float, y: float, fill: str) -> str:
+def class_mark(klass: str, x: float, y: float, fill: str, hollow: bool = False) -> str:
     """A move's mark: a dot for best and good, a diamond (larger as it gets worse) for the moves that gave chance
-    away, a ring for too close to call — so the class never rests on colour alone."""
+    away, a ring for too close to call — so the class never rests on colour alone; ``hollow`` for another player's
+    move (its outline in the class's colour; a too-close ring of theirs dashed)."""
+    paint = f"fill='#fff' stroke='{fill}' stroke-width='1.8'" if hollow else f"fill='{fill}'"
     if klass in ("inaccuracy", "mistake", "blunder", "miss"):
         r = {"inaccuracy": 4.5, "mistake": 5.5, "blunder": 6.5, "miss": 6.5}[klass]
-        return f"<path d='M{x:.1f} {y - r:.1f}L{x + r:.1f} {y:.1f}L{x:.1f} {y + r:.1f}L{x - r:.1f} {y:.1f}Z' fill='{fill}'/>"  # noqa: E501
+        return f"<path d='M{x:.1f} {y - r:.1f}L{x + r:.1f} {y:.1f}L{x:.1f} {y + r:.1f}L{x - r:.1f} {y:.1f}Z' {paint}/>"
     if klass == "too close to call":
-        return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.5' fill='none' stroke='{fill}' stroke-width='2'/>"
-    return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.5' fill='{fill}'/>"
+        dash = " stroke-dasharray='2 1.5'" if hollow else ""
+        return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.5' fill='none' stroke='{fill}' stroke-width='2'{dash}/>"
+    return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.5' {paint}/>"
 
 
-def review_curve(curve: list[dict], at: int | None = None, width: int = CURVE["width"]) -> str:
-    """The chance to win of each move played over the game, as inline SVG."""
+def review_curve(
+    curve: list[dict], at: int | None = None, width: int = CURVE["width"], player: str | None = None
+) -> str:
+    """Your chance to win after each judged move over the game, as inline SVG: your moves filled, another player's
+    hollow (``mine`` False); ``at`` the move picked, of ``player`` (None: any player's move of that number)."""
     c = CURVE
     x, y = curve_marks(curve, width)
     right = width - c["right"]
@@ -322,16 +328,27 @@ def review_curve(curve: list[dict], at: int | None = None, width: int = CURVE["w
             f"<polygon points='{top} {bottom}' fill='#1976d2' fill-opacity='0.12'/>"
             f"<polyline points='{line}' fill='none' stroke='#555' stroke-width='1.5'/>"
         )
+
+    def picked(p) -> bool:
+        return p["number"] == at and (player is None or p.get("player") in (None, player))
+
     marks = "".join(
-        f"<g data-number='{p['number']}'><title>turn {p['turn']}: {p['chance']:.0%}, {e(p['class'])}</title>"
+        f"<g data-number='{p['number']}'{_player_attr(p)}><title>turn {p['turn']}: {p['chance']:.0%}, "
+        f"{e(p['class'])}{'' if p.get('mine', True) else ' (' + e(p.get('player', '')) + ')'}</title>"
         + (
             f"<circle cx='{x(i):.1f}' cy='{y(p['chance']):.1f}' r='9' fill='none' stroke='#1976d2' stroke-width='2'/>"
-            if p["number"] == at
+            if picked(p)
             else ""
         )
-        + class_mark(p["class"], x(i), y(p["chance"]), CLASS_FILL[p["class"]])
+        + class_mark(p["class"], x(i), y(p["chance"]), CLASS_FILL[p["class"]], hollow=p.get("mine") is False)
         + "</g>"
         for i, p in enumerate(curve)
+    )
+    others = sorted({p["player"] for p in curve if p.get("mine") is False})
+    axis = (
+        f"your chance after every turn: your moves filled, {e(' and '.join(others))}'s hollow"
+        if others
+        else "your moves, first to last"
     )
     grid = "".join(
         f"<line x1='{c['left']}' y1='{y(v):.1f}' x2='{right}' y2='{y(v):.1f}' stroke='#999' stroke-width='0.6'"
@@ -342,8 +359,12 @@ def review_curve(curve: list[dict], at: int | None = None, width: int = CURVE["w
         f"<svg class='inb-s-curve' xmlns='http://www.w3.org/2000/svg' width='{width}' height='{c['height']}' "
         f"viewBox='0 0 {width} {c['height']}' role='img' aria-label='your chance to win after each of your "
         f"moves, first to last' style='font:10px sans-serif;fill:#666;max-width:100%'>{grid}{band}{marks}"
-        f"<text x='{c['left']}' y='{c['height'] - 6}' style='fill:#666'>your moves, first to last</text></svg>"
+        f"<text x='{c['left']}' y='{c['height'] - 6}' style='fill:#666'>{axis}</text></svg>"
     )
+
+
+def _player_attr(p: dict) -> str:
+    return f" data-player='{e(p['player'])}'" if p.get("player") else ""
 
 
 def class_badge(klass: str) -> str:
@@ -354,11 +375,26 @@ def class_badge(klass: str) -> str:
     )
 
 
+def _player_line(p: dict, classes) -> str:
+    """One player reviewed: their name, accuracy and moves per class."""
+    name = f"You ({p['name']})" if p["you"] else p["name"]
+    accuracy = "" if p["accuracy"] is None else f" · accuracy {p['accuracy']:.0f}"
+    counts = " ".join(f"{class_badge(k)} {p['counts'].get(k, 0)}" for k in classes)
+    return f'<p class="inb-s-player" data-player="{e(p["name"])}"><b>{e(name)}</b>{accuracy} · {counts}</p>'
+
+
 def review_picture(snap: dict, model_id=None) -> str:
-    """The review: its summary, the curve, the moves with their classes (the moments that mattered most marked),
-    and the move picked with the board as it stood then."""
+    """The review: each player reviewed with their accuracy and moves per class, the effort, the curve of every
+    judged turn (yours filled, the others' hollow), the moves listed with their classes (the moments that mattered
+    most marked), and the move picked with the board as it stood then."""
     s = snap["summary"]
-    counts = " ".join(f"{class_badge(k)} {s['counts'].get(k, 0)}" for k in snap["classes"])
+    players = snap.get("players") or [
+        {"name": snap["player"], "you": True, "accuracy": s["accuracy"], "counts": s["counts"]}
+    ]
+    shown = snap["player"]
+    mine = shown == snap.get("you", shown)
+    who = "You" if mine else shown
+    lines = "".join(_player_line(p, snap["classes"]) for p in players)
     rows = "".join(
         f'<tr data-number="{m["number"]}"{" data-key=true" if m["key"] else ""}>'
         f"<td>{m['number'] + 1}{' ★' if m['key'] else ''}</td><td>{m['turn']}</td><td>{rich(m['played'])}</td>"
@@ -368,27 +404,36 @@ def review_picture(snap: dict, model_id=None) -> str:
     table = (
         (
             f'<div style="max-height:420px;overflow-y:auto"><table class="inb-s-moves"><thead><tr><th>#</th>'
-            f"<th>Turn</th><th>You played</th><th>The coach’s move</th><th>Your chance</th><th>Class</th></tr>"
-            f"</thead><tbody>{rows}</tbody></table></div>"
+            f"<th>Turn</th><th>{e(who)} played</th><th>The coach’s move</th><th>{'Your' if mine else e(shown + '’s')} "
+            f"chance</th><th>Class</th></tr></thead><tbody>{rows}</tbody></table></div>"
         )
         if rows
         else '<p class="inb-s-muted">No move judged.</p>'
     )
+    effort = (s.get("effort") or {}).get("text")
     parts = [
+        lines,
+        f'<p class="inb-s-muted inb-s-small">{e(effort)}</p>' if effort else "",
         f"<p>{e(s['text'])}</p>",
-        f"<p>{counts}</p>",
-        review_curve(snap["curve"], snap.get("at")),
+        review_curve(snap["curve"], snap.get("at"), player=shown),
         '<p class="inb-s-muted inb-s-small">★ the moments that mattered most</p>',
         table,
     ]
     m = snap.get("moment")
     if m:
         prompt = f'<p class="inb-s-muted">{rich(m["prompt"])}</p>' if m.get("prompt") else ""
+        won = f"<p><b>{rich(m['won'])}</b></p>" if m.get("won") else ""
+        effort = (
+            f' <span class="inb-s-muted">{m["simulations"]} simulations · {m.get("pairs") or 0} pairs</span>'
+            if m.get("simulations") is not None
+            else ""
+        )
+        head = "Move" if mine else e(shown + "’s move")
         parts.append(
-            f'<div class="inb-s-box inb-s-moment" data-number="{m["number"]}"><b>Move {m["number"] + 1}, turn '
-            f"{m['turn']}</b> {class_badge(m['class'])}{prompt}<p><b>You played:</b> {rich(m['played'])} "
-            f"({m['played_chance']:.0%}) · <b>The coach’s move:</b> {rich(m['best'])} ({m['best_chance']:.0%})</p>"
-            f"<p>{rich(m['explanation'])}</p></div>"
+            f'<div class="inb-s-box inb-s-moment" data-number="{m["number"]}"><b>{head} {m["number"] + 1}, turn '
+            f"{m['turn']}</b> {class_badge(m['class'])}{effort}{prompt}{won}<p><b>{e(who)} played:</b> "
+            f"{rich(m['played'])} ({m['played_chance']:.0%}) · <b>The coach’s move:</b> {rich(m['best'])} "
+            f"({m['best_chance']:.0%})</p><p>{rich(m['explanation'])}</p></div>"
         )
         parts.append(board(snap["board"]))
     return frame("review", snap["title"], "".join(parts), model_id)

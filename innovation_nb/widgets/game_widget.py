@@ -43,10 +43,11 @@ class GameWidget(CoachControls, WidgetBase):
     ``coach.DEFAULT_SIMULATIONS``; with ``coach_seed``, the same advice every time), or ``coach_seconds`` a time
     budget instead.
 
-    "Review this game" (once it is over; "Review the game so far" before) judges a person's decisions in the
-    background (``review_game()``, ``cancel_review()``, ``review_wait()``; ``review_simulations`` per position at
-    most, default the review's own, with ``review_seed``), with a progress bar and a way to stop it, and shows the
-    review below the game: ``reviewed`` is its ReviewWidget.
+    "Review this game" (once it is over; "Review the game so far" before) judges the decisions of every seat,
+    people's and bots', in the background (``review_game()``, ``cancel_review()``, ``review_wait()``;
+    ``review_simulations`` per position at most, default the review's own, with ``review_seed``), with a progress
+    bar and a way to stop it, and shows the review below the game, open on the person's moves and read from their
+    seat (the bots' hidden cards stay hidden): ``reviewed`` is its ReviewWidget.
 
     ``note``: a line shown with the title, saying what this game is (a review's Try it says how its hidden cards
     were dealt).
@@ -261,8 +262,9 @@ class GameWidget(CoachControls, WidgetBase):
 
     # -- the review (ReviewPanel) ---------------------------------------------------------------------------
     def review_game(self, player: str | None = None):
-        """Review ``player``'s decisions so far (default: the one person at the table) in the background; returns
-        the thread. ``review_wait()`` waits for it; the finished review is ``reviewed`` (a ReviewWidget)."""
+        """Review the game so far for ``player`` (default: the one person at the table), with every other seat's
+        decisions, in the background; returns the thread. ``review_wait()`` waits for it; the finished review is
+        ``reviewed`` (a ReviewWidget)."""
         thread = self._review.start(player)
         self.refresh()
         return thread

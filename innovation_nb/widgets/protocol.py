@@ -203,10 +203,19 @@ class ReviewCancel(_Msg):
 
 
 class Moment(_Msg):
-    """Show the moment of a reviewed move (its number, 0 = the first judged)."""
+    """Show the moment of a reviewed move (its number, 0 = the first judged) of ``player`` (null: the player whose
+    moves are listed)."""
 
     type: Literal["moment"]
     move: Index
+    player: Optional[str] = None
+
+
+class ReviewPlayer(_Msg):
+    """List the moves of another player reviewed."""
+
+    type: Literal["review_player"]
+    player: str
 
 
 class TryIt(_Msg):
@@ -214,6 +223,39 @@ class TryIt(_Msg):
 
     type: Literal["try_it"]
     move: Optional[Index] = None
+
+
+class RetryOpen(_Msg):
+    """Open the Retry panel on a move of yours (a mistake, a blunder or a miss); null closes it."""
+
+    type: Literal["retry_open"]
+    move: Optional[Index] = None
+
+
+class Retry(_Msg):
+    """Judge another move at a move of yours: ``value`` is an action's text, or the answer to the question."""
+
+    type: Literal["retry"]
+    move: Index
+    value: Union[bool, int, str, list[str], None] = None
+
+
+class RetryHint(_Msg):
+    type: Literal["retry_hint"]
+    move: Index
+
+
+class RetryAnswer(_Msg):
+    """Show the coach's move at a move of yours."""
+
+    type: Literal["retry_answer"]
+    move: Index
+
+
+class SaveRetries(_Msg):
+    """Save your mistakes as puzzles (in the background), in the review's pack file."""
+
+    type: Literal["save_retries"]
 
 
 # -- PuzzleWidget ------------------------------------------------------------------------------------------
@@ -310,7 +352,13 @@ Message = Annotated[
         ReviewStart,
         ReviewCancel,
         Moment,
+        ReviewPlayer,
         TryIt,
+        RetryOpen,
+        Retry,
+        RetryHint,
+        RetryAnswer,
+        SaveRetries,
         NextPuzzle,
         TrainerFilter,
     ],

@@ -1,6 +1,7 @@
-"""A game's review inside the GameWidget: "Review this game" (or "Review the game so far") judges a person's decisions
-in the background (``jobs.BackgroundJob``: the notebook stays free), with its progress in the widget's snapshot
-(``snapshot["review"]``) and a way to stop it; the finished review is a ReviewWidget, shown below the game.
+"""A game's review inside the GameWidget: "Review this game" (or "Review the game so far") judges the decisions of
+every seat, people's and bots' (so that the curve has every turn), in the background (``jobs.BackgroundJob``: the
+notebook stays free), with its progress in the widget's snapshot (``snapshot["review"]``) and a way to stop it; the
+finished review is a ReviewWidget, shown below the game, open on the person's moves and read from their seat.
 
 The review works on a copy of the game taken when asked: the thread never reads the live game, and the game may go
 on meanwhile (the review is of the game as it stood when asked).
@@ -24,13 +25,16 @@ VIEWS: dict = {}
 
 
 def review_job(game, player: str, *, simulations: int | None, seed: int | None, terminology: str, bots: dict) -> Job:
-    """The review of ``player``'s decisions in ``game`` (a copy the caller no longer touches): ``job(progress,
-    cancel)`` returns the finished review in its widget (a ReviewWidget, whose Try it plays the other seats with
-    copies of ``bots``)."""
-    from ..review import review
+    """The review of ``game`` (a copy the caller no longer touches) for ``player``: their decisions and those of
+    every other seat that has decided anything (in seat order), at the review's effort (``simulations``; None: the
+    review's default). ``job(progress, cancel)`` returns the finished review in its widget (a ReviewWidget read by
+    ``player``, whose Try it plays the other seats with copies of ``bots``)."""
+    from ..review import decisions, review
 
     def job(progress, cancel):
-        r = review(game, player, simulations=simulations, seed=seed, workers=1, progress=progress, cancel=cancel)
+        decided = {d.player for d in decisions(game)}
+        players = [player, *(n for n in game.state.player_names if n != player and n in decided)]
+        r = review(game, players, simulations=simulations, seed=seed, workers=1, progress=progress, cancel=cancel)
         return VIEWS["review"](r, terminology=terminology, bots=bots)
 
     return job
@@ -60,9 +64,9 @@ class ReviewPanel:
 
     # -- running ---------------------------------------------------------------------------------------------
     def start(self, player: str | None = None) -> threading.Thread:
-        """Review ``player``'s decisions so far (default: the first person who may be reviewed) in the background;
-        returns the thread. GameError when there is nothing to review, ``player`` may not be reviewed, or a review
-        is running already."""
+        """Review the game so far for ``player`` (default: the first person who may be reviewed), with every other
+        seat's decisions too, in the background; returns the thread. GameError when there is nothing to review,
+        ``player`` may not be reviewed, or a review is running already."""
         who = self._who(player)
         if self._job.running:
             raise GameError("a review is running already: wait for it, or cancel it")
@@ -97,7 +101,10 @@ class ReviewPanel:
         self.reviewed = widget
         if self._output is not None:
             show_in(self._output, widget, widget.output)
-        return {"status": "done" if widget.review.complete else "cancelled", "moves": len(widget.review.moves)}
+        return {
+            "status": "done" if widget.complete else "cancelled",
+            "moves": sum(len(r.moves) for r in widget.reviews),
+        }
 
     # -- the snapshot part -----------------------------------------------------------------------------------
     def view(self) -> dict:

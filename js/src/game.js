@@ -111,8 +111,8 @@ export function actionsView(snap, ctx) {
 }
 
 // -- the review --------------------------------------------------------------------------------------------------
-/** "Review this game" (or "the game so far"): Python judges your decisions in the background and shows the review
- * below the game; meanwhile its progress and a Cancel. */
+/** "Review this game" (or "the game so far"): Python judges every seat's decisions in the background and shows the
+ * review below the game, open on yours; meanwhile its progress and a Cancel. */
 export function reviewBar(review, ctx) {
   if (!review || (!review.available && review.status !== "running")) return null;
   const what = review.over ? "this game" : "the game so far";
@@ -121,7 +121,7 @@ export function reviewBar(review, ctx) {
     return h(
       "span",
       { class: "inb-review-bar", dataset: { status: "running" }, role: "status" },
-      `Reviewing ${possessive(review.player, ctx, false)} game: ${done}`,
+      `Reviewing the game: ${done}`,
       h("progress", {
         class: "inb-review-progress",
         max: String(review.total || 1),
@@ -149,8 +149,9 @@ export function reviewBar(review, ctx) {
         class: "inb-review-start",
         dataset: { player: p, focus: `review-${p}` },
         title:
-          "The coach goes back over each of your decisions: what was best, and how much chance to win yours " +
-          "gave away. It runs in the background; the review shows below the game.",
+          "The coach goes back over every decision of the game, yours and the others': what was best, and how " +
+          "much chance to win each gave away. It runs in the background; the review shows below the game, open " +
+          "on your moves.",
       },
     ),
   );

@@ -147,6 +147,135 @@ describe("ReviewWidget view", () => {
   });
 });
 
+describe("two players side by side", () => {
+  const curve = [
+    { player: "Ann", mine: true, number: 0, turn: 1, chance: 0.5, low: 0.4, high: 0.6, class: "best" },
+    { player: "Ben", mine: false, number: 0, turn: 1, chance: 0.45, low: 0.3, high: 0.6, class: "mistake" },
+    { player: "Ann", mine: true, number: 1, turn: 2, chance: 0.4, low: 0.3, high: 0.5, class: "too close to call" },
+  ];
+
+  it("draws the other player's marks hollow, rings the move picked of the right player, says whose is whose", () => {
+    const svg = curveSvg(curve, { player: "Ben", number: 0 });
+    const marks = [...svg.querySelectorAll(".inb-rv-mark")];
+    expect(marks.map((m) => m.classList.contains("inb-rv-other"))).toEqual([false, true, false]);
+    expect(svg.querySelectorAll(".inb-rv-at").length).toBe(1);
+    expect(svg.querySelector(".inb-rv-at").getAttribute("data-player")).toBe("Ben");
+    expect(svg.querySelector('[data-player="Ben"] title').textContent).toContain("Ben's move 1");
+    expect(text(svg.querySelector("text:last-of-type"))).toContain("Ben's hollow");
+  });
+
+  it("a click on the other player's mark asks for that player's moment", () => {
+    const picked = [];
+    const svg = curveSvg(curve, { player: "Ann", number: 0 }, (n, p) => picked.push([n, p]));
+    document.body.append(svg);
+    click(svg.querySelector('[data-player="Ben"] .inb-rv-hit'));
+    expect(picked).toEqual([[0, "Ben"]]);
+  });
+
+  it("shows each player's accuracy and counts, the effort, and switches to the other player's moves", () => {
+    const snap = fixture("review_players");
+    const { model, $, $$ } = show(review, snap);
+    const rows = $$(".inb-rv-player");
+    expect(rows.map((r) => r.dataset.player)).toEqual(["Ann", "Ben"]);
+    expect(text(rows[0].querySelector(".inb-rv-who"))).toBe("You (Ann)");
+    expect(rows[1].querySelectorAll(".inb-rv-count").length).toBe(snap.classes.length);
+    expect(snap.classes).toContain("miss");
+    expect(text($(".inb-rv-effort"))).toContain("simulations a position on average");
+    expect(text($(".inb-rv-effort"))).toContain("95% interval");
+    expect($$(".inb-rv-curve .inb-rv-other").length).toBe(snap.curve.filter((p) => !p.mine).length);
+    expect(text($(".inb-rv-sims"))).toMatch(/simulations? · \d+ pairs?/);
+    click(rows[1].querySelector(".inb-rv-who"));
+    click($('.inb-rv-curve [data-player="Ben"] .inb-rv-hit'));
+    expect(model.sent[0]).toEqual({ type: "review_player", player: "Ben" });
+    expect(model.sent[1]).toMatchObject({ type: "moment", player: "Ben" });
+  });
+
+  it("the other player's moment: their words for you, their chance, no Try it and no Retry", () => {
+    const snap = fixture("review_theirs");
+    const { $ } = show(review, snap);
+    expect(snap.moment.mine).toBe(false);
+    expect(text($(".inb-rv-moment-head strong"))).toContain("Ben's move");
+    expect(text($(".inb-rv-yours .inb-section-title"))).toContain("Ben played");
+    expect(text($(".inb-rv-yours .inb-note"))).toContain("Ben's chance to win");
+    expect($(".inb-rv-try")).toBeNull();
+    expect($(".inb-rv-retry-open")).toBeNull();
+    expect($(".inb-rv-moves").getAttribute("aria-label")).toBe("Ben's moves");
+    expect($(".inb-player.inb-viewer").dataset.player).toBe("Ann"); // the board from your seat
+  });
+});
+
+describe("Retry", () => {
+  it("a missed win says you could have won", () => {
+    const snap = fixture("review_miss");
+    const { $, $$ } = show(review, snap);
+    expect(snap.moment.class).toBe("miss");
+    expect(text($(".inb-rv-won"))).toMatch(/^You could have won: /);
+    expect($$(".inb-rv-count").some((c) => c.dataset.class === "miss" && Number(c.dataset.count) > 0)).toBe(true);
+    expect($$(".inb-rv-curve .inb-rv-mark.inb-k-miss").length).toBeGreaterThan(0);
+  });
+
+  it("Retry offers your actions there, a Hint and the answer, and hides the coach's move meanwhile", () => {
+    const snap = fixture("review_retry");
+    const n = snap.retry.move;
+    const { model, $, $$ } = show(review, snap);
+    expect($(".inb-rv-won")).toBeNull();
+    expect($(".inb-rv-best.inb-rv-hidden")).not.toBeNull();
+    expect(text($(".inb-rv-moment"))).not.toContain(snap.moment.best);
+    expect($(".inb-rv-retry-open").getAttribute("aria-pressed")).toBe("true");
+    const legal = $$(".inb-rv-retry .inb-action.inb-legal");
+    expect(legal.map((b) => b.dataset.action)).toEqual(snap.retry.actions.filter((a) => a.legal).map((a) => a.action));
+    click(legal[0]);
+    click($(".inb-rv-hint"));
+    click($(".inb-rv-answer"));
+    click($(".inb-rv-retry-open"));
+    expect(model.sent).toEqual([
+      { type: "retry", move: n, value: legal[0].dataset.action },
+      { type: "retry_hint", move: n },
+      { type: "retry_answer", move: n },
+      { type: "retry_open", move: null },
+    ]);
+  });
+
+  it("the move tried is judged: not as good, the verdict once, the hint shown", () => {
+    const snap = fixture("review_retried");
+    const { $ } = show(review, snap);
+    const status = $(".inb-rv-retry-status");
+    expect(status.dataset.asGood).toBe("false");
+    expect(text(status.querySelector(".inb-rv-verdict"))).toBe(snap.retry.verdict);
+    expect(text($(".inb-rv-retry-why p"))).toBe(snap.retry.explanation);
+    expect($(".inb-rv-retry-why").tagName).toBe("DETAILS"); // folded: it names the coach's move
+    expect(text($(".inb-rv-hint-text"))).toBe(snap.retry.hint);
+    expect($(".inb-rv-hint").disabled).toBe(true);
+  });
+
+  it("an answer is retried among the question's answers", () => {
+    const snap = fixture("review_retry_answer");
+    const n = snap.retry.move;
+    const { model, $ } = show(review, snap);
+    expect($(".inb-rv-retry .inb-decision")).not.toBeNull();
+    expect($(".inb-rv-retry .inb-actions")).toBeNull();
+    click($(".inb-rv-retry .inb-option"));
+    expect(model.sent.length).toBe(1);
+    expect(model.sent[0]).toMatchObject({ type: "retry", move: n });
+  });
+
+  it("the arrow keys inside Retry do not change the moment", () => {
+    const snap = fixture("review_retry");
+    const { model, $ } = show(review, snap);
+    key($(".inb-rv-hint"), "ArrowRight");
+    expect(model.sent).toEqual([]);
+  });
+
+  it("your mistakes can be saved as puzzles", () => {
+    const snap = fixture("review_retry");
+    const { model, $ } = show(review, snap);
+    const b = $(".inb-rv-save-button");
+    expect(text(b)).toBe(`Save my mistakes as puzzles (${snap.saving.count})`);
+    click(b);
+    expect(model.sent).toEqual([{ type: "save_retries" }]);
+  });
+});
+
 describe("GameWidget's review", () => {
   it("a finished game offers Review this game where the result is", () => {
     const snap = fixture("game_over_review");

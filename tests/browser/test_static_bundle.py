@@ -67,6 +67,12 @@ FIXTURES = {
     "review": "review",
     "review_question": "review",
     "review_hindsight": "review",
+    "review_players": "review",
+    "review_theirs": "review",
+    "review_miss": "review",
+    "review_retry": "review",
+    "review_retried": "review",
+    "review_retry_answer": "review",
     "game_over_review": "game",
     "game_reviewing": "game",
 }
