@@ -24,7 +24,7 @@ const pts = (x) => `${Math.round(x)}`.replace("-", "\u2212"); // a true minus si
 export function lossWords(m) {
   const range = `95%: ${pts(m.loss_interval[0])} to ${pts(m.loss_interval[1])} points`;
   return Math.round(m.loss) > 0
-    ? `Given away: ${pts(m.loss)} points (${range})`
+    ? `Given away: ${count(Math.round(m.loss), "point")} (${range})`
     : `Given away: none measured (${range})`;
 }
 

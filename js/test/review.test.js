@@ -130,6 +130,7 @@ describe("ReviewWidget view", () => {
     expect(review.lossWords({ loss: -2.6, loss_interval: [-13, 7] })).toBe(
       "Given away: none measured (95%: \u221213 to 7 points)",
     );
+    expect(review.lossWords({ loss: 1.2, loss_interval: [0.4, 2] })).toBe("Given away: 1 point (95%: 0 to 2 points)");
   });
 
   it("a question shows what was asked", () => {
