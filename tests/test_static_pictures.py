@@ -56,7 +56,7 @@ class Elements(HTMLParser):
 
 def test_icon_shapes_match_the_front_end():
     js = (ROOT / "js" / "src" / "icons.js").read_text(encoding="utf-8")
-    shapes = dict(re.findall(r'^\s+(\w+): "([^"]+)",$', js, flags=re.M))
+    shapes = dict(re.findall(r'^\s+(\w+):\s+"([^"]+)",$', js, flags=re.M))  # prettier may wrap a long one
     assert shapes == ICON_PATHS
 
 

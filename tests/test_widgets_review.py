@@ -410,6 +410,7 @@ def test_retry_judges_another_move_in_the_background_as_the_review_judged_yours(
     thread.join(60)
     panel = w.snapshot["retry"]
     same = retry(ann, "meld Archery", n)  # exactly the review's judgement
+    assert retry(ann, "meld Archery", ann.moves[n]).klass == same.klass  # the judged move itself names it too
     assert (
         (panel["class"], panel["loss"], panel["as_good"])
         == (same.klass, same.loss, False)

@@ -78,7 +78,7 @@ def check_move(review, move, number: int) -> Move:
 def retry(review, move, number: int) -> Retry:
     """Judge ``move`` at the moment of the judged move ``number`` of ``review`` (see the module)."""
     tried = check_move(review, move, number)
-    m = review.moves[number]
+    m = review.moves[_number(review, number)]
     position = review.position(m.number)
     decision = Decision(m.input, m.event, tried, m.turn)
     data = judge(
