@@ -284,7 +284,9 @@ export function playerEl(p, board, ctx, compact = false, dense = false) {
         h(
           "div",
           { class: ["inb-pile-col", `inb-col-${c}`], dataset: { color: c } },
-          piles.has(c) ? pileEl(piles.get(c), ctx) : emptyPile(c),
+          piles.has(c)
+            ? pileEl(piles.get(c), ctx, you || !board.perspective) /* the teaching view shows all */
+            : emptyPile(c),
         ),
       ),
     ),

@@ -3,7 +3,7 @@
 // right: top-left and bottom-left, on the left; up: the three bottom icons, below). The strips shrink to stay in
 // the column; beyond a few, one "+N" strip stands for the rest (the pile's icon total below counts them all).
 import { SPLAY_POSITIONS } from "./cards.js";
-import { cardFace, coveredStrip } from "./card.js";
+import { cardChip, cardFace, coveredStrip } from "./card.js";
 import { h } from "./dom.js";
 import { iconEl } from "./icons.js";
 import { label } from "./terms.js";
@@ -25,7 +25,29 @@ function moreStrip(hidden, splay) {
   );
 }
 
-export function pileEl(pile, ctx) {
+/** Your own pile's cards, top first, behind a toggle: the rules let you look through your own piles at any time
+ * (not another player's), and an unsplayed pile shows only its top card. Each is a chip that opens the card. */
+function lookThrough(cards) {
+  return h(
+    "details",
+    { class: "inb-pile-look" },
+    h("summary", { title: `Look through your pile: its ${cards.length} cards, top first` }, "look through"),
+    h(
+      "ol",
+      { class: "inb-pile-list", "aria-label": "your pile, top first" },
+      cards.map((c) =>
+        h(
+          "li",
+          { role: "button", tabindex: 0, dataset: { card: c }, title: `${c}: click to see the card` },
+          cardChip(c),
+        ),
+      ),
+    ),
+  );
+}
+
+/** ``own``: the pile is the viewer's own, which they may look through. */
+export function pileEl(pile, ctx, own = false) {
   const cards = pile.cards || [];
   const [top, ...covered] = cards;
   const splay = pile.splay && covered.length ? pile.splay : null;
@@ -77,6 +99,7 @@ export function pileEl(pile, ctx) {
           )
         : null,
     ),
+    own && cards.length > 1 ? lookThrough(cards) : null,
   );
 }
 

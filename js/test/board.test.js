@@ -75,6 +75,23 @@ describe("BoardWidget view", () => {
     expect(text($(".inb-status"))).toContain(`Turn ${snap.board.turn}: Ann's turn, 2 actions left`);
   });
 
+  it("lets you look through your own piles, top first, and not another player's", () => {
+    const snap = fixture("board");
+    snap.board.perspective = "Ann";
+    const [ann, ben] = snap.board.players;
+    const pile = { color: "red", splay: null, cards: ["Archery", "Metalworking", "Oars"], icons: {} };
+    ann.piles = [pile];
+    ben.piles = [{ ...pile }];
+    const { $$ } = show(board, snap);
+    const look = $$('.inb-player[data-player="Ann"] .inb-pile-look');
+    expect(look.length).toBe(1);
+    const rows = [...look[0].querySelectorAll("li[data-card]")];
+    expect(rows.map((r) => r.dataset.card)).toEqual(pile.cards);
+    expect($$('.inb-player[data-player="Ben"] .inb-pile-look').length).toBe(0);
+    click(rows[2]);
+    expect($$(".inb-detail .inb-face")[0].dataset.face).toBe("Oars"); // a click opens the covered card
+  });
+
   it("draws each pile's splay so exactly the revealed icons of covered cards show", () => {
     const snap = fixture("board");
     const { $$ } = show(board, snap);
