@@ -282,13 +282,17 @@ class Trainer:
 
     def candidates(self) -> list[Candidate]:
         """The unsolved puzzles of the filter, in the pack's order, as ``pick`` reads them."""
-        solved, rated, last = self.record.solved, self.puzzle_ratings(), self._last_attempts()
-        return [self._candidate(n, rated, last) for n in self.pool["name"] if n not in solved]
+        return self._served_from(self.puzzle_ratings(), self._last_attempts())[0]
 
     def recent(self) -> list[Candidate]:
         """The ``RECENT`` puzzles served last (by this trainer, else the record's last attempts), oldest first."""
-        rated, last = self.puzzle_ratings(), self._last_attempts()
-        return [self._candidate(n, rated, last) for n in self._recent[-RECENT:]]
+        return self._served_from(self.puzzle_ratings(), self._last_attempts())[1]
+
+    def _served_from(self, rated, last) -> tuple[list[Candidate], list[Candidate]]:
+        """``candidates`` and ``recent`` from the same ratings (a shelf's are read once for both)."""
+        solved = self.record.solved
+        near = [self._candidate(n, rated, last) for n in self.pool["name"] if n not in solved]
+        return near, [self._candidate(n, rated, last) for n in self._recent[-RECENT:]]
 
     def next(self) -> Puzzle:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
@@ -307,7 +311,7 @@ class Trainer:
 
     def _draw(self) -> str:
         """The name of the next puzzle to serve (``pick``)."""
-        near = self.candidates()
+        near, recent = self._served_from(self.puzzle_ratings(), self._last_attempts())
         if not near and not len(self.pool):
             raise TrainerError(
                 self._filter_field(),
@@ -320,7 +324,7 @@ class Trainer:
                 f"you have solved every puzzle of {self.filter_text} ({len(self.pool)}): choose other themes or sets",
             )
         seed = f"{self.seed}:{self.record.total.attempts}:{self._served}"
-        return pick(near, self.rating, self.recent(), seed=seed).name
+        return pick(near, self.rating, recent, seed=seed).name
 
     def _filter_field(self) -> str:
         return ", ".join(f for f, v in (("themes", self.themes), ("sets", self.sets)) if v is not None) or "pack"
