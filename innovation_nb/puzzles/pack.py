@@ -25,7 +25,12 @@ pack file), or its column left out, and reads as its default (``filled``):
 - ``sets``: the base game and the expansions the puzzle's scenario plays (a mined puzzle's sets are those too);
 - ``difficulty``: none: no difficulty range matches it, and the trainer starts it at the rating of a puzzle without
   one (``rating.puzzle_rating(None)``, a new learner's);
+- ``rating``, ``rating_deviation`` (optional columns, ``RATED``: the puzzle's starting Glicko-2 rating and its
+  deviation, as solvers rated it): the starting rating from its difficulty, ``rating.puzzle_rating(difficulty)``
+  (``1200 + 2000 × (difficulty − 0.6)`` within 800 .. 2200, ± 250);
 - any other (``goal``, ``budget``, ``level``, ``game``, ...): none: a filter on it does not match the puzzle.
+
+A pack file holds the ``RATED`` columns after all the others, or not at all (the packs mined before them): both load.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from .. import parquet_files
 from ..documents import MAX_CHARS, parse_json
 from ..errors import InnovationError, clip, shorten, shown_path
 from .model import Puzzle
+from .rating import BOUNDS, puzzle_rating
 from .themes import THEMES
 
 PACKS = Path(__file__).resolve().parent / "packs"
@@ -82,7 +88,12 @@ SCHEMA = pa.schema(
     ]
 )
 COLUMNS = tuple(SCHEMA.names)
-FILLED = ("name", "puzzle", "themes", "sets", "difficulty")  # the columns ``filled`` gives, defaults applied
+# optional, after the others: a puzzle's starting rating and its deviation (a pack without them, as mined, starts
+# each puzzle from its difficulty: ``rating.puzzle_rating``)
+RATED = ("rating", "rating_deviation")
+RATED_SCHEMA = pa.schema([*SCHEMA, *(pa.field(c, pa.float64()) for c in RATED)])
+# the columns ``filled`` gives, defaults applied
+FILLED = ("name", "puzzle", "themes", "sets", "difficulty", *RATED, "goal", "first_move")
 
 
 class PackError(InnovationError):
@@ -125,8 +136,13 @@ def _typed(table: pa.Table) -> pd.DataFrame:
 
 
 def _table(df: pd.DataFrame) -> pa.Table:
+    """The pack's columns of ``df`` as a table: ``COLUMNS``, and the ``RATED`` ones too when ``df`` has either."""
+    schema = SCHEMA
+    if any(c in df.columns for c in RATED):
+        schema = RATED_SCHEMA
+        df = df.assign(**{c: math.nan for c in RATED if c not in df.columns})
     try:
-        table = pa.Table.from_pandas(df[list(COLUMNS)], schema=SCHEMA, preserve_index=False)
+        table = pa.Table.from_pandas(df[list(schema.names)], schema=schema, preserve_index=False)
         return table.replace_schema_metadata(None)
     except (KeyError, pa.ArrowException, TypeError, ValueError) as e:
         raise PackError("table", f"this is not a pack table: it lacks a pack's columns ({clip(str(e), 200)})") from None
@@ -201,7 +217,8 @@ def load_frame(path=None) -> pd.DataFrame:
             raise PackError("path", f"{name}: the pack metadata's {key!r} is missing or not a {kind.__name__}", path)
     saved = meta.pop("sha256")
     table = table.replace_schema_metadata(None)
-    if not (table.schema.equals(SCHEMA) and parquet_files.intact(table, meta, saved, checksum)):
+    known = table.schema.equals(SCHEMA) or table.schema.equals(RATED_SCHEMA)
+    if not (known and parquet_files.intact(table, meta, saved, checksum)):
         raise PackError(
             "path",
             f"{name} is damaged: its puzzles or metadata no longer match the checksum saved "
@@ -283,6 +300,25 @@ def _difficulty(row: int, value) -> float:
     return float(value)
 
 
+def _rated(field: str, row: int, value) -> float:
+    """A row's starting ``rating`` or ``rating_deviation`` (NaN: none given), within ``rating.BOUNDS``."""
+    if _missing(value):
+        return math.nan
+    lo, hi = BOUNDS["rating" if field == "rating" else "rd"]
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not lo <= value <= hi:
+        what = "a Glicko-2 rating" if field == "rating" else "a rating's deviation"
+        raise PackError(field, f"row {row}: {what} from {lo:,.0f} to {hi:,.0f}, not {shorten(value)}")
+    return float(value)
+
+
+def _text(field: str, row: int, value) -> Optional[str]:
+    if _missing(value):
+        return None
+    if not isinstance(value, str):
+        raise PackError(field, f"row {row}: text, not {shorten(value)}")
+    return value
+
+
 def _given_name(row: int, value) -> Optional[str]:
     if _missing(value) or (isinstance(value, str) and not value.strip()):
         return None
@@ -292,9 +328,12 @@ def _given_name(row: int, value) -> Optional[str]:
 
 
 def filled(df: pd.DataFrame) -> pd.DataFrame:
-    """The columns ``FILLED`` of a pack table (``name``, ``puzzle``, ``themes``, ``sets``, ``difficulty``), a row
-    for each of ``df``'s (with its index), each missing value read as its default (see the module's text) and each
-    as plain Python: names as text, themes and sets as tuples, difficulties as floats (NaN for none).
+    """The columns ``FILLED`` of a pack table (``name``, ``puzzle``, ``themes``, ``sets``, ``difficulty``,
+    ``rating``, ``rating_deviation``, ``goal``, ``first_move``), a row for each of ``df``'s (with its index), each
+    missing value read as its default (see the module's text) and each as plain Python: names as text, themes and
+    sets as tuples, difficulties as floats (NaN for none), the starting rating and its deviation as floats (where the
+    row gives none, ``rating.puzzle_rating`` of its difficulty's), the goal's kind and the first move as text (None
+    for none).
 
     Only a row without a name or sets loads its puzzle. A value of the wrong kind raises a :class:`PackError`
     naming its column and row (counted from 0); a puzzle that cannot be read is left to whoever serves it."""
@@ -305,12 +344,16 @@ def filled(df: pd.DataFrame) -> pd.DataFrame:
     texts = column("puzzle")
     themes = [() if _missing(v) else _listed("themes", i, v) for i, v in enumerate(column("themes"))]
     difficulty = [_difficulty(i, v) for i, v in enumerate(column("difficulty"))]
-    given = [_given_name(i, v) for i, v in enumerate(column("name"))]
+    given = {c: [_rated(c, i, v) for i, v in enumerate(column(c))] for c in RATED}
+    starts = [puzzle_rating(None if math.isnan(d) else d) for d in difficulty]
+    rating = [r if not math.isnan(r) else s.rating for r, s in zip(given["rating"], starts)]
+    deviation = [r if not math.isnan(r) else s.rd for r, s in zip(given["rating_deviation"], starts)]
+    named = [_given_name(i, v) for i, v in enumerate(column("name"))]
     sets = [None if _missing(v) else _listed("sets", i, v) for i, v in enumerate(column("sets"))]
-    taken = {n for n in given if n is not None}
+    taken = {n for n in named if n is not None}
     names = []
     for i, text in enumerate(texts):
-        name = given[i]
+        name = named[i]
         if name is None or sets[i] is None:
             try:
                 puzzle = puzzle_of(text)
@@ -327,7 +370,18 @@ def filled(df: pd.DataFrame) -> pd.DataFrame:
                 taken.add(name)
         names.append(name)
     return pd.DataFrame(
-        {"name": names, "puzzle": texts, "themes": themes, "sets": sets, "difficulty": difficulty}, index=df.index
+        {
+            "name": names,
+            "puzzle": texts,
+            "themes": themes,
+            "sets": sets,
+            "difficulty": difficulty,
+            "rating": rating,
+            "rating_deviation": deviation,
+            "goal": [_text("goal", i, v) for i, v in enumerate(column("goal"))],
+            "first_move": [_text("first_move", i, v) for i, v in enumerate(column("first_move"))],
+        },
+        index=df.index,
     )
 
 
@@ -413,6 +467,7 @@ __all__ = [
     "PACKS",
     "SHIPPED",
     "PackError",
+    "RATED",
     "checksum",
     "filled",
     "frame",

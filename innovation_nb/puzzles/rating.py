@@ -9,10 +9,20 @@ attempt, the puzzle against the learner's, so the same attempt moves them by the
     >>> you.rating > 1500 and puzzle.rating < puzzle_rating(0.8).rating
     True
 
-**A puzzle's starting rating** comes from its mined ``difficulty`` (0 easy .. 1 hard, docs/puzzles.md), linearly:
-0.6 → 1200, 0.75 → 1500 (a new learner's rating), 1.0 → 2000, i.e. ``1200 + 2000 × (difficulty − 0.6)``, kept within
-800 .. 2200; its deviation starts at 250 (the estimate is informed, unlike a new learner's 350) and its volatility at
-Glicko-2's usual 0.06. The starter pack's difficulties run from about 0.48 to 0.90: 960 to 1800.
+**A puzzle has a rating of its own**, moved by every attempt at it as the learner's is (``after_attempt``). It
+starts from the pack's (its ``rating`` and ``rating_deviation`` columns, ``pack.filled``); a pack without them, or a
+row that leaves them out, starts the puzzle from its mined ``difficulty`` (0 easy .. 1 hard, docs/puzzles.md),
+linearly (``puzzle_rating``): 0.6 → 1200, 0.75 → 1500 (a new learner's rating), 1.0 → 2000, i.e. ``1200 + 2000 ×
+(difficulty − 0.6)``, kept within 800 .. 2200, with a deviation of 250 (the estimate is informed, unlike a new
+learner's 350). Its volatility starts at Glicko-2's usual 0.06. The shipped packs' difficulties run from about 0.48
+to 0.90: 955 to 1815.
+
+**One rating period per attempt**, for the learner and the puzzle alike: the record numbers attempts and knows no
+sessions (no clock cuts them, by design), the learner sees the change at once, and the next puzzle is chosen from
+the rating the last attempt left (a new learner who is really 1,100 would otherwise be served a whole session of
+puzzles near 1,500). Glicko-2 meant periods of several games, so that the volatility can learn; with one game a
+period it hardly moves (τ is 0.5), which costs little here. A puzzle's rating from many learners' attempts
+(a class's shelf, ``record.ClassShelf``) is the same fold, one attempt after another (``replayed``).
 
 **The bounds** (``BOUNDS``) of every rating, a learner's or a puzzle's: ``rating`` −1,000 .. 4,000 (a new learner's
 1,500 ± 2,500), ``rd`` 30 .. 350, ``vol`` 0.01 .. 0.1. Within them ``glicko2``'s update of one attempt is finite for
@@ -37,6 +47,7 @@ them (``clamped``).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Optional
 
 import glicko2
@@ -73,8 +84,8 @@ LEARNER = Rating()  # a learner with no attempt yet
 
 
 def puzzle_rating(difficulty: Optional[float]) -> Rating:
-    """A puzzle's starting rating from its mined difficulty (0..1; see the module's text). A puzzle without one (a
-    hand-made puzzle) starts at a new learner's rating."""
+    """A puzzle's starting rating from its mined difficulty (0..1; see the module's text), where its pack gives none
+    (``pack.filled``). A puzzle without a difficulty either (a hand-made puzzle) starts at a new learner's rating."""
     if difficulty is None:
         return Rating(rating=START, rd=PUZZLE_RD)
     value = 1200.0 + 2000.0 * (float(difficulty) - 0.6)
@@ -104,4 +115,13 @@ def after_attempt(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating
     return _updated(learner, puzzle, win), _updated(puzzle, learner, 1.0 - win)
 
 
-__all__ = ["BOUNDS", "LEARNER", "Rating", "after_attempt", "clamped", "puzzle_rating"]
+def replayed(start: Rating, attempts: Iterable[tuple[Rating, bool]]) -> Rating:
+    """A puzzle's rating after ``attempts``, from ``start``: each attempt the learner's rating before it and
+    whether they solved it, in order, each one rating period as in ``after_attempt`` (a solve lowers the puzzle)."""
+    rating = start
+    for learner, solved in attempts:
+        rating = _updated(rating, learner, 0.0 if solved else 1.0)
+    return rating
+
+
+__all__ = ["BOUNDS", "LEARNER", "Rating", "after_attempt", "clamped", "puzzle_rating", "replayed"]

@@ -52,6 +52,17 @@ unless the file was put back to an older copy); the learner's rating is the one 
 (each side rated from what it had read, so the other side's last change is in the history but not added to the
 rating); a puzzle's rating is the one given by the later-numbered attempt at it.
 
+**A class's shelf** (``ClassShelf``: the folder of its learners' record files, the ones ``class_progress`` reads) rates
+the puzzles together. A record given a ``shelf`` sees each puzzle's rating from every attempt at it by any learner
+of the shelf, its own included (``ratings_seen``); alone, it sees the ratings its own attempts gave (``puzzles``).
+Each learner still writes only their own file. The shelf's rating of a puzzle is its starting one (the pack's)
+moved by those attempts one after another (``rating.replayed``), each against the learner's rating before it (the
+one after the attempt their record lists before it; a new learner's before the first), in an order that depends
+neither on a clock nor on the order the files are read in: by the attempt's number, then the file's name (then its
+time and result, so that no two attempts tie). So the learners' ``k``-th attempts come together, as they would
+when a class trains at one pace. Only the attempts a record lists take part: those counted in ``earlier`` no
+longer move the shelf's ratings (nor does the first one listed after them, whose rating before is not kept).
+
 Nothing kept is lost: the file is replaced whole or not at all (``innovation_nb.files``), and a save first reads
 the file again and merges it, under a lock, so two records on one file (two notebooks, two kernels) keep both
 solves. A file that is not a record is never overwritten, nor is anything that is not a regular file (a folder, a
@@ -67,6 +78,7 @@ import math
 import os
 import stat
 import warnings
+from collections.abc import Callable, Iterable
 from html import escape
 from pathlib import Path
 from typing import Annotated, Literal, Optional, Union
@@ -76,8 +88,9 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 from ..documents import parse_json
 from ..errors import InnovationError, clip, first_problem, shorten, shown_path
 from ..files import read_limited, reason, write_atomic
+from . import rating as _rating
 from .model import LIBRARY, SUFFIXES, Puzzle
-from .rating import BOUNDS, Rating
+from .rating import BOUNDS, Rating, replayed
 
 # The library's topics, in the order the notebooks teach them.
 TOPICS = (
@@ -501,10 +514,16 @@ class PuzzleRecord:
     Each save merges what the file holds by then: a solve written by another record on the same file stays (the
     earlier of two solves of one puzzle), one another record forgot stays forgotten, and the learner's name is the
     one given here or else the file's. A file that is not a record (corrupt, hand-edited wrongly) is never overwritten:
-    the save raises :class:`RecordError` and the record stays as it was."""
+    the save raises :class:`RecordError` and the record stays as it was.
 
-    def __init__(self, path: Union[str, Path] = DEFAULT_FILE, learner: Optional[str] = None):
+    ``shelf``: the folder of a class's record files (this one among them or not): the puzzles' ratings this learner
+    sees then come from every learner's attempts there (:class:`ClassShelf`, ``ratings_seen``)."""
+
+    def __init__(
+        self, path: Union[str, Path] = DEFAULT_FILE, learner: Optional[str] = None, shelf: Union[str, Path, None] = None
+    ):
         self.path = Path(path)
+        self.shelf = None if shelf is None else ClassShelf(shelf)
         exists = _regular(self.path)
         stamp = _stamp(self.path) if exists else None  # before reading: a change while it is read shows later
         data = _read(self.path) if exists else RecordFile()
@@ -556,6 +575,15 @@ class PuzzleRecord:
     def puzzle_ratings(self) -> dict[str, Rating]:
         """The puzzles this learner has met, as rated by their attempts."""
         return dict(self._ratings)
+
+    def ratings_seen(self, start: Callable[[str], Rating]) -> dict[str, Rating]:
+        """The puzzles whose rating attempts have moved from ``start(name)`` (the pack's starting rating), as this
+        learner sees them: alone, as rated by their own attempts (``puzzle_ratings``); on a ``shelf``, by every
+        learner's attempts there, this record's included (:class:`ClassShelf`). A puzzle not listed is at its
+        start."""
+        if self.shelf is None:
+            return dict(self._ratings)
+        return self.shelf.ratings(start, self)
 
     def check_writable(self, puzzle: Optional[str] = None) -> None:
         """Raise :class:`RecordError` when an attempt at ``puzzle`` (None: at a puzzle not met yet) could not be
@@ -809,6 +837,111 @@ class ClassProgress:
         )
 
 
+Played = tuple[Rating, bool]  # an attempt as a puzzle's rating reads it: the learner's rating before it, and solved
+
+
+def _played(key: str, data: RecordFile) -> Iterable[tuple[str, tuple, Played]]:
+    """The attempts ``data`` lists, each as ``(puzzle, where it comes in the shelf's order, (the learner's rating
+    before it, solved))``; ``key`` is the record's file name. The rating before an attempt is the one after the
+    attempt listed before it, or a new learner's before the first of all; the first listed after earlier ones were
+    counted (``earlier``) is left out: its rating before is not kept."""
+    before: Optional[Rating] = _rating.LEARNER if data.earlier.n == 0 else None
+    for a in data.attempts:
+        if before is not None:
+            yield a.puzzle, (a.n, key, a.when, a.solved, before.rating, before.rd, before.vol), (before, a.solved)
+        before = a.after()
+
+
+def pooled(records: Iterable[tuple[str, RecordFile]]) -> dict[str, tuple[Played, ...]]:
+    """Each puzzle's attempts in ``records`` (``(file name, record)`` pairs, in any order), in the shelf's order: by
+    the attempt's number, then the file's name, then its time, result and the learner's rating before it, so that the
+    order of ``records`` never changes it (see the module's text)."""
+    found: dict[str, list[tuple[tuple, Played]]] = {}
+    for key, data in records:
+        for puzzle, order, played in _played(key, data):
+            found.setdefault(puzzle, []).append((order, played))
+    return {name: tuple(p for _, p in sorted(entries, key=lambda e: e[0])) for name, entries in found.items()}
+
+
+class ClassShelf:
+    """A class's shelf: the folder of its learners' record files (``*.json``, the ones ``class_progress`` reads),
+    whose attempts rate the puzzles together (see the module's text). Give it to a learner's record
+    (``PuzzleRecord(path, shelf=folder)``) and the trainer serves and rates that learner with the shelf's ratings.
+    The learners of a shelf train on the same puzzles: a puzzle is known by its name.
+
+    Each file is read again only when it has changed; one that cannot be read is left out, with a warning the first
+    time, and named in ``problems`` (``(path, what is wrong)``), as ``class_progress`` does."""
+
+    def __init__(self, folder: Union[str, Path]):
+        self.folder = Path(folder)
+        try:
+            here = self.folder.is_dir()
+        except (OSError, ValueError) as e:
+            raise RecordError(f"cannot read {_name(self.folder)}: {reason(e)}") from None
+        if not here:
+            raise RecordError(f"{_name(self.folder)} is not a folder of progress files (a class's shelf)")
+        self.problems: list[tuple[Path, str]] = []
+        # each file as last read: its stamp, its record (None: unreadable) and what is wrong with it
+        self._read: dict[Path, tuple[object, Optional[RecordFile], str]] = {}
+        self._seen: list[tuple[str, RecordFile]] = []  # the records the attempts below were pooled from
+        self._attempts: dict[str, tuple[Played, ...]] = {}
+        self._replays: dict[str, tuple[Rating, tuple[Played, ...], Rating]] = {}  # start, attempts, rating
+
+    def records(self, own: Optional[PuzzleRecord] = None) -> list[tuple[str, RecordFile]]:
+        """The shelf's records as ``(file name, record)``, by file name: each readable file of the folder, with
+        ``own`` (a learner's record, in the folder or not) as it holds itself now."""
+        mine = _target(own.path) if own is not None else None
+        out, read, problems = [], {}, []
+        for path in sorted(self.folder.glob("*.json")):
+            target = _target(path)
+            if target == mine:
+                continue
+            stamp = _stamp(target)
+            known = self._read.get(target)
+            if known is None or known[0] != stamp:  # read again only when it changed
+                try:
+                    known = (stamp, _read(target), "")
+                except RecordError as e:
+                    said: list = []
+                    _problem(said, path, e)  # warned once, while the file stays as it is
+                    known = (stamp, None, said[0][1])
+            read[target] = known
+            if known[1] is None:
+                problems.append((path, known[2]))
+            else:
+                out.append((path.name, known[1]))
+        self._read, self.problems = read, problems
+        if own is not None:
+            out.append((own.path.name, own._data))
+        return sorted(out, key=lambda r: r[0])
+
+    def attempts(self, own: Optional[PuzzleRecord] = None) -> dict[str, tuple[Played, ...]]:
+        """Each puzzle's attempts on the shelf, in the shelf's order (``pooled``); pooled again only when a record
+        changed."""
+        records = self.records(own)
+        same = len(records) == len(self._seen) and all(k == j and d is e for (k, d), (j, e) in zip(records, self._seen))
+        if not same:
+            self._attempts, self._seen = pooled(records), records
+        return self._attempts
+
+    def ratings(self, start: Callable[[str], Rating], own: Optional[PuzzleRecord] = None) -> dict[str, Rating]:
+        """Each puzzle attempted on the shelf, rated by every attempt at it from ``start(name)`` (``replayed``)."""
+        out = {}
+        replays = {}
+        for name, played in self.attempts(own).items():
+            first = start(name)
+            known = self._replays.get(name)
+            if known is None or known[0] != first or (known[1] is not played and known[1] != played):
+                known = (first, played, replayed(first, played))
+            replays[name] = known
+            out[name] = known[2]
+        self._replays = replays
+        return out
+
+    def __repr__(self) -> str:
+        return f"<ClassShelf {_name(self.folder)}: {len(self._read)} records>"
+
+
 def _problems_html(problems: list[tuple[Path, str]]) -> str:
     if not problems:
         return ""
@@ -828,6 +961,7 @@ def class_progress(paths_or_folder) -> ClassProgress:
 __all__ = [
     "Attempt",
     "ClassProgress",
+    "ClassShelf",
     "PuzzleRecord",
     "RecordError",
     "Shelf",
@@ -835,5 +969,6 @@ __all__ = [
     "Tally",
     "class_progress",
     "grouped",
+    "pooled",
     "shelf",
 ]

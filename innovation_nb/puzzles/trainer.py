@@ -7,15 +7,21 @@
     >>> t.rating.text()                                                                  # doctest: +SKIP
     '1,688 ± 290'
 
-**Which puzzle comes next**: among the puzzles of the filter that the learner has not solved (the record's
-``solved``), the ``NEAREST`` (5) whose rating is nearest the learner's (ties by name), one of them picked by a
+**Which puzzle comes next** is ``pick``'s choice among the puzzles of the filter that the learner has not solved
+(the record's ``solved``; ``candidates``): one never tried, rated within ``WINDOW`` (150) of the learner's rating
+less ``OFFSET`` (50), where a learner solves about 57 %; the window widens by as much again on each side only when
+nothing is left inside it, so a learner who has outrun the puzzles above is served the nearest below; once every
+puzzle has been tried, the one missed longest ago. Within the window, variety: the goal the learner was served least
+recently (of the ``RECENT`` puzzles served last), then the kind of first action; of those that tie, one drawn by a
 random generator seeded with ``seed``, the number of attempts made (all counted) and the number of puzzles served so
-far: the same record and the same calls serve the same puzzles, and a learner does not meet the same five puzzles
-in the same order. The puzzle just served comes again only when it is the only one left.
+far: the same record and the same calls serve the same puzzles. The puzzle just served comes again only when it is
+the only one left.
 
-A puzzle's rating is the one the learner's record holds for it (after their attempts), else its starting rating
-from its mined difficulty (``rating.puzzle_rating``). Everything is kept in the learner's record file
-(``record.PuzzleRecord``): the pack file itself is only read.
+A puzzle's rating is its own, moved by every attempt at it: it starts from the pack's (``pack.filled``: its
+``rating`` column, else the formula of its difficulty, ``rating.puzzle_rating``) and is moved by the learner's
+attempts, or, for a record on a class's shelf (``PuzzleRecord(path, shelf=folder)``), by every learner's attempts
+there (``record.ClassShelf``). Everything is kept in the learner's record file (``record.PuzzleRecord``): the pack
+file itself is only read.
 
 **A table made by hand** (a teacher's class set) needs only the ``puzzle`` column; a missing name, difficulty,
 themes or sets reads as its default (``pack.filled``). A puzzle is known by its row's ``name`` everywhere: it is
@@ -29,6 +35,8 @@ from __future__ import annotations
 import math
 import random
 import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Union
 
@@ -37,11 +45,13 @@ import pandas as pd
 from ..errors import FieldError, InnovationError, clip, shorten
 from . import pack as packs
 from .model import Puzzle
-from .rating import LEARNER, Rating, after_attempt, puzzle_rating
+from .rating import LEARNER, START_VOL, Rating, after_attempt, puzzle_rating
 from .record import DEFAULT_FILE, PuzzleRecord
 from .themes import THEMES
 
-NEAREST = 5  # the next puzzle is one of this many nearest the learner's rating
+OFFSET = 50.0  # the puzzles served aim this far below the learner's rating: solved about 57 % of the time
+WINDOW = 150.0  # ... within this of the aim, wider by as much again on each side only when nothing is left inside
+RECENT = 20  # the puzzles served last, whose goals and first actions the next one should differ from
 NEEDED = ("puzzle",)  # the columns a pack table must have: every other has a default (pack.filled)
 
 
@@ -83,8 +93,62 @@ def _frame(pack) -> pd.DataFrame:
     return df
 
 
-def _difficulty(value) -> Optional[float]:
-    return None if value is None or math.isnan(value) else float(value)
+@dataclass(frozen=True)
+class Candidate:
+    """A puzzle that may be served: its ``name``, its ``rating`` now (as the learner sees it), its ``goal``'s kind
+    and the kind of its ``first`` action (``dogma``, ``meld``, ...; None where the pack does not say), and ``last``,
+    the number of the learner's last attempt at it (None: never tried; 0: tried before the attempts the record
+    lists)."""
+
+    name: str
+    rating: float
+    goal: Optional[str] = None
+    first: Optional[str] = None
+    last: Optional[int] = None
+
+
+def _since(recent: Sequence[Candidate], value, of) -> int:
+    """How many puzzles were served since the last of ``recent`` whose ``of`` is ``value`` (more than all: none)."""
+    for back, c in enumerate(reversed(recent)):
+        if of(c) == value:
+            return back
+    return len(recent) + 1
+
+
+def pick(
+    candidates: Sequence[Candidate], learner: Union[Rating, float], recent: Sequence[Candidate] = (), *, seed=0
+) -> Optional[Candidate]:
+    """The puzzle to serve, of ``candidates`` (the learner's unsolved puzzles), to a learner rated ``learner`` (a
+    :class:`Rating` or a number) who was served ``recent`` last (oldest first); None when there is no candidate.
+
+    - **Where**: the puzzles never tried rated within ``WINDOW`` of the aim, the learner's rating less ``OFFSET``
+      (about 57 % solved); when none is left inside, the window widens by ``WINDOW`` on each side, again and again,
+      until one is: so when nothing is left above the learner, it goes on downward.
+    - **Variety**: of those, the ones whose goal was served least recently among ``recent``, of them the ones
+      whose first action's kind was, and of those one drawn by a random generator seeded with ``seed``.
+    - **Once every candidate has been tried**, the one missed longest ago (the lowest ``last``; then by name).
+
+    The puzzle served last (``recent[-1]``) comes again only when it is the only candidate."""
+    if not candidates:
+        return None
+    aim = float(learner.rating if isinstance(learner, Rating) else learner) - OFFSET
+    just = recent[-1].name if recent else None
+    others = [c for c in candidates if c.name != just] or list(candidates)
+    fresh = [c for c in others if c.last is None]
+    if not fresh:
+        return min(others, key=lambda c: (c.last, c.name))
+    nearest = min(abs(c.rating - aim) for c in fresh)
+    half = WINDOW * max(1, math.ceil(nearest / WINDOW))
+    inside = [c for c in fresh if abs(c.rating - aim) <= half]
+    ranks = [(_since(recent, c.goal, lambda r: r.goal), _since(recent, c.first, lambda r: r.first)) for c in inside]
+    best = max(ranks)
+    varied = sorted((c for c, r in zip(inside, ranks) if r == best), key=lambda c: c.name)
+    return random.Random(str(seed)).choice(varied)
+
+
+def _kind(move) -> Optional[str]:
+    """The kind of a first move (``dogma Writing`` → ``dogma``)."""
+    return move.split()[0] if isinstance(move, str) and move.strip() else None
 
 
 def _what(error: InnovationError) -> str:
@@ -128,6 +192,14 @@ class Trainer:
         self._served = 0
         self._puzzles: dict[str, Puzzle] = {}
         self.problems: list[tuple[str, str]] = []
+        df = self.frame
+        # each puzzle's starting rating (the pack's), and what variety tells apart
+        self._start = {
+            n: Rating(rating=r, rd=d, vol=START_VOL)
+            for n, r, d in zip(df["name"], df["rating"], df["rating_deviation"])
+        }
+        self._kinds = {n: (g, _kind(f)) for n, g, f in zip(df["name"], df["goal"], df["first_move"])}
+        self._recent = [a.puzzle for a in self.record.attempts[-RECENT:]]  # the puzzles served last, oldest first
         self.filter(themes=themes, sets=sets)
 
     # -- the filter ------------------------------------------------------------------------------------------
@@ -174,15 +246,18 @@ class Trainer:
         """The learner's rating (a new learner's, 1500 ± 350, before any attempt)."""
         return self.record.rating or LEARNER
 
-    def puzzle_rating(self, name: str, difficulty=None) -> Rating:
-        """A puzzle's rating: the record's, else its starting one from its difficulty."""
-        known = self.record.puzzle_ratings.get(name)
-        if known is not None:
-            return known
-        if difficulty is None:
-            row = self.frame.loc[self.frame["name"] == name, "difficulty"]
-            difficulty = row.iloc[0] if len(row) else None
-        return puzzle_rating(_difficulty(difficulty))
+    def start_rating(self, name: str) -> Rating:
+        """A puzzle's starting rating: the pack's (``pack.filled``), a new learner's for a name not in it."""
+        return self._start.get(name) or puzzle_rating(None)
+
+    def puzzle_ratings(self) -> dict[str, Rating]:
+        """The puzzles whose rating attempts have moved, as the learner sees them now: by their own attempts, or on
+        a class's shelf by every learner's there (``PuzzleRecord.ratings_seen``); the others are at their start."""
+        return self.record.ratings_seen(self.start_rating)
+
+    def puzzle_rating(self, name: str) -> Rating:
+        """A puzzle's rating now: as attempts moved it (``puzzle_ratings``), else its starting one."""
+        return self.puzzle_ratings().get(name) or self.start_rating(name)
 
     @property
     def served(self) -> int:
@@ -195,17 +270,29 @@ class Trainer:
         return sum(1 for n in self.pool["name"] if n in solved)
 
     # -- serving ---------------------------------------------------------------------------------------------
-    def candidates(self) -> list[tuple[float, str]]:
-        """The unsolved puzzles of the filter as ``(distance from the learner's rating, name)``, nearest first."""
-        solved, me = self.record.solved, self.rating.rating
-        known = self.record.puzzle_ratings
-        out = []
-        for name, difficulty in zip(self.pool["name"], self.pool["difficulty"]):
-            if name in solved:
-                continue
-            r = known.get(name) or puzzle_rating(_difficulty(difficulty))
-            out.append((abs(r.rating - me), name))
-        return sorted(out)
+    def _candidate(self, name: str, rated: dict[str, Rating], last: dict[str, int]) -> Candidate:
+        goal, first = self._kinds.get(name, (None, None))
+        return Candidate(name, (rated.get(name) or self.start_rating(name)).rating, goal, first, last.get(name))
+
+    def _last_attempts(self) -> dict[str, int]:
+        """The number of the learner's last attempt at each puzzle met (0: before the attempts listed)."""
+        last = dict.fromkeys(self.record.results, 0)
+        last.update((a.puzzle, a.n) for a in self.record.attempts)
+        return last
+
+    def candidates(self) -> list[Candidate]:
+        """The unsolved puzzles of the filter, in the pack's order, as ``pick`` reads them."""
+        return self._served_from(self.puzzle_ratings(), self._last_attempts())[0]
+
+    def recent(self) -> list[Candidate]:
+        """The ``RECENT`` puzzles served last (by this trainer, else the record's last attempts), oldest first."""
+        return self._served_from(self.puzzle_ratings(), self._last_attempts())[1]
+
+    def _served_from(self, rated, last) -> tuple[list[Candidate], list[Candidate]]:
+        """``candidates`` and ``recent`` from the same ratings (a shelf's are read once for both)."""
+        solved = self.record.solved
+        near = [self._candidate(n, rated, last) for n in self.pool["name"] if n not in solved]
+        return near, [self._candidate(n, rated, last) for n in self._recent[-RECENT:]]
 
     def next(self) -> Puzzle:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
@@ -219,11 +306,12 @@ class Trainer:
         self.puzzle = puzzle
         self.result = None
         self._served += 1
+        self._recent = [*self._recent[1 - RECENT :], puzzle.name]
         return self.puzzle
 
     def _draw(self) -> str:
-        """The name of the next puzzle to serve."""
-        near = self.candidates()
+        """The name of the next puzzle to serve (``pick``)."""
+        near, recent = self._served_from(self.puzzle_ratings(), self._last_attempts())
         if not near and not len(self.pool):
             raise TrainerError(
                 self._filter_field(),
@@ -235,10 +323,8 @@ class Trainer:
                 self._filter_field(),
                 f"you have solved every puzzle of {self.filter_text} ({len(self.pool)}): choose other themes or sets",
             )
-        if self.puzzle is not None and len(near) > 1:  # not the same puzzle twice in a row
-            near = [c for c in near if c[1] != self.puzzle.name]
-        rng = random.Random(f"{self.seed}:{self.record.total.attempts}:{self._served}")
-        return rng.choice(near[:NEAREST])[1]
+        seed = f"{self.seed}:{self.record.total.attempts}:{self._served}"
+        return pick(near, self.rating, recent, seed=seed).name
 
     def _filter_field(self) -> str:
         return ", ".join(f for f, v in (("themes", self.themes), ("sets", self.sets)) if v is not None) or "pack"
@@ -283,4 +369,4 @@ class Trainer:
         )
 
 
-__all__ = ["NEAREST", "Trainer", "TrainerError", "describe_filter"]
+__all__ = ["OFFSET", "RECENT", "WINDOW", "Candidate", "Trainer", "TrainerError", "describe_filter", "pick"]
