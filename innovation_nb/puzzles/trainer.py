@@ -14,7 +14,12 @@ far: the same record and the same calls serve the same puzzles, and a learner do
 in the same order. The puzzle just served comes again only when it is the only one left.
 
 A puzzle's rating is the one the learner's record holds for it (after their attempts), else its starting rating
-from its mined difficulty (``rating.puzzle_rating``). Everything is kept in the learner's record file
+from its mined difficulty (``rating.puzzle_rating``).
+
+**An attempt begins at the learner's first move** (``begin``): it is written to the record then, so that an undo back
+to the start, ``next()``, a kernel restart or a closed notebook counts it not solved; its result (``attempt``) rates
+it, once. An attempt begun and never finished is rated not solved by the next Trainer that opens the record
+(``settled`` names them), against the puzzle's rating as the record then holds it. Everything is kept in the learner's record file
 (``record.PuzzleRecord``): the pack file itself is only read.
 
 **A table made by hand** (a teacher's class set) needs only the ``puzzle`` column; a missing name, difficulty,
@@ -38,7 +43,7 @@ from ..errors import FieldError, InnovationError, clip, shorten
 from . import pack as packs
 from .model import Puzzle
 from .rating import LEARNER, Rating, after_attempt, puzzle_rating
-from .record import DEFAULT_FILE, PuzzleRecord
+from .record import DEFAULT_FILE, Pending, PuzzleRecord
 from .themes import THEMES
 
 NEAREST = 5  # the next puzzle is one of this many nearest the learner's rating
@@ -125,10 +130,12 @@ class Trainer:
         self.seed = seed
         self.puzzle: Optional[Puzzle] = None  # the puzzle served
         self.result: Optional[bool] = None  # its result, once given
+        self.pending: Optional[Pending] = None  # its attempt, begun at the first move and not finished yet
         self._served = 0
         self._puzzles: dict[str, Puzzle] = {}
         self.problems: list[tuple[str, str]] = []
         self.filter(themes=themes, sets=sets)
+        self.settled = self._settle()
 
     # -- the filter ------------------------------------------------------------------------------------------
     def filter(self, themes=None, sets=None) -> int:
@@ -211,6 +218,8 @@ class Trainer:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
         puzzle of the filter is solved or none left can be loaded, and the record's ``RecordError`` when its result
         could not be saved (before the learner plays it, not after)."""
+        if self.pending is not None and self.result is None:  # an attempt begun is not a skip
+            self.attempt(False)
         puzzle = None
         while puzzle is None:  # one that cannot be loaded is left out, and another drawn
             name = self._draw()
@@ -261,9 +270,24 @@ class Trainer:
         self.pool = self.pool[self.pool["name"] != name]
         warnings.warn(f"skipped puzzle {name}: it cannot be loaded ({problem})", stacklevel=4)
 
+    # -- attempts --------------------------------------------------------------------------------------------
+    def begin(self) -> Pending:
+        """Begin the attempt at the puzzle served (the learner's first move): it is kept in the record at once, so
+        that it counts whatever comes next — finished by ``attempt``, counted not solved by ``next()`` or, should
+        the kernel stop first, by the next trainer that opens the record. Once begun, it stays begun (an undo back
+        to the start takes nothing back)."""
+        if self.puzzle is None:
+            raise TrainerError("attempt", "no puzzle is served yet: call next() first")
+        if self.result is not None:
+            raise TrainerError("attempt", "this puzzle's result is given already: call next()")
+        if self.pending is None:
+            self.pending = self.record.begin(self.puzzle.name, self.puzzle_rating(self.puzzle.name))
+        return self.pending
+
     def attempt(self, solved: bool, moves: Optional[list] = None) -> Rating:
-        """Record the result of the puzzle served (one result per puzzle served) and update the learner's and the
-        puzzle's ratings; returns the learner's new rating. ``moves``: the line played (kept with a solve)."""
+        """Record the result of the puzzle served (one result per puzzle served), finishing its attempt (begun with
+        ``begin``, or now), and update the learner's and the puzzle's ratings, once: returns the learner's new
+        rating. ``moves``: the line played (kept with a solve)."""
         if self.puzzle is None:
             raise TrainerError("attempt", "no puzzle is served yet: call next() first")
         if self.result is not None:
@@ -272,9 +296,21 @@ class Trainer:
                 f"this puzzle's result is given already ({'solved' if self.result else 'not solved'}): call next()",
             )
         me, it = after_attempt(self.rating, self.puzzle_rating(self.puzzle.name), bool(solved))
-        self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves)
+        self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves, pending=self.pending)
         self.result = bool(solved)
-        return me
+        self.pending = None
+        return self.rating
+
+    def _settle(self) -> list[str]:
+        """Count each attempt the record holds as begun and never finished (a kernel stopped, a notebook closed)
+        as not solved, rated once, against the puzzle's rating as the record knows it (else as it was when the
+        attempt began); returns their puzzles' names."""
+        settled = []
+        for p in self.record.pending:
+            me, it = after_attempt(self.rating, self.record.puzzle_ratings.get(p.puzzle) or p.rated(), False)
+            self.record.attempt(p.puzzle, False, me, it, pending=p)
+            settled.append(p.puzzle)
+        return settled
 
     def __repr__(self) -> str:
         return (

@@ -6,8 +6,10 @@ exactly as in the :class:`PuzzleWidget` (the same view, checker, hints and solut
 
 - solved: the goal reached within the budget, before the solution was shown (hints are allowed);
 - not solved: the budget used up (or the line failed: an answer of the others broke it, the game ended) without the
-  goal, or the solution shown, or Next puzzle after a move;
-- no result: Next puzzle before any move (a skip; the puzzle may come again).
+  goal, or the solution shown, or Next puzzle, after a move — even one undone: the first move begins the attempt and
+  writes it to the record at once (``Trainer.begin``), so a kernel restart counts it not solved too;
+- no result: Next puzzle before any move (a skip; the puzzle may come again), or the solution shown before any move
+  (nothing of that puzzle counts then, a solve played after it neither).
 
 A puzzle of the pack that cannot be loaded is skipped (``Trainer.problems``): the snapshot's ``skipped`` says which
 to the learner.
@@ -70,6 +72,7 @@ class PuzzleTrainer(PuzzleWidget):
         self.last_change: Optional[float] = None  # the rating's change at the last result
         self.message = ""
         self.skipped = ""  # the puzzles the last draw skipped, said to the learner
+        self.looked = False  # the solution was looked at before any move: this puzzle counts nothing
         first = self._draw()
         # the trainer keeps the solves (with the attempts): the PuzzleWidget's own record stays unused
         super().__init__(first, terminology, record=None, coach=coach, **kwargs)
@@ -86,8 +89,8 @@ class PuzzleTrainer(PuzzleWidget):
         return self.trainer.result
 
     def next(self):
-        """Serve the next puzzle (a move made without a result counts as not solved); returns it."""
-        if self.result is None and self.line:
+        """Serve the next puzzle (an attempt begun without a result counts as not solved); returns it."""
+        if self.result is None and self.trainer.pending is not None:
             self._result(False, "you moved on")
         else:
             self.message = ""
@@ -112,6 +115,7 @@ class PuzzleTrainer(PuzzleWidget):
             self.skipped = skipped_note(self.trainer.problems[known:])
 
     def _serve(self, puzzle) -> None:
+        self.looked = False
         self._coach.cancel()
         self.puzzle = puzzle
         self.hints_shown = 0
@@ -132,8 +136,12 @@ class PuzzleTrainer(PuzzleWidget):
 
     # -- the attempt rule, on the PuzzleWidget's moves -----------------------------------------------------------
     def _play(self, line) -> None:
+        if len(line) > len(self.line) and self.result is None and not self.looked:
+            self.trainer.begin()  # the first move begins the attempt (kept at once: a refusal changes nothing)
         super()._play(line)
         status = self.status
+        if self.looked:  # the solution was seen before any move: nothing of this puzzle counts
+            return
         if status == "solved":
             self._result(True, "solved")
         elif status == "failed":
@@ -145,10 +153,14 @@ class PuzzleTrainer(PuzzleWidget):
             )
 
     def show_solution(self) -> list[str]:
+        """The solver's solution (the PuzzleWidget's): with an attempt begun and no result yet it counts as not
+        solved; before any move it counts nothing, and no attempt at this puzzle can begin any more."""
         moves = super().show_solution()
-        if self.result is None:
+        if self.result is None and self.trainer.pending is not None:
             self._result(False, "you asked for the solution")
-            self.refresh()
+        elif self.result is None:
+            self.looked = True
+        self.refresh()
         return moves
 
     def _coach_key(self):
@@ -188,6 +200,8 @@ class PuzzleTrainer(PuzzleWidget):
             "puzzle_rd": round(it.rd),
             "stakes": odds,
             "result": None if self.result is None else ("solved" if self.result else "failed"),
+            "open": t.pending is not None,  # an attempt begun: it counts, whatever comes next
+            "looked": self.looked,
             "why": self.message,
             "skipped": self.skipped,
             "themes": t.themes,
