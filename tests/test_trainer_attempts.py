@@ -6,15 +6,35 @@ import json
 
 import pytest
 
-from innovation_nb.puzzles import PuzzleRecord, Trainer, pack
+from innovation_nb.engine.game import GameError
+from innovation_nb.puzzles import PuzzleRecord, Trainer, check, load_puzzle, pack
 from innovation_nb.puzzles.rating import LEARNER
 from innovation_nb.widgets import PuzzleTrainer
+from innovation_nb.widgets.trainer_widget import cards_shown
 
 
 @pytest.fixture(scope="module")
-def two_actions():
-    """The shipped puzzles of two actions: a first move leaves the attempt open."""
-    return pack.load(budget=2, as_frame=True)
+def shown():
+    """The shipped puzzles of two actions (a first move leaves the attempt open), each with how many cards nobody
+    could see before its first intended action shows."""
+    frame = pack.load(budget=2, as_frame=True)
+    counts = []
+    for text in frame["puzzle"]:
+        p = load_puzzle(text)
+        counts.append(cards_shown(check(p, p.intended[:1]).game) - cards_shown(check(p, []).game))
+    return frame.assign(shown=counts)
+
+
+@pytest.fixture(scope="module")
+def two_actions(shown):
+    """Those whose first action shows no hidden card: Undo is free in them."""
+    return shown[shown["shown"] == 0].drop(columns="shown")
+
+
+@pytest.fixture(scope="module")
+def drawing(shown):
+    """One whose first action draws (or reveals) a card nobody could see before."""
+    return shown[shown["shown"] > 0].head(1).drop(columns="shown")
 
 
 def _first_move(w):
@@ -99,3 +119,39 @@ def test_the_solution_shown_before_any_move_counts_nothing_and_after_one_a_miss(
     _first_move(w)
     w.show_solution()
     assert w.result is False and _attempts(path) == [(w.puzzle.name, False)]
+
+
+def test_undo_never_takes_back_a_draw_in_an_open_attempt(tmp_path, drawing):
+    path = tmp_path / "p.json"
+    w = PuzzleTrainer(pack=drawing, record=path)
+    first = w.puzzle.intended[0]
+    before = [e for e in w.game.events if e.kind == "draw"]
+    _first_move(w)
+    assert len([e for e in w.game.events if e.kind == "draw"]) > len(before)  # the first action drew
+    line = list(w.line)
+    with pytest.raises(GameError, match=f"Undo stops here: {first} showed you a card"):
+        w.undo()
+    with pytest.raises(GameError, match=f"Reset would take back {first}"):
+        w.reset()
+    assert w.line == line and w.trainer.pending is not None  # refused: nothing changed
+    snap = w.snapshot
+    assert snap["can"]["undo"] is False and snap["can"]["reset"] is False
+    assert snap["trainer"]["undo_blocked"].startswith("Undo stops here")
+    assert not w.handle({"type": "undo"}) and w.line == line  # the button's message: refused the same way
+    # once the attempt is over (the solution asked for: a miss), Undo is free again
+    w.show_solution()
+    w.hide_solution()
+    assert w.result is False and w.undo_blocked is None
+    w.undo()
+    assert w.line == []
+
+
+def test_undo_is_free_when_no_attempt_is_open(tmp_path, drawing):
+    path = tmp_path / "p.json"
+    w = PuzzleTrainer(pack=drawing, record=path)
+    w.show_solution()  # before any move: no attempt, so nothing to keep hidden
+    w.hide_solution()
+    _first_move(w)
+    assert w.undo_blocked is None
+    w.undo()
+    assert w.line == [] and not path.exists()

@@ -14,6 +14,10 @@ exactly as in the :class:`PuzzleWidget` (the same view, checker, hints and solut
 A puzzle of the pack that cannot be loaded is skipped (``Trainer.problems``): the snapshot's ``skipped`` says which
 to the learner.
 
+**Undo never shows a hidden draw.** While an attempt is open, Undo (and Reset) may not take back a move that showed
+a card nobody could see before (a draw, a reveal, a card from the supply: ``cards_shown``), or a learner could look
+at what a draw brings and play otherwise; ``undo_blocked`` (the snapshot's ``undo_blocked``) says why.
+
 After the result, you may undo, reset and play on, or watch the solution: it changes nothing more.
 
 The browser sees what the PuzzleWidget shows (its snapshot, made for you as a viewer) and the trainer's part: your
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..engine.game import GameError
 from ..engine.text import count
 from ..errors import clip
 from ..puzzles import check
@@ -35,6 +40,16 @@ from .base import ERROR_CHARS, STATIC
 from .puzzle_widget import PuzzleWidget, format_entry
 
 SKIPPED_LISTED = 3  # puzzles a note of skipped ones names
+SHOWING = frozenset({"draw", "reveal"})  # events that show a card: undone, it could be drawn again, unseen
+HIDDEN_ZONES = frozenset({"supply"})  # where a card taken from is one nobody saw before
+
+
+def cards_shown(game) -> int:
+    """How many of ``game``'s events showed a card nobody could see before: a draw, a reveal, any card taken from
+    the supply."""
+    return sum(
+        1 for e in game.events if e.cards and (e.kind in SHOWING or getattr(e.source, "kind", None) in HIDDEN_ZONES)
+    )
 
 
 def skipped_note(problems: list[tuple[str, str]]) -> str:
@@ -73,6 +88,7 @@ class PuzzleTrainer(PuzzleWidget):
         self.message = ""
         self.skipped = ""  # the puzzles the last draw skipped, said to the learner
         self.looked = False  # the solution was looked at before any move: this puzzle counts nothing
+        self.floor = 0  # moves of the line Undo may not take back in an open attempt: the last showed a card
         first = self._draw()
         # the trainer keeps the solves (with the attempts): the PuzzleWidget's own record stays unused
         super().__init__(first, terminology, record=None, coach=coach, **kwargs)
@@ -116,6 +132,7 @@ class PuzzleTrainer(PuzzleWidget):
 
     def _serve(self, puzzle) -> None:
         self.looked = False
+        self.floor = 0
         self._coach.cancel()
         self.puzzle = puzzle
         self.hints_shown = 0
@@ -136,9 +153,13 @@ class PuzzleTrainer(PuzzleWidget):
 
     # -- the attempt rule, on the PuzzleWidget's moves -----------------------------------------------------------
     def _play(self, line) -> None:
-        if len(line) > len(self.line) and self.result is None and not self.looked:
+        longer = len(line) > len(self.line)
+        if longer and self.result is None and not self.looked:
             self.trainer.begin()  # the first move begins the attempt (kept at once: a refusal changes nothing)
+        shown = cards_shown(self.game)
         super()._play(line)
+        if longer and self.trainer.pending is not None and cards_shown(self.game) > shown:
+            self.floor = len(self.line)  # a card seen stays seen: Undo stops after this move
         status = self.status
         if self.looked:  # the solution was seen before any move: nothing of this puzzle counts
             return
@@ -151,6 +172,33 @@ class PuzzleTrainer(PuzzleWidget):
                 if self.verdict.step is None and not self.verdict.game.over
                 else "the line failed",
             )
+
+    @property
+    def undo_blocked(self) -> Optional[str]:
+        """Why Undo cannot take back the last move (None when it can): in an attempt still open, a move that
+        showed a card nobody could see before (a draw, a reveal) stays, or the card could be drawn again unseen."""
+        if self.result is not None or self.trainer.pending is None or not self.line or len(self.line) > self.floor:
+            return None
+        return (
+            f"Undo stops here: {format_entry(self.line[self.floor - 1])} showed you a card you could not see "
+            f"before, and in an attempt that counts a card seen stays seen"
+        )
+
+    def undo(self) -> None:
+        """Take back your last move, unless it showed a card nobody could see before in an open attempt
+        (``undo_blocked`` says why)."""
+        if self.undo_blocked:
+            raise GameError(self.undo_blocked)
+        super().undo()
+
+    def reset(self) -> None:
+        """Back to the start, unless a move showed a card nobody could see before in an open attempt."""
+        if self.result is None and self.trainer.pending is not None and self.floor:
+            raise GameError(
+                f"Reset would take back {format_entry(self.line[self.floor - 1])}, which showed you a card you "
+                f"could not see before: in an attempt that counts a card seen stays seen"
+            )
+        super().reset()
 
     def show_solution(self) -> list[str]:
         """The solver's solution (the PuzzleWidget's): with an attempt begun and no result yet it counts as not
@@ -188,6 +236,11 @@ class PuzzleTrainer(PuzzleWidget):
             down, _ = after_attempt(me, it, False)
             odds = {"win": round(up.rating - me.rating), "loss": round(down.rating - me.rating)}
         total = t.record.total  # every attempt, those summarised included
+        blocked = self.undo_blocked
+        if blocked:
+            snap["can"] = {**snap["can"], "undo": False, "reset": False}
+        elif self.result is None and t.pending is not None and self.floor:
+            snap["can"] = {**snap["can"], "reset": False}
         snap["trainer"] = {
             "rating": round(me.rating),
             "rd": round(me.rd),
@@ -202,6 +255,7 @@ class PuzzleTrainer(PuzzleWidget):
             "result": None if self.result is None else ("solved" if self.result else "failed"),
             "open": t.pending is not None,  # an attempt begun: it counts, whatever comes next
             "looked": self.looked,
+            "undo_blocked": blocked,  # why Undo cannot take back the last move (None: it can)
             "why": self.message,
             "skipped": self.skipped,
             "themes": t.themes,

@@ -141,12 +141,13 @@ function filterView(tr, ctx) {
 
 function trainerBar(snap, ctx) {
   const tr = snap.trainer;
-  const moved = (snap.line || []).length > 0;
   const next = button("Next puzzle ▶", () => ctx.send({ type: "next_puzzle" }), {
     class: "inb-tr-next",
     disabled: tr.left === 0 && tr.result != null,
     title:
-      tr.result == null && moved ? "Moving on after a move counts as not solved" : "The next puzzle near your rating",
+      tr.result == null && tr.open
+        ? "Your attempt began with your first move: moving on counts it as not solved"
+        : "The next puzzle near your rating",
   });
   // one line: your rating, what this puzzle can do to it, Next; the filter below, folded
   return h(
@@ -159,10 +160,32 @@ function trainerBar(snap, ctx) {
   );
 }
 
+// Undo that cannot take back a move which showed a hidden card says why: on the button, and in a note below the
+// toolbar (a title alone reaches neither the keyboard nor a touch screen)
+function explainUndo(parts, why) {
+  const note = h("p", { class: "inb-note inb-tr-undo-note", role: "note" }, why);
+  for (const [i, part] of parts.entries()) {
+    const undo = part && part.querySelector ? part.querySelector(".inb-pz-undo") : null;
+    if (!undo) continue;
+    undo.title = why;
+    const bar = undo.parentElement;
+    if (bar === part) return [...parts.slice(0, i + 1), note, ...parts.slice(i + 1)];
+    bar.after(note);
+    return parts;
+  }
+  return [...parts, note];
+}
+
 function body(snap, ctx) {
   const out = puzzleBody(snap, ctx);
   if (!snap.trainer || !out || !Array.isArray(out.parts)) return out;
-  return { class: "inb-puzzle inb-trainer", parts: [trainerBar(snap, ctx), ...out.parts] };
+  const parts = snap.trainer.undo_blocked ? explainUndo(out.parts, snap.trainer.undo_blocked) : out.parts;
+  // Undo pressed back to the start (or to a move it cannot take back) is disabled now: its focus goes to Check,
+  // where Enter does no harm, not to the next enabled button ("Show the solution" would end an attempt)
+  const active = document.activeElement;
+  if (active && active.classList && active.classList.contains("inb-pz-undo") && !(snap.can || {}).undo)
+    ctx.focus(".inb-pz-check");
+  return { class: "inb-puzzle inb-trainer", parts: [trainerBar(snap, ctx), ...parts] };
 }
 
 function render({ model, el }) {
