@@ -14,13 +14,17 @@ far: the same record and the same calls serve the same puzzles, and a learner do
 in the same order. The puzzle just served comes again only when it is the only one left.
 
 A puzzle's rating is the one the learner's record holds for it (after their attempts), else its starting rating
-from its mined difficulty (``rating.puzzle_rating``).
+from its mined difficulty (``rating.puzzle_rating``). Everything is kept in the learner's record file
+(``record.PuzzleRecord``): the pack file itself is only read.
 
 **An attempt begins at the learner's first move** (``begin``): it is written to the record then, so that an undo back
 to the start, ``next()``, a kernel restart or a closed notebook counts it not solved; its result (``attempt``) rates
 it, once. An attempt begun and never finished is rated not solved by the next Trainer that opens the record
-(``settled`` names them), against the puzzle's rating as the record then holds it. Everything is kept in the learner's record file
-(``record.PuzzleRecord``): the pack file itself is only read.
+(``settled`` names them), against the puzzle's rating as the record then holds it.
+
+**Missed puzzles come back** (``schedule``): a miss gives the puzzle a card in the record's review schedule (FSRS),
+and every later attempt at it reviews the card; when one is due, ``next()`` serves it before a new puzzle, at most
+every third puzzle (``schedule.EVERY``), even one solved since (``review`` says it is one).
 
 **A table made by hand** (a teacher's class set) needs only the ``puzzle`` column; a missing name, difficulty,
 themes or sets reads as its default (``pack.filled``). A puzzle is known by its row's ``name`` everywhere: it is
@@ -31,11 +35,12 @@ trainer from then on, with a warning and an entry ``(name, what is wrong)`` in `
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
 import random
 import warnings
 from pathlib import Path
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 import pandas as pd
 
@@ -44,6 +49,7 @@ from . import pack as packs
 from .model import Puzzle
 from .rating import LEARNER, Rating, after_attempt, puzzle_rating
 from .record import DEFAULT_FILE, Pending, PuzzleRecord
+from .schedule import EVERY, due, reviewed
 from .themes import THEMES
 
 NEAREST = 5  # the next puzzle is one of this many nearest the learner's rating
@@ -118,17 +124,29 @@ class Trainer:
     :class:`PuzzleRecord` or its file, where the ratings and every attempt are kept.
 
     ``next()`` serves a puzzle, ``attempt(solved)`` records its result (one per puzzle served) and updates both
-    ratings; ``rating`` is the learner's. A filter that is not one raises the pack's ``PackError`` naming it.
+    ratings; ``rating`` is the learner's. ``clock``: what tells the time now (an aware datetime; the review
+    schedule's), the system's clock in UTC unless given. A filter that is not one raises the pack's ``PackError``
+    naming it.
     ``frame`` is the pack's table as the trainer reads it (``pack.filled``); ``problems`` lists ``(name, what is
     wrong)`` for each puzzle skipped because it cannot be loaded."""
 
     def __init__(
-        self, pack=None, *, themes=None, sets=None, record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE, seed: int = 0
+        self,
+        pack=None,
+        *,
+        themes=None,
+        sets=None,
+        record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE,
+        seed: int = 0,
+        clock: Optional[Callable[[], _dt.datetime]] = None,
     ):
         self.frame = _frame(pack)
         self.record = record if isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.seed = seed
+        self.clock = clock or (lambda: _dt.datetime.now(_dt.timezone.utc))
         self.puzzle: Optional[Puzzle] = None  # the puzzle served
+        self.review = False  # the puzzle served is a missed one come back for review (``schedule``)
+        self._since_review = EVERY - 1  # puzzles served since the last review: the first served may be one
         self.result: Optional[bool] = None  # its result, once given
         self.pending: Optional[Pending] = None  # its attempt, begun at the first move and not finished yet
         self._served = 0
@@ -221,14 +239,31 @@ class Trainer:
         if self.pending is not None and self.result is None:  # an attempt begun is not a skip
             self.attempt(False)
         puzzle = None
+        review = False
         while puzzle is None:  # one that cannot be loaded is left out, and another drawn
-            name = self._draw()
+            name = self._due()
+            review = name is not None
+            name = name or self._draw()
             self.record.check_writable(name)
             puzzle = self._load(name)
+        self._since_review = 0 if review else self._since_review + 1
+        self.review = review
         self.puzzle = puzzle
         self.result = None
         self._served += 1
         return self.puzzle
+
+    def due(self) -> list[str]:
+        """The puzzles of the filter due for review now, due longest first (``schedule.due``)."""
+        return due(self.record.schedule, self.clock(), among=set(self.pool["name"]))
+
+    def _due(self) -> Optional[str]:
+        """The puzzle due for review longest to serve now, if any and if ``EVERY`` puzzles have been served since
+        the last review (never the puzzle just served)."""
+        if self._since_review < EVERY - 1:
+            return None
+        names = [n for n in self.due() if self.puzzle is None or n != self.puzzle.name]
+        return names[0] if names else None
 
     def _draw(self) -> str:
         """The name of the next puzzle to serve."""
@@ -296,7 +331,8 @@ class Trainer:
                 f"this puzzle's result is given already ({'solved' if self.result else 'not solved'}): call next()",
             )
         me, it = after_attempt(self.rating, self.puzzle_rating(self.puzzle.name), bool(solved))
-        self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves, pending=self.pending)
+        card = reviewed(self.record.schedule.get(self.puzzle.name), bool(solved), self.clock())
+        self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves, pending=self.pending, review=card)
         self.result = bool(solved)
         self.pending = None
         return self.rating
@@ -308,7 +344,8 @@ class Trainer:
         settled = []
         for p in self.record.pending:
             me, it = after_attempt(self.rating, self.record.puzzle_ratings.get(p.puzzle) or p.rated(), False)
-            self.record.attempt(p.puzzle, False, me, it, pending=p)
+            card = reviewed(self.record.schedule.get(p.puzzle), False, self.clock())
+            self.record.attempt(p.puzzle, False, me, it, pending=p, review=card)
             settled.append(p.puzzle)
         return settled
 

@@ -81,9 +81,10 @@ class PuzzleTrainer(PuzzleWidget):
         terminology: str = "asmadi",
         coach: bool = False,
         seed: int = 0,
+        clock=None,
         **kwargs,
     ):
-        self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed)
+        self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed, clock=clock)
         self.last_change: Optional[float] = None  # the rating's change at the last result
         self.message = ""
         self.skipped = ""  # the puzzles the last draw skipped, said to the learner
@@ -255,6 +256,8 @@ class PuzzleTrainer(PuzzleWidget):
             "result": None if self.result is None else ("solved" if self.result else "failed"),
             "open": t.pending is not None,  # an attempt begun: it counts, whatever comes next
             "looked": self.looked,
+            "review": t.review,  # a puzzle missed before, come back on the review schedule
+            "due": len(t.due()),
             "undo_blocked": blocked,  # why Undo cannot take back the last move (None: it can)
             "why": self.message,
             "skipped": self.skipped,

@@ -153,7 +153,15 @@ function trainerBar(snap, ctx) {
   return h(
     "section",
     { class: "inb-trainer-bar", "aria-label": "your training" },
-    h("div", { class: "inb-tr-top" }, ratingView(tr), stakesView(tr), next),
+    h(
+      "div",
+      { class: "inb-tr-top" },
+      ratingView(tr),
+      // a puzzle missed before, come back on the review schedule
+      tr.review ? h("span", { class: "inb-tr-review", title: "You missed it before: it comes back" }, "Review") : null,
+      stakesView(tr),
+      next,
+    ),
     // puzzles of the pack that could not be loaded, left out on the way to this one
     tr.skipped ? h("p", { class: "inb-note inb-tr-skipped", role: "status" }, tr.skipped) : null,
     filterView(tr, ctx),

@@ -79,3 +79,13 @@ describe("PuzzleTrainer view", () => {
     expect($(".inb-tr-next").title).toBe("The next puzzle near your rating");
   });
 });
+
+describe("PuzzleTrainer review", () => {
+  it("marks a missed puzzle come back for review", () => {
+    const { $ } = show(trainer, trained("puzzle_start", { review: true }));
+    expect(text($(".inb-tr-review"))).toBe("Review");
+    document.body.innerHTML = "";
+    const again = show(trainer, trained("puzzle_start"));
+    expect(again.$(".inb-tr-review")).toBeNull();
+  });
+});
