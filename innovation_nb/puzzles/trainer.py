@@ -47,6 +47,7 @@ import pandas as pd
 from ..errors import FieldError, InnovationError, clip, shorten
 from . import pack as packs
 from .model import Puzzle
+from .modes import MODES, STREAK_START, Run
 from .rating import LEARNER, Rating, after_attempt, puzzle_rating
 from .record import DEFAULT_FILE, Pending, PuzzleRecord
 from .schedule import EVERY, due, reviewed
@@ -147,6 +148,7 @@ class Trainer:
         self.puzzle: Optional[Puzzle] = None  # the puzzle served
         self.review = False  # the puzzle served is a missed one come back for review (``schedule``)
         self._since_review = EVERY - 1  # puzzles served since the last review: the first served may be one
+        self.run = Run("rated", start=0.0)  # the mode and its run (``modes``)
         self.result: Optional[bool] = None  # its result, once given
         self.pending: Optional[Pending] = None  # its attempt, begun at the first move and not finished yet
         self._served = 0
@@ -236,22 +238,65 @@ class Trainer:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
         puzzle of the filter is solved or none left can be loaded, and the record's ``RecordError`` when its result
         could not be saved (before the learner plays it, not after)."""
-        if self.pending is not None and self.result is None:  # an attempt begun is not a skip
+        if self.pending is not None and self.result is None and not self.run.over:  # an attempt begun is not a skip
             self.attempt(False)
+        if self.run.over:  # a streak missed, a timed run's time up: the next puzzle begins a new run
+            self.start(self.run.mode)
         puzzle = None
         review = False
         while puzzle is None:  # one that cannot be loaded is left out, and another drawn
-            name = self._due()
+            name = None if not self.run.rated else self._due()
             review = name is not None
-            name = name or self._draw()
+            name = name or (self._draw() if self.run.rated else self._ramp())
             self.record.check_writable(name)
             puzzle = self._load(name)
+        if not self.run.rated:
+            self.run.served_one(puzzle.name, self.puzzle_rating(puzzle.name).rating)
+        self.pending = None
         self._since_review = 0 if review else self._since_review + 1
         self.review = review
         self.puzzle = puzzle
         self.result = None
         self._served += 1
         return self.puzzle
+
+    # -- modes -----------------------------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """``rated``, ``streak`` or ``timed`` (``modes``)."""
+        return self.run.mode
+
+    def start(self, mode: str) -> Run:
+        """Begin a run of ``mode`` (``modes.MODES``); the puzzle served stays until ``next()``. An attempt open in
+        a rated run is counted not solved first (a new mode is not a way out of it)."""
+        if mode not in MODES:
+            raise TrainerError("mode", f"the modes are {', '.join(MODES)}, not {shorten(str(mode))}")
+        if self.pending is not None and self.result is None and not self.run.over and self.run.rated:
+            self.attempt(False)
+        if not self.run.rated and not self.run.over and self.run.score:  # a run left: its score so far counts
+            self.record.keep_best(self.run.mode, self.run.score)
+        self.pending = None
+        self.run = Run(mode, start=self.rating.rating - STREAK_START)
+        return self.run
+
+    def tick(self, elapsed: float) -> bool:
+        """The time elapsed in a timed run (the front end's clock); True when it ends the run now: an attempt open
+        then counts nothing, and the score is kept when it is the best."""
+        if not self.run.tick(elapsed):
+            return False
+        self.pending = None
+        self.record.keep_best("timed", self.run.score)
+        return True
+
+    def _ramp(self) -> str:
+        """The next puzzle of a streak or timed run: a little harder than the last (``Run.pick``)."""
+        ratings = [(self.puzzle_rating(n, d).rating, n) for n, d in zip(self.pool["name"], self.pool["difficulty"])]
+        name = self.run.pick(ratings)
+        if name is None:
+            raise TrainerError(
+                self._filter_field(), f"this run has served every puzzle of {self.filter_text}: choose other themes"
+            )
+        return name
 
     def due(self) -> list[str]:
         """The puzzles of the filter due for review now, due longest first (``schedule.due``)."""
@@ -315,6 +360,11 @@ class Trainer:
             raise TrainerError("attempt", "no puzzle is served yet: call next() first")
         if self.result is not None:
             raise TrainerError("attempt", "this puzzle's result is given already: call next()")
+        if self.run.over:
+            raise TrainerError("attempt", f"this {self.run.mode} run is over ({self.run.why}): call next()")
+        if self.pending is None and not self.run.rated:  # unrated: kept in the run, written nowhere
+            it = self.puzzle_rating(self.puzzle.name)
+            self.pending = Pending(puzzle=self.puzzle.name, when="", rating=it.rating, rd=it.rd, vol=it.vol)
         if self.pending is None:
             self.pending = self.record.begin(self.puzzle.name, self.puzzle_rating(self.puzzle.name))
         return self.pending
@@ -330,10 +380,25 @@ class Trainer:
                 "attempt",
                 f"this puzzle's result is given already ({'solved' if self.result else 'not solved'}): call next()",
             )
+        if not self.run.rated:
+            return self._unrated(bool(solved), moves)
         me, it = after_attempt(self.rating, self.puzzle_rating(self.puzzle.name), bool(solved))
         card = reviewed(self.record.schedule.get(self.puzzle.name), bool(solved), self.clock())
         self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves, pending=self.pending, review=card)
         self.result = bool(solved)
+        self.pending = None
+        return self.rating
+
+    def _unrated(self, solved: bool, moves: Optional[list]) -> Rating:
+        """A result in a streak or timed run: the run counts it, and a streak that ends keeps its score when it is
+        the best. Nothing else is written (not even a solve: the rated queue still serves the puzzle), and the
+        rating does not move."""
+        if self.run.over:
+            raise TrainerError("attempt", f"this {self.run.mode} run is over ({self.run.why}): call next()")
+        self.run.result(solved)
+        if self.run.over and self.run.mode == "streak":
+            self.record.keep_best("streak", self.run.score)
+        self.result = solved
         self.pending = None
         return self.rating
 

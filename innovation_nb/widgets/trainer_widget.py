@@ -11,6 +11,10 @@ exactly as in the :class:`PuzzleWidget` (the same view, checker, hints and solut
 - no result: Next puzzle before any move (a skip; the puzzle may come again), or the solution shown before any move
   (nothing of that puzzle counts then, a solve played after it neither).
 
+**Modes** (``mode``, ``start(mode)``, the Mode buttons): rated (what counts above), streak (until the first miss,
+each puzzle harder) and timed (3 minutes on the browser's clock, sent as ``elapsed`` with each message): both
+unrated, their best scores kept (``innovation_nb.puzzles.modes``).
+
 A puzzle of the pack that cannot be loaded is skipped (``Trainer.problems``): the snapshot's ``skipped`` says which
 to the learner.
 
@@ -33,6 +37,7 @@ from ..engine.game import GameError
 from ..engine.text import count
 from ..errors import clip
 from ..puzzles import check
+from ..puzzles.modes import MODES
 from ..puzzles.rating import after_attempt
 from ..puzzles.record import DEFAULT_FILE
 from ..puzzles.trainer import Trainer
@@ -82,9 +87,12 @@ class PuzzleTrainer(PuzzleWidget):
         coach: bool = False,
         seed: int = 0,
         clock=None,
+        mode: str = "rated",
         **kwargs,
     ):
         self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed, clock=clock)
+        if mode != "rated":
+            self.trainer.start(mode)
         self.last_change: Optional[float] = None  # the rating's change at the last result
         self.message = ""
         self.skipped = ""  # the puzzles the last draw skipped, said to the learner
@@ -115,6 +123,40 @@ class PuzzleTrainer(PuzzleWidget):
         self._serve(puzzle)
         self.refresh()
         return puzzle
+
+    def start(self, mode: str):
+        """Begin a run of ``mode`` (rated, streak or timed: ``innovation_nb.puzzles.modes``) with a new puzzle; an
+        attempt open in a rated run counts as not solved. Returns the puzzle."""
+        if mode not in MODES:
+            raise GameError(f"the modes are {', '.join(MODES)}, not {mode!r}")
+        if self.result is None and self.trainer.pending is not None and self.trainer.run.rated:
+            self._result(False, "you changed the mode")
+        self.trainer.start(mode)
+        self.message = ""
+        puzzle = self._draw()
+        self._serve(puzzle)
+        self.refresh()
+        return puzzle
+
+    def tick(self, elapsed: float) -> None:
+        """The seconds elapsed in a timed run, from the front end's clock: at ``TIMED_SECONDS`` the run is over."""
+        if self.trainer.tick(elapsed):
+            self.message = "the time is up"
+        self.refresh()
+
+    def handle(self, content) -> bool:
+        # a timed run's messages carry the front end's clock: it counts first (a move after the time is refused)
+        if isinstance(content, dict) and "elapsed" in content and content.get("type") != "trainer_clock":
+            content = dict(content)
+            if not super().handle({"type": "trainer_clock", "elapsed": content.pop("elapsed")}):
+                return False
+        return super().handle(content)
+
+    def _need_turn(self) -> None:
+        run = self.trainer.run
+        if run.over:
+            raise GameError(f"this {run.mode} run is over ({run.why}): press Next puzzle for a new one")
+        super()._need_turn()
 
     def filter(self, themes=None, sets=None) -> int:
         """Serve from these themes and sets from now on (None: anything); the puzzle shown stays until Next.
@@ -219,6 +261,10 @@ class PuzzleTrainer(PuzzleWidget):
     def dispatch(self, msg) -> None:
         if msg.type == "next_puzzle":
             self.next()
+        elif msg.type == "trainer_mode":
+            self.start(msg.mode)
+        elif msg.type == "trainer_clock":
+            self.tick(msg.elapsed)
         elif msg.type == "trainer_filter":
             self.filter(themes=msg.themes, sets=msg.sets)
         else:
@@ -232,7 +278,7 @@ class PuzzleTrainer(PuzzleWidget):
         name = self.puzzle.name or self.puzzle.title
         it = t.puzzle_rating(name)
         odds = None
-        if self.result is None:  # what solving it or not would do to your rating now
+        if self.result is None and t.run.rated:  # what solving it or not would do to your rating now
             up, _ = after_attempt(me, it, True)
             down, _ = after_attempt(me, it, False)
             odds = {"win": round(up.rating - me.rating), "loss": round(down.rating - me.rating)}
@@ -256,6 +302,8 @@ class PuzzleTrainer(PuzzleWidget):
             "result": None if self.result is None else ("solved" if self.result else "failed"),
             "open": t.pending is not None,  # an attempt begun: it counts, whatever comes next
             "looked": self.looked,
+            "run": t.run.view(),  # the mode, its score, over or not
+            "best": t.record.best.model_dump(),  # the best score of each unrated mode
             "review": t.review,  # a puzzle missed before, come back on the review schedule
             "due": len(t.due()),
             "undo_blocked": blocked,  # why Undo cannot take back the last move (None: it can)

@@ -45,7 +45,13 @@ function ratingView(tr) {
 
 function stakesView(tr) {
   let text;
-  if (tr.result === "solved") text = "Solved: it counts for your rating.";
+  const run = tr.run || { mode: "rated" };
+  if (run.mode !== "rated") {
+    if (tr.result === "solved") text = `Solved: ${run.score} in this ${run.mode === "streak" ? "streak" : "run"}.`;
+    else if (run.over) text = `${run.why[0].toUpperCase()}${run.why.slice(1)}: you solved ${run.score}.`;
+    else if (tr.result === "failed") text = `Not solved (${tr.why}).`;
+    else text = `This puzzle: ${fmt(tr.puzzle_rating)} · unrated`;
+  } else if (tr.result === "solved") text = "Solved: it counts for your rating.";
   else if (tr.result === "failed") text = `Not solved (${tr.why}): it counts for your rating.`;
   else if (tr.stakes) {
     const { win, loss } = tr.stakes;
@@ -55,6 +61,80 @@ function stakesView(tr) {
     "span",
     { class: ["inb-tr-stakes", tr.result && `inb-tr-${tr.result}`], dataset: { result: tr.result || "none" } },
     text,
+  );
+}
+
+const MODE_NAMES = { rated: "Rated", streak: "Streak", timed: "Timed (3 min)" };
+const MODE_TITLES = {
+  rated: "Puzzles near your rating; each attempt counts for it",
+  streak: "Solve until your first miss, each puzzle a little harder; unrated",
+  timed: "As many as you can solve in 3 minutes; unrated",
+};
+
+const clockText = (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
+
+// a timed run's clock lives here: the seconds since the run began, sent with every message of the run
+function runClock(tr, st) {
+  const run = tr.run;
+  if (!run || run.mode !== "timed" || run.over) return null;
+  if (st.runId !== run.id) {
+    st.runId = run.id;
+    st.runStart = Date.now() - (run.elapsed || 0) * 1000;
+  }
+  return () => (Date.now() - st.runStart) / 1000;
+}
+
+function clockView(tr, ctx, elapsed) {
+  const st = ctx.state;
+  const left = () => Math.max(0, tr.run.seconds - elapsed());
+  const el = h("span", { class: "inb-tr-clock", role: "timer", "aria-live": "off" }, clockText(Math.ceil(left())));
+  st.clockEl = el;
+  st.clockLeft = left;
+  st.clockSend = ctx.send;
+  if (!st.timer)
+    st.timer = setInterval(() => {
+      if (!st.clockEl || !st.clockEl.isConnected) {
+        clearInterval(st.timer);
+        st.timer = null;
+        return;
+      }
+      const l = st.clockLeft();
+      st.clockEl.textContent = clockText(Math.ceil(l));
+      if (l <= 0 && st.upSent !== st.runId) {
+        st.upSent = st.runId;
+        st.clockSend({ type: "trainer_clock", elapsed: (Date.now() - st.runStart) / 1000 });
+      }
+    }, 250);
+  return el;
+}
+
+function modeView(tr, ctx, elapsed) {
+  const run = tr.run || { mode: "rated" };
+  const best = tr.best || {};
+  const buttons = Object.keys(MODE_NAMES).map((m) =>
+    button(MODE_NAMES[m], () => ctx.send({ type: "trainer_mode", mode: m }), {
+      class: "inb-tr-mode",
+      "aria-pressed": String(run.mode === m),
+      dataset: { mode: m },
+      title: MODE_TITLES[m],
+    }),
+  );
+  const score =
+    run.mode === "rated"
+      ? null
+      : h(
+          "span",
+          { class: "inb-tr-score", dataset: { score: run.score } },
+          `${run.mode === "streak" ? "Streak" : "Solved"}: ${run.score}`,
+          h("span", { class: "inb-note" }, ` · best ${best[run.mode] || 0}`),
+        );
+  return h(
+    "div",
+    { class: "inb-tr-modes", role: "group", "aria-label": "mode" },
+    h("span", { class: "inb-tr-label" }, "Mode:"),
+    buttons,
+    score,
+    elapsed ? clockView(tr, ctx, elapsed) : null,
   );
 }
 
@@ -139,7 +219,7 @@ function filterView(tr, ctx) {
   return details;
 }
 
-function trainerBar(snap, ctx) {
+function trainerBar(snap, ctx, elapsed) {
   const tr = snap.trainer;
   const next = button("Next puzzle ▶", () => ctx.send({ type: "next_puzzle" }), {
     class: "inb-tr-next",
@@ -162,6 +242,7 @@ function trainerBar(snap, ctx) {
       stakesView(tr),
       next,
     ),
+    modeView(tr, ctx, elapsed),
     // puzzles of the pack that could not be loaded, left out on the way to this one
     tr.skipped ? h("p", { class: "inb-note inb-tr-skipped", role: "status" }, tr.skipped) : null,
     filterView(tr, ctx),
@@ -185,6 +266,11 @@ function explainUndo(parts, why) {
 }
 
 function body(snap, ctx) {
+  const elapsed = snap.trainer ? runClock(snap.trainer, ctx.state) : null;
+  if (elapsed) {
+    const send = ctx.send;
+    ctx = { ...ctx, send: (msg) => send({ ...msg, elapsed: elapsed() }) };
+  }
   const out = puzzleBody(snap, ctx);
   if (!snap.trainer || !out || !Array.isArray(out.parts)) return out;
   const parts = snap.trainer.undo_blocked ? explainUndo(out.parts, snap.trainer.undo_blocked) : out.parts;
@@ -193,7 +279,7 @@ function body(snap, ctx) {
   const active = document.activeElement;
   if (active && active.classList && active.classList.contains("inb-pz-undo") && !(snap.can || {}).undo)
     ctx.focus(".inb-pz-check");
-  return { class: "inb-puzzle inb-trainer", parts: [trainerBar(snap, ctx), ...parts] };
+  return { class: "inb-puzzle inb-trainer", parts: [trainerBar(snap, ctx, elapsed), ...parts] };
 }
 
 function render({ model, el }) {

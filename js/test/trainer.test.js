@@ -89,3 +89,33 @@ describe("PuzzleTrainer review", () => {
     expect(again.$(".inb-tr-review")).toBeNull();
   });
 });
+
+describe("PuzzleTrainer modes", () => {
+  it("picks a mode with its buttons", () => {
+    const { model, $, $$ } = show(trainer, trained("puzzle_start", { run: { mode: "rated", id: 1, score: 0 } }));
+    expect($$(".inb-tr-mode").map((b) => b.dataset.mode)).toEqual(["rated", "streak", "timed"]);
+    expect($('.inb-tr-mode[data-mode="rated"]').getAttribute("aria-pressed")).toBe("true");
+    expect($(".inb-tr-score")).toBeNull();
+    click($('.inb-tr-mode[data-mode="streak"]'));
+    expect(model.sent).toEqual([{ type: "trainer_mode", mode: "streak" }]);
+  });
+
+  it("shows a streak's score and best, unrated", () => {
+    const run = { mode: "streak", id: 2, score: 4, over: false, why: "" };
+    const { $ } = show(trainer, trained("puzzle_start", { run, best: { streak: 7, timed: 0 }, stakes: null }));
+    expect(text($(".inb-tr-score"))).toBe("Streak: 4 · best 7");
+    expect(text($(".inb-tr-stakes"))).toContain("unrated");
+    expect($(".inb-tr-clock")).toBeNull();
+  });
+
+  it("runs a timed run's clock here and sends the seconds elapsed with each message", () => {
+    const run = { mode: "timed", id: 3, score: 1, over: false, why: "", seconds: 180, elapsed: 30 };
+    const { model, $ } = show(trainer, trained("puzzle_start", { run, best: { streak: 0, timed: 5 } }));
+    expect($(".inb-tr-clock").textContent).toBe("2:30");
+    click($(".inb-pz-show-solution"));
+    const sent = model.sent.at(-1);
+    expect(sent.type).toBe("show_solution");
+    expect(sent.elapsed).toBeGreaterThanOrEqual(30);
+    expect(sent.elapsed).toBeLessThan(40);
+  });
+});
