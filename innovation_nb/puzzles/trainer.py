@@ -51,6 +51,7 @@ from .modes import MODES, STREAK_START, Run
 from .rating import LEARNER, Rating, after_attempt, puzzle_rating
 from .record import DEFAULT_FILE, Pending, PuzzleRecord
 from .schedule import EVERY, due, reviewed
+from .strengths import ThemeResult, by_theme
 from .themes import THEMES
 
 NEAREST = 5  # the next puzzle is one of this many nearest the learner's rating
@@ -190,6 +191,12 @@ class Trainer:
             for t in ts:
                 counts[t] = counts.get(t, 0) + 1
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def your_themes(self) -> list[ThemeResult]:
+        """The learner's success at each theme of the pack, from every rated attempt, weakest first
+        (``strengths.by_theme``)."""
+        themes_of = dict(zip(self.frame["name"], (list(t) for t in self.frame["themes"])))
+        return by_theme(self.record.results, themes_of)
 
     def sets_in_pack(self) -> list[str]:
         found = {s for ss in self.frame["sets"] for s in ss} | {"base"}

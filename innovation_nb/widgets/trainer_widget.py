@@ -40,6 +40,7 @@ from ..puzzles import check
 from ..puzzles.modes import MODES
 from ..puzzles.rating import after_attempt
 from ..puzzles.record import DEFAULT_FILE
+from ..puzzles.strengths import weakest
 from ..puzzles.trainer import Trainer
 from .base import ERROR_CHARS, STATIC
 from .puzzle_widget import PuzzleWidget, format_entry
@@ -283,6 +284,7 @@ class PuzzleTrainer(PuzzleWidget):
             down, _ = after_attempt(me, it, False)
             odds = {"win": round(up.rating - me.rating), "loss": round(down.rating - me.rating)}
         total = t.record.total  # every attempt, those summarised included
+        mine = t.your_themes()
         blocked = self.undo_blocked
         if blocked:
             snap["can"] = {**snap["can"], "undo": False, "reset": False}
@@ -304,6 +306,8 @@ class PuzzleTrainer(PuzzleWidget):
             "looked": self.looked,
             "run": t.run.view(),  # the mode, its score, over or not
             "best": t.record.best.model_dump(),  # the best score of each unrated mode
+            "your_themes": [r.view() for r in mine],
+            "weakest": getattr(weakest(mine), "theme", None),  # "practise the weakest" serves it
             "review": t.review,  # a puzzle missed before, come back on the review schedule
             "due": len(t.due()),
             "undo_blocked": blocked,  # why Undo cannot take back the last move (None: it can)

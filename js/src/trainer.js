@@ -219,6 +219,55 @@ function filterView(tr, ctx) {
   return details;
 }
 
+const SHOWN_THEMES = 6; // the weakest themes listed; the rest are counted
+const pct = (x) => `${Math.round(x * 100)} %`;
+
+// your success at each theme, weakest first, with its interval; "practise the weakest" filters by it
+function themesView(tr, ctx) {
+  const mine = tr.your_themes || [];
+  if (!mine.length) return null;
+  const st = ctx.state;
+  const rows = mine
+    .slice(0, SHOWN_THEMES)
+    .map((r) =>
+      h(
+        "li",
+        { class: "inb-tr-my-theme", dataset: { theme: r.theme } },
+        h("span", { class: "inb-tr-theme-name" }, themeWords(r.theme, ctx)),
+        ` ${r.solved} of ${r.attempts} solved (${pct(r.rate)}; `,
+        h("span", { class: "inb-note" }, `likely ${pct(r.low)}–${pct(r.high)}`),
+        ")",
+      ),
+    );
+  const more =
+    mine.length > SHOWN_THEMES ? h("p", { class: "inb-note" }, `and ${mine.length - SHOWN_THEMES} more`) : null;
+  const practise = tr.weakest
+    ? button(`Practise the weakest: ${themeWords(tr.weakest, ctx)}`, () => send(ctx, [tr.weakest], tr.sets), {
+        class: "inb-tr-practise",
+        title: "Serve puzzles of this theme only (Themes: Anything serves all again)",
+      })
+    : h("span", { class: "inb-note" }, "A theme needs a few attempts before it can be called your weakest.");
+  return h(
+    "details",
+    {
+      class: "inb-tr-yours",
+      open: st.yoursOpen || null,
+      ontoggle: (e) => {
+        st.yoursOpen = e.target.open;
+      },
+    },
+    h(
+      "summary",
+      {},
+      h("span", { class: "inb-tr-label" }, "Your themes"),
+      h("span", { class: "inb-note" }, " · weakest first"),
+    ),
+    h("ol", { class: "inb-tr-my-themes" }, rows),
+    more,
+    practise,
+  );
+}
+
 function trainerBar(snap, ctx, elapsed) {
   const tr = snap.trainer;
   const next = button("Next puzzle ▶", () => ctx.send({ type: "next_puzzle" }), {
@@ -246,6 +295,7 @@ function trainerBar(snap, ctx, elapsed) {
     // puzzles of the pack that could not be loaded, left out on the way to this one
     tr.skipped ? h("p", { class: "inb-note inb-tr-skipped", role: "status" }, tr.skipped) : null,
     filterView(tr, ctx),
+    themesView(tr, ctx),
   );
 }
 

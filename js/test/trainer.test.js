@@ -119,3 +119,24 @@ describe("PuzzleTrainer modes", () => {
     expect(sent.elapsed).toBeLessThan(40);
   });
 });
+
+describe("PuzzleTrainer: your themes", () => {
+  it("lists your themes weakest first with their interval, and practises the weakest", () => {
+    const yours = [
+      { theme: "demand", attempts: 4, solved: 0, rate: 0, low: 0, high: 0.49 },
+      { theme: "score", attempts: 9, solved: 7, rate: 0.778, low: 0.453, high: 0.937 },
+    ];
+    const { model, $, $$ } = show(trainer, trained("puzzle_start", { your_themes: yours, weakest: "demand" }));
+    expect($$(".inb-tr-my-theme").map((li) => li.dataset.theme)).toEqual(["demand", "score"]);
+    expect(text($(".inb-tr-my-theme"))).toBe("demand 0 of 4 solved (0 %; likely 0 %–49 %)");
+    click($(".inb-tr-practise"));
+    expect(model.sent).toEqual([{ type: "trainer_filter", themes: ["demand"], sets: null }]);
+  });
+
+  it("says a theme needs attempts before one is the weakest", () => {
+    const yours = [{ theme: "demand", attempts: 1, solved: 1, rate: 1, low: 0.21, high: 1 }];
+    const { $ } = show(trainer, trained("puzzle_start", { your_themes: yours, weakest: null }));
+    expect($(".inb-tr-practise")).toBeNull();
+    expect(text($(".inb-tr-yours"))).toContain("needs a few attempts");
+  });
+});
