@@ -304,6 +304,12 @@ class TrainerMode(_Msg):
     mode: Literal["rated", "streak", "timed"]
 
 
+class OpenSource(_Msg):
+    """Open the game the puzzle came from, replayed to its position (once the attempt is over)."""
+
+    type: Literal["open_source"]
+
+
 class TrainerClock(_Msg):
     """The seconds elapsed since a timed run began, as the front end's clock says (also sent as ``elapsed`` with
     each message of a timed run)."""
@@ -376,6 +382,7 @@ Message = Annotated[
         SaveRetries,
         NextPuzzle,
         TrainerMode,
+        OpenSource,
         TrainerClock,
         TrainerFilter,
     ],

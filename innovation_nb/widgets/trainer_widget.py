@@ -15,6 +15,10 @@ exactly as in the :class:`PuzzleWidget` (the same view, checker, hints and solut
 each puzzle harder) and timed (3 minutes on the browser's clock, sent as ``elapsed`` with each message): both
 unrated, their best scores kept (``innovation_nb.puzzles.modes``).
 
+**The game it came from** (``source()``, the button "Open the game it came from"): once the attempt is over, the
+bot game a mined puzzle was found in, replayed to its position, opens below in a GameWidget from the solver's seat
+(``innovation_nb.puzzles.source``; its note says whether the replay reached the puzzle's position).
+
 A puzzle of the pack that cannot be loaded is skipped (``Trainer.problems``): the snapshot's ``skipped`` says which
 to the learner.
 
@@ -33,16 +37,20 @@ from __future__ import annotations
 
 from typing import Optional
 
+import pandas as pd
+
 from ..engine.game import GameError
 from ..engine.text import count
 from ..errors import clip
 from ..puzzles import check
+from ..puzzles import pack as packs
 from ..puzzles.modes import MODES
 from ..puzzles.rating import after_attempt
 from ..puzzles.record import DEFAULT_FILE
 from ..puzzles.strengths import weakest
 from ..puzzles.trainer import Trainer
 from .base import ERROR_CHARS, STATIC
+from .below import OpensBelow
 from .puzzle_widget import PuzzleWidget, format_entry
 
 SKIPPED_LISTED = 3  # puzzles a note of skipped ones names
@@ -67,7 +75,7 @@ def skipped_note(problems: list[tuple[str, str]]) -> str:
     return clip(f"Skipped {count(len(problems), 'puzzle')} that cannot be loaded: {listed}{more}.", ERROR_CHARS)
 
 
-class PuzzleTrainer(PuzzleWidget):
+class PuzzleTrainer(OpensBelow, PuzzleWidget):
     """Puzzles from ``pack`` (None: the shipped pack; a pack file; a table from ``pack.load(as_frame=True)``), the
     next one nearest your rating, filtered by ``themes`` and ``sets`` (None: anything). ``record``: the JSON file
     (or a :class:`~innovation_nb.puzzles.PuzzleRecord`) keeping your rating, every attempt and your solves.
@@ -91,6 +99,7 @@ class PuzzleTrainer(PuzzleWidget):
         mode: str = "rated",
         **kwargs,
     ):
+        self._pack, self._pack_table = pack, None
         self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed, clock=clock)
         if mode != "rated":
             self.trainer.start(mode)
@@ -152,6 +161,41 @@ class PuzzleTrainer(PuzzleWidget):
             if not super().handle({"type": "trainer_clock", "elapsed": content.pop("elapsed")}):
                 return False
         return super().handle(content)
+
+    # -- the game it came from -------------------------------------------------------------------------------
+    @property
+    def source_blocked(self) -> Optional[str]:
+        """Why the game this puzzle came from cannot be opened now (None when it can): only once the attempt is
+        over (or the solution was shown), and only for a mined puzzle."""
+        if self.result is None and not self.looked:
+            return "the game it came from opens once your attempt is over: its history is the hand's story"
+        table = self._table()
+        row = table[table["name"] == self.puzzle.name] if "game" in table.columns else table.iloc[:0]
+        if not len(row) or pd.isna(row["game"].iloc[0]) or pd.isna(row["ply"].iloc[0]):
+            return "this puzzle was not mined from a game"
+        return None
+
+    def _table(self):
+        """The whole pack table (its ``game``, ``ply`` and runs, which the trainer's own columns leave out)."""
+        if self._pack_table is None:
+            self._pack_table = self._pack if isinstance(self._pack, pd.DataFrame) else packs.load_frame(self._pack)
+        return self._pack_table
+
+    def source(self):
+        """Open the game this puzzle came from, replayed to the puzzle's position (``innovation_nb.puzzles.source``),
+        in a GameWidget below the trainer, seen from the solver's seat with its history; returns it. Only once the
+        attempt is over: the history hides nothing the puzzle shows, but it tells where the hand came from."""
+        from ..puzzles.source import source_of
+        from .game_widget import GameWidget
+
+        if self.source_blocked:
+            raise GameError(self.source_blocked)
+        src = source_of(self._table(), self.puzzle.name)
+        self.opened = GameWidget(src.game, bots=src.bots, terminology=self.terminology, pause_bots=True, note=src.note)
+        self._show_opened()
+        self.message = src.note
+        self.refresh()
+        return self.opened
 
     def _need_turn(self) -> None:
         run = self.trainer.run
@@ -264,6 +308,8 @@ class PuzzleTrainer(PuzzleWidget):
             self.next()
         elif msg.type == "trainer_mode":
             self.start(msg.mode)
+        elif msg.type == "open_source":
+            self.source()
         elif msg.type == "trainer_clock":
             self.tick(msg.elapsed)
         elif msg.type == "trainer_filter":
@@ -308,6 +354,7 @@ class PuzzleTrainer(PuzzleWidget):
             "best": t.record.best.model_dump(),  # the best score of each unrated mode
             "your_themes": [r.view() for r in mine],
             "weakest": getattr(weakest(mine), "theme", None),  # "practise the weakest" serves it
+            "source_blocked": self.source_blocked,  # why "Open the game it came from" cannot (None: it can)
             "review": t.review,  # a puzzle missed before, come back on the review schedule
             "due": len(t.due()),
             "undo_blocked": blocked,  # why Undo cannot take back the last move (None: it can)

@@ -289,6 +289,13 @@ function trainerBar(snap, ctx, elapsed) {
       // a puzzle missed before, come back on the review schedule
       tr.review ? h("span", { class: "inb-tr-review", title: "You missed it before: it comes back" }, "Review") : null,
       stakesView(tr),
+      // once the attempt is over: the bot game the puzzle was mined from, replayed to it, opens below
+      tr.source_blocked == null
+        ? button("Open the game it came from", () => ctx.send({ type: "open_source" }), {
+            class: "inb-tr-source",
+            title: "The game this position arose in, replayed to it, seen from your seat (opens below)",
+          })
+        : null,
       next,
     ),
     modeView(tr, ctx, elapsed),

@@ -28,6 +28,7 @@ function trained(name, extra = {}) {
       open: false,
       looked: false,
       undo_blocked: null,
+      source_blocked: "the game it came from opens once your attempt is over",
       why: "",
       skipped: "",
       themes: null,
@@ -138,5 +139,16 @@ describe("PuzzleTrainer: your themes", () => {
     const { $ } = show(trainer, trained("puzzle_start", { your_themes: yours, weakest: null }));
     expect($(".inb-tr-practise")).toBeNull();
     expect(text($(".inb-tr-yours"))).toContain("needs a few attempts");
+  });
+});
+
+describe("PuzzleTrainer: the game it came from", () => {
+  it("offers the game only once the attempt is over", () => {
+    const before = trained("puzzle_start", { source_blocked: "the game it came from opens once your attempt is over" });
+    const { model, $ } = show(trainer, before);
+    expect($(".inb-tr-source")).toBeNull();
+    model.set("snapshot", trained("puzzle_checked", { result: "failed", why: "x", source_blocked: null }));
+    click($(".inb-tr-source"));
+    expect(model.sent).toEqual([{ type: "open_source" }]);
   });
 });
