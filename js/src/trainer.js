@@ -71,7 +71,7 @@ const MODE_TITLES = {
   timed: "As many as you can solve in 3 minutes; unrated",
 };
 
-const clockText = (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
+const clockText = (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, "0")} left`;
 
 // a timed run's clock lives here: the seconds since the run began, sent with every message of the run
 function runClock(tr, st) {

@@ -112,7 +112,7 @@ describe("PuzzleTrainer modes", () => {
   it("runs a timed run's clock here and sends the seconds elapsed with each message", () => {
     const run = { mode: "timed", id: 3, score: 1, over: false, why: "", seconds: 180, elapsed: 30 };
     const { model, $ } = show(trainer, trained("puzzle_start", { run, best: { streak: 0, timed: 5 } }));
-    expect($(".inb-tr-clock").textContent).toBe("2:30");
+    expect($(".inb-tr-clock").textContent).toBe("2:30 left");
     click($(".inb-pz-show-solution"));
     const sent = model.sent.at(-1);
     expect(sent.type).toBe("show_solution");
