@@ -222,10 +222,11 @@ function filterView(tr, ctx) {
 const SHOWN_THEMES = 6; // the weakest themes listed; the rest are counted
 const pct = (x) => `${Math.round(x * 100)} %`;
 
-// your success at each theme, weakest first, with its interval; "practise the weakest" filters by it
+// your success at each theme, weakest first, with its interval; "practise the weakest" filters by it. Shown once a
+// theme has the attempts to be called the weakest: before, a list of one-off results would say little
 function themesView(tr, ctx) {
   const mine = tr.your_themes || [];
-  if (!mine.length) return null;
+  if (!mine.length || !tr.weakest) return null;
   const st = ctx.state;
   const rows = mine
     .slice(0, SHOWN_THEMES)
@@ -241,12 +242,14 @@ function themesView(tr, ctx) {
     );
   const more =
     mine.length > SHOWN_THEMES ? h("p", { class: "inb-note" }, `and ${mine.length - SHOWN_THEMES} more`) : null;
-  const practise = tr.weakest
-    ? button(`Practise the weakest: ${themeWords(tr.weakest, ctx)}`, () => send(ctx, [tr.weakest], tr.sets), {
-        class: "inb-tr-practise",
-        title: "Serve puzzles of this theme only (Themes: Anything serves all again)",
-      })
-    : h("span", { class: "inb-note" }, "A theme needs a few attempts before it can be called your weakest.");
+  const practise = button(
+    `Practise the weakest: ${themeWords(tr.weakest, ctx)}`,
+    () => send(ctx, [tr.weakest], tr.sets),
+    {
+      class: "inb-tr-practise",
+      title: "Serve puzzles of this theme only (Themes: Anything serves all again)",
+    },
+  );
   return h(
     "details",
     {
@@ -258,9 +261,8 @@ function themesView(tr, ctx) {
     },
     h(
       "summary",
-      {},
+      { title: "Your success at each theme, weakest first" },
       h("span", { class: "inb-tr-label" }, "Your themes"),
-      h("span", { class: "inb-note" }, " · weakest first"),
     ),
     h("ol", { class: "inb-tr-my-themes" }, rows),
     more,
@@ -298,11 +300,10 @@ function trainerBar(snap, ctx, elapsed) {
         : null,
       next,
     ),
-    modeView(tr, ctx, elapsed),
     // puzzles of the pack that could not be loaded, left out on the way to this one
     tr.skipped ? h("p", { class: "inb-note inb-tr-skipped", role: "status" }, tr.skipped) : null,
-    filterView(tr, ctx),
-    themesView(tr, ctx),
+    // one more line: the filter (folded), the mode, your themes (folded); an unfolded one takes a line of its own
+    h("div", { class: "inb-tr-line2" }, filterView(tr, ctx), modeView(tr, ctx, elapsed), themesView(tr, ctx)),
   );
 }
 
