@@ -99,8 +99,9 @@ class PuzzleTrainer(OpensBelow, PuzzleWidget):
         mode: str = "rated",
         **kwargs,
     ):
-        self._pack, self._pack_table = pack, None
-        self.trainer = Trainer(pack, themes=themes, sets=sets, record=record, seed=seed, clock=clock)
+        # the whole table, read once: the trainer's columns, and where each puzzle came from (``source``)
+        self._pack_table = pack if isinstance(pack, pd.DataFrame) else packs.load_frame(pack)
+        self.trainer = Trainer(self._pack_table, themes=themes, sets=sets, record=record, seed=seed, clock=clock)
         if mode != "rated":
             self.trainer.start(mode)
         self.last_change: Optional[float] = None  # the rating's change at the last result
@@ -169,17 +170,11 @@ class PuzzleTrainer(OpensBelow, PuzzleWidget):
         over (or the solution was shown), and only for a mined puzzle."""
         if self.result is None and not self.looked:
             return "the game it came from opens once your attempt is over: its history is the hand's story"
-        table = self._table()
+        table = self._pack_table
         row = table[table["name"] == self.puzzle.name] if "game" in table.columns else table.iloc[:0]
         if not len(row) or pd.isna(row["game"].iloc[0]) or pd.isna(row["ply"].iloc[0]):
             return "this puzzle was not mined from a game"
         return None
-
-    def _table(self):
-        """The whole pack table (its ``game``, ``ply`` and runs, which the trainer's own columns leave out)."""
-        if self._pack_table is None:
-            self._pack_table = self._pack if isinstance(self._pack, pd.DataFrame) else packs.load_frame(self._pack)
-        return self._pack_table
 
     def source(self):
         """Open the game this puzzle came from, replayed to the puzzle's position (``innovation_nb.puzzles.source``),
@@ -190,7 +185,7 @@ class PuzzleTrainer(OpensBelow, PuzzleWidget):
 
         if self.source_blocked:
             raise GameError(self.source_blocked)
-        src = source_of(self._table(), self.puzzle.name)
+        src = source_of(self._pack_table, self.puzzle.name)
         self.opened = GameWidget(src.game, bots=src.bots, terminology=self.terminology, pause_bots=True, note=src.note)
         self._show_opened()
         self.message = src.note
