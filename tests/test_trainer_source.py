@@ -49,3 +49,12 @@ def test_the_trainer_opens_it_only_after_the_attempt(tmp_path, frame):
     assert w.handle({"type": "open_source"})
     g = w.opened
     assert g.perspective == w.puzzle.solver and "replayed to the puzzle's position" in w.snapshot["trainer"]["why"]
+
+
+def test_a_table_without_its_runs_offers_no_game(tmp_path, frame):
+    bare = frame.copy()
+    bare.attrs = {}
+    w = PuzzleTrainer(pack=bare, record=tmp_path / "p.json")
+    w.act(w.puzzle.intended[0])
+    assert w.snapshot["trainer"]["source_blocked"] == "this pack does not say how its puzzles were mined"
+    assert not w.handle({"type": "open_source"}) and w.opened is None

@@ -79,6 +79,17 @@ def source_of(frame: pd.DataFrame, name: str) -> Source:
     return Source(g, solver, {n: b for n, b in bots.items() if n != solver}, bool(matches), note)
 
 
+def unknown(frame: pd.DataFrame, name: str):
+    """Why the game puzzle ``name`` of ``frame`` came from cannot be replayed (None when it can): a puzzle made by
+    hand, or a table that does not say how it was mined."""
+    rows = frame[frame["name"] == name] if "game" in frame.columns and "ply" in frame.columns else frame.iloc[:0]
+    if not len(rows) or pd.isna(rows["game"].iloc[0]) or pd.isna(rows["ply"].iloc[0]):
+        return "this puzzle was not mined from a game"
+    if not any(name.startswith(f"{run['spec'].get('name')}-") for run in packs.runs_of(frame)):
+        return "this pack does not say how its puzzles were mined"
+    return None
+
+
 def _spec(frame: pd.DataFrame, name: str) -> MineSpec:
     """The spec of the run ``name`` was mined by: the one whose name begins the puzzle's."""
     runs = packs.runs_of(frame)
@@ -91,4 +102,4 @@ def _spec(frame: pd.DataFrame, name: str) -> MineSpec:
     )
 
 
-__all__ = ["Source", "source_of"]
+__all__ = ["Source", "source_of", "unknown"]

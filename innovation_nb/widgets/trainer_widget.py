@@ -170,11 +170,9 @@ class PuzzleTrainer(OpensBelow, PuzzleWidget):
         over (or the solution was shown), and only for a mined puzzle."""
         if self.result is None and not self.looked:
             return "the game it came from opens once your attempt is over: its history is the hand's story"
-        table = self._pack_table
-        row = table[table["name"] == self.puzzle.name] if "game" in table.columns else table.iloc[:0]
-        if not len(row) or pd.isna(row["game"].iloc[0]) or pd.isna(row["ply"].iloc[0]):
-            return "this puzzle was not mined from a game"
-        return None
+        from ..puzzles.source import unknown
+
+        return unknown(self._pack_table, self.puzzle.name)
 
     def source(self):
         """Open the game this puzzle came from, replayed to the puzzle's position (``innovation_nb.puzzles.source``),
