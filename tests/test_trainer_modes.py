@@ -50,10 +50,15 @@ def test_a_streak_is_unrated_ends_at_the_first_miss_and_keeps_the_best(tmp_path,
         w.next()
     assert ratings == sorted(ratings) and len(set(ratings)) > 1  # a little harder each time
     assert not path.exists()  # nothing written while the streak runs
+    missed = w.puzzle.name
     w.act(_wrong(w))
-    w.next()  # a miss (and Next, if the wrong move left the attempt open): the streak is over
+    if w.result is None:
+        w.next()  # the wrong move left the attempt open: Next counts the miss
     run = w.snapshot["trainer"]["run"]
+    assert run["over"] and run["why"] == "a miss ends the streak" and run["score"] == 3 and w.puzzle.name == missed
     assert PuzzleRecord(path).best.streak == 3 and PuzzleRecord(path).attempts == [] and w.rating == LEARNER
+    w.next()
+    run = w.snapshot["trainer"]["run"]
     assert run["score"] == 0 and not run["over"]  # Next began a new streak
     assert w.snapshot["trainer"]["best"]["streak"] == 3 and w.snapshot["trainer"]["stakes"] is None
 
@@ -96,3 +101,15 @@ def test_a_streak_refuses_moves_once_over_until_next(tmp_path, frame):
     w.trainer.run.end("a miss ends the streak")
     with pytest.raises(GameError, match="this streak run is over"):
         w.act(w.puzzle.intended[0])
+
+
+def test_next_with_an_attempt_open_ends_a_streak_and_says_so_first(tmp_path):
+    w = PuzzleTrainer(pack=pack.load(budget=2, as_frame=True), record=tmp_path / "p.json", mode="streak")
+    name = w.puzzle.name
+    w.act(w.puzzle.intended[0])
+    assert w.result is None and w.trainer.pending is not None
+    w.next()  # a miss: the streak ends, and the trainer stays to say so
+    run = w.snapshot["trainer"]["run"]
+    assert w.puzzle.name == name and w.result is False and run["over"] and run["why"] == "a miss ends the streak"
+    w.next()
+    assert w.puzzle.name != name and not w.snapshot["trainer"]["run"]["over"]

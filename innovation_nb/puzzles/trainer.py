@@ -298,6 +298,8 @@ class Trainer:
     def _ramp(self) -> str:
         """The next puzzle of a streak or timed run: a little harder than the last (``Run.pick``)."""
         ratings = [(self.puzzle_rating(n, d).rating, n) for n, d in zip(self.pool["name"], self.pool["difficulty"])]
+        if self.puzzle is not None and len(ratings) > 1:  # a new run does not begin with the puzzle just served
+            ratings = [c for c in ratings if c[1] != self.puzzle.name]
         name = self.run.pick(ratings)
         if name is None:
             raise TrainerError(

@@ -125,9 +125,13 @@ class PuzzleTrainer(OpensBelow, PuzzleWidget):
         return self.trainer.result
 
     def next(self):
-        """Serve the next puzzle (an attempt begun without a result counts as not solved); returns it."""
+        """Serve the next puzzle (an attempt begun without a result counts as not solved); returns it. A streak that
+        this miss ends stays on its puzzle, saying so: the next ``next()`` begins a new one."""
         if self.result is None and self.trainer.pending is not None:
             self._result(False, "you moved on")
+            if self.trainer.run.over:
+                self.refresh()
+                return self.puzzle
         else:
             self.message = ""
         puzzle = self._draw()
