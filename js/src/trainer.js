@@ -276,9 +276,11 @@ function trainerBar(snap, ctx, elapsed) {
     class: "inb-tr-next",
     disabled: tr.left === 0 && tr.result != null,
     title:
-      tr.result == null && tr.open
-        ? "Your attempt began with your first move: moving on counts it as not solved"
-        : "The next puzzle near your rating",
+      tr.run && tr.run.over
+        ? `Begin a new ${tr.run.mode === "streak" ? "streak" : "timed run"}`
+        : tr.result == null && tr.open
+          ? "Your attempt began with your first move: moving on counts it as not solved"
+          : "The next puzzle near your rating",
   });
   // one line: your rating, what this puzzle can do to it, Next; the filter below, folded
   return h(

@@ -151,3 +151,15 @@ describe("PuzzleTrainer: the game it came from", () => {
     expect(model.sent).toEqual([{ type: "open_source" }]);
   });
 });
+
+describe("PuzzleTrainer: a run over", () => {
+  it("says the streak is over and that Next begins a new one", () => {
+    const run = { mode: "streak", id: 4, score: 3, over: true, why: "a miss ends the streak" };
+    const { $ } = show(
+      trainer,
+      trained("puzzle_checked", { run, result: "failed", why: "you moved on", stakes: null }),
+    );
+    expect(text($(".inb-tr-stakes"))).toBe("A miss ends the streak: you solved 3.");
+    expect($(".inb-tr-next").title).toBe("Begin a new streak");
+  });
+});
