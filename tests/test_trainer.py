@@ -333,12 +333,23 @@ def test_the_widgets_messages_drive_the_trainer(tmp_path):
     # a skip before any move: no result
     first = w.puzzle.name
     assert w.handle({"type": "next_puzzle"}) and w.puzzle.name != first and not path.exists()
-    # asking for the solution: not solved
+    # asking for the solution before any move: nothing counts, and playing it then neither
     assert w.handle({"type": "show_solution"})
+    assert w.result is None and w.snapshot["trainer"]["looked"] and not path.exists()
+    w.handle({"type": "hide_solution"})
+    _play_intended(w)
+    assert w.status == "solved" and w.result is None and not path.exists()
+    # a wrong move: not solved
+    w.next()
+    wrong = next(a["action"] for a in w.snapshot["actions"] if a["legal"] and a["action"] != w.puzzle.intended[0])
+    w.handle({"type": "action", "action": wrong})
+    if w.result is None:
+        w.handle({"type": "show_solution"})  # after a move: not solved
     assert w.result is False and w.rating.rating < 1500 and w.snapshot["trainer"]["result"] == "failed"
     assert json.loads(path.read_text())["attempts"][0]["solved"] is False
     # solving it now counts for nothing more
     w.handle({"type": "hide_solution"})
+    w.reset()
     _play_intended(w)
     assert w.status == "solved" and len(PuzzleRecord(path).attempts) == 1
     # the next puzzle, solved by its line: the rating goes up

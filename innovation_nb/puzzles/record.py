@@ -19,6 +19,19 @@ and holds four more fields, each optional (a version-1 file is read as a record 
      "earlier": {"n": 0, "puzzles": {"starter-00012-041": {"attempts": 3, "solved": 1}}}  the attempts no longer
                                                                      listed (those numbered up to n), counted
 
+and, written only when they hold something (so a record without them reads as before):
+
+     "pending": [{"puzzle": "starter-00031-007", "when": "...", "rating": 1601.0, "rd": 250.0, "vol": 0.06}],
+                  attempts begun (the learner's first move) and not finished: the next trainer counts each not solved
+     "schedule": {"starter-00012-041": {"state": 2, "stability": 3.1, "difficulty": 6.2, "due": "2025-05-07T10:14:03
+                  +00:00", ...}}  each missed puzzle's card in the review schedule (FSRS, ``innovation_nb.puzzles.
+                  schedule``)
+     "best": {"streak": 7, "timed": 12}  the best score of each unrated mode (``innovation_nb.puzzles.modes``)
+
+**An attempt begins at the learner's first move** and is written then, as pending (``begin``); its result finishes
+it (``attempt(..., pending=...)``: the attempt keeps the time it began, and is rated once). One never finished (the
+kernel stopped, the notebook closed) is counted not solved by the next trainer that opens the record.
+
 **Attempts are numbered** (``n``: 1, 2, 3, ... in the order they were saved) and the numbers order them, never the
 clock: ``when`` is only information, since a clock can go back (daylight saving ends, a clock set right, two machines
 that disagree). A save numbers each attempt the file does not hold yet after the highest number it sees, on disk or
@@ -50,7 +63,9 @@ Two records saving one file at once (two kernels training) merge like this: the 
 attempt is its puzzle and its ``when``), numbered as above; ``earlier`` is the one that counts further (the file's,
 unless the file was put back to an older copy); the learner's rating is the one after the attempt numbered last
 (each side rated from what it had read, so the other side's last change is in the history but not added to the
-rating); a puzzle's rating is the one given by the later-numbered attempt at it.
+rating); a puzzle's rating is the one given by the later-numbered attempt at it; the attempts begun are the file's
+(one it no longer holds was finished elsewhere) with this side's new one; a puzzle's review card is the one reviewed
+at the later-numbered attempt (then the more often); each best score is the higher.
 
 **A class's shelf** (``ClassShelf``: the folder of its learners' record files, the ones ``class_progress`` reads) rates
 the puzzles together. A record given a ``shelf`` sees each puzzle's rating from every attempt at it by any learner
@@ -83,7 +98,16 @@ from html import escape
 from pathlib import Path
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from ..documents import parse_json
 from ..errors import InnovationError, clip, first_problem, shorten, shown_path
@@ -116,6 +140,9 @@ MAX_LINE = 2_000  # characters of a solve's line in all
 MAX_ATTEMPTS = 2_500  # attempts listed in full (the newest); the earlier ones are counted in "earlier"
 MAX_PUZZLES = 100_000  # puzzles a record can have met, and solved: each attempt may meet a new one
 MAX_COUNT = 10**9  # an attempt's number, and a count of attempts
+MAX_PENDING = 100  # attempts begun and not finished, at once (one per trainer open on the record)
+MAX_STABILITY = 1e9  # days: a review card's stability (FSRS's grows with each good review; far beyond a lifetime)
+MODES = ("streak", "timed")  # the modes whose best score a record keeps (innovation_nb.puzzles.modes)
 # what versions 1 and 2 accepted of a rating (rd and vol above 0); a value within these but outside rating.BOUNDS
 # is brought within
 OLD_LIMITS = {"rating": (-10_000.0, 10_000.0), "rd": (math.ulp(0.0), 1000.0), "vol": (math.ulp(0.0), 10.0)}
@@ -229,6 +256,80 @@ class Earlier(BaseModel):
     puzzles: dict[Name, Tally] = Field(default_factory=dict, max_length=MAX_PUZZLES)
 
 
+class Pending(BaseModel):
+    """An attempt begun (the learner's first move) and not finished yet: its puzzle, when it began (the attempt's
+    ``when`` once it is finished), and the puzzle's rating then (to rate it a miss should it never be finished)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    puzzle: Name
+    when: str = Field(max_length=WHEN)
+    rating: _kept("rating")
+    rd: _kept("rd")
+    vol: _kept("vol")
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """The key of the attempt it becomes (``Attempt.key``)."""
+        return self.puzzle, self.when
+
+    def rated(self) -> Rating:
+        return Rating(rating=self.rating, rd=self.rd, vol=self.vol)
+
+
+def _time(value: Optional[str]) -> Optional[str]:
+    """An ISO time with its zone, as the review schedule writes it; anything else is refused."""
+    if value is None:
+        return value
+    try:
+        when = _dt.datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{shorten(value)} is not an ISO time (2025-05-04T10:14:03+00:00)") from None
+    if when.tzinfo is None:
+        raise ValueError(f"{shorten(value)} has no time zone (2025-05-04T10:14:03+00:00)")
+    return value
+
+
+Time = Annotated[str, Field(max_length=WHEN), AfterValidator(_time)]
+
+
+class Review(BaseModel):
+    """A missed puzzle's place in the review schedule (``innovation_nb.puzzles.schedule``): the FSRS card of the
+    ``fsrs`` package without its id — ``state`` (1 learning, 2 review, 3 relearning), ``step``, ``stability``
+    (days), ``difficulty`` (1 .. 10), ``due`` and ``last_review`` (ISO times with their zone) — with ``n``, the
+    number of the last attempt when it was reviewed last, and ``reviews``, how often it was (what tells the newer of
+    two copies of one puzzle's card apart when two records merge)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    state: int = Field(ge=1, le=3)
+    step: Optional[int] = Field(None, ge=0, le=MAX_COUNT)
+    stability: Optional[float] = Field(None, ge=0, le=MAX_STABILITY)
+    difficulty: Optional[float] = Field(None, ge=0, le=10)
+    due: Time
+    last_review: Optional[Time] = None
+    n: int = Field(0, ge=0, le=MAX_COUNT)
+    reviews: int = Field(0, ge=0, le=MAX_COUNT)
+
+    def newer(self, other: "Review") -> bool:
+        return (self.n, self.reviews) > (other.n, other.reviews)
+
+
+class Best(BaseModel):
+    """The best score of each unrated mode: the longest ``streak``, the most puzzles solved in one ``timed`` run."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    streak: int = Field(0, ge=0, le=MAX_COUNT)
+    timed: int = Field(0, ge=0, le=MAX_COUNT)
+
+    def empty(self) -> bool:
+        return not (self.streak or self.timed)
+
+    def at_least(self, other: "Best") -> "Best":
+        return Best(**{m: max(getattr(self, m), getattr(other, m)) for m in MODES})
+
+
 class RecordFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -240,6 +341,10 @@ class RecordFile(BaseModel):
     attempts: list[Attempt] = Field(default_factory=list, max_length=MAX_ATTEMPTS)
     puzzles: dict[Name, Met] = Field(default_factory=dict, max_length=MAX_PUZZLES)
     earlier: Earlier = Field(default_factory=Earlier)
+    # the trainer's too, each optional in version 3 (an earlier reader refuses a file holding one, naming it)
+    pending: list[Pending] = Field(default_factory=list, max_length=MAX_PENDING)
+    schedule: dict[Name, Review] = Field(default_factory=dict, max_length=MAX_PUZZLES)
+    best: Best = Field(default_factory=Best)
 
     @field_validator("attempts")
     @classmethod
@@ -279,7 +384,14 @@ class RecordFile(BaseModel):
         return earlier
 
     def training(self) -> bool:
-        return self.rating is not None or bool(self.attempts) or bool(self.puzzles)
+        return (
+            self.rating is not None
+            or bool(self.attempts)
+            or bool(self.puzzles)
+            or bool(self.pending)
+            or bool(self.schedule)
+            or not self.best.empty()
+        )
 
     def results(self) -> dict[str, Tally]:
         """Each puzzle met: its attempts and solves, the listed ones and the earlier."""
@@ -292,9 +404,14 @@ class RecordFile(BaseModel):
         return self.attempts[-1].n if self.attempts else self.earlier.n
 
     def to_text(self) -> str:
-        """The file's text: a record with no rating stays a version-1 file, as before the trainer."""
+        """The file's text: a record with no rating stays a version-1 file, as before the trainer; the fields added
+        to version 3 since (``pending``, ``schedule``, ``best``) are written only when they hold something, so that
+        a record without them reads as before in every version 3 reader."""
         if self.training():
-            return self.model_copy(update={"version": VERSION}).model_dump_json(indent=1) + "\n"
+            empty = {k for k in ("pending", "schedule") if not getattr(self, k)} | (
+                {"best"} if self.best.empty() else set()
+            )
+            return self.model_copy(update={"version": VERSION}).model_dump_json(indent=1, exclude=empty) + "\n"
         return self.model_dump_json(indent=1, include={"version", "learner", "solved"}) + "\n"
 
 
@@ -316,6 +433,17 @@ def _largest(entries: dict[str, int]) -> RecordFile:
     )
     attempt = Attempt.model_construct(n=MAX_COUNT, puzzle=_WIDEST * NAME, solved=False, when=_WIDEST * WHEN, **widest)
     tally = Tally.model_construct(attempts=MAX_COUNT, solved=MAX_COUNT)
+    pending = Pending.model_construct(puzzle=_WIDEST * NAME, when=_WIDEST * WHEN, **widest)
+    review = Review.model_construct(
+        state=1,
+        step=MAX_COUNT,
+        stability=_LONGEST,
+        difficulty=_LONGEST,
+        due=_WIDEST * WHEN,
+        last_review=_WIDEST * WHEN,
+        n=MAX_COUNT,
+        reviews=MAX_COUNT,
+    )
     return RecordFile.model_construct(
         version=VERSION,
         learner=_WIDEST * LEARNER,
@@ -324,6 +452,9 @@ def _largest(entries: dict[str, int]) -> RecordFile:
         attempts=[attempt] * entries.get("attempts", 1),
         puzzles={k: Met.model_construct(n=MAX_COUNT, **widest) for k in keys("puzzles")},
         earlier=Earlier.model_construct(n=MAX_COUNT, puzzles={k: tally for k in keys("earlier")}),
+        pending=[pending] * entries.get("pending", 1),
+        schedule={k: review for k in keys("schedule")},
+        best=Best.model_construct(streak=MAX_COUNT, timed=MAX_COUNT),
     )
 
 
@@ -349,6 +480,8 @@ def _limits() -> tuple[int, int]:
         ("attempts", MAX_ATTEMPTS),
         ("puzzles", MAX_PUZZLES),
         ("earlier", MAX_PUZZLES),
+        ("pending", MAX_PENDING),
+        ("schedule", MAX_PUZZLES),
     ):
         two = _size(_largest({field: 2}))
         most = [m + (entries - 1) * (t - o) for m, t, o in zip(most, two, one)]
@@ -472,11 +605,28 @@ def _fold(earlier: Earlier, attempts: list[Attempt]) -> Earlier:
     return Earlier(n=attempts[-1].n, puzzles=tallies)
 
 
+class Change(BaseModel):
+    """What one save adds to the trainer's fields: an attempt (``new``, with the puzzle's rating after it), an
+    attempt begun (``begin``) or finished (``settle``, the key of its ``Pending``), a puzzle's review card
+    (``review``: its name and card, numbered with the attempt saved with it or else the last), a best score."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True, frozen=True)
+
+    new: Optional[tuple[Attempt, Rating]] = None
+    begin: Optional[Pending] = None
+    settle: Optional[tuple[str, str]] = None
+    review: Optional[tuple[str, Review]] = None
+    best: Optional[Best] = None
+
+
 def _merge_training(
-    ours: RecordFile, disk: RecordFile, new: Optional[tuple[Attempt, Rating]] = None
+    ours: RecordFile, disk: RecordFile, new: Optional[tuple[Attempt, Rating]] = None, change: Optional[Change] = None
 ) -> tuple[dict, Optional[Attempt]]:
     """The trainer's fields of two records merged, with ``new`` (an attempt not saved yet, and the puzzle's rating
-    after it) numbered after every other; and that attempt as numbered. The rule is in the module's text."""
+    after it) numbered after every other, and the rest of ``change``; and that attempt as numbered (None when the
+    file holds it already: an attempt is counted once). The rule is in the module's text."""
+    change = change or Change(new=new)
+    new = change.new
     earlier = disk.earlier if disk.earlier.n >= ours.earlier.n else ours.earlier
     held = {a.key for a in disk.attempts}
     attempts = [a for a in disk.attempts if a.n > earlier.n]
@@ -492,18 +642,42 @@ def _merge_training(
         n = renumbered.get(met.n, met.n)
         if name not in puzzles or n > puzzles[name].n:
             puzzles[name] = met if n == met.n else met.model_copy(update={"n": n})
+    schedule = dict(disk.schedule)
+    for name, card in ours.schedule.items():
+        n = renumbered.get(card.n, card.n)
+        card = card if n == card.n else card.model_copy(update={"n": n})
+        if name not in schedule or card.newer(schedule[name]):
+            schedule[name] = card
     added = None
-    if new is not None:
+    if new is not None and new[0].key not in held:  # a result the file holds already (settled elsewhere) stays
         entry, rated = new
         added = entry.model_copy(update={"n": max(top, ours.last_number()) + 1})
         attempts.append(added)
         puzzles[added.puzzle] = Met(rating=rated.rating, rd=rated.rd, vol=rated.vol, n=added.n)
+    if change.review is not None and (new is None or added is not None):
+        name, card = change.review
+        n = added.n if added is not None else max(top, ours.last_number())
+        schedule[name] = card.model_copy(update={"n": n})
+    # the attempts begun: the file's (one it no longer holds was finished by another record), less the one finished
+    # here, with the one begun here
+    pending = [p for p in disk.pending if p.key != change.settle]
+    if change.begin is not None:
+        if len(pending) >= MAX_PENDING:
+            raise RecordError(
+                f"{MAX_PENDING} attempts are begun and not finished in this record, the most it keeps: "
+                f"open it again in a trainer (which counts them) before training on"
+            )
+        pending.append(change.begin)
+    best = disk.best.at_least(ours.best)
+    if change.best is not None:
+        best = best.at_least(change.best)
     attempts.sort(key=lambda a: a.n)
     if len(attempts) > MAX_ATTEMPTS:
         earlier = _fold(earlier, attempts[:-MAX_ATTEMPTS])
         attempts = attempts[-MAX_ATTEMPTS:]
     rating = attempts[-1].after() if attempts else (ours.rating or disk.rating)
-    return {"rating": rating, "attempts": attempts, "puzzles": puzzles, "earlier": earlier}, added
+    training = {"rating": rating, "attempts": attempts, "puzzles": puzzles, "earlier": earlier}
+    return {**training, "pending": pending, "schedule": schedule, "best": best}, added
 
 
 class PuzzleRecord:
@@ -623,27 +797,88 @@ class PuzzleRecord:
                 f"in a new record file"
             )
 
+    @property
+    def pending(self) -> list[Pending]:
+        """The attempts begun (at the learner's first move) and not finished yet, oldest first."""
+        return list(self._data.pending)
+
+    @property
+    def schedule(self) -> dict[str, Review]:
+        """The review schedule: each puzzle missed, with its card (``innovation_nb.puzzles.schedule``)."""
+        return dict(self._data.schedule)
+
+    @property
+    def best(self) -> Best:
+        """The best score of each unrated mode (``streak``, ``timed``)."""
+        return self._data.best
+
+    def begin(self, puzzle: str, puzzle_rating: Rating) -> Pending:
+        """Keep an attempt at ``puzzle`` as begun (the learner's first move), with the puzzle's rating now; it is
+        finished by ``attempt(..., pending=it)``, or else counted not solved by the next trainer that opens the
+        record. The file is written at once; returns it."""
+        entry = _valid(
+            lambda: Pending(
+                puzzle=puzzle, when=_now(), rating=puzzle_rating.rating, rd=puzzle_rating.rd, vol=puzzle_rating.vol
+            ),
+            "pending.",
+        )
+        self._save(self._data.solved, change=Change(begin=entry))
+        return entry
+
     def attempt(
-        self, puzzle: Puzzle, solved: bool, learner: Rating, puzzle_rating: Rating, moves: Optional[list] = None
-    ) -> Attempt:
-        """Keep one attempt at ``puzzle`` with the ratings after it (``learner``'s and the puzzle's); a solve is
-        also kept as solved (with ``moves``), as ``mark`` does. The file is written at once; returns the attempt,
-        numbered."""
-        name = puzzle.name or puzzle.title
+        self,
+        puzzle: Union[Puzzle, str],
+        solved: bool,
+        learner: Rating,
+        puzzle_rating: Rating,
+        moves: Optional[list] = None,
+        pending: Optional[Pending] = None,
+        review: Optional[Review] = None,
+    ) -> Optional[Attempt]:
+        """Keep one attempt at ``puzzle`` (a Puzzle, or a name for one not solved) with the ratings after it
+        (``learner``'s and the puzzle's); a solve is also kept as solved (with ``moves``), as ``mark`` does.
+        ``pending``: the attempt as begun (``begin``), finished now: the attempt takes its time, and it is no longer
+        pending. ``review``: the puzzle's review card after it. The file is written at once; returns the attempt,
+        numbered, or None when the file holds it already (another trainer counted it, not solved, meanwhile)."""
+        name = puzzle if isinstance(puzzle, str) else (puzzle.name or puzzle.title)
+        when = pending.when if pending is not None else _now()
         entry = _valid(
             lambda: Attempt(
-                puzzle=name, solved=bool(solved), when=_now(), rating=learner.rating, rd=learner.rd, vol=learner.vol
+                puzzle=name, solved=bool(solved), when=when, rating=learner.rating, rd=learner.rd, vol=learner.vol
             ),
             "attempts.",
         )
         solves = self._data.solved
         if solved and name not in solves:
-            when = entry.when[:16]  # to the minute, like mark()
+            if isinstance(puzzle, str):
+                raise RecordError(f"a solve of {shorten(name)} is kept with its title: give the Puzzle")
+            at = entry.when[:16]  # to the minute, like mark()
             solves = {
                 **solves,
-                name: _valid(lambda: Solved(title=puzzle.title, moves=list(moves or []), when=when), f"solved.{name}."),
+                name: _valid(lambda: Solved(title=puzzle.title, moves=list(moves or []), when=at), f"solved.{name}."),
             }
-        return self._save(solves, new=(entry, puzzle_rating))
+        change = Change(
+            new=(entry, puzzle_rating),
+            settle=None if pending is None else pending.key,
+            review=None if review is None else (name, review),
+        )
+        return self._save(solves, change=change)
+
+    def review(self, name: str, card: Review) -> None:
+        """Keep ``card`` as ``name``'s place in the review schedule, with no attempt (a solution looked at before
+        any move). The file is written at once."""
+        self._save(self._data.solved, change=Change(review=(name, card)))
+
+    def keep_best(self, mode: str, score: int) -> Best:
+        """Keep ``score`` as ``mode``'s best (``streak`` or ``timed``) when it beats the one kept; returns the best
+        scores. The file is written only then."""
+        if mode not in MODES:
+            raise RecordError(f"a record keeps the best score of {' and '.join(MODES)}, not of {shorten(mode)}")
+        if score <= getattr(self._data.best, mode):
+            return self._data.best
+        best = _valid(lambda: Best(**{**self._data.best.model_dump(), mode: score}), "best.")
+        self._save(self._data.solved, change=Change(best=best))
+        return self._data.best
 
     def mark(self, puzzle: Puzzle, moves: list) -> None:
         """Keep ``puzzle`` as solved by ``moves`` (the first solve stays; the file is written at once)."""
@@ -664,7 +899,7 @@ class PuzzleRecord:
         self._save(self._data.solved)
 
     def _save(
-        self, solved: dict[str, Solved], forget: Optional[str] = None, new: Optional[tuple[Attempt, Rating]] = None
+        self, solved: dict[str, Solved], forget: Optional[str] = None, change: Optional[Change] = None
     ) -> Optional[Attempt]:
         # builds the new state aside and adopts it only once it is on disk: a failed save changes nothing
         target = _target(self.path)
@@ -682,7 +917,7 @@ class PuzzleRecord:
                 solved = {k: v for k, v in solved.items() if k in disk.solved or k not in self._seen}
             kept = {k: v for k, v in disk.solved.items() if k != forget}
             learner = self._data.learner if self._named or disk.learner is None else disk.learner
-            training, added = _merge_training(self._data, disk, new)
+            training, added = _merge_training(self._data, disk, change=change)
             data = _valid(lambda: RecordFile(version=1, learner=learner, solved=_merge(solved, kept), **training))
             try:
                 write_atomic(target, data.to_text())

@@ -23,6 +23,15 @@ attempts, or, for a record on a class's shelf (``PuzzleRecord(path, shelf=folder
 there (``record.ClassShelf``). Everything is kept in the learner's record file (``record.PuzzleRecord``): the pack
 file itself is only read.
 
+**An attempt begins at the learner's first move** (``begin``): it is written to the record then, so that an undo back
+to the start, ``next()``, a kernel restart or a closed notebook counts it not solved; its result (``attempt``) rates
+it, once. An attempt begun and never finished is rated not solved by the next Trainer that opens the record
+(``settled`` names them), against the puzzle's rating as the record then holds it.
+
+**Missed puzzles come back** (``schedule``): a miss gives the puzzle a card in the record's review schedule (FSRS),
+and every later attempt at it reviews the card; when one is due, ``next()`` serves it before a new puzzle, at most
+every third puzzle (``schedule.EVERY``), even one solved since (``review`` says it is one).
+
 **A table made by hand** (a teacher's class set) needs only the ``puzzle`` column; a missing name, difficulty,
 themes or sets reads as its default (``pack.filled``). A puzzle is known by its row's ``name`` everywhere: it is
 the name of the Puzzle served, and the record keeps its solve, attempts and rating under it. Two rows of one name
@@ -32,21 +41,25 @@ trainer from then on, with a warning and an entry ``(name, what is wrong)`` in `
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
 import random
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 import pandas as pd
 
 from ..errors import FieldError, InnovationError, clip, shorten
 from . import pack as packs
 from .model import Puzzle
+from .modes import MODES, STREAK_START, Run
 from .rating import LEARNER, START_VOL, Rating, after_attempt, puzzle_rating
-from .record import DEFAULT_FILE, PuzzleRecord
+from .record import DEFAULT_FILE, Pending, PuzzleRecord
+from .schedule import EVERY, due, reviewed
+from .strengths import ThemeResult, by_theme
 from .themes import THEMES
 
 OFFSET = 50.0  # the puzzles served aim this far below the learner's rating: solved about 57 % of the time
@@ -177,18 +190,32 @@ class Trainer:
     :class:`PuzzleRecord` or its file, where the ratings and every attempt are kept.
 
     ``next()`` serves a puzzle, ``attempt(solved)`` records its result (one per puzzle served) and updates both
-    ratings; ``rating`` is the learner's. A filter that is not one raises the pack's ``PackError`` naming it.
+    ratings; ``rating`` is the learner's. ``clock``: what tells the time now (an aware datetime; the review
+    schedule's), the system's clock in UTC unless given. A filter that is not one raises the pack's ``PackError``
+    naming it.
     ``frame`` is the pack's table as the trainer reads it (``pack.filled``); ``problems`` lists ``(name, what is
     wrong)`` for each puzzle skipped because it cannot be loaded."""
 
     def __init__(
-        self, pack=None, *, themes=None, sets=None, record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE, seed: int = 0
+        self,
+        pack=None,
+        *,
+        themes=None,
+        sets=None,
+        record: Union[str, Path, PuzzleRecord] = DEFAULT_FILE,
+        seed: int = 0,
+        clock: Optional[Callable[[], _dt.datetime]] = None,
     ):
         self.frame = _frame(pack)
         self.record = record if isinstance(record, PuzzleRecord) else PuzzleRecord(record)
         self.seed = seed
+        self.clock = clock or (lambda: _dt.datetime.now(_dt.timezone.utc))
         self.puzzle: Optional[Puzzle] = None  # the puzzle served
+        self.review = False  # the puzzle served is a missed one come back for review (``schedule``)
+        self._since_review = EVERY - 1  # puzzles served since the last review: the first served may be one
+        self.run = Run("rated", start=0.0)  # the mode and its run (``modes``)
         self.result: Optional[bool] = None  # its result, once given
+        self.pending: Optional[Pending] = None  # its attempt, begun at the first move and not finished yet
         self._served = 0
         self._puzzles: dict[str, Puzzle] = {}
         self.problems: list[tuple[str, str]] = []
@@ -201,6 +228,7 @@ class Trainer:
         self._kinds = {n: (g, _kind(f)) for n, g, f in zip(df["name"], df["goal"], df["first_move"])}
         self._recent = [a.puzzle for a in self.record.attempts[-RECENT:]]  # the puzzles served last, oldest first
         self.filter(themes=themes, sets=sets)
+        self.settled = self._settle()
 
     # -- the filter ------------------------------------------------------------------------------------------
     def filter(self, themes=None, sets=None) -> int:
@@ -235,6 +263,12 @@ class Trainer:
             for t in ts:
                 counts[t] = counts.get(t, 0) + 1
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def your_themes(self) -> list[ThemeResult]:
+        """The learner's success at each theme of the pack, from every rated attempt, weakest first
+        (``strengths.by_theme``)."""
+        themes_of = dict(zip(self.frame["name"], (list(t) for t in self.frame["themes"])))
+        return by_theme(self.record.results, themes_of)
 
     def sets_in_pack(self) -> list[str]:
         found = {s for ss in self.frame["sets"] for s in ss} | {"base"}
@@ -298,16 +332,81 @@ class Trainer:
         """Serve the next puzzle (see the module's text) and return it. Raises :class:`TrainerError` when every
         puzzle of the filter is solved or none left can be loaded, and the record's ``RecordError`` when its result
         could not be saved (before the learner plays it, not after)."""
+        if self.pending is not None and self.result is None and not self.run.over:  # an attempt begun is not a skip
+            self.attempt(False)
+        if self.run.over:  # a streak missed, a timed run's time up: the next puzzle begins a new run
+            self.start(self.run.mode)
         puzzle = None
+        review = False
         while puzzle is None:  # one that cannot be loaded is left out, and another drawn
-            name = self._draw()
+            name = None if not self.run.rated else self._due()
+            review = name is not None
+            name = name or (self._draw() if self.run.rated else self._ramp())
             self.record.check_writable(name)
             puzzle = self._load(name)
+        if not self.run.rated:
+            self.run.served_one(puzzle.name, self.puzzle_rating(puzzle.name).rating)
+        self.pending = None
+        self._since_review = 0 if review else self._since_review + 1
+        self.review = review
         self.puzzle = puzzle
         self.result = None
         self._served += 1
         self._recent = [*self._recent[1 - RECENT :], puzzle.name]
         return self.puzzle
+
+    # -- modes -----------------------------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """``rated``, ``streak`` or ``timed`` (``modes``)."""
+        return self.run.mode
+
+    def start(self, mode: str) -> Run:
+        """Begin a run of ``mode`` (``modes.MODES``); the puzzle served stays until ``next()``. An attempt open in
+        a rated run is counted not solved first (a new mode is not a way out of it)."""
+        if mode not in MODES:
+            raise TrainerError("mode", f"the modes are {', '.join(MODES)}, not {shorten(str(mode))}")
+        if self.pending is not None and self.result is None and not self.run.over and self.run.rated:
+            self.attempt(False)
+        if not self.run.rated and not self.run.over and self.run.score:  # a run left: its score so far counts
+            self.record.keep_best(self.run.mode, self.run.score)
+        self.pending = None
+        self.run = Run(mode, start=self.rating.rating - STREAK_START)
+        return self.run
+
+    def tick(self, elapsed: float) -> bool:
+        """The time elapsed in a timed run (the front end's clock); True when it ends the run now: an attempt open
+        then counts nothing, and the score is kept when it is the best."""
+        if not self.run.tick(elapsed):
+            return False
+        self.pending = None
+        self.record.keep_best("timed", self.run.score)
+        return True
+
+    def _ramp(self) -> str:
+        """The next puzzle of a streak or timed run: a little harder than the last (``Run.pick``)."""
+        rated = self.puzzle_ratings()
+        ratings = [((rated.get(n) or self.start_rating(n)).rating, n) for n in self.pool["name"]]
+        if self.puzzle is not None and len(ratings) > 1:  # a new run does not begin with the puzzle just served
+            ratings = [c for c in ratings if c[1] != self.puzzle.name]
+        name = self.run.pick(ratings)
+        if name is None:
+            raise TrainerError(
+                self._filter_field(), f"this run has served every puzzle of {self.filter_text}: choose other themes"
+            )
+        return name
+
+    def due(self) -> list[str]:
+        """The puzzles of the filter due for review now, due longest first (``schedule.due``)."""
+        return due(self.record.schedule, self.clock(), among=set(self.pool["name"]))
+
+    def _due(self) -> Optional[str]:
+        """The puzzle due for review longest to serve now, if any and if ``EVERY`` puzzles have been served since
+        the last review (never the puzzle just served)."""
+        if self._since_review < EVERY - 1:
+            return None
+        names = [n for n in self.due() if self.puzzle is None or n != self.puzzle.name]
+        return names[0] if names else None
 
     def _draw(self) -> str:
         """The name of the next puzzle to serve (``pick``)."""
@@ -347,9 +446,29 @@ class Trainer:
         self.pool = self.pool[self.pool["name"] != name]
         warnings.warn(f"skipped puzzle {name}: it cannot be loaded ({problem})", stacklevel=4)
 
+    # -- attempts --------------------------------------------------------------------------------------------
+    def begin(self) -> Pending:
+        """Begin the attempt at the puzzle served (the learner's first move): it is kept in the record at once, so
+        that it counts whatever comes next — finished by ``attempt``, counted not solved by ``next()`` or, should
+        the kernel stop first, by the next trainer that opens the record. Once begun, it stays begun (an undo back
+        to the start takes nothing back)."""
+        if self.puzzle is None:
+            raise TrainerError("attempt", "no puzzle is served yet: call next() first")
+        if self.result is not None:
+            raise TrainerError("attempt", "this puzzle's result is given already: call next()")
+        if self.run.over:
+            raise TrainerError("attempt", f"this {self.run.mode} run is over ({self.run.why}): call next()")
+        if self.pending is None and not self.run.rated:  # unrated: kept in the run, written nowhere
+            it = self.puzzle_rating(self.puzzle.name)
+            self.pending = Pending(puzzle=self.puzzle.name, when="", rating=it.rating, rd=it.rd, vol=it.vol)
+        if self.pending is None:
+            self.pending = self.record.begin(self.puzzle.name, self.puzzle_rating(self.puzzle.name))
+        return self.pending
+
     def attempt(self, solved: bool, moves: Optional[list] = None) -> Rating:
-        """Record the result of the puzzle served (one result per puzzle served) and update the learner's and the
-        puzzle's ratings; returns the learner's new rating. ``moves``: the line played (kept with a solve)."""
+        """Record the result of the puzzle served (one result per puzzle served), finishing its attempt (begun with
+        ``begin``, or now), and update the learner's and the puzzle's ratings, once: returns the learner's new
+        rating. ``moves``: the line played (kept with a solve)."""
         if self.puzzle is None:
             raise TrainerError("attempt", "no puzzle is served yet: call next() first")
         if self.result is not None:
@@ -357,10 +476,39 @@ class Trainer:
                 "attempt",
                 f"this puzzle's result is given already ({'solved' if self.result else 'not solved'}): call next()",
             )
+        if not self.run.rated:
+            return self._unrated(bool(solved), moves)
         me, it = after_attempt(self.rating, self.puzzle_rating(self.puzzle.name), bool(solved))
-        self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves)
+        card = reviewed(self.record.schedule.get(self.puzzle.name), bool(solved), self.clock())
+        self.record.attempt(self.puzzle, bool(solved), me, it, moves=moves, pending=self.pending, review=card)
         self.result = bool(solved)
-        return me
+        self.pending = None
+        return self.rating
+
+    def _unrated(self, solved: bool, moves: Optional[list]) -> Rating:
+        """A result in a streak or timed run: the run counts it, and a streak that ends keeps its score when it is
+        the best. Nothing else is written (not even a solve: the rated queue still serves the puzzle), and the
+        rating does not move."""
+        if self.run.over:
+            raise TrainerError("attempt", f"this {self.run.mode} run is over ({self.run.why}): call next()")
+        self.run.result(solved)
+        if self.run.over and self.run.mode == "streak":
+            self.record.keep_best("streak", self.run.score)
+        self.result = solved
+        self.pending = None
+        return self.rating
+
+    def _settle(self) -> list[str]:
+        """Count each attempt the record holds as begun and never finished (a kernel stopped, a notebook closed)
+        as not solved, rated once, against the puzzle's rating as the record knows it (else as it was when the
+        attempt began); returns their puzzles' names."""
+        settled = []
+        for p in self.record.pending:
+            me, it = after_attempt(self.rating, self.record.puzzle_ratings.get(p.puzzle) or p.rated(), False)
+            card = reviewed(self.record.schedule.get(p.puzzle), False, self.clock())
+            self.record.attempt(p.puzzle, False, me, it, pending=p, review=card)
+            settled.append(p.puzzle)
+        return settled
 
     def __repr__(self) -> str:
         return (

@@ -297,6 +297,27 @@ class TrainerFilter(_Msg):
     sets: Optional[list[str]] = Field(None, max_length=MAX_FILTER)
 
 
+class TrainerMode(_Msg):
+    """Begin a run of a mode: rated, streak or timed (an attempt open in a rated run counts as not solved)."""
+
+    type: Literal["trainer_mode"]
+    mode: Literal["rated", "streak", "timed"]
+
+
+class OpenSource(_Msg):
+    """Open the game the puzzle came from, replayed to its position (once the attempt is over)."""
+
+    type: Literal["open_source"]
+
+
+class TrainerClock(_Msg):
+    """The seconds elapsed since a timed run began, as the front end's clock says (also sent as ``elapsed`` with
+    each message of a timed run)."""
+
+    type: Literal["trainer_clock"]
+    elapsed: Annotated[float, Field(ge=0, le=10**7, allow_inf_nan=False)]
+
+
 # -- QuizWidget and CardGallery -----------------------------------------------------------------------------
 class Choose(_Msg):
     """Pick a choice of the quiz (its index, 0 = the first)."""
@@ -360,6 +381,9 @@ Message = Annotated[
         RetryAnswer,
         SaveRetries,
         NextPuzzle,
+        TrainerMode,
+        OpenSource,
+        TrainerClock,
         TrainerFilter,
     ],
     Field(discriminator="type"),
