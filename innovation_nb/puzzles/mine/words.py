@@ -255,7 +255,9 @@ def why_it_works(puzzle, kind: str, themes: list[str], plays: list, seen, reader
     clauses = [said[i] for i in sorted(said)]
     actions = ", then ".join(_action(a, seen) for a in r.actions)
     _, where = KINDS[kind].measure(puzzle.goal, r.after, puzzle.context())
-    out = [f"{_capital(actions)} works" + (": " + "; ".join(clauses) if clauses else "") + "."]
+    # one action "works"; a line of several is named first ("Achieve 1 works" would read as a count)
+    head = f"{_capital(actions)} works" if len(r.actions) == 1 else f"The line that works is {actions}"
+    out = [head + (": " + "; ".join(clauses) if clauses else "") + "."]
     if where and all(where not in c for c in clauses):
         out.append(f"Then {where}.")
     others = sorted({m.player for play in plays for m in play if m.kind == "answer" and m.player != me})
