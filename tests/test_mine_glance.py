@@ -219,14 +219,14 @@ def test_the_shipped_packs_hold_one_puzzle_per_idea(shipped):
 
 # -- explanations ----------------------------------------------------------------------------------------------
 def test_the_explanation_says_why_the_answer_works_and_why_the_tempting_moves_fail():
-    # every wrong first move leaves Alice 2 castles to Bob's 3: the first three in the order of the legal actions
+    # every wrong first move leaves Alice 2 castles to Bob's 3: the other Melds tempt most, a Draw least
     r = words.tempting(WHEEL, "vulnerable", "meld The Wheel")
-    assert [(x.move, x.distance) for x in r] == [("draw", 2), ("meld Code of Laws", 2), ("meld Sailing", 2)]
+    assert [(x.move, x.distance) for x in r] == [("meld Code of Laws", 2), ("meld Sailing", 2), ("dogma Archery", 2)]
     _, t = told(WHEEL, "vulnerable", WHEEL.goal.to_data(), 1, "meld The Wheel", solve(WHEEL).solution)
     assert t["explanation"] == (
         "Meld The Wheel works: you meld The Wheel (1). Then Bob shows 3 castles to your 5. "
-        "After a Draw, Bob shows 3 castles to your 2. After Meld Code of Laws, Bob shows 3 castles to your 2. "
-        "After Meld Sailing, Bob shows 3 castles to your 2."
+        "After Meld Code of Laws, Bob shows 3 castles to your 2. After Meld Sailing, Bob shows 3 castles to your 2. "
+        "After Dogma Archery, Bob shows 3 castles to your 2."
     )
     assert (
         t["hint"] == "Your first action is a Meld action. Count the castles you and Bob show after each first action."

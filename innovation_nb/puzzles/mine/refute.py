@@ -105,20 +105,25 @@ def tempting(question, kind: str, first: str, most: int = MOST) -> list[Refutati
     """The ``most`` most tempting wrong first actions of ``question`` (``first`` is its only one that works), with
     why each fails: the glance rules' picks first (in ``glance.RULES`` order), then the ones that would come nearest
     the goal were every answer yours (one that works against some answers of the others first), then the ones that
-    end nearest it against the worst answers, then in the order of the legal actions; an action whose lines are
-    too many to search comes last."""
+    end nearest it against the worst answers, then those of the answer's own kind of action (another Meld), then the
+    others but a Draw or a pass, then in the order of the legal actions; an action whose lines are too many to search
+    comes last."""
     picks = {}
     for name, pick in glance.verdicts(question, kind).items():
         if pick is not None and pick != first:
             picks.setdefault(pick, name)
     legal = [str(a) for a in question.start_game(history=False).legal_actions() if str(a) != first]
+    same = Action.parse(first).kind
     found = []
     for i, move in enumerate(legal):
         r = refute(question, kind, move)
         r.picked_by = picks.get(move)
         rank = list(picks).index(move) if move in picks else len(picks)
         far = [FAR + 1 if d is None else d for d in (r.nearest, r.distance)]
-        found.append(((rank, *far, i), r))
+        # as near: an action of the answer's own kind tempts more, a Draw or a pass less
+        look = Action.parse(move).kind
+        alike = 0 if look == same else 2 if look in ("draw", "pass") else 1
+        found.append(((rank, *far, alike, i), r))
     found.sort(key=lambda x: x[0])
     return [r for _, r in found[:most]]
 
