@@ -33,7 +33,7 @@ def _same(a, b):
 
 
 def test_a_tiny_spec_mines_puzzles_with_their_origin(mined):
-    assert len(mined) >= 5
+    assert len(mined) >= 2  # few of 32 positions: what a glance solves (mine/glance.py) is left out
     assert mined.attrs["complete"] and mined.attrs["games"] == [0, 1, 2, 3]
     assert MineSpec.load(mined.attrs["spec"]) == MineSpec.load(TINY)
     assert mined["position"].is_unique

@@ -10,6 +10,7 @@ from innovation_nb.puzzles import Puzzle
 from innovation_nb.puzzles.goals import GOAL_TYPES
 from innovation_nb.puzzles.mine import GOALS, MineError, MineSpec, mine
 from innovation_nb.puzzles.mine.kinds import KINDS
+from innovation_nb.puzzles.mine.miner import mine_game
 from innovation_nb.puzzles.mine.spec import DEFAULT_GOALS
 from innovation_nb.scenario import Scenario
 
@@ -143,11 +144,12 @@ def test_a_small_spec_with_the_forecast_kind_mines_a_foreshadowing_puzzle():
 
 
 def test_a_small_spec_with_the_compelled_kind_mines_a_compel_puzzle():
-    # seed 2026: the 16th game has one. Making an opponent compellable is the puzzle; the compel itself need not
-    # run in the solution, so its themes need not include "compel".
+    # seed 2026: the 24th game has one no glance solves (mined alone: the games before it have none). Making an
+    # opponent compellable is the puzzle; the compel itself need not run in the solution, so its themes need not
+    # include "compel".
     spec = {
         "name": "cp",
-        "games": 16,
+        "games": 24,
         "bots": "random",
         "seed": 2026,
         "expansions": ["artifacts"],
@@ -156,8 +158,8 @@ def test_a_small_spec_with_the_compelled_kind_mines_a_compel_puzzle():
         "budgets": [1],
         "max_positions": 1500,
     }
-    df = mine(spec, workers=1, progress=False)
-    assert len(df) >= 1 and set(df.goal) == {"compelled"}
-    p = Puzzle.from_json(df.puzzle.iloc[0])
+    rows = mine_game(MineSpec.load(spec), 23)
+    assert rows and {r["goal"] for r in rows} == {"compelled"}
+    p = rows[0]["puzzle"]  # the Puzzle itself: a pack table holds it as text
     assert "compelled" in p.goal.to_data() and p.solve().solvable
-    assert df.goal_text.iloc[0].startswith("Put ") and "within reach of the compel of your" in df.goal_text.iloc[0]
+    assert rows[0]["goal_text"].startswith("Put ") and "within reach of the compel of your" in rows[0]["goal_text"]

@@ -262,11 +262,14 @@ def test_each_shipped_pack_is_the_whole_run_of_its_committed_spec(shipped):
     assert all(n >= 100 for n in per_set.values()), per_set
 
 
-def test_every_theme_has_twenty_shipped_puzzles_and_every_budget_is_shipped(shipped):
+def test_every_theme_has_five_shipped_puzzles_and_every_budget_is_shipped(shipped):
     from innovation_nb.puzzles.themes import THEMES
 
+    # five, not twenty: the puzzles a glance solves and the repeated ideas are left out of the packs, and a theme is
+    # only what the solving player does; the rarest left are the Cities' search (mostly a City melded for its icons)
+    # and Victory
     counts = {t: int(shipped["themes"].map(lambda ts: t in ts).sum()) for t in THEMES}
-    assert min(counts.values()) >= 20, {t: n for t, n in counts.items() if n < 20}
+    assert min(counts.values()) >= 5, {t: n for t, n in counts.items() if n < 5}
     assert set(shipped["budget"]) == {1, 2, 3}
     # counted in words as one is counted
     assert not shipped["goal_text"].str.contains(r"\b1 (?:achievements|cards|fountains)\b").any()

@@ -18,9 +18,8 @@ from innovation_nb.bots import GreedyBot, RandomBot
 from innovation_nb.cards.data import CARDS, ICONS
 from innovation_nb.engine.text import Reader
 from innovation_nb.engine.view import result_detail
-from innovation_nb.puzzles import GoalContext, check, list_puzzles, load_puzzle, parse_goal
+from innovation_nb.puzzles import GoalContext, Puzzle, check, list_puzzles, load_puzzle, parse_goal
 from innovation_nb.puzzles.mine.kinds import KINDS
-from innovation_nb.puzzles.mine.words import texts
 from innovation_nb.scenario import Scenario
 
 # A third-person verb after "you", wider than the engine's list: the coach and the review say more.
@@ -162,6 +161,22 @@ def test_a_library_puzzle_reads_right(name):
         check_words(w, f"puzzle {name}")
 
 
+def test_a_mined_puzzle_says_against_every_answer_once():
+    """A mined puzzle's explanation says once that its solution works whatever the others answer, and each of its
+    texts reads right, for the solver too (the description names them: "You are Alice.")."""
+    from innovation_nb.puzzles import pack
+
+    df = pack.load_frame()
+    for text in df["puzzle"]:
+        p = Puzzle.from_json(text)
+        assert p.explanation.count("whatever") <= 1, p.name
+        for w in (p.title, p.description, p.rule):
+            check_words(w, f"{p.name}'s texts")
+        for w in (*p.hints, p.explanation):
+            check_words(w, f"{p.name}'s texts", p.solver)
+    assert df["puzzle"].str.contains("It works whatever").any()
+
+
 def test_the_checker_says_against_every_answer_once():
     """A line that survives several decisions of the same opponent says so once, not once per decision."""
     from innovation_nb.puzzles import pack
@@ -200,7 +215,6 @@ def test_a_puzzle_asks_its_solver_in_the_second_person():
 
 
 def test_a_mined_puzzles_words_read_right():
-    p = load_puzzle("sharing-bonus")
     kinds = [("win", {}), ("claim", {"claim": "Monument"}), ("score", {"score": 1}), ("card", {"card": "Oars"})]
     kinds += [(k, {k: n}) for k in ("achievements", "forecast", "fountains") for n in (1, 2)]
     kinds += [("icons", {"icons": {i: n}}) for i in ICONS for n in (1, 2)]
@@ -215,8 +229,41 @@ def test_a_mined_puzzles_words_read_right():
             for budget in (1, 2):
                 for w in KINDS[kind].words(goal, budget, "Bob"):
                     check_words(w, f"a mined {kind} goal")
-    for w in texts(p, "icons", {"icons": {"leaf": 2}}, 1, "dogma", ["sharing-bonus"]).values():
-        check_words(str(w), "a mined puzzle's texts")
+    # where each stands at the table, and the clue a hint falls back on, as Alice reads them
+    state = Scenario.load(TABLE).to_state()
+    ctx = GoalContext("Alice", state.clone())
+    measured = [("win", "win"), ("claim", {"claim": "Monument"}), ("score", {"score": 12})]
+    measured += [(k, {k: n}) for k in ("achievements", "forecast", "fountains") for n in (1, 2)]
+    measured += [("icons", {"icons": {i: n}}) for i in ICONS for n in (0, 1, 2, 3)]
+    measured += [("card", {"card": "Oars", "zone": z}) for z in ("board", "hand", "score", "supply")]
+    measured += [
+        ("vulnerable", {"vulnerable": "City States", "player": "Bob"}),
+        ("shares", {"shares": "Oars", "by": "Bob"}),
+        ("compelled", {"compelled": "Excalibur", "player": "Bob"}),
+    ]
+    assert {k for k, _ in measured} == set(KINDS)
+    for kind, goal in measured:
+        _, said = KINDS[kind].measure(parse_goal(goal), state, ctx)
+        check_words(said, f"where a mined {kind} goal stands", "Alice")
+        check_words(KINDS[kind].clue(goal if isinstance(goal, dict) else {}), f"a mined {kind} goal's clue", "Alice")
+
+
+def test_where_a_mined_goal_stands_says_the_plural_and_agrees_with_you():
+    """What the explanation of a mined puzzle says of a position (``Kind.measure``): "1 leaf" and "2 leaves", "3
+    factories", "you show", "you hold 1 achievement"."""
+    state = Scenario.load(TABLE).to_state()
+    ctx = GoalContext("Alice", state.clone())
+
+    def said(kind, goal):
+        return KINDS[kind].measure(parse_goal(goal), state, ctx)
+
+    assert said("icons", {"icons": {"leaf": 2}}) == (0, "you show 2 leaves")  # Clothing
+    assert said("icons", {"icons": {"leaf": 3}}) == (1, "you show 2 leaves of the 3 needed")
+    assert said("icons", {"icons": {"factory": 3}}) == (3, "you show 0 factories of the 3 needed")
+    assert said("achievements", {"achievements": 2}) == (1, "you hold 1 achievement of the 2 needed")
+    assert said("vulnerable", {"vulnerable": "City States", "player": "Bob"}) == (0, "Bob shows 3 crowns to your 4")
+    assert said("compelled", {"compelled": "Excalibur", "player": "Bob"}) == (1, "Bob shows 2 castles to your 3")
+    assert said("shares", {"shares": "Oars", "by": "Bob"}) == (0, "you show 3 castles to Bob's 2")
 
 
 # -- the coach and the review ------------------------------------------------------------------------------------

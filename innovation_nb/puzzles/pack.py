@@ -10,7 +10,8 @@ goal) and where it came from (game, position, seed; the mining spec in the file'
 A pack file is written whole or not at all (``innovation_nb.files``) and carries a SHA-256 checksum of its values
 and metadata, checked on loading: a damaged or edited file is refused with a :class:`PackError` naming it.
 
-A mined table holds one run (``attrs``: its ``spec``, the ``games`` mined, whether it is ``complete``). The packs
+A mined table holds one run (``attrs``: its ``spec``, the ``games`` mined, whether it is ``complete``, and the
+puzzles ``dropped`` from it since, by name, each with why: ``scripts/upgrade-packs``). The packs
 shipped with the package (``SHIPPED``, each mined by its own spec in ``packs/``) load together as one table whose
 ``attrs["runs"]`` lists the runs; such a table, or a part of it (a teacher's class set), saves and loads like any.
 
@@ -61,6 +62,7 @@ FORMAT = "innovation_nb/puzzle-pack"
 VERSION = 1  # one run: its spec, games and completeness in the metadata
 RUNS_VERSION = 2  # several runs: a "runs" list of those
 RUN_KEYS = (("spec", dict), ("games", list), ("complete", bool))
+DROPPED = "dropped"  # a run's puzzles left out since it was mined: {name: why}, when there are any
 SETS = ("base", "artifacts", "echoes", "cities")
 
 SCHEMA = pa.schema(
@@ -113,10 +115,14 @@ class PackError(InnovationError):
 # -- building -----------------------------------------------------------------------------------------------
 def frame(rows: list[dict], spec, games, complete: bool = True) -> pd.DataFrame:
     """The pack table of mined rows: deduplicated by position (the lowest game, then the earliest position,
-    stays), sorted by game and position; ``attrs`` holds the ``spec``, the ``games`` mined and ``complete``."""
+    stays) and by idea (``mine.ideas``: the hardest, then the lowest game and earliest position, stays), sorted by
+    game and position; ``attrs`` holds the ``spec``, the ``games`` mined and ``complete``."""
+    from .mine.ideas import distinct
+
     df = pd.DataFrame([{c: r[c] for c in COLUMNS} for r in rows], columns=list(COLUMNS))
     if len(df):
         df = df.sort_values(["game", "ply"], kind="stable").drop_duplicates("position", keep="first")
+        df, _ = distinct(df)
     df = _typed(pa.Table.from_pandas(df, schema=SCHEMA, preserve_index=False))
     df.attrs = {
         "spec": spec.to_dict() if hasattr(spec, "to_dict") else dict(spec),
@@ -171,9 +177,10 @@ def runs_of(df: pd.DataFrame) -> list[dict]:
         return [dict(r) for r in attrs["runs"]]
     if not isinstance(attrs.get("spec"), dict):
         return []
-    return [
-        {"spec": attrs["spec"], "games": list(attrs.get("games", [])), "complete": bool(attrs.get("complete", True))}
-    ]
+    run = {"spec": attrs["spec"], "games": list(attrs.get("games", [])), "complete": bool(attrs.get("complete", True))}
+    if attrs.get(DROPPED):
+        run[DROPPED] = dict(attrs[DROPPED])
+    return [run]
 
 
 def _attrs(runs: list[dict]) -> dict:
@@ -225,7 +232,11 @@ def load_frame(path=None) -> pd.DataFrame:
             f"with them (the file changed after it was written)",
             path,
         )
-    return _current_names(_typed(table), [{key: r[key] for key, _ in RUN_KEYS} for r in runs])
+    kept = [{key: r[key] for key, _ in RUN_KEYS} | ({DROPPED: r[DROPPED]} if r.get(DROPPED) else {}) for r in runs]
+    for r in kept:
+        if not isinstance(r.get(DROPPED, {}), dict):
+            raise PackError("path", f"{name}: the pack metadata's {DROPPED!r} is not a mapping of names to why", path)
+    return _current_names(_typed(table), kept)
 
 
 def _current_names(df: pd.DataFrame, runs: list[dict]) -> pd.DataFrame:

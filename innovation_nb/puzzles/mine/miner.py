@@ -7,14 +7,17 @@ A candidate (a position, a goal, a budget) becomes a puzzle when, in this order:
 1. **a solution exists and the first move is unique**: the exhaustive search (``solver.first_moves``) finds
    solutions after exactly one legal first action, and none shorter than the budget (a 2-action puzzle that a
    single action solves is not a 2-action puzzle);
-2. **it is not trivial**: an icon count reached by a Meld is not a puzzle (it is the card that shows most of
-   the icon); at least ``min_first_moves`` legal first moves (a random first move finds it at most one time in
-   that many), and the greedy bot, played ``greedy_trials`` times from the position, solves it in at
-   most ``max_greedy`` of them;
+2. **it is not trivial**: no glance rule picks its first move (``glance``: the Meld that leaves the most of the
+   icon counted, the Dogma of the card whose text names the special achievement, the action that scores the
+   most at once); at least ``min_first_moves`` legal first moves (a random first move finds it at most one time
+   in that many), and the greedy bot, played ``greedy_trials`` times from the position, solves it in at most
+   ``max_greedy`` of them;
 3. **the hidden draws do not matter**: the mined scenario fixes the whole supply (the solver needs every draw
    fixed), but nobody at the table knows its order. Under ``deals`` other orders of every supply pile, the same
    first move must stay the only one that works — so a learner who cannot see the supply is not asked to guess;
-4. **its solution is a plain line** the checker confirms (not a strategy that depends on the opponents' answers).
+4. **its solution is a plain line** the checker confirms (not a strategy that depends on the opponents' answers);
+5. **its idea is new**: a puzzle of the same idea (``ideas.key``: the goal, the first move, the themes) is not
+   in ``known`` (the ideas of the packs a spec names in ``distinct_from``).
 
 Every search is bounded by ``max_positions`` (the same on any machine), so the same spec gives the same puzzles.
 """
@@ -28,7 +31,6 @@ import random
 
 from ...bot_games import game_seeds
 from ...bots import GreedyBot, RandomBot, playing
-from ...engine.actions import Action
 from ...engine.game import Game
 from ...errors import InnovationError
 from ...scenario.model import Scenario
@@ -36,8 +38,8 @@ from ..checker import check
 from ..errors import PuzzleError
 from ..model import Puzzle, Question
 from ..solver import SolveTimeout, first_moves, solve
-from ..themes import replay, themes_of
-from . import words
+from ..themes import common
+from . import glance, ideas, words
 from .kinds import KINDS
 from .spec import MineSpec
 
@@ -157,9 +159,10 @@ def _reach(spec, scenario, goal, budget) -> str:
     return "reachable" if any(c for _, _, c in moves) else "unreachable"
 
 
-def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, kind: str, seen: set):
+def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, kind: str, seen: set, known=None):
     """A puzzle row for this candidate, or why not: "unreachable" (no solution within the budget: an easier goal
-    of the ladder may do) or "rejected"."""
+    of the ladder may do) or "rejected". ``known``: the ideas not to mine again (``ideas.key``; default: those of
+    the packs ``spec.distinct_from`` names)."""
     try:
         p = Question(scenario=scenario, goal=goal, budget=budget)
     except PuzzleError:
@@ -174,7 +177,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     if len(good) != 1 or good[0][1] != budget or len(moves) < spec.min_first_moves:
         return "rejected"
     first = good[0][0]
-    if KINDS[kind].trivial(first):
+    if glance.solved_by(p, kind, first) is not None:
         return "rejected"  # e.g. showing more of an icon by melding the card that has most of it: a count, no puzzle
     again = again_key(goal, first)
     if again in seen:
@@ -196,13 +199,11 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     solution = next((s for s in result.solutions if s.line is not None), None)
     if solution is None or not check(p, solution.line).solved:
         return "rejected"
-    plays = solution.plays()[:PLAYS]
-    found = [set(themes_of(replay(p, play))) for play in plays]
-    themes = [t for t in themes_of(replay(p, plays[0])) if all(t in f for f in found)]
+    themes, text = told(p, kind, goal, budget, first, solution)
+    if ideas.key(goal, first, themes) in (ideas.shipped(spec.distinct_from) if known is None else known):
+        return "rejected"  # an idea a pack already has
     random_rate = 1 / len(moves)
     score = difficulty(positions, greedy, random_rate)
-    first_kind = Action.parse(first).kind
-    text = words.texts(p, kind, goal, budget, first_kind, themes)
     puzzle = Puzzle(
         name=None,
         title=text["title"],
@@ -235,6 +236,14 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
         "greedy": greedy,
         "puzzle": puzzle,
     }
+
+
+def told(p: Question, kind: str, goal, budget: int, first: str, solution) -> tuple[list[str], dict]:
+    """A puzzle's themes — those of every play of its ``solution`` (up to ``PLAYS``), by what decides it
+    (``Kind.order``) — and its texts (``words.texts``)."""
+    plays = solution.plays()[:PLAYS]
+    themes = KINDS[kind].order(common(p, plays), goal)
+    return themes, words.texts(p, kind, goal, budget, first, themes, plays)
 
 
 def greedy_rate(p: Question, trials: int) -> float:

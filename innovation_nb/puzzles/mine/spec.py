@@ -123,6 +123,13 @@ class MineSpec(BotGames):
         strict=True,
         description="other orders of the supply under which the first move must stay the only one",
     )
+    distinct_from: tuple[str, ...] = Field(
+        (),
+        description=(
+            "shipped packs (by name) whose ideas are not mined again: a candidate with the goal, first move and "
+            "themes of one of their puzzles is refused"
+        ),
+    )
 
     @classmethod
     def load(cls, spec) -> "MineSpec":
@@ -186,6 +193,18 @@ class MineSpec(BotGames):
                     + (f" (did you mean {near[0]}?)" if near else "")
                 )
         return tuple(s for s in ALL_SPECIALS if s in v)  # one canonical order: equal specs compare equal
+
+    @field_validator("distinct_from", mode="before")
+    @classmethod
+    def _shipped_packs(cls, v):
+        from ..pack import SHIPPED
+
+        if isinstance(v, str) or not isinstance(v, (list, tuple)):
+            raise ValueError(f"a list of shipped packs, e.g. [starter, variety] (got {shorten(v)})")
+        for name in v:
+            if name not in SHIPPED:
+                raise ValueError(f"no shipped pack is called {shorten(name)}: one of {', '.join(SHIPPED)}")
+        return tuple(n for n in SHIPPED if n in v)  # one canonical order: equal specs compare equal
 
     @field_validator("budgets", mode="before")
     @classmethod
