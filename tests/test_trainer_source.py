@@ -16,6 +16,12 @@ def frame():
     return pack.load(budget=1, as_frame=True).head(3)
 
 
+def _solve(w):
+    """Play the puzzle's whole line (its action, then any answers)."""
+    for move in w.puzzle.intended:
+        w.answer(move) if w.game.pending is not None else w.act(move)
+
+
 def test_the_replay_reaches_the_puzzles_position(frame):
     name = frame["name"].iloc[0]
     src = source_of(frame, name)
@@ -44,7 +50,7 @@ def test_the_trainer_opens_it_only_after_the_attempt(tmp_path, frame):
     assert "once your attempt is over" in w.snapshot["trainer"]["source_blocked"]
     with pytest.raises(GameError, match="once your attempt is over"):
         w.source()
-    w.act(w.puzzle.intended[0])
+    _solve(w)
     assert w.result is not None and w.snapshot["trainer"]["source_blocked"] is None
     assert w.handle({"type": "open_source"})
     g = w.opened
@@ -55,6 +61,6 @@ def test_a_table_without_its_runs_offers_no_game(tmp_path, frame):
     bare = frame.copy()
     bare.attrs = {}
     w = PuzzleTrainer(pack=bare, record=tmp_path / "p.json")
-    w.act(w.puzzle.intended[0])
+    _solve(w)
     assert w.snapshot["trainer"]["source_blocked"] == "this pack does not say how its puzzles were mined"
     assert not w.handle({"type": "open_source"}) and w.opened is None
