@@ -115,14 +115,11 @@ class PackError(InnovationError):
 # -- building -----------------------------------------------------------------------------------------------
 def frame(rows: list[dict], spec, games, complete: bool = True) -> pd.DataFrame:
     """The pack table of mined rows: deduplicated by position (the lowest game, then the earliest position,
-    stays) and by idea (``mine.ideas``: the hardest, then the lowest game and earliest position, stays), sorted by
-    game and position; ``attrs`` holds the ``spec``, the ``games`` mined and ``complete``."""
-    from .mine.ideas import distinct
-
+    stays), sorted by game and position; ``attrs`` holds the ``spec``, the ``games`` mined and ``complete``. (The
+    miner keeps one puzzle per idea of it: ``mine.run``.)"""
     df = pd.DataFrame([{c: r[c] for c in COLUMNS} for r in rows], columns=list(COLUMNS))
     if len(df):
         df = df.sort_values(["game", "ply"], kind="stable").drop_duplicates("position", keep="first")
-        df, _ = distinct(df)
     df = _typed(pa.Table.from_pandas(df, schema=SCHEMA, preserve_index=False))
     df.attrs = {
         "spec": spec.to_dict() if hasattr(spec, "to_dict") else dict(spec),
@@ -420,10 +417,9 @@ def load(
         allowed = set(_names("sets", sets, SETS)) | {"base"}
         keep &= read["sets"].map(lambda ss: set(ss) <= allowed).astype(bool)
     if goals is not None:
-        from .mine.kinds import FORMER, current
-        from .mine.spec import GOALS
+        from .mine.kinds import FORMER, KINDS, current
 
-        keep &= df["goal"].isin([current(g) for g in _names("goals", goals, GOALS + tuple(FORMER))]).astype(bool)
+        keep &= df["goal"].isin([current(g) for g in _names("goals", goals, tuple(KINDS) + tuple(FORMER))]).astype(bool)
     if difficulty is not None:
         lo, hi = _range("difficulty", difficulty)
         keep &= ((read["difficulty"] >= lo) & (read["difficulty"] <= hi)).astype(bool)

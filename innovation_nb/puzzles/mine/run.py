@@ -17,6 +17,7 @@ import pandas as pd
 from ... import parallel
 from ...errors import shorten
 from .. import pack as packs
+from .ideas import distinct
 from .spec import MineError, MineSpec
 from .tasks import BLOCK, Tasks
 from .worker import mine_task
@@ -57,7 +58,7 @@ def mine(
     def save_now_and_then(kept, _count):
         if checkpoint is not None and time.monotonic() - saved[0] >= CHECKPOINT_EVERY:
             rows, games = _merged(prior, done, kept)
-            checkpoint(packs.frame(rows, spec, games, complete=False))
+            checkpoint(_pack(rows, spec, games, complete=False))
             saved[0] = time.monotonic()
 
     with parallel.dask_client(client, MineError) as client:
@@ -82,7 +83,7 @@ def mine(
         )
     rows, done = _merged(prior, done, kept)
     complete = went_on and len(done) == spec.games
-    df = packs.frame(rows, spec, done, complete)
+    df = _pack(rows, spec, done, complete)
     if not complete:
         warnings.warn(
             f"interrupted: {len(done)} of {spec.games} games mined ({len(df)} puzzles kept); "
@@ -90,6 +91,16 @@ def mine(
             MiningInterrupted,
             stacklevel=2,
         )
+    return df
+
+
+def _pack(rows: list, spec: MineSpec, games, complete: bool = True) -> pd.DataFrame:
+    """The pack table of the rows (``pack.frame``), one puzzle per idea (``ideas.distinct``: the hardest, then the
+    lowest game and earliest position, stays)."""
+    df, _ = distinct(packs.frame(rows, spec, games, complete))
+    attrs = df.attrs
+    df = df.reset_index(drop=True)
+    df.attrs = attrs
     return df
 
 
