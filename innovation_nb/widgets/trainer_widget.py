@@ -15,7 +15,7 @@ exactly as in the :class:`PuzzleWidget` (the same view, checker, hints and solut
 each puzzle harder) and timed (3 minutes on the browser's clock, sent as ``elapsed`` with each message): both
 unrated, their best scores kept (``innovation_nb.puzzles.modes``).
 
-**The game it came from** (``source()``, the button "Open the game it came from"): once the attempt is over, the
+**The game it came from** (``source()``, the button "Open its game"): once the attempt is over, the
 bot game a mined puzzle was found in, replayed to its position, opens below in a GameWidget from the solver's seat
 (``innovation_nb.puzzles.source``; its note says whether the replay reached the puzzle's position).
 
@@ -351,7 +351,7 @@ class PuzzleTrainer(OpensBelow, PuzzleWidget):
             "best": t.record.best.model_dump(),  # the best score of each unrated mode
             "your_themes": [r.view() for r in mine],
             "weakest": getattr(weakest(mine), "theme", None),  # "practise the weakest" serves it
-            "source_blocked": self.source_blocked,  # why "Open the game it came from" cannot (None: it can)
+            "source_blocked": self.source_blocked,  # why "Open its game" cannot (None: it can)
             "review": t.review,  # a puzzle missed before, come back on the review schedule
             "due": len(t.due()),
             "undo_blocked": blocked,  # why Undo cannot take back the last move (None: it can)

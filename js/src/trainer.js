@@ -295,7 +295,7 @@ function trainerBar(snap, ctx, elapsed) {
       stakesView(tr),
       // once the attempt is over: the bot game the puzzle was mined from, replayed to it, opens below
       tr.source_blocked == null
-        ? button("Open the game it came from", () => ctx.send({ type: "open_source" }), {
+        ? button("Open its game", () => ctx.send({ type: "open_source" }), {
             class: "inb-tr-source",
             title: "The game this position arose in, replayed to it, seen from your seat (opens below)",
           })
