@@ -8,8 +8,8 @@ determinizations all take it from here. A zone added later is face up (``FACE_UP
 (``OWNED``), or hidden from everyone (any other kind), and is listed in ``zones``.
 
 A hidden card shows its ``back`` (its set and age); ``observation`` is everything a player observes of a game, as
-a value to compare: the coach's determinizations, a review's replays and the re-deals of what a player cannot see
-(``scenario/redeal.py``) keep it, or tell games apart by it."""
+a value to compare: the coach's determinizations, a review's replays and the puzzles' re-deals of what the solver
+cannot see (``scenario/redeal.py``, ``puzzles/soundness.py``) keep it, or tell games apart by it."""
 
 from __future__ import annotations
 

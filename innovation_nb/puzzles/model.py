@@ -260,7 +260,7 @@ class Puzzle(Question, _Heading):
     @property
     def seat(self) -> bool:
         """Is the position shown as the solver's seat sees it (``view``)? A mined puzzle is, unless it says
-        ``view: open``: a player in that seat would see no more."""
+        ``view: open``: its soundness was checked against what that seat sees (``puzzles.soundness``)."""
         return self.view == "seat" or (self.view is None and self.topic == "mined")
 
     @property

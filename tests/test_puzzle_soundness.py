@@ -1,0 +1,164 @@
+"""Puzzles sound whatever is hidden from their solver (``puzzles.soundness``), on small hand-built positions: a first
+move that one deal alone makes work, a second solution in some deal, a plan that would need to know the hidden
+cards, a plan that answers by what the solver has seen, an exact case decided on one deal, a goal naming a hidden
+card; and how a line reaching a hidden card is caught (a draw, a demand a hidden hand answers, a return, a
+foreshadow)."""
+
+import pytest
+
+from innovation_nb.puzzles import Question
+from innovation_nb.puzzles.soundness import DEALS, reach, soundness
+from innovation_nb.scenario import Scenario
+
+
+def mined(data) -> Scenario:
+    """A scenario as the miner writes one: every card placed (the rest dealt by the scenario's seed first)."""
+    return Scenario.from_state(Scenario.load({"seed": 5, **data}).to_state())
+
+
+def ask(players, goal, budget=1, **more) -> Question:
+    return Question(scenario=mined({"players": players, **more}), goal=goal, budget=budget)
+
+
+# -- the soundness check ---------------------------------------------------------------------------------------
+def test_a_first_move_that_only_the_stated_deal_makes_work_is_refused():
+    # Metalworking scores 1s while they show a castle: Archery and Oars, then Writing stops it; other deals differ
+    q = ask(
+        [{"name": "Alice", "board": {"red": ["Metalworking"]}}, {"name": "Bob"}],
+        {"score": 2},
+        supply={1: ["Archery", "Oars", "Writing"]},
+    )
+    r = soundness(q)
+    assert not r and r.why == "fails" and r.first == "dogma Metalworking" and not r.exact
+    assert r.deals == DEALS and 0 < r.fails < DEALS
+    assert r.reason.startswith(f"the first move fails in {r.fails} of {DEALS} deals") and "the 1 pile" in r.reason
+
+
+def test_a_second_solution_in_some_deal_is_refused():
+    # melding City States makes 4 crowns in every deal; Sailing's 1 does in the deals where it is Code of Laws
+    q = ask(
+        [{"name": "Alice", "hand": ["City States"], "board": {"green": ["Sailing"]}}, {"name": "Bob"}],
+        {"icons": {"crown": 4}},
+        supply={1: ["Archery"]},
+    )
+    r = soundness(q)
+    assert not r and r.why == "others" and r.fails == 0 and set(r.others) == {"dogma Sailing"}
+    k = r.others["dogma Sailing"]
+    assert r.reason.startswith(f"dogma Sailing also works in {k} of {DEALS} deals")
+
+
+# Every base 9 but three is on Bob's board (seen), so the 9 pile holds Computers, Fission and Satellites (a clock
+# each, and blue, red, green) in some order; no achievement is available.
+NINES = {
+    "name": "Bob",
+    "board": {
+        "red": ["Oars", "Composites"],
+        "blue": ["Pottery", "Genetics"],
+        "green": ["Sailing", "Collaboration"],
+        "purple": ["Mysticism", "Services", "Specialization"],
+        "yellow": ["Agriculture", "Ecology", "Suburbia"],
+    },
+}
+
+
+def test_a_plan_that_needs_to_know_the_hidden_cards_is_refused():
+    # Empiricism: choose two colours, then draw a 9 and meld it if it is of one of them. Knowing the deal, the
+    # solver names the top 9's colour; not knowing it, no two colours cover the three the 9 pile may show.
+    q = ask(
+        [{"name": "Alice", "board": {"purple": ["Empiricism"]}}, NINES],
+        {"icons": {"clock": 1}},
+        supply={9: ["Computers", "Fission", "Satellites"]},
+        achievements=[],
+    )
+    r = soundness(q)
+    assert not r and r.why == "plan" and r.plan is False and r.fails == 0 and not r.others
+    assert r.reason == (
+        "the plan needs to know what is hidden in the 9 pile (answers differ between deals the solver cannot tell "
+        "apart)"
+    )
+
+
+def test_a_plan_that_answers_by_what_the_solver_has_seen_is_accepted():
+    # draw a 1 (City States, Code of Laws or Sailing: the only 1s not on a board), then meld it: which card to
+    # meld differs from deal to deal, but the solver sees it in their hand
+    alice = {"name": "Alice", "board": {"yellow": ["Masonry", "Agriculture", "Domestication"]}}
+    bob = {
+        "name": "Bob",
+        "board": {
+            "red": ["Archery", "Metalworking", "Oars"],
+            "blue": ["Pottery", "Tools", "Writing"],
+            "green": ["The Wheel", "Clothing"],
+            "purple": ["Mysticism"],
+        },
+    }
+    q = ask(
+        [alice, bob],
+        {"icons": {"crown": 2}},
+        2,
+        supply={1: ["City States", "Code of Laws", "Sailing"]},
+        achievements=[],
+    )
+    r = soundness(q)
+    assert r and r.plan is True and not r.exact and r.deals == DEALS and r.first == "draw"
+    assert (
+        r.reason == f"sound over {DEALS} deals: one plan reaches the goal in every one, and no other first move in any"
+    )
+    assert r.reach["draw"] == ("in the 1 pile",)  # the drawn card is read: the line goes on after the Draw action
+
+
+def test_an_exact_case_is_decided_on_one_deal():
+    q = ask(
+        [
+            {"name": "Alice", "hand": ["Code of Laws", "Writing"], "board": {"yellow": ["Masonry"]}},
+            {"name": "Bob", "hand": ["Oars"], "score": ["Tools"]},
+        ],
+        {"icons": {"crown": 2}},
+    )
+    r = soundness(q)
+    assert r and r.exact and r.deals == 1 and r.plan is True
+    assert r.reason == "sound (exact: no line reaches a hidden card)"
+    # the Draw action takes a hidden card, but the line ends there: nothing reads it before the goal is judged
+    assert r.reach == {"draw": (), "meld Code of Laws": (), "meld Writing": (), "dogma Masonry": ()}
+
+
+def test_a_goal_that_needs_a_card_nobody_can_see_is_refused():
+    q = ask(
+        [{"name": "Alice", "board": {"blue": ["Writing"]}}, {"name": "Bob"}],
+        {"card": "Calendar", "zone": "hand"},
+        supply={2: ["Calendar"]},
+    )
+    r = soundness(q)
+    assert not r and not r.exact and r.why in ("fails", "holds")
+    assert "in the 2 pile" in r.reason
+
+
+@pytest.mark.parametrize(
+    "players, action, place",
+    [
+        # a draw from the supply
+        ([{"name": "Alice", "board": {"blue": ["Writing"]}}, {"name": "Bob"}], "dogma Writing", "in the 2 pile"),
+        # Bob's hidden hand answers a demand (Feudalism: a card with a castle): nothing moves, yet it decided that
+        (
+            [{"name": "Alice", "board": {"purple": ["Feudalism"]}}, {"name": "Bob", "hand": ["Agriculture"]}],
+            "dogma Feudalism",
+            "in Bob's hand",
+        ),
+        # a card Bob returns from his hidden score pile (Anatomy)
+        (
+            [{"name": "Alice", "board": {"yellow": ["Anatomy"]}}, {"name": "Bob", "score": ["Archery"]}],
+            "dogma Anatomy",
+            "in Bob's score pile",
+        ),
+        # a card drawn and foreshadowed (Bell's echo effect: a 2 into Alice's own forecast)
+        (
+            [{"name": "Alice", "board": {"purple": ["Bell"]}}, {"name": "Bob"}],
+            "dogma Bell",
+            "2 pile",
+        ),
+    ],
+)
+def test_a_line_that_reaches_a_hidden_card_is_caught(players, action, place):
+    more = {"expansions": ["echoes"]} if action == "dogma Bell" else {}
+    found = reach(ask(players, {"score": 40}, **more))
+    assert any(place in w for w in found[action]), found
+    assert found["draw"] == ()  # the Draw action alone: its card is never read in a 1-action line
