@@ -1,12 +1,14 @@
 """Puzzles sound whatever is hidden from their solver (``puzzles.soundness``), on small hand-built positions: a first
 move that one deal alone makes work, a second solution in some deal, a plan that would need to know the hidden
 cards, a plan that answers by what the solver has seen, an exact case decided on one deal, a goal naming a hidden
-card; and how a line reaching a hidden card is caught (a draw, a demand a hidden hand answers, a return, a
-foreshadow)."""
+card; how a line reaching a hidden card is caught (a draw, a demand a hidden hand answers, a return, a
+foreshadow); and the miner refusing what the check refuses."""
 
 import pytest
 
 from innovation_nb.puzzles import Question
+from innovation_nb.puzzles.mine import MineError, MineSpec
+from innovation_nb.puzzles.mine.miner import judge
 from innovation_nb.puzzles.soundness import DEALS, reach, soundness
 from innovation_nb.scenario import Scenario
 
@@ -162,3 +164,26 @@ def test_a_line_that_reaches_a_hidden_card_is_caught(players, action, place):
     found = reach(ask(players, {"score": 40}, **more))
     assert any(place in w for w in found[action]), found
     assert found["draw"] == ()  # the Draw action alone: its card is never read in a 1-action line
+
+
+# -- the miner ----------------------------------------------------------------------------------------------------
+def test_the_miner_refuses_a_candidate_the_soundness_check_refuses():
+    # the Empiricism position: its first move is the only one in each deal, searched knowing the deal (what the
+    # miner checked before), but no one plan works
+    scenario = mined(
+        {
+            "players": [{"name": "Alice", "board": {"purple": ["Empiricism"]}}, NINES],
+            "supply": {9: ["Computers", "Fission", "Satellites"]},
+            "achievements": [],
+        }
+    )
+    spec = MineSpec.load({"games": 1, "min_first_moves": 2, "max_greedy": 1.0, "greedy_trials": 0})
+    assert spec.deals == DEALS
+    assert judge(spec, scenario, {"icons": {"clock": 1}}, 1, "icons", set()) == "rejected"
+
+
+def test_the_deals_of_a_spec_are_one_or_more():
+    assert MineSpec.load({"games": 1}).deals == DEALS == 32
+    with pytest.raises(MineError) as e:
+        MineSpec.load({"games": 1, "deals": 0})
+    assert e.value.field == "deals"
