@@ -2,15 +2,21 @@
 move that one deal alone makes work, a second solution in some deal, a plan that would need to know the hidden
 cards, a plan that answers by what the solver has seen, an exact case decided on one deal, a goal naming a hidden
 card; how a line reaching a hidden card is caught (a draw, a demand a hidden hand answers, a return, a
-foreshadow); and the miner refusing what the check refuses."""
+foreshadow); the miner refusing what the check refuses; and scripts/check-pack with --drop on a copy of a pack."""
+
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from innovation_nb.puzzles import Question
+from innovation_nb.puzzles import Question, pack
 from innovation_nb.puzzles.mine import MineError, MineSpec
 from innovation_nb.puzzles.mine.miner import judge
 from innovation_nb.puzzles.soundness import DEALS, reach, soundness
 from innovation_nb.scenario import Scenario
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def mined(data) -> Scenario:
@@ -187,3 +193,59 @@ def test_the_deals_of_a_spec_are_one_or_more():
     with pytest.raises(MineError) as e:
         MineSpec.load({"games": 1, "deals": 0})
     assert e.value.field == "deals"
+
+
+# -- scripts/check-pack -------------------------------------------------------------------------------------------
+def test_check_pack_names_each_failing_puzzle_and_drops_them_into_a_copy(tmp_path):
+    one = pack.load_frame(pack.PACKS / "display.parquet")
+    part = one[one["name"].isin(["display-00022-016", "display-00013-024"])].reset_index(drop=True)
+    part.attrs = dict(one.attrs)
+    src = pack.save(part, tmp_path / "two.parquet")
+    out = tmp_path / "kept.parquet"
+    script = ROOT / "scripts" / "check-pack"
+    run = subprocess.run(
+        [sys.executable, str(script), str(src), "--workers", "1", "--drop", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
+    assert run.returncode == 1, run.stderr
+    lines = run.stdout.splitlines()
+    assert any(x.startswith("display-00022-016: sound: the first move fails in ") for x in lines), run.stdout
+    assert "line (the stored line solves it): 2 of 2 pass; 0 fail (0.0 %)" in lines
+    assert "unique (its first move is the only one): 2 of 2 pass; 0 fail (0.0 %)" in lines
+    assert any(x.startswith("sound (") and "1 of 2 pass; 1 fail (50.0 %): fails 1" in x for x in lines)
+    kept = pack.load_frame(out)
+    assert list(kept["name"]) == ["display-00013-024"] and pack.runs_of(kept) == pack.runs_of(part)
+    assert list(kept.attrs["dropped"]) == ["display-00022-016"]
+    assert kept.attrs["dropped"]["display-00022-016"].startswith("sound: the first move fails in ")
+    assert pack.load_frame(src).equals(part)  # the pack checked is left as it was
+    # --drop alone: the pack file itself, rewritten whole (here a copy of the shipped one)
+    again = subprocess.run(
+        [sys.executable, str(script), str(src), "--workers", "1", "--only", "sound", "--drop"],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
+    assert again.returncode == 1 and again.stdout.splitlines()[-1] == f"1 puzzles kept, 1 dropped: {src}"
+    assert not any(x.startswith(("line ", "unique ")) for x in again.stdout.splitlines())
+    rewritten = pack.load_frame(src)
+    assert rewritten.equals(kept) and rewritten.attrs == kept.attrs
+    few = subprocess.run(
+        [sys.executable, str(script), str(out), "--workers", "1", "--deals", "8"], capture_output=True, text=True
+    )
+    assert few.returncode == 2 and "32 deals or more" in few.stderr
+
+
+def test_a_pack_keeps_what_was_dropped_from_it_and_refuses_a_record_that_is_not_names_and_reasons(tmp_path):
+    one = pack.load_frame(pack.PACKS / "display.parquet")
+    assert "dropped" not in one.attrs  # a pack nothing was dropped from says nothing
+    part = one.head(2).copy()
+    part.attrs = {**one.attrs, "dropped": {"display-00022-016": "sound: the first move fails in 3 of 32 deals"}}
+    back = pack.load_frame(pack.save(part, tmp_path / "p.parquet"))
+    assert back.attrs == part.attrs and back.equals(part)
+    part.attrs["dropped"] = {"display-00022-016": 3}
+    with pytest.raises(pack.PackError) as e:
+        pack.save(part, tmp_path / "q.parquet")
+    assert e.value.field == "table" and "dropped" in str(e.value)
+    assert not (tmp_path / "q.parquet").exists()
