@@ -114,6 +114,28 @@ def test_a_plan_that_answers_by_what_the_solver_has_seen_is_accepted():
     assert r.reach["draw"] == ("in the 1 pile",)  # the drawn card is read: the line goes on after the Draw action
 
 
+def test_a_deal_too_large_to_search_is_a_refusal_not_an_error(monkeypatch):
+    # a deal may hold a decision the search does not take (a pile of 7 cards to order) where the stated one does not
+    from innovation_nb.puzzles import soundness as module
+    from innovation_nb.puzzles.errors import PuzzleError
+
+    q = ask(
+        [{"name": "Alice", "board": {"red": ["Metalworking"]}}, {"name": "Bob"}],
+        {"score": 2},
+        supply={1: ["Archery", "Oars", "Writing"]},
+    )
+    searched = module.first_moves
+
+    def first_moves(question, **kw):
+        if question is q:
+            return searched(question, **kw)
+        raise PuzzleError("scenario", "Alice must order 7 cards ('Order to meld'): too many orders to search")
+
+    monkeypatch.setattr(module, "first_moves", first_moves)
+    r = soundness(q)
+    assert not r and r.why == "search" and r.reason.startswith("deal 2 cannot be searched (Alice must order 7 cards")
+
+
 def test_an_exact_case_is_decided_on_one_deal():
     q = ask(
         [

@@ -65,6 +65,7 @@ WHY = {
     "others": "another first move works in some deal",
     "plan": "no one plan: the answers that work differ between deals the solver cannot tell apart",
     "positions": "a search ran out of positions (not proved sound)",
+    "search": "a deal holds a decision too large to search (not proved sound)",
 }  # actions whose card is reached only if the line goes on (see the module's text)
 
 
@@ -123,7 +124,8 @@ def soundness(
 
     Returns a :class:`Soundness`. Raises :class:`PuzzleError` for a puzzle the check does not take: one with a
     ``script`` (other players' turns: their hidden cards would decide what they can play) or cooperative opponents,
-    a first action that is not legal, or ``deals`` below 1."""
+    a first action that is not legal, or ``deals`` below 1. A deal that holds a decision too large to search (a
+    longer pile to order than the solver takes) is a refusal, ``why`` "search", like a search out of positions."""
     q = puzzle if isinstance(puzzle, Question) else Puzzle.load(puzzle)
     if q.script:
         raise PuzzleError("script", "the soundness check takes puzzles within one turn: this one has a script")
@@ -182,6 +184,9 @@ def soundness(
         except SolveTimeout:
             result.positions = used + max_positions
             return _refused(result, "positions", f"the search ran out of its {max_positions} positions in deal {k + 1}")
+        except PuzzleError as e:  # a decision too large to search arises in this deal only (a longer pile to order)
+            result.positions = used
+            return _refused(result, "search", f"deal {k + 1} cannot be searched ({e.message})")
         used += n
         works = [a for a, _, c in alt if c]
         result.fails += first not in works
@@ -204,6 +209,9 @@ def soundness(
     except _Spent:
         result.positions = used + plan.positions
         return _refused(result, "positions", f"the plan's search ran out of its {max_positions * n} positions")
+    except PuzzleError as e:
+        result.positions = used + plan.positions
+        return _refused(result, "search", f"the plan cannot be searched in every deal ({e.message})")
     result.positions = used + plan.positions
     if not result.plan:
         what = f"what is hidden {_where(places(first))}" if places(first) else "the hidden cards"
