@@ -136,6 +136,30 @@ def test_a_deal_too_large_to_search_is_a_refusal_not_an_error(monkeypatch):
     assert not r and r.why == "search" and r.reason.startswith("deal 2 cannot be searched (Alice must order 7 cards")
 
 
+@pytest.mark.parametrize("working, more", [(2, ""), (3, " (and 1 more first move)"), (4, " (and 2 more first moves)")])
+def test_a_refusal_counts_the_other_first_moves_that_work_in_words(monkeypatch, working, more):
+    from innovation_nb.puzzles import soundness as module
+
+    q = ask(
+        [{"name": "Alice", "hand": ["Sailing", "Pottery"], "board": {"red": ["Metalworking"]}}, {"name": "Bob"}],
+        {"score": 2},
+        supply={1: ["Archery", "Oars", "Writing"]},
+    )
+    searched = module.first_moves
+
+    def first_moves(question, **kw):  # every other deal: the stated first move and working - 1 others reach it
+        moves, n = searched(question, **kw)
+        if question is q:
+            return moves, n
+        keep = ["dogma Metalworking", "draw", "meld Pottery", "meld Sailing"][:working]
+        return [(a, s, a in keep) for a, s, _ in moves], n
+
+    monkeypatch.setattr(module, "first_moves", first_moves)
+    r = soundness(q)
+    assert not r and r.why == "others"
+    assert r.reason == f"draw also works in {r.deals - 1} of {r.deals} deals{more}"  # the Draw action ends the line
+
+
 def test_an_exact_case_is_decided_on_one_deal():
     q = ask(
         [

@@ -200,7 +200,8 @@ def soundness(
         return _refused(result, "fails", f"the first move fails in {result.fails} of {n} deals{where(first)}")
     if others:
         a, k = others.most_common(1)[0]
-        more = f" ({len(others) - 1} more first moves too)" if len(others) > 1 else ""
+        k_more = len(others) - 1
+        more = f" (and {k_more} more first move{'s' if k_more > 1 else ''})" if k_more else ""
         return _refused(result, "others", f"{a} also works in {k} of {n} deals{where(a)}{more}")
 
     plan = _Plan([qd for qd in questions if qd is not None], solver, max_positions * n)
