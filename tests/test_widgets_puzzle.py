@@ -1,4 +1,5 @@
-"""PuzzleWidget, driven as the front end drives it, on library puzzles."""
+"""PuzzleWidget, driven as the front end drives it, on library puzzles (open: every card face up), and a mined one,
+shown as its solver's seat sees it."""
 
 import copy
 import json
@@ -6,7 +7,8 @@ import json
 import pytest
 from helpers import displayed
 
-from innovation_nb.puzzles import check, load_puzzle
+from innovation_nb.engine.view import TEACHING
+from innovation_nb.puzzles import Puzzle, PuzzleError, check, load_puzzle
 from innovation_nb.widgets import PuzzleWidget
 
 TIES = "victim-chooses-ties"  # Archery against Bob's Compass and Paper: Bob picks; two Archerys get Compass
@@ -237,3 +239,44 @@ def test_static_fallback_and_stable_repr(monkeypatch):
 def test_unknown_puzzle_names_are_refused():
     with pytest.raises(ValueError, match="did you mean"):
         PuzzleWidget("victim-chooses-tie")
+
+
+# -- the seat view: a mined puzzle is shown as the solver's seat sees it -----------------------------------------
+TWO_CROWNS = {
+    "players": [
+        {"name": "Alice", "hand": ["Code of Laws", "Writing"], "board": {"yellow": ["Masonry"]}},
+        {"name": "Bob", "hand": ["Oars"], "score": ["Tools"]},
+    ],
+    "supply": {1: ["Mysticism"]},
+}
+
+
+def _board_hands(w):
+    return {p["name"]: p["hand"] for p in w.snapshot["board"]["players"]}
+
+
+def test_the_widget_shows_a_mined_puzzle_as_the_solver_s_seat_sees_it_and_a_library_one_open():
+    data = {"title": "Two crowns", "rule": "Meld", "scenario": TWO_CROWNS, "goal": {"icons": {"crown": 2}}}
+    mined_puzzle = Puzzle.load({**data, "topic": "mined", "budget": 1})
+    assert mined_puzzle.seat and mined_puzzle.viewer == "Alice"
+    w = PuzzleWidget(mined_puzzle, coach=False)
+    assert w.snapshot["board"]["perspective"] == "Alice"
+    assert _board_hands(w) == {"Alice": ["Code of Laws", "Writing"], "Bob": None}  # Bob's hand: backs only
+    bob = w.snapshot["board"]["players"][1]
+    assert bob["score"] is None and bob["hand_ages"] == bob["score_ages"] == [1]
+    # the same position, open (a puzzle that says so; the library's and the lessons' are open by default)
+    w = PuzzleWidget(Puzzle.load({**data, "topic": "mined", "view": "open", "budget": 1}), coach=False)
+    assert w.snapshot["board"]["perspective"] is None and _board_hands(w)["Bob"] == ["Oars"]
+    library = load_puzzle("victim-chooses-ties")
+    assert not library.seat and library.viewer is TEACHING and library.view is None
+    w = PuzzleWidget(library, coach=False)
+    assert w.snapshot["board"]["perspective"] is None and _board_hands(w)["Bob"] == ["Compass", "Paper"]
+
+
+def test_the_view_is_written_only_when_given_and_checked():
+    p = Puzzle.load({"title": "t", "rule": "r", "scenario": TWO_CROWNS, "goal": {"score": 5}, "view": "seat"})
+    assert p.to_dict()["view"] == "seat" and Puzzle.from_json(p.to_json()).seat
+    assert "view" not in load_puzzle("victim-chooses-ties").to_dict()
+    with pytest.raises(PuzzleError) as e:
+        Puzzle.load({**p.to_dict(), "view": "all"})
+    assert e.value.field == "view"

@@ -1,10 +1,11 @@
 """Determinizations: copies of a game in which every card one player may not see is replaced by a random card that
 player could not tell apart from it.
 
-A player knows a face-down card only by its back: its set and its age. So the cards a player cannot see fall into
-classes ``(set, age)``; within a class they are interchangeable to that player. A determinization keeps every card
-the player knows where it is, and deals the unknown cards of each class at random over the places that hold a card
-of that class. Every known fact stays true (ages, sets, counts, public cards, the player's own cards).
+A player knows a face-down card only by its back: its set and its age (``engine.visibility.back``, which the
+puzzles' re-deals share). So the cards a player cannot see fall into classes ``(set, age)``; within a class they are
+interchangeable to that player. A determinization keeps every card the player knows where it is, and deals the
+unknown cards of each class at random over the places that hold a card of that class. Every known fact stays true
+(ages, sets, counts, public cards, the player's own cards).
 
 It is built from the *start of the current action* (the last point between actions) and the inputs given since,
 replayed on the copy, so a decision in the middle of an action can be searched too. Cards seen during the action
@@ -25,7 +26,7 @@ from ..cards.data import CARDS
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.moves import Move
-from ..engine.visibility import can_see, zone_seen
+from ..engine.visibility import back, can_see, observation, zone_seen, zones
 from ..errors import InnovationError
 from .line import Line
 
@@ -36,34 +37,6 @@ class CoachError(InnovationError):
 
 class Inconsistent(Exception):
     """A determinization whose replay does not match what the player observed (another one is drawn)."""
-
-
-def back(card: str) -> tuple[str, int, bool]:
-    """What a face-down card shows: its set and its age; and whether it is a relic (a relic never goes to a supply
-    pile, so a hidden relic can only be swapped with another relic of the same back)."""
-    c = CARDS[card]
-    return (c.set, c.age, c.relic)
-
-
-def zones(state):
-    """Every zone of the position as ``(kind, owner, cards)``, in a fixed order. ``cards`` is the state's own list
-    (mutable in place). Boards are flattened pile by pile; the display is a one-card list made on the fly (see
-    ``_set_display``). Expansions with zones of their own add them here."""
-    for p in state.players:
-        yield "hand", p, p.hand
-        yield "score", p, p.score
-        yield "achievements", p, p.achievements
-        for pile in p.board:
-            yield "board", p, pile.cards
-        yield "forecast", p, p.forecast
-        if p.display is not None:
-            yield "display", p, [p.display]
-    for card_set in ("base",) + tuple(state.expansions):
-        for pile in state.supplies[card_set]:
-            yield "supply", None, pile
-    yield "available", None, state.achievements
-    yield "removed", None, state.removed
-    yield "relics", None, state.relics
 
 
 def visible_in_zone(kind: str, owner, viewer: str, card: str) -> bool:
@@ -200,51 +173,6 @@ def _mapped(value, mapping):
     if isinstance(value, str):
         return mapping.get(value, value)
     return value
-
-
-def observation(game: Game, viewer: str) -> tuple:
-    """Everything ``viewer`` observes of the game now, as a comparable value: the boards, the backs of the hidden
-    cards, their own cards, the supply counts, whose turn, and the decisions open (their own in full)."""
-    s = game.state
-    players = []
-    for p in s.players:
-        own = p.name == viewer
-        players.append(
-            (
-                p.name,
-                tuple(sorted(p.hand)) if own else tuple(sorted(back(c) for c in p.hand)),
-                tuple(sorted(p.score)) if own else tuple(sorted(back(c) for c in p.score)),
-                tuple(sorted(p.forecast)) if own else tuple(sorted(back(c) for c in p.forecast)),
-                tuple(a if a not in CARDS or CARDS[a].relic else back(a) for a in p.achievements),
-                tuple((tuple(q.cards), q.splay) for q in p.board),
-                p.display,
-                p.lost,
-                p.tucked,
-                p.scored,
-            )
-        )
-    supplies = tuple((k, tuple(len(pile) for pile in v)) for k, v in sorted(s.supplies.items()))
-    requests = tuple(
-        (r.player, r.kind, tuple(map(str, r.options)) if r.player == viewer else None, tuple(r.counts))
-        for r in game.pending_all
-    )
-    return (
-        tuple(players),
-        supplies,
-        tuple(sorted(back(c) for c in s.achievements)),
-        tuple(s.specials),
-        tuple(s.relics),
-        len(s.removed),
-        s.current,
-        s.actions_left,
-        s.turn,
-        s.phase,
-        s.free_action,
-        s.endorsed,
-        tuple(s.upcoming),
-        requests,
-        s.result.winners if s.result else None,
-    )
 
 
 __all__ = ["CoachError", "Knowledge", "back", "dealt_anew", "observation", "zones"]

@@ -5,7 +5,11 @@ the supply and the standard achievements to nobody.
 ``zone_seen`` is the rule for a zone (who may know a card from where it lies alone): the events (cards moving
 between zones), ``who_sees`` (a card, now), the viewer's projection (``engine/view.py``) and the coach's
 determinizations all take it from here. A zone added later is face up (``FACE_UP``), its owner's
-(``OWNED``), or hidden from everyone (any other kind)."""
+(``OWNED``), or hidden from everyone (any other kind), and is listed in ``zones``.
+
+A hidden card shows its ``back`` (its set and age); ``observation`` is everything a player observes of a game, as
+a value to compare: the coach's determinizations, a review's replays and the puzzles' re-deals of what the solver
+cannot see (``scenario/redeal.py``, ``puzzles/soundness.py``) keep it, or tell games apart by it."""
 
 from __future__ import annotations
 
@@ -28,6 +32,34 @@ def zone_seen(kind, owner, card: str | None = None) -> tuple | None:
     if kind == "achievements" and card is not None and CARDS[card].relic:
         return None
     return ()
+
+
+def back(card: str) -> tuple[str, int, bool]:
+    """What a face-down card shows: its set and its age; and whether it is a relic (a relic never goes to a supply
+    pile, so a hidden relic can only be swapped with another relic of the same back)."""
+    c = CARDS[card]
+    return (c.set, c.age, c.relic)
+
+
+def zones(state):
+    """Every zone of the position as ``(kind, owner, cards)``, in a fixed order. ``cards`` is the state's own list
+    (mutable in place). Boards are flattened pile by pile; the display is a one-card list made on the fly (to
+    change it, set ``owner.display``). Expansions with zones of their own add them here."""
+    for p in state.players:
+        yield "hand", p, p.hand
+        yield "score", p, p.score
+        yield "achievements", p, p.achievements
+        for pile in p.board:
+            yield "board", p, pile.cards
+        yield "forecast", p, p.forecast
+        if p.display is not None:
+            yield "display", p, [p.display]
+    for card_set in ("base",) + tuple(state.expansions):
+        for pile in state.supplies[card_set]:
+            yield "supply", None, pile
+    yield "available", None, state.achievements
+    yield "removed", None, state.removed
+    yield "relics", None, state.relics
 
 
 def location(state, card: str):
@@ -106,3 +138,48 @@ def answer_seen(g, req, answer) -> tuple | None:
     if not g.trace:
         return (req.player,)  # no texts are written without a trace: keep it safe and cheap
     return seen_of_all(g, answer, req.player)
+
+
+def observation(game, viewer: str) -> tuple:
+    """Everything ``viewer`` observes of the game now, as a comparable value: the boards, the backs of the hidden
+    cards, their own cards, the supply counts, whose turn, and the decisions open (their own in full)."""
+    s = game.state
+    players = []
+    for p in s.players:
+        own = p.name == viewer
+        players.append(
+            (
+                p.name,
+                tuple(sorted(p.hand)) if own else tuple(sorted(back(c) for c in p.hand)),
+                tuple(sorted(p.score)) if own else tuple(sorted(back(c) for c in p.score)),
+                tuple(sorted(p.forecast)) if own else tuple(sorted(back(c) for c in p.forecast)),
+                tuple(a if a not in CARDS or CARDS[a].relic else back(a) for a in p.achievements),
+                tuple((tuple(q.cards), q.splay) for q in p.board),
+                p.display,
+                p.lost,
+                p.tucked,
+                p.scored,
+            )
+        )
+    supplies = tuple((k, tuple(len(pile) for pile in v)) for k, v in sorted(s.supplies.items()))
+    requests = tuple(
+        (r.player, r.kind, tuple(map(str, r.options)) if r.player == viewer else None, tuple(r.counts))
+        for r in game.pending_all
+    )
+    return (
+        tuple(players),
+        supplies,
+        tuple(sorted(back(c) for c in s.achievements)),
+        tuple(s.specials),
+        tuple(s.relics),
+        len(s.removed),
+        s.current,
+        s.actions_left,
+        s.turn,
+        s.phase,
+        s.free_action,
+        s.endorsed,
+        tuple(s.upcoming),
+        requests,
+        s.result.winners if s.result else None,
+    )

@@ -16,6 +16,7 @@ from ..cards.data import CARDS
 from ..documents import decode, parse_json, parse_text, parse_yaml, read_file
 from ..engine.game import Game
 from ..engine.text import count as counted
+from ..engine.view import TEACHING
 from ..errors import shorten, shown_path
 from ..scenario.model import Scenario, ScenarioError, _Dumper, is_file
 from .errors import Model, PuzzleError
@@ -238,6 +239,12 @@ class Puzzle(Question, _Heading):
     """A position to solve, as a learner meets it: a :class:`Question` (bring about ``goal`` within ``budget`` of
     your own actions) with a title, the rule it teaches, up to three hints and an explanation."""
 
+    view: Optional[Literal["open", "seat"]] = Field(
+        None,
+        description="What the solver sees: 'open' (every hand, score pile and forecast face up: the teaching view) "
+        "or 'seat' (what a player in the solver's seat sees: their own cards, every board, and the backs of the "
+        "rest). Default: the seat for a mined puzzle (topic: mined), open for any other.",
+    )
     hints: list[str] = Field(default_factory=list, max_length=3, description="Up to three hints, mildest first.")
     explanation: Optional[str] = Field(None, description="Shown after solving: why the solution works.")
     intended: Optional[list[Input]] = Field(None, description="The intended solution line (your inputs).")
@@ -249,6 +256,18 @@ class Puzzle(Question, _Heading):
             if not h.strip():
                 raise ValueError("a hint must not be empty")
         return v
+
+    @property
+    def seat(self) -> bool:
+        """Is the position shown as the solver's seat sees it (``view``)? A mined puzzle is, unless it says
+        ``view: open``: its soundness was checked against what that seat sees (``puzzles.soundness``)."""
+        return self.view == "seat" or (self.view is None and self.topic == "mined")
+
+    @property
+    def viewer(self):
+        """Who the position is shown to: the solver's seat (``seat``), or the teaching view (``engine.view.TEACHING``:
+        every hand face up)."""
+        return self.solver if self.seat else TEACHING
 
     # -- reading and writing ---------------------------------------------------------------------------
     @classmethod
@@ -320,6 +339,7 @@ class Puzzle(Question, _Heading):
             "budget",
             "opponents",
             "script",
+            "view",
             "hints",
             "explanation",
             "intended",

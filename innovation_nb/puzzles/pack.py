@@ -14,6 +14,8 @@ A mined table holds one run (``attrs``: its ``spec``, the ``games`` mined, wheth
 puzzles ``dropped`` from it since, by name, each with why: ``scripts/upgrade-packs``). The packs
 shipped with the package (``SHIPPED``, each mined by its own spec in ``packs/``) load together as one table whose
 ``attrs["runs"]`` lists the runs; such a table, or a part of it (a teacher's class set), saves and loads like any.
+A pack from which puzzles were dropped after mining (``scripts/check-pack --drop``) says which and why:
+``attrs["dropped"]``, each dropped puzzle's name → the check it failed and its reason.
 
 **Columns.** A mined pack has them all (``SCHEMA``). A table made by hand (a teacher's class set of hand-made
 puzzles) needs only ``puzzle``, each puzzle as its JSON text: any other value may be None or NaN there (null in a
@@ -163,6 +165,13 @@ def save(df: pd.DataFrame, path) -> Path:
         meta = {"format": FORMAT, "version": VERSION, **runs[0]}
     else:
         meta = {"format": FORMAT, "version": RUNS_VERSION, "runs": runs}
+    dropped = df.attrs.get("dropped")
+    if dropped:
+        if not isinstance(dropped, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in dropped.items()
+        ):
+            raise PackError("table", "df.attrs['dropped'] must map each dropped puzzle's name to why (texts)")
+        meta["dropped"] = dict(dropped)
     return parquet_files.write(path, table, meta, META_KEY, checksum, lambda m: PackError("path", m, Path(path)))
 
 
@@ -220,6 +229,9 @@ def load_frame(path=None) -> pd.DataFrame:
         if not all(isinstance(r.get(key), kind) for r in (runs if key != "sha256" else [meta])):
             raise PackError("path", f"{name}: the pack metadata's {key!r} is missing or not a {kind.__name__}", path)
     saved = meta.pop("sha256")
+    dropped = meta.get("dropped", {})
+    if not isinstance(dropped, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in dropped.items()):
+        raise PackError("path", f"{name}: the pack metadata's 'dropped' is not a mapping of names to reasons", path)
     table = table.replace_schema_metadata(None)
     known = table.schema.equals(SCHEMA) or table.schema.equals(RATED_SCHEMA)
     if not (known and parquet_files.intact(table, meta, saved, checksum)):
@@ -233,7 +245,10 @@ def load_frame(path=None) -> pd.DataFrame:
     for r in kept:
         if not isinstance(r.get(DROPPED, {}), dict):
             raise PackError("path", f"{name}: the pack metadata's {DROPPED!r} is not a mapping of names to why", path)
-    return _current_names(_typed(table), kept)
+    df = _current_names(_typed(table), kept)
+    if dropped and DROPPED not in df.attrs:  # a pack of several runs: what was dropped from the whole
+        df.attrs[DROPPED] = dict(dropped)
+    return df
 
 
 def _current_names(df: pd.DataFrame, runs: list[dict]) -> pd.DataFrame:
@@ -260,6 +275,9 @@ def _shipped() -> pd.DataFrame:
         return frames[0]
     df = pd.concat(frames, ignore_index=True).drop_duplicates("position", keep="first").reset_index(drop=True)
     df.attrs = _attrs([r for f in frames for r in runs_of(f)])
+    dropped = {k: v for f in frames for k, v in f.attrs.get("dropped", {}).items()}
+    if dropped:
+        df.attrs["dropped"] = dropped
     return df
 
 

@@ -3,7 +3,7 @@
 >>> from innovation_nb.scenario import Scenario
 >>> game = Scenario.load("my_position.yaml").to_game()      # doctest: +SKIP
 
-See ``docs/scenarios.md`` for the format.
+See ``docs/scenarios.md`` for the format; ``scenario.redeal`` deals anew what one player cannot see.
 """
 
 from .model import PileSetup, PlayerSetup, Scenario, ScenarioError

@@ -2,6 +2,10 @@
 GameWidget, a verdict after every move (and on demand), hints one at a time, the explanation once solved, and
 the solver's solution replayed step by step.
 
+The position is shown open (every hand, score pile and forecast face up), or, for a puzzle whose ``view`` is the
+solver's seat (a mined puzzle's), as that seat sees it: the engine's projection (``engine.view.project``) with the
+solver as the viewer, the log in their words.
+
 Your moves are a *line* (actions and your answers, in order). The position shown is where the puzzle checker
 (:func:`innovation_nb.puzzles.check`) stands after the line: it plays the other players' scripted turns, and
 it answers the other players' decisions during your actions **as an adversary** — when some answer breaks
@@ -15,7 +19,6 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.decisions import answer_parts
 from ..engine.game import GameError
 from ..engine.text import Text, count
-from ..engine.view import TEACHING
 from ..puzzles import Puzzle, PuzzleRecord, check, load_puzzle, solve
 from ..terms import translate
 from .base import STATIC, WidgetBase
@@ -295,6 +298,7 @@ class PuzzleWidget(CoachControls, WidgetBase):
             return translate(text, terms) if text else text
 
         status = self.status
+        viewer = p.viewer  # the solver's seat (a mined puzzle), or the teaching view
         r = self.replay
         g = r["game"] if r is not None else self.game
         mine = r is None and status == "not yet"
@@ -339,11 +343,12 @@ class PuzzleWidget(CoachControls, WidgetBase):
             "hints": [t(h) for h in p.hints[: self.hints_shown]],
             "explanation": t(p.explanation) if (status == "solved" or (solution and solution["done"])) else None,
             "solution": solution,
-            "board": board_snapshot(g, TEACHING, terms),  # a puzzle's position is open: every card face up
-            "actions": actions_snapshot(g, terms) if mine else [],
+            # the position as the puzzle shows it: open (every card face up), or as the solver's seat sees it
+            "board": board_snapshot(g, viewer, terms),
+            "actions": actions_snapshot(g, terms, viewer) if mine else [],
             # the solver's own decision, written to them ("your hand"), as in a game
             "pending": request_snapshot(g, g.pending, p.solver, terms) if mine else None,
-            "log": event_rows(g, 0, TEACHING, terms, limit=LOG_EVENTS),
+            "log": event_rows(g, 0, viewer, terms, limit=LOG_EVENTS),
             "can": {
                 "undo": bool(self.line) and r is None,
                 "reset": bool(self.line) or r is not None,

@@ -12,9 +12,11 @@ A candidate (a position, a goal, a budget) becomes a puzzle when, in this order:
    most at once); at least ``min_first_moves`` legal first moves (a random first move finds it at most one time
    in that many), and the greedy bot, played ``greedy_trials`` times from the position, solves it in at most
    ``max_greedy`` of them;
-3. **the hidden draws do not matter**: the mined scenario fixes the whole supply (the solver needs every draw
-   fixed), but nobody at the table knows its order. Under ``deals`` other orders of every supply pile, the same
-   first move must stay the only one that works — so a learner who cannot see the supply is not asked to guess;
+3. **it is sound whatever is hidden** (``puzzles.soundness``): the mined scenario fixes every card (the solver
+   needs every draw fixed), but a player in the solver's seat sees only their own cards, the boards and the backs
+   of the rest. Over ``deals`` deals of what they cannot see (unless one decides for all), one plan that answers by
+   what they observe must reach the goal, and no other first move may work in any — so a learner is not asked to
+   guess;
 4. **its solution is a plain line** the checker confirms (not a strategy that depends on the opponents' answers);
 5. **its idea is new**: a puzzle of the same idea (``ideas.key``: the goal, the first move, the themes) is not
    in ``known`` (the ideas of the packs a spec names in ``distinct_from``).
@@ -27,7 +29,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import random
 
 from ...bot_games import game_seeds
 from ...bots import GreedyBot, RandomBot, playing
@@ -38,6 +39,7 @@ from ..checker import check
 from ..errors import PuzzleError
 from ..model import Puzzle, Question
 from ..solver import SolveTimeout, first_moves, solve
+from ..soundness import soundness
 from ..themes import common
 from . import glance, ideas, words
 from .kinds import KINDS
@@ -105,8 +107,6 @@ def mine_position(
     me = state.current_player
     turn = scenario.actions_left + (1 if scenario.free_action else 0)
     budgets = [b for b in spec.budgets if b <= turn]
-    rng = random.Random(f"{seed}:{ply}")  # the other deals of the supply; fixed by the game and the position
-    deals = [_deal(scenario, rng) for _ in range(spec.deals)]
     seen = set() if seen is None else seen
     for k, kind in enumerate(spec.goals):
         if start is not None and k < start[0]:
@@ -124,7 +124,7 @@ def mine_position(
                     continue
                 for goal in ladder:  # hardest first: the first goal the budget reaches is the one tried
                     try:
-                        verdict = judge(spec, scenario, deals, goal, b, kind, seen)
+                        verdict = judge(spec, scenario, goal, b, kind, seen)
                     except (InnovationError, ValueError, RecursionError):
                         verdict = "rejected"  # a request too large to search (PuzzleError), and the like
                     if verdict == "unreachable":
@@ -159,7 +159,7 @@ def _reach(spec, scenario, goal, budget) -> str:
     return "reachable" if any(c for _, _, c in moves) else "unreachable"
 
 
-def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, kind: str, seen: set, known=None):
+def judge(spec: MineSpec, scenario: Scenario, goal, budget: int, kind: str, seen: set, known=None):
     """A puzzle row for this candidate, or why not: "unreachable" (no solution within the budget: an easier goal
     of the ladder may do) or "rejected". ``known``: the ideas not to mine again (``ideas.key``; default: those of
     the packs ``spec.distinct_from`` names)."""
@@ -182,15 +182,11 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
     again = again_key(goal, first)
     if again in seen:
         return "rejected"
-    for other in deals:  # the first move must not depend on the order of the supply
-        try:
-            alt, _ = first_moves(Question(scenario=other, goal=goal, budget=budget), max_positions=spec.max_positions)
-        except (SolveTimeout, PuzzleError):
-            return "rejected"
-        if [a for a, _, c in alt if c] != [first]:
-            return "rejected"
     greedy = greedy_rate(p, spec.greedy_trials)
     if greedy > spec.max_greedy:
+        return "rejected"
+    # sound whatever the solver cannot see: one plan in every deal, and no other first move in any
+    if not soundness(p, first, deals=spec.deals, max_positions=spec.max_positions, moves=moves):
         return "rejected"
     try:
         result = solve(p, solutions=10, max_positions=spec.max_positions)
@@ -209,6 +205,7 @@ def judge(spec: MineSpec, scenario: Scenario, deals: list, goal, budget: int, ki
         title=text["title"],
         rule=text["rule"],
         topic="mined",
+        view="seat",
         description=text["description"],
         difficulty=level(score),
         scenario=scenario,
@@ -285,15 +282,3 @@ LEVELS = (0.76, 0.84)  # difficulty below the first: level 1; below the second: 
 
 def level(score: float) -> int:
     return 1 if score < LEVELS[0] else 2 if score < LEVELS[1] else 3
-
-
-def _deal(scenario: Scenario, rng: random.Random) -> Scenario:
-    """The scenario with every supply pile in another order (each set's cards stay in their own piles)."""
-    data = scenario.to_dict()
-    supply = {}
-    for age, cards in sorted(data.get("supply", {}).items()):
-        cards = list(cards)
-        rng.shuffle(cards)
-        supply[age] = cards
-    data["supply"] = supply
-    return Scenario.model_validate(data)

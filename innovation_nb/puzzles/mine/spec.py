@@ -20,6 +20,7 @@ from ...bot_games import BotGames, plain_int, playable
 from ...documents import parse_text, read_file
 from ...engine.state import ALL_SPECIALS
 from ...errors import FieldError, shorten
+from ..soundness import DEALS
 from .kinds import KINDS, current
 
 SUFFIXES = (".yaml", ".yml", ".json")
@@ -117,11 +118,14 @@ class MineSpec(BotGames):
         0.5, ge=0, le=1, strict=True, description="the largest share of the greedy bot's plays that may solve it"
     )
     deals: int = Field(
-        2,
-        ge=0,
-        le=20,
+        DEALS,
+        ge=1,
+        le=1000,
         strict=True,
-        description="other orders of the supply under which the first move must stay the only one",
+        description=(
+            f"deals of what the solver cannot see (the stated one among them) over which a puzzle must be sound, "
+            f"unless one deal decides for all (puzzles.soundness); a shipped pack uses {DEALS} or more"
+        ),
     )
     distinct_from: tuple[str, ...] = Field(
         (),
