@@ -131,12 +131,12 @@ def test_every_rule_reads_kinds_that_exist_and_says_what_it_picks():
 
 
 def spec(**more) -> MineSpec:
-    return MineSpec.load({"games": 1, "min_first_moves": 2, "greedy_trials": 0, "deals": 0, **more})
+    return MineSpec.load({"games": 1, "min_first_moves": 2, "greedy_trials": 0, "deals": 1, **more})
 
 
 def test_the_miner_refuses_a_candidate_a_glance_rule_solves():
     """The vulnerable kind had no rule against the meld with most castles (only the icons kind had one)."""
-    verdict = judge(spec(), WHEEL.scenario, [], WHEEL.goal.to_data(), 1, "vulnerable", set())
+    verdict = judge(spec(), WHEEL.scenario, WHEEL.goal.to_data(), 1, "vulnerable", set())
     assert verdict == "rejected"
 
 
@@ -203,10 +203,10 @@ def test_the_miner_refuses_an_idea_it_is_given_and_a_spec_names_shipped_packs():
         {"hand": ["Construction"], "board": {"purple": ["Code of Laws"]}},
         {"card": "Construction", "zone": "hand"},
     )
-    row = judge(spec(), q.scenario, [], q.goal.to_data(), 1, "card", set(), known=frozenset())
+    row = judge(spec(), q.scenario, q.goal.to_data(), 1, "card", set(), known=frozenset())
     assert isinstance(row, dict)
     known = {ideas.key(q.goal.to_data(), row["first_move"], row["themes"])}
-    assert judge(spec(), q.scenario, [], q.goal.to_data(), 1, "card", set(), known=known) == "rejected"
+    assert judge(spec(), q.scenario, q.goal.to_data(), 1, "card", set(), known=known) == "rejected"
     assert spec(distinct_from=["rare", "starter"]).distinct_from == ("starter", "rare")
     with pytest.raises(InnovationError) as e:
         spec(distinct_from=["stater"])
