@@ -243,9 +243,8 @@ def test_the_deals_of_a_spec_are_one_or_more():
 
 # -- scripts/check-pack -------------------------------------------------------------------------------------------
 def test_check_pack_names_each_failing_puzzle_and_drops_them_into_a_copy(tmp_path):
-    one = pack.load_frame(pack.PACKS / "display.parquet")
-    part = one[one["name"].isin(["display-00022-016", "display-00013-024"])].reset_index(drop=True)
-    part.attrs = dict(one.attrs)
+    # two puzzles of the display pack as it was mined: 00013-024 sound, 00022-016 not (the shipped pack left it out)
+    part = pack.load_frame(ROOT / "tests" / "fixtures" / "display-two.parquet")
     src = pack.save(part, tmp_path / "two.parquet")
     out = tmp_path / "kept.parquet"
     script = ROOT / "scripts" / "check-pack"
@@ -267,7 +266,7 @@ def test_check_pack_names_each_failing_puzzle_and_drops_them_into_a_copy(tmp_pat
     assert list(kept.attrs["dropped"]) == ["display-00022-016"]
     assert kept.attrs["dropped"]["display-00022-016"].startswith("sound: the first move fails in ")
     assert pack.load_frame(src).equals(part)  # the pack checked is left as it was
-    # --drop alone: the pack file itself, rewritten whole (here a copy of the shipped one)
+    # --drop alone: the pack file itself, rewritten whole (here the copy)
     again = subprocess.run(
         [sys.executable, str(script), str(src), "--workers", "1", "--only", "sound", "--drop"],
         capture_output=True,
@@ -285,7 +284,7 @@ def test_check_pack_names_each_failing_puzzle_and_drops_them_into_a_copy(tmp_pat
 
 
 def test_a_pack_keeps_what_was_dropped_from_it_and_refuses_a_record_that_is_not_names_and_reasons(tmp_path):
-    one = pack.load_frame(pack.PACKS / "display.parquet")
+    one = pack.load_frame(ROOT / "tests" / "fixtures" / "display-two.parquet")
     assert "dropped" not in one.attrs  # a pack nothing was dropped from says nothing
     part = one.head(2).copy()
     part.attrs = {**one.attrs, "dropped": {"display-00022-016": "sound: the first move fails in 3 of 32 deals"}}
