@@ -76,6 +76,19 @@ def _repeat(total: int, c: int, k: int, cap: int, product_: bool) -> int:
     return total
 
 
+def replayed(base, inputs):
+    """``base`` (a game between actions) after ``inputs``: a game cannot be copied in the middle of an action, so
+    each branch re-runs the inputs given since the last position between actions (``base``, a history-free game,
+    cheap to clone) with the engine's fast run loop."""
+    g = base.fork()
+    for x in inputs:
+        if g.pending is not None:
+            g.answer(x)
+        else:
+            g.apply(x)
+    return g
+
+
 class Solution:
     """A winning strategy. ``steps`` is a list of :class:`Move` and :class:`Branch` (an adversarial decision: for
     each answer, the rest). ``length``: your actions in the longest branch."""
@@ -300,18 +313,6 @@ class _Search:
 
     # -- phase 1: values (depth = your further actions needed, count = strategies) --------------------------
     # Branching inside an action: a game cannot be copied mid-action (its rules are running generators), so
-    # each branch re-runs the inputs given since the last position between actions (``base``, a history-free
-    # game, cheap to clone) with the engine's fast run loop.
-    @staticmethod
-    def _replay(base, inputs):
-        g = base.fork()
-        for x in inputs:
-            if g.pending is not None:
-                g.answer(x)
-            else:
-                g.apply(x)
-        return g
-
     def turn(self, g, left, script_at, path):
         """``g`` between actions with you to act (or over): the goal, then your actions."""
         self._tick()
@@ -422,7 +423,7 @@ class _Search:
         # other orders may need no search, it goes first.
         for k in range(last + 1) if above is None else [last, *range(last)]:
             ans = opts[k]
-            g2 = g if k == last else self._replay(base, inputs)
+            g2 = g if k == last else replayed(base, inputs)
             g2.answer(ans)
             d, c, r = self.go(g2, left, script_at, scanned, base, inputs + (ans,), path + (ans,))
             reach = _widest(reach, r)
@@ -480,7 +481,7 @@ class _Search:
                 if req.player == self.solver or (actor == self.solver and not self.adv):
                     opts = answers(req)
                     for k, ans in enumerate(opts):
-                        g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
+                        g2 = g if k == len(opts) - 1 else replayed(base, inputs)
                         g2.answer(ans)
                         mv = Move(req.player, "answer", ans, req.prompt, req.kind)
                         for rest in self.lines_of(
@@ -501,7 +502,7 @@ class _Search:
                 opts = answers(req)
                 subs = []
                 for k, ans in enumerate(opts):
-                    g2 = g if k == len(opts) - 1 else self._replay(base, inputs)
+                    g2 = g if k == len(opts) - 1 else replayed(base, inputs)
                     g2.answer(ans)
                     found = list(
                         islice(

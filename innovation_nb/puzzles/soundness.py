@@ -51,7 +51,7 @@ from ..scenario.redeal import redeal, unseen
 from .errors import PuzzleError
 from .model import Puzzle, Question
 from .play import answers, state_key
-from .solver import SolveTimeout, first_moves
+from .solver import SolveTimeout, first_moves, replayed
 
 DEALS = 32  # deals (the stated one among them) a puzzle must hold over, unless one decides for all
 MAX_POSITIONS = 100_000  # positions one search may visit (the plan's: this many per deal)
@@ -378,18 +378,6 @@ def _ask(q: Question, scenario: Scenario) -> Question | None:
         raise
 
 
-def _replay(base: Game, inputs: tuple) -> Game:
-    """``base`` (between actions) after ``inputs``: a game cannot be copied in the middle of an action, so a branch
-    there plays the action again (as the solver does)."""
-    g = base.fork()
-    for x in inputs:
-        if g.pending is not None:
-            g.answer(x)
-        else:
-            g.apply(x)
-    return g
-
-
 def _hashable(inputs: tuple) -> tuple:
     return tuple(tuple(x) if isinstance(x, list) else str(x) if isinstance(x, Action) else x for x in inputs)
 
@@ -455,7 +443,7 @@ class _Reach:
             reached |= {self.hidden[c] for c in req.options if isinstance(c, str) and c in self.hidden}
             opts = answers(req)
             for k, ans in enumerate(opts):
-                g2 = g if k == len(opts) - 1 else _replay(base, inputs)
+                g2 = g if k == len(opts) - 1 else replayed(base, inputs)
                 g2.answer(ans)
                 reached |= self._go(g2, base, inputs + (ans,), at, left, False)
             return frozenset(reached)
@@ -534,7 +522,7 @@ class _Plan:
                     base, inputs, left = m.game, (choice,), m.left - 1
                 else:
                     base, inputs, left = m.base, m.inputs + (choice,), m.left
-                    g = _replay(base, inputs)
+                    g = replayed(base, inputs)
             except InnovationError:
                 return False  # not an answer this game takes: not one the plan can give in all of them
             if not self._resolve(m.deal, base, inputs, g, left, at, out):
@@ -555,7 +543,7 @@ class _Plan:
                 return True
             opts = answers(req)
             for k, ans in enumerate(opts):
-                g2 = g if k == len(opts) - 1 else _replay(base, inputs)
+                g2 = g if k == len(opts) - 1 else replayed(base, inputs)
                 g2.answer(ans)
                 if not self._resolve(deal, base, inputs + (ans,), g2, left, at, out):
                     return False
