@@ -16,14 +16,13 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ..bot_games import game_seeds
 from ..bots import playing
 from ..engine.game import Game
 from ..errors import InnovationError
 from ..scenario.model import Scenario
 from . import pack as packs
 from .errors import PuzzleError
-from .mine.miner import MAX_MOVES, NAMES, position_key
+from .mine.miner import MAX_MOVES, new_game, position_key
 from .mine.spec import MineSpec
 
 
@@ -52,11 +51,7 @@ def source_of(frame: pd.DataFrame, name: str) -> Source:
         raise PuzzleError("game", f"puzzle {name!r} does not say which game it came from (a puzzle made by hand?)")
     spec = _spec(frame, name)
     index, ply = int(row["game"]), int(row["ply"])
-    seed, bot_seeds = game_seeds(spec.seed, index, spec.players)
-    names = NAMES[: spec.players]
-    expansions, relics = spec.table(index)
-    g = Game.new(names, seed=seed, edition=spec.edition, history=True, expansions=expansions, relics=relics)
-    bots = {n: factory(s) for n, factory, s in zip(names, spec.factories(), bot_seeds)}
+    g, bots = new_game(spec, index, history=True)
     at = 0
     reached = False
     for _ in playing(g, bots, MAX_MOVES):  # the miner's walk (``positions``), kept with its history

@@ -50,15 +50,22 @@ MAX_MOVES = 20_000
 PLAYS = 8  # concrete plays of a solution replayed for its themes (each theme must occur in all of them)
 
 
+def new_game(spec: MineSpec, index: int, history: bool = False) -> tuple[Game, dict]:
+    """Game ``index`` of ``spec`` at its start, and its bots by seat: it depends only on the spec's seed and
+    ``index``, so every process (and the trainer's replay of a puzzle's game) meets the same game."""
+    seed, bot_seeds = game_seeds(spec.seed, index, spec.players)
+    names = NAMES[: spec.players]
+    expansions, relics = spec.table(index)
+    g = Game.new(names, seed=seed, edition=spec.edition, history=history, expansions=expansions, relics=relics)
+    return g, {n: factory(s) for n, factory, s in zip(names, spec.factories(), bot_seeds)}
+
+
 def positions(spec: MineSpec, index: int):
     """Play game ``index`` of ``spec`` and yield ``(ply, game, seed)`` at each position looked at (between actions,
     from the start, at most ``spec.positions``); the game goes on when the next one is asked for. Game ``index``
     depends only on the spec's seed and ``index``: every process that plays it meets the same positions."""
-    seed, bot_seeds = game_seeds(spec.seed, index, spec.players)
-    names = NAMES[: spec.players]
-    expansions, relics = spec.table(index)
-    g = Game.new(names, seed=seed, edition=spec.edition, history=False, expansions=expansions, relics=relics)
-    bots = {n: factory(s) for n, factory, s in zip(names, spec.factories(), bot_seeds)}
+    g, bots = new_game(spec, index)
+    seed = game_seeds(spec.seed, index, spec.players)[0]  # the game's own seed, as each position says
     ply = 0
     for _ in playing(g, bots, MAX_MOVES):
         if spec.positions is not None and ply >= spec.positions:
